@@ -1,0 +1,333 @@
+// Turns the loaded contracts into the files of generated/src. Pure: it returns
+// a map of file name to text, and main.ts writes it.
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
+import { addDerivedEventSchemas, readCatalogue, type CatalogueEntry } from './catalogue.ts';
+import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
+import { CodegenError } from './errors.ts';
+import { propertyKey, TypeEmitter } from './typescript.ts';
+import { compileValidators } from './validators.ts';
+import { REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
+
+export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
+
+export interface FrameInfo {
+  op: string;
+  schema: string;
+  summary: string;
+}
+
+export interface CloseCodeInfo {
+  code: number;
+  name: string;
+  recovery: string;
+  backoff: string;
+  report: boolean;
+  foreground_reconnect: boolean;
+  wait_for?: string;
+  reaction: string;
+}
+
+export interface Model {
+  bundle: SchemaBundle;
+  catalogue: CatalogueEntry[];
+  clientFrames: FrameInfo[];
+  serverFrames: FrameInfo[];
+  closeCodes: CloseCodeInfo[];
+  closeRecoveries: Record<string, string>;
+  closeBackoffs: Record<string, string>;
+  problemCodes: Record<string, { status: number; title: string }>;
+  protocolVersions: number[];
+  resyncReasons: string[];
+  gatewayPath: string;
+  restBasePath: string;
+}
+
+function obj(v: Json | undefined, what: string): JsonObject {
+  if (!isObject(v)) throw new CodegenError('contract_invalid', `${what} is missing or not a mapping`);
+  return v;
+}
+
+function framesOf(asyncapi: JsonObject, bundle: SchemaBundle, operation: string): FrameInfo[] {
+  const op = obj(obj(asyncapi.operations, 'operations')[operation], `operations.${operation}`);
+  const messages = obj(obj(asyncapi.components, 'components').messages, 'components.messages');
+  const list = op.messages;
+  if (!Array.isArray(list)) throw new CodegenError('contract_invalid', `operations.${operation}.messages is not a list`);
+  return list.map((ref) => {
+    const name = String(obj(ref, 'message ref').$ref).split('/').pop() ?? '';
+    const message = obj(messages[name], `components.messages.${name}`);
+    const schema = String(obj(message.payload, `${name}.payload`).$ref).split('/').pop() ?? '';
+    const frame = bundle.get(schema).schema;
+    const opConst = isObject(frame.properties) && isObject(frame.properties.op) ? frame.properties.op.const : undefined;
+    if (opConst !== name || message.name !== name) {
+      throw new CodegenError('contract_invalid', `message ${name}: its name and the op const of ${schema} must both be ${name}`);
+    }
+    return { op: name, schema, summary: String(message.summary ?? '') };
+  });
+}
+
+function closeCodesOf(channel: JsonObject): Pick<Model, 'closeCodes' | 'closeRecoveries' | 'closeBackoffs'> {
+  const recoveries = obj(channel['x-close-recoveries'], 'x-close-recoveries') as Record<string, string>;
+  const backoffs = obj(channel['x-close-backoffs'], 'x-close-backoffs') as Record<string, string>;
+  const raw = channel['x-close-codes'];
+  if (!Array.isArray(raw)) throw new CodegenError('close_codes_invalid', 'x-close-codes must be a list');
+  const seen = new Set<number>();
+  const closeCodes = raw.map((r) => {
+    const c = obj(r, 'close code') as unknown as CloseCodeInfo;
+    const bad = (why: string): never => {
+      throw new CodegenError('close_codes_invalid', `close code ${String(c.code)}: ${why}`);
+    };
+    if (!Number.isInteger(c.code) || c.code < 1000 || c.code > 4999) bad('code must be an integer 1000-4999');
+    if (seen.has(c.code)) bad('listed twice');
+    seen.add(c.code);
+    if (!/^[a-z_]+$/.test(c.name)) bad('name must be snake_case');
+    if (!(c.recovery in recoveries)) bad(`unknown recovery ${c.recovery}`);
+    if (!(c.backoff in backoffs)) bad(`unknown backoff ${c.backoff}`);
+    if (typeof c.report !== 'boolean' || typeof c.foreground_reconnect !== 'boolean') bad('report and foreground_reconnect must be booleans');
+    if ((c.recovery === 'wait') !== (c.wait_for !== undefined)) bad('wait_for goes exactly with recovery wait');
+    if (typeof c.reaction !== 'string' || !c.reaction) bad('reaction is required');
+    return c;
+  });
+  return { closeCodes, closeRecoveries: recoveries, closeBackoffs: backoffs };
+}
+
+function problemCodesOf(openapi: JsonObject, bundle: SchemaBundle): Model['problemCodes'] {
+  const table = obj(openapi['x-problem-codes'], 'x-problem-codes') as Record<string, { status: number; title: string }>;
+  const enumList = bundle.get('ProblemCode').schema.enum;
+  const listed = Array.isArray(enumList) ? enumList.map(String) : [];
+  const keys = Object.keys(table);
+  const missing = listed.filter((c) => !keys.includes(c));
+  const extra = keys.filter((c) => !listed.includes(c));
+  if (missing.length || extra.length || listed.join() !== keys.join()) {
+    throw new CodegenError('problem_codes_mismatch', `ProblemCode and x-problem-codes must list the same codes in the same order (missing in table: ${missing.join(', ') || '-'}; not in enum: ${extra.join(', ') || '-'})`);
+  }
+  for (const [code, row] of Object.entries(table)) {
+    if (!Number.isInteger(row.status) || row.status < 400 || row.status > 599 || !row.title) {
+      throw new CodegenError('problem_codes_mismatch', `x-problem-codes.${code} needs a 4xx/5xx status and a title`);
+    }
+  }
+  return table;
+}
+
+export function buildModel(contracts: LoadedContracts): Model {
+  const bundle = new SchemaBundle();
+  for (const def of schemasOf(contracts.asyncapi, 'asyncapi')) bundle.add(def);
+  for (const def of schemasOf(contracts.openapi, 'openapi')) bundle.add(def);
+  const catalogue = readCatalogue(contracts.asyncapi, bundle);
+  addDerivedEventSchemas(bundle, catalogue);
+
+  const clientFrames = framesOf(contracts.asyncapi, bundle, 'receiveClientFrames');
+  const serverFrames = framesOf(contracts.asyncapi, bundle, 'sendServerFrames');
+  const frameUnion = (frames: FrameInfo[], description: string): JsonObject => ({
+    description,
+    type: 'object',
+    required: ['op'],
+    properties: { op: { type: 'string' } },
+    discriminator: { propertyName: 'op' },
+    oneOf: frames.map((f) => bundleRef(f.schema)),
+  });
+  bundle.add({ name: 'ClientFrame', tsName: 'ClientFrame', origin: 'derived', schema: frameUnion(clientFrames, 'Every frame a client may send (6.2).') });
+  bundle.add({ name: 'ServerFrame', tsName: 'ServerFrame', origin: 'derived', schema: frameUnion(serverFrames, 'Every frame a server may send (6.2).') });
+
+  const info = obj(contracts.asyncapi.info, 'info');
+  const versions = info['x-protocol-versions'];
+  if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => Number.isInteger(v))) {
+    throw new CodegenError('contract_invalid', 'info.x-protocol-versions must list the supported versions');
+  }
+  const channel = obj(obj(contracts.asyncapi.channels, 'channels').gateway, 'channels.gateway');
+  const reasons = bundle.get('ResyncReason').schema.enum;
+  const servers = contracts.openapi.servers;
+  const restBasePath = Array.isArray(servers) && isObject(servers[0]) ? String(servers[0].url) : '';
+  if (!restBasePath.startsWith('/')) throw new CodegenError('contract_invalid', 'openapi servers[0].url must be the base path');
+  return {
+    bundle,
+    catalogue,
+    clientFrames,
+    serverFrames,
+    ...closeCodesOf(channel),
+    problemCodes: problemCodesOf(contracts.openapi, bundle),
+    protocolVersions: versions as number[],
+    resyncReasons: Array.isArray(reasons) ? reasons.map(String) : [],
+    gatewayPath: String(channel.address),
+    restBasePath,
+  };
+}
+
+// ------------------------------------------------------------------ files
+
+const j = (v: unknown): string => JSON.stringify(v);
+
+function constObject(name: string, entries: [string, string | number][], doc: string): string {
+  const lines = entries.map(([k, v]) => `  ${pascalCase(k)}: ${j(v)},`);
+  return `/** ${doc} */\nexport const ${name} = {\n${lines.join('\n')}\n} as const;\nexport type ${name} = (typeof ${name})[keyof typeof ${name}];\n`;
+}
+
+function emitSchemas(model: Model): string {
+  const emitter = new TypeEmitter(model.bundle);
+  const out = [GENERATED_HEADER, '// One type per named schema of both contracts, and the event envelopes codegen derives from the catalogue.', ''];
+  for (const def of model.bundle.defs.values()) out.push(emitter.declaration(def.tsName, def.schema));
+  return out.join('\n');
+}
+
+function emitCatalogue(model: Model): string {
+  const { bundle, catalogue } = model;
+  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, ''];
+  out.push(constObject('EventType', catalogue.map((e) => [e.type, e.type]), 'Every event type of the catalogue (2.1).'));
+  out.push('/** The event-type catalogue (ADR 0049): one entry per type, as in components.x-event-catalogue. */');
+  out.push('export const eventCatalogue = {');
+  for (const e of catalogue) {
+    const { type, ...rest } = e;
+    out.push(`  ${j(type)}: ${j(rest)},`);
+  }
+  out.push('} as const;', '');
+  out.push('export type CatalogueEntry = (typeof eventCatalogue)[EventType];');
+  out.push(`export type DurableEventType = ${catalogue.filter((e) => e.durable).map((e) => j(e.type)).join(' | ')};`);
+  out.push(`export type EphemeralEventType = ${catalogue.filter((e) => !e.durable).map((e) => j(e.type)).join(' | ')};`);
+  out.push(`export type PersonalEventType = ${catalogue.filter((e) => e.audience).map((e) => j(e.type)).join(' | ')};`);
+  out.push(`export type RedactableEventType = ${catalogue.filter((e) => e.redaction).map((e) => j(e.type)).join(' | ')};`);
+  out.push(`export const eventTypes: readonly EventType[] = ${j(catalogue.map((e) => e.type))};`, '');
+  const map = (name: string, doc: string, rows: [string, string][]) => {
+    out.push(`/** ${doc} */`, `export interface ${name} {`, ...rows.map(([k, v]) => `  ${j(k)}: ${v};`), '}', '');
+  };
+  map('PayloadByType', 'The payload schema <type>.v<schema_version> of each type.', catalogue.map((e) => [e.type, `S.${bundle.get(e.payload).tsName}`]));
+  map('EventByType', 'The delivered envelope of each type.', catalogue.map((e) => [e.type, `S.${bundle.get(`Event.${e.type}`).tsName}`]));
+  map('StoredEventByType', 'The stored envelope of each durable type.', catalogue.filter((e) => e.durable).map((e) => [e.type, `S.${bundle.get(`StoredEvent.${e.type}`).tsName}`]));
+  out.push('export type PayloadOf<T extends EventType> = PayloadByType[T];');
+  out.push('export type EventOf<T extends EventType> = EventByType[T];');
+  out.push('export type StoredEventOf<T extends DurableEventType> = StoredEventByType[T];', '');
+  out.push('/** Payload schema names, for the validator of a payload and of its redacted form. */');
+  out.push(`export const payloadValidatorNames = ${j(Object.fromEntries(catalogue.map((e) => [e.type, bundle.get(e.payload).tsName])))} as const satisfies Record<EventType, string>;`);
+  out.push(`export const redactedPayloadValidatorNames = ${j(Object.fromEntries(catalogue.filter((e) => e.redaction).map((e) => [e.type, bundle.defs.has(`${e.payload}.redacted`) ? bundle.get(`${e.payload}.redacted`).tsName : bundle.get(e.payload).tsName])))} as const satisfies Record<RedactableEventType, string>;`);
+  out.push(`export const eventValidatorNames = ${j(Object.fromEntries(catalogue.map((e) => [e.type, bundle.get(`Event.${e.type}`).tsName])))} as const satisfies Record<EventType, string>;`);
+  out.push(`export const storedEventValidatorNames = ${j(Object.fromEntries(catalogue.filter((e) => e.durable).map((e) => [e.type, bundle.get(`StoredEvent.${e.type}`).tsName])))} as const satisfies Record<DurableEventType, string>;`);
+  return `${out.join('\n')}\n`;
+}
+
+function emitFrames(model: Model): string {
+  const { bundle } = model;
+  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, ''];
+  out.push(constObject('ClientOp', model.clientFrames.map((f) => [f.op, f.op]), 'Ops a client sends (6.2).'));
+  out.push(constObject('ServerOp', model.serverFrames.map((f) => [f.op, f.op]), 'Ops a server sends (6.2).'));
+  out.push(`export const clientOps: readonly ClientOp[] = ${j(model.clientFrames.map((f) => f.op))};`);
+  out.push(`export const serverOps: readonly ServerOp[] = ${j(model.serverFrames.map((f) => f.op))};`, '');
+  const map = (name: string, frames: FrameInfo[]) => {
+    out.push(`export interface ${name} {`);
+    for (const f of frames) out.push(`  /** ${f.summary} */`, `  ${j(f.op)}: S.${bundle.get(f.schema).tsName};`);
+    out.push('}', '');
+  };
+  map('ClientFrameByOp', model.clientFrames);
+  map('ServerFrameByOp', model.serverFrames);
+  out.push('export type ClientFrameOf<O extends ClientOp> = ClientFrameByOp[O];');
+  out.push('export type ServerFrameOf<O extends ServerOp> = ServerFrameByOp[O];');
+  out.push("export type ClientFrameData<O extends ClientOp> = ClientFrameByOp[O]['d'];");
+  out.push("export type ServerFrameData<O extends ServerOp> = ServerFrameByOp[O]['d'];", '');
+  out.push(`export const frameValidatorNames = ${j(Object.fromEntries([...model.clientFrames, ...model.serverFrames].map((f) => [f.op, bundle.get(f.schema).tsName])))} as const;`);
+  return `${out.join('\n')}\n`;
+}
+
+function emitCloseCodes(model: Model): string {
+  const out = [GENERATED_HEADER, ''];
+  out.push(constObject('CloseCode', model.closeCodes.map((c) => [c.name, c.code]), 'Close codes of the gateway (6.4).'));
+  out.push(`/** What a client does after a close (x-close-recoveries). */`);
+  out.push(`export type CloseRecovery = ${Object.keys(model.closeRecoveries).map(j).join(' | ')};`);
+  out.push(`export const closeRecoveries: Readonly<Record<CloseRecovery, string>> = ${j(model.closeRecoveries)};`);
+  out.push(`export type CloseBackoff = ${Object.keys(model.closeBackoffs).map(j).join(' | ')};`);
+  out.push(`export const closeBackoffs: Readonly<Record<CloseBackoff, string>> = ${j(model.closeBackoffs)};`, '');
+  out.push('export interface CloseCodeInfo {', '  code: CloseCode;', '  name: string;', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  foreground_reconnect: boolean;', "  wait_for?: 'close_reason' | 'device_active';", '  reaction: string;', '}', '');
+  out.push('/** The mapping of 6.4: every close code with the client reaction, as data. */');
+  out.push('export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {');
+  for (const c of model.closeCodes) out.push(`  ${c.code}: ${j(c)},`);
+  out.push('};', '');
+  out.push('export function isCloseCode(code: number): code is CloseCode {', '  return Object.prototype.hasOwnProperty.call(closeCodes, code);', '}');
+  return `${out.join('\n')}\n`;
+}
+
+function emitProblemCodes(model: Model): string {
+  const out = [GENERATED_HEADER, ''];
+  out.push(constObject('ProblemCode', Object.keys(model.problemCodes).map((c) => [c, c]), 'The closed list of problem codes (RFC 9457 `code`), on REST and in gateway error frames.'));
+  out.push('export interface ProblemCodeInfo {', '  status: number;', '  title: string;', '}', '');
+  out.push('export const problemCodes: Readonly<Record<ProblemCode, ProblemCodeInfo>> = {');
+  for (const [code, row] of Object.entries(model.problemCodes)) out.push(`  ${propertyKey(code)}: ${j({ status: row.status, title: row.title })},`);
+  out.push('};', '');
+  out.push('export function isProblemCode(code: unknown): code is ProblemCode {', "  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(problemCodes, code);", '}');
+  return `${out.join('\n')}\n`;
+}
+
+function emitProtocol(model: Model): string {
+  const out = [GENERATED_HEADER, ''];
+  out.push('/** The supported protocol versions (info.x-protocol-versions, 6.1). */');
+  out.push(`export const PROTOCOL_VERSIONS: readonly number[] = ${j(model.protocolVersions)};`);
+  out.push(`export const CURRENT_PROTOCOL_VERSION = ${Math.max(...model.protocolVersions)};`);
+  out.push(`/** Path of the gateway endpoint (6.1). */`);
+  out.push(`export const GATEWAY_PATH = ${j(model.gatewayPath)};`);
+  out.push(`/** Base path of every REST operation. */`);
+  out.push(`export const REST_BASE_PATH = ${j(model.restBasePath)};`, '');
+  out.push(constObject('ResyncReason', model.resyncReasons.map((r) => [r, r]), 'Reasons of resync_required, in the order the server checks them (7.3).'));
+  out.push(`export const resyncReasons: readonly ResyncReason[] = ${j(model.resyncReasons)};`);
+  return `${out.join('\n')}\n`;
+}
+
+function emitRedaction(model: Model): string {
+  const rules = Object.fromEntries(model.catalogue.filter((e) => e.redaction).map((e) => [e.type, e.redaction]));
+  return [
+    GENERATED_HEADER,
+    `import type { PayloadOf, RedactableEventType } from './catalogue.js';`,
+    '',
+    '/** The redaction of every type whose resource is a message or a file (2.2), from the catalogue. */',
+    `export const redactionRules = ${j(rules)} as const satisfies Record<RedactableEventType, RedactionRule>;`,
+    '',
+    REDACTION_RUNTIME,
+  ].join('\n');
+}
+
+function emitValidatorTypes(model: Model): string {
+  const out = [GENERATED_HEADER, `import type { ErrorObject } from 'ajv';`, `import type * as S from './schemas.js';`, ''];
+  out.push('export interface Validator<T> {', '  (data: unknown): data is T;', '  errors?: ErrorObject[] | null;', '}', '');
+  for (const def of model.bundle.defs.values()) out.push(`export declare const ${def.tsName}: Validator<S.${def.tsName}>;`);
+  return `${out.join('\n')}\n`;
+}
+
+function emitIndex(): string {
+  return [
+    GENERATED_HEADER,
+    `export type * from './schemas.js';`,
+    `export * from './catalogue.js';`,
+    `export * from './frames.js';`,
+    `export * from './close-codes.js';`,
+    `export * from './problem-codes.js';`,
+    `export * from './protocol.js';`,
+    `export * from './redaction.js';`,
+    `export * from './validate.js';`,
+    '// The value (a const object of codes) and the type of the same name win over the schema type.',
+    `export { ProblemCode } from './problem-codes.js';`,
+    `export { ResyncReason } from './protocol.js';`,
+    `export type { paths, operations, components as restComponents } from './openapi.js';`,
+    '',
+  ].join('\n');
+}
+
+async function emitOpenApi(contracts: LoadedContracts): Promise<string> {
+  const file = path.join(contracts.dir, 'openapi.yaml');
+  const ast = await openapiTS(new URL(`file://${file}`), { alphabetize: false, exportType: false, silent: true });
+  const body = astToString(ast).replace(/^\/\*\*[\s\S]*?\*\/\s*/, '');
+  return `${GENERATED_HEADER}\n${body}`;
+}
+
+export async function emitFiles(contracts: LoadedContracts): Promise<Map<string, string>> {
+  const model = buildModel(contracts);
+  const files = new Map<string, string>();
+  files.set('schemas.ts', emitSchemas(model));
+  files.set('catalogue.ts', emitCatalogue(model));
+  files.set('frames.ts', emitFrames(model));
+  files.set('close-codes.ts', emitCloseCodes(model));
+  files.set('problem-codes.ts', emitProblemCodes(model));
+  files.set('protocol.ts', emitProtocol(model));
+  files.set('redaction.ts', emitRedaction(model));
+  files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
+  files.set('validators.d.ts', emitValidatorTypes(model));
+  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}`);
+  files.set('openapi.ts', await emitOpenApi(contracts));
+  files.set('index.ts', emitIndex());
+  return files;
+}

@@ -1,0 +1,49 @@
+// ajv validators compiled at generation time into standalone ESM, so that no
+// schema is compiled at runtime (in the server, the SDK bundle or a browser).
+import { _ } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
+import { BUNDLE_ID, type SchemaBundle } from './bundle.ts';
+
+export const AJV_OPTIONS = {
+  strict: true,
+  allErrors: false,
+  inlineRefs: false,
+  discriminator: true,
+  allowUnionTypes: true,
+} as const;
+
+export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default> {
+  const ajv = new Ajv2020.default({
+    ...AJV_OPTIONS,
+    ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`fullFormats` } } : {}),
+  });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/**
+ * ajv's standalone output still loads its small runtime helpers with require();
+ * in an ES module they become imports of the same CommonJS files.
+ */
+function esmRuntimeImports(code: string): string {
+  const imports: string[] = [];
+  const body = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_m, name: string, mod: string) => {
+    imports.push(`import ${name}_module from ${JSON.stringify(`${mod}.js`)};`);
+    // Node gives the CommonJS exports object, bundlers may give its default already.
+    return `const ${name} = typeof ${name}_module === "function" ? ${name}_module : ${name}_module.default;`;
+  });
+  if (/require\(/.test(body)) throw new Error('ajv standalone output still has a require() that codegen cannot convert');
+  return `${imports.join('\n')}\n${body}`;
+}
+
+/** Standalone ESM source exporting one validate function per named schema (export name = type name). */
+export function compileValidators(bundle: SchemaBundle): string {
+  const ajv = createAjv(true);
+  ajv.addSchema(bundle.toJsonSchema());
+  const exports: Record<string, string> = {};
+  for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
+  const code = standaloneCode.default(ajv, exports).replace(/^"use strict";/, '');
+  return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
+}

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eventCatalogue, eventTypes, type EventType } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { buildModel, CodegenError, emitFiles, GENERATED_HEADER, type CodegenErrorCode, type LoadedContracts, type JsonObject } from '../src/index.ts';
+import { contracts, mutableContracts, repoRoot } from './helpers.ts';
+
+/** Every event type that chapter 04 names, with the section that names it and its kind. */
+const CHAPTER_EVENT_TYPES: [type: string, section: string, durable: boolean][] = [
+  ['message.created', '2.1', true],
+  ['message.updated', '2.2', true],
+  ['message.deleted', '14', true],
+  ['reaction.added', '2.2', true],
+  ['reaction.removed', '2.2', true],
+  ['pin.added', '2.2', true],
+  ['pin.removed', '2.2', true],
+  ['file.updated', '2.2', true],
+  ['thread.updated', '15.8', true],
+  ['thread.closed', '2.1', true],
+  ['thread.moved', '8.1', true],
+  ['thread.moved_out', '9', true],
+  ['channel.created', '8.1', true],
+  ['channel.updated', '8.1', true],
+  ['channel.archived', '8.1', true],
+  ['channel.settings_changed', '9', true],
+  ['space.archived', '8.1', true],
+  ['import.progress', '15.8', true],
+  ['run.state_changed', '2.1', true],
+  ['run.cancel_requested', '8.2', true],
+  ['agent.invocation', '15.3', true],
+  ['agent.followup', '15.4', true],
+  ['agent.config_changed', '9', true],
+  ['agent.updated', '15.1', true],
+  ['agent_session.changed', '9', true],
+  ['command.invoked', '9', true],
+  ['interaction.created', '15.1', true],
+  ['access.changed', '2.1', true],
+  ['access.expiring', '8.2', true],
+  ['read_state.updated', '14', true],
+  ['sidebar.updated', '14', true],
+  ['draft.updated', '14', true],
+  ['draft.deleted', '14', true],
+  ['settings.updated', '14', true],
+  ['notification_pref.updated', '14', true],
+  ['quiet_hours.updated', '14', true],
+  ['host.updated', '2.1', true],
+  ['terminal_session.changed', '2.1', true],
+  ['typing.started', '2.1', false],
+  ['run.updated', '2.1', false],
+  ['agent.presence_changed', '2.1', false],
+  ['notification.created', '2.1', false],
+  ['command.autocomplete_requested', '2.1', false],
+  ['host.presence_changed', '2.1', false],
+  ['stats.live', '2.1', false],
+];
+
+/** Section 9, item 3: types whose resource.version is absent. */
+const WITHOUT_RESOURCE_VERSION = [
+  'reaction.added', 'reaction.removed', 'pin.added', 'pin.removed', 'read_state.updated', 'sidebar.updated',
+  'channel.settings_changed', 'agent.config_changed', 'thread.moved_out', 'agent_session.changed',
+  'agent.invocation', 'agent.followup', 'run.cancel_requested', 'command.invoked',
+];
+
+/** Section 15.1: personal events to an agent, and section 14: personal data. */
+const PERSONAL = [
+  'agent.invocation', 'agent.followup', 'run.cancel_requested', 'interaction.created', 'command.invoked', 'agent.config_changed', 'access.changed',
+  'read_state.updated', 'sidebar.updated', 'draft.updated', 'draft.deleted', 'settings.updated', 'notification_pref.updated', 'quiet_hours.updated',
+  'terminal_session.changed',
+];
+
+describe('event-type catalogue (2.1, ADR 0049)', () => {
+  it.each(CHAPTER_EVENT_TYPES)('holds %s (named in %s) as durable=%s', (type, _section, durable) => {
+    expect(eventTypes).toContain(type);
+    expect(eventCatalogue[type as EventType].durable).toBe(durable);
+  });
+
+  it('holds no type the chapter does not name', () => {
+    expect([...eventTypes].sort()).toEqual(CHAPTER_EVENT_TYPES.map(([t]) => t).sort());
+  });
+
+  it('omits resource.version exactly for the types of section 9 item 3 among the durable ones that change no versioned object', () => {
+    for (const t of WITHOUT_RESOURCE_VERSION) expect(eventCatalogue[t as EventType].resource_version, t).toBe(false);
+  });
+
+  it('marks the personal types of 14 and 15.1 with audience self', () => {
+    for (const t of PERSONAL) expect(eventCatalogue[t as EventType], t).toHaveProperty('audience', 'self');
+  });
+
+  it('names each payload schema <type>.v<schema_version>', () => {
+    for (const t of eventTypes) expect(eventCatalogue[t].payload).toBe(`${t}.v${eventCatalogue[t].schema_version}`);
+  });
+});
+
+type Mutation = (c: LoadedContracts) => void;
+const catalogueOf = (c: LoadedContracts) => (c.asyncapi.components as JsonObject)['x-event-catalogue'] as Record<string, JsonObject>;
+
+const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = [
+  ['a message type without redaction (2.2: without it, the deletion fails)', { given: (c) => void delete catalogueOf(c)['message.updated']!.redaction, want: 'redaction_missing' }],
+  ['a file type without redaction (R-DM-45)', { given: (c) => void delete catalogueOf(c)['file.updated']!.redaction, want: 'redaction_missing' }],
+  ['a redaction naming a member the payload lacks', { given: (c) => void ((catalogueOf(c)['reaction.added']!.redaction as JsonObject).set = { colour: '' }), want: 'redaction_invalid' }],
+  ['a redaction whose target is not in the payload', { given: (c) => void ((catalogueOf(c)['message.created']!.redaction as JsonObject).target = '/msg'), want: 'redaction_invalid' }],
+  ['a payload name that is not <type>.v<n>', { given: (c) => void (catalogueOf(c)['typing.started']!.payload = 'typing.v1'), want: 'catalogue_invalid' }],
+  ['an unknown catalogue key', { given: (c) => void (catalogueOf(c)['typing.started']!.persistent = true), want: 'catalogue_invalid' }],
+  ['a payload schema that belongs to no type', {
+    given: (c) => void (((c.asyncapi.components as JsonObject).schemas as JsonObject)['ghost.appeared.v1'] = { type: 'object' }),
+    want: 'catalogue_invalid',
+  }],
+  ['a problem code missing from x-problem-codes', { given: (c) => void delete (c.openapi['x-problem-codes'] as JsonObject).rate_limited, want: 'problem_codes_mismatch' }],
+  ['a close code with an unknown recovery', {
+    given: (c) => {
+      const gw = (c.asyncapi.channels as JsonObject).gateway as JsonObject;
+      ((gw['x-close-codes'] as JsonObject[])[0] as JsonObject).recovery = 'pray';
+    },
+    want: 'close_codes_invalid',
+  }],
+  ['a schema name defined in both contracts', {
+    given: (c) => void (((c.openapi.components as JsonObject).schemas as JsonObject).Message = { type: 'object' }),
+    want: 'schema_name_collision',
+  }],
+];
+
+describe('codegen refuses a broken contract', () => {
+  it.each(REFUSALS)('refuses %s', async (_name, { given, want }) => {
+    const c = await mutableContracts();
+    expect(() => buildModel(c)).not.toThrow();
+    given(c);
+    let caught: unknown;
+    try {
+      buildModel(c);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(CodegenError);
+    expect((caught as CodegenError).code).toBe(want);
+  });
+
+  it('refuses a schema keyword the type emitter does not understand', async () => {
+    const c = await mutableContracts();
+    (((c.asyncapi.components as JsonObject).schemas as JsonObject).Space as JsonObject).not = { required: ['id'] };
+    await expect(emitFiles(c)).rejects.toMatchObject({ code: 'unsupported_schema' });
+  });
+});
+
+describe('generated output', () => {
+  it('is deterministic: a second run produces the same text', async () => {
+    const c = await contracts();
+    const first = await emitFiles(c);
+    const second = await emitFiles(c);
+    expect([...second.entries()]).toEqual([...first.entries()]);
+  });
+
+  it('matches the committed generated/src, file by file, and every file starts with the generated header', async () => {
+    const files = await emitFiles(await contracts());
+    for (const [name, text] of files) {
+      const committed = await readFile(path.join(repoRoot, 'generated/src', name), 'utf8');
+      expect(committed.startsWith(GENERATED_HEADER), name).toBe(true);
+      expect(committed === text, `generated/src/${name} is stale: run npm run codegen`).toBe(true);
+    }
+  });
+});

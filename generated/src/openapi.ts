@@ -1,0 +1,1906 @@
+// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.
+export interface paths {
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * REST catch-up (7.4)
+         * @description The same events with the same rules as the gateway's catch-up. `next_cursor` is
+         *     the last checked seq, not the last returned one (7.1). limit is at most
+         *     sync.catchup_page_size.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The snapshot to start from after resync_required (7.3) */
+        get: operations["getSyncSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/threads/{thread_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        /** Messages of a thread by thread_seq, for loading and for reloading a gap (4) */
+        get: operations["listThreadMessages"];
+        put?: never;
+        /** Send a message, idempotent through client_msg_id (5.1) */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /** One message */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        /** Delete a message; idempotent (13.3). Redacts every earlier event of the message (2.2). */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        /** Edit a sent message with If-Match (13.3) */
+        patch: operations["updateMessage"];
+        trace?: never;
+    };
+    "/threads/{thread_id}/import-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One import batch into one thread, in one transaction (15.8) */
+        post: operations["applyImportBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        /** A run with its document (11.1) */
+        get: operations["getRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** RFC 6902 patch to the run document, including follow-up status patches (11.2, 15.4) */
+        patch: operations["patchRun"];
+        trace?: never;
+    };
+    "/runs/{run_id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** queued -> running as a compare-and-swap with the invocation token (15.3) */
+        post: operations["startRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** waiting_input -> running with the token of a follow-up or interaction (15.3) */
+        post: operations["resumeRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a run (15.3, 15.5) */
+        post: operations["finishRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/invocation-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh invocation token for an expired one (run.token.renew, 15.3) */
+        post: operations["renewInvocationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A person cancels a run; writes run.cancel_requested (15.5) */
+        post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agent presence (agent_heartbeat.v1, 12) */
+        post: operations["agentHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/read-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read states of threads the person may still read (14) */
+        get: operations["listMyReadStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/threads/{thread_id}/read-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Advance the read state; monotonic, last_read_seq = GREATEST(old, new) (14, R-SY-13) */
+        put: operations["updateReadState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/threads/{thread_id}/read-state/mark-unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the read state, only with a version check (14, R-SY-13) */
+        post: operations["markThreadUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drafts of threads the person may still read (14) */
+        get: operations["listMyDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/threads/{thread_id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a draft; the last write wins, with overwrote_newer (14, R-SY-12) */
+        put: operations["putDraft"];
+        post?: never;
+        /** Delete a draft (14) */
+        delete: operations["deleteDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stored settings; defaults are applied by the client (14) */
+        get: operations["listMySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Set one key; per key, the last write wins (14) */
+        put: operations["putSetting"];
+        post?: never;
+        /** Delete one key; writes settings.updated with deleted true (14) */
+        delete: operations["deleteSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant a level on a target to a principal or group (8.2) */
+        post: operations["createGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grants/{grant_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                grant_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a grant; takes effect at once on every delivery (8.2, 16.4) */
+        post: operations["revokeGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing webhook subscriptions (7.6, 15.6) */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /** Subscribe a URL to the event stream (7.6, 15.6) */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-subscriptions/{subscription_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a subscription */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                device_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /** A device and its state; a client closed with 4016 polls it (6.4) */
+        get: operations["getDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public keys for invocation tokens and access tokens (R-SY-08) */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The closed list of problem codes; x-problem-codes gives status and title.
+         * @enum {string}
+         */
+        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+        /** @description RFC 9457 problem details with a stable code. */
+        Problem: {
+            /** @description A URI reference naming the problem type */
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            code: components["schemas"]["ProblemCode"];
+            /** @description validation_failed only; where and why */
+            errors?: {
+                pointer: string;
+                message: string;
+            }[];
+            retry_after_ms?: number;
+        };
+        ResyncProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "resync_required";
+            reason: components["schemas"]["ResyncReason"];
+            head_seq: components["schemas"]["Cursor"];
+            sync_epoch: components["schemas"]["UuidV7"];
+        };
+        VersionConflictProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "version_conflict";
+            current: components["schemas"]["Message"];
+        };
+        BaseVersionConflictProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "base_version_conflict";
+            current: components["schemas"]["RunDocument"];
+        };
+        InvocationTokenProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "invocation_token_invalid";
+            /** @enum {string} */
+            reason: "expired" | "superseded" | "invalid";
+        };
+        EventsPage: {
+            events: components["schemas"]["Envelope"][];
+            next_cursor: components["schemas"]["Cursor"];
+            head_seq: components["schemas"]["Cursor"];
+            sync_epoch: components["schemas"]["UuidV7"];
+        };
+        CreateMessageRequest: {
+            client_msg_id: components["schemas"]["UuidV7"];
+            content_md: string;
+            reply_to_id?: components["schemas"]["Uuid"];
+            attachments?: components["schemas"]["AttachmentRef"][];
+            clear_draft?: boolean;
+        };
+        ImportBatchRequest: {
+            import_id: components["schemas"]["Uuid"];
+            batch: number;
+            total_count?: number;
+            /** @description true on the last batch of the import */
+            last?: boolean;
+            messages: {
+                author_id: components["schemas"]["Uuid"];
+                content_md: string;
+                created_at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        Run: {
+            id: components["schemas"]["Uuid"];
+            thread_id: components["schemas"]["Uuid"];
+            agent_id: components["schemas"]["Uuid"];
+            state: components["schemas"]["RunState"];
+            version: components["schemas"]["Version"];
+            document: components["schemas"]["RunDocument"];
+        };
+        RunStartRequest: {
+            invocation_token: string;
+            billing_mode_used: string;
+            /** @enum {string} */
+            tool_class_used: "none" | "read" | "write" | "execute";
+            external_session_ref?: string;
+            model?: string;
+            billing_evidence?: Record<string, never>;
+        };
+        /** @description agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs */
+        AgentHeartbeat: {
+            /** @enum {string} */
+            state: "ready" | "busy" | "degraded";
+            runtime_version: string;
+            reported_billing_mode?: string;
+            billing_modes_supported: string[];
+            billing_evidence?: Record<string, never>;
+            /** @enum {string} */
+            tool_class: "none" | "read" | "write" | "execute";
+            active_run_ids: components["schemas"]["Uuid"][];
+        };
+        Draft: {
+            thread_id: components["schemas"]["Uuid"];
+            version: number;
+            content_md: string;
+            file_ids: components["schemas"]["Uuid"][];
+        };
+        Setting: {
+            key: string;
+            value: components["schemas"]["JsonValue"];
+            version: components["schemas"]["Version"];
+        };
+        GrantSubject: {
+            /** @enum {string} */
+            kind: "principal" | "group";
+            id: components["schemas"]["Uuid"];
+        };
+        GrantTarget: {
+            /** @enum {string} */
+            kind: "instance" | "space" | "channel";
+            id: components["schemas"]["Uuid"];
+        };
+        CreateGrantRequest: {
+            subject: components["schemas"]["GrantSubject"];
+            target: components["schemas"]["GrantTarget"];
+            level: components["schemas"]["AccessLevel"];
+            expires_at?: components["schemas"]["Timestamp"];
+        };
+        Grant: {
+            id: components["schemas"]["Uuid"];
+            subject: components["schemas"]["GrantSubject"];
+            target: components["schemas"]["GrantTarget"];
+            level: components["schemas"]["AccessLevel"];
+            expires_at?: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            revoked_at?: components["schemas"]["Timestamp"];
+        };
+        WebhookSubscription: {
+            id: components["schemas"]["Uuid"];
+            url: string;
+            agent_id?: components["schemas"]["Uuid"];
+            event_types?: string[];
+            last_seq: components["schemas"]["Cursor"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Device: {
+            id: components["schemas"]["Uuid"];
+            principal_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            state: "pending" | "active" | "revoked";
+            name?: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The highest seq the server has checked for this principal (7.1); 0 before the first event. */
+        Cursor: number;
+        /**
+         * Format: uuid
+         * @description A UUID of version 7. Only the version is checked, never the time in it (5.1).
+         */
+        UuidV7: string;
+        /** @description A global, commit-ordered sequence number (3). */
+        Seq: number;
+        /**
+         * Format: date-time
+         * @description RFC 3339 time. Display only, never order (10).
+         */
+        Timestamp: string;
+        /**
+         * Format: uuid
+         * @description A UUID (RFC 9562), any version.
+         */
+        Uuid: string;
+        /** @description Who triggered the event. `id` is missing exactly for `system`. */
+        EventActor: {
+            /** @enum {string} */
+            kind: "user" | "agent" | "app" | "system";
+            id?: components["schemas"]["Uuid"];
+        };
+        /** @description The place of the event; fields that do not apply are missing. */
+        EventScope: {
+            space_id?: components["schemas"]["Uuid"];
+            channel_id?: components["schemas"]["Uuid"];
+            thread_id?: components["schemas"]["Uuid"];
+        };
+        /** @description The version of an object after a change (9). */
+        Version: number;
+        /** @description The affected object; `version` is present exactly where the catalogue says (9 item 3). */
+        EventResource: {
+            kind: string;
+            id: string;
+            version?: components["schemas"]["Version"];
+        };
+        /**
+         * @description The one envelope of every event, on the gateway, in REST catch-up and in webhooks (2.2, ADR 0052).
+         *     There is no null: a missing field means "no value" (ADR 0053). `seq` and
+         *     `permission_version` are present exactly on durable events. Properties
+         *     marked `x-delivery-only` are created per delivery and never stored.
+         *     codegen derives one closed variant per event type from this schema and
+         *     the catalogue, and wherever this schema is referenced (dispatch, GET
+         *     /events) it validates against the union of those variants.
+         */
+        Envelope: {
+            id: components["schemas"]["UuidV7"];
+            seq?: components["schemas"]["Seq"];
+            type: string;
+            schema_version: number;
+            occurred_at: components["schemas"]["Timestamp"];
+            actor?: components["schemas"]["EventActor"];
+            scope: components["schemas"]["EventScope"];
+            resource: components["schemas"]["EventResource"];
+            /** @constant */
+            audience?: "self";
+            payload: Record<string, never>;
+            /** @description true: the payload was redacted after a deletion */
+            redacted?: boolean;
+            /** @description true: the payload was reduced below sync.event_payload_max_bytes; reload via REST */
+            truncated?: boolean;
+            correlation_id?: components["schemas"]["Uuid"];
+            /** @description W3C traceparent; only in deliveries to agent adapters */
+            trace_context?: string;
+            client_msg_id?: components["schemas"]["UuidV7"];
+            /** @description permission version at the time of the commit */
+            permission_version?: number;
+            /** @description Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3). */
+            invocation_token?: string;
+            /** @description Repeated delivery to an agent consumer after agent.ack_timeout (15.2). */
+            redelivered?: boolean;
+            /** @description Epoch of the timeline; only in webhook deliveries (7.5, ADR 0059). */
+            sync_epoch?: components["schemas"]["UuidV7"];
+        };
+        /**
+         * @description Why catch-up is not possible, in the order the server checks them (7.3).
+         * @enum {string}
+         */
+        ResyncReason: "epoch_changed" | "retention" | "too_far_behind" | "cursor_ahead";
+        Space: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            archived: boolean;
+            version: components["schemas"]["Version"];
+        };
+        Channel: {
+            id: components["schemas"]["Uuid"];
+            space_id: components["schemas"]["Uuid"];
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "forum";
+            read_only: boolean;
+            archived: boolean;
+            version: components["schemas"]["Version"];
+            /** @description Settings are never in events; authorized receivers reload them (2.2) */
+            settings_version: number;
+        };
+        ReadState: {
+            thread_id: components["schemas"]["Uuid"];
+            last_read_seq: number;
+            version: components["schemas"]["Version"];
+            unread_count: number;
+            mention_count: number;
+        };
+        /** @enum {string} */
+        RunState: "queued" | "running" | "waiting_input" | "completed" | "failed" | "cancelled";
+        /**
+         * @description The state a client starts from: sent in ready and by GET /api/v1/sync/snapshot,
+         *     read consistently with head_seq. Thread contents are not included (6.3).
+         */
+        Snapshot: {
+            head_seq: components["schemas"]["Cursor"];
+            sync_epoch: components["schemas"]["UuidV7"];
+            permission_version: number;
+            spaces: components["schemas"]["Space"][];
+            channels: components["schemas"]["Channel"][];
+            sidebar: {
+                space_id: components["schemas"]["Uuid"];
+                version: components["schemas"]["Version"];
+                collapsed: boolean;
+                channel_order: components["schemas"]["Uuid"][];
+            }[];
+            read_states: components["schemas"]["ReadState"][];
+            active_runs: {
+                run_id: components["schemas"]["Uuid"];
+                thread_id: components["schemas"]["Uuid"];
+                agent_id: components["schemas"]["Uuid"];
+                state: components["schemas"]["RunState"];
+                version: components["schemas"]["Version"];
+            }[];
+            agent_presence: {
+                agent_id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                state: "online" | "degraded" | "offline";
+            }[];
+            drafts: {
+                thread_id: components["schemas"]["Uuid"];
+                version: components["schemas"]["Version"];
+            }[];
+            settings_version: number;
+            feature_flags: {
+                [key: string]: boolean;
+            };
+        };
+        /** @enum {string} */
+        PrincipalKind: "user" | "agent" | "app";
+        PrincipalRef: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["PrincipalKind"];
+        };
+        AttachmentRef: {
+            file_id: components["schemas"]["Uuid"];
+        };
+        ReactionCount: {
+            emoji: string;
+            count: number;
+        };
+        /** @description A message as carried in message.* payloads. Content lives only here (2.2). */
+        Message: {
+            id: components["schemas"]["Uuid"];
+            thread_id: components["schemas"]["Uuid"];
+            channel_id: components["schemas"]["Uuid"];
+            /** @description Gapless per thread; kept as a tombstone after deletion (4) */
+            thread_seq: number;
+            author: components["schemas"]["PrincipalRef"];
+            /** @enum {string} */
+            origin: "human" | "agent" | "app" | "import" | "system";
+            /** @enum {string} */
+            kind: "text" | "system";
+            content_md: string;
+            version: components["schemas"]["Version"];
+            created_at: components["schemas"]["Timestamp"];
+            edited_at?: components["schemas"]["Timestamp"];
+            deleted_at?: components["schemas"]["Timestamp"];
+            reply_to_id?: components["schemas"]["Uuid"];
+            client_msg_id?: components["schemas"]["UuidV7"];
+            /** @enum {string} */
+            trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
+            attachments?: components["schemas"]["AttachmentRef"][];
+            /** @description Principals mentioned; clients count mentions from it (14). */
+            mention_ids?: components["schemas"]["Uuid"][];
+            components?: Record<string, never>[];
+            reactions?: components["schemas"]["ReactionCount"][];
+        };
+        Thread: {
+            id: components["schemas"]["Uuid"];
+            channel_id: components["schemas"]["Uuid"];
+            space_id: components["schemas"]["Uuid"];
+            title?: string;
+            closed?: boolean;
+            last_message_seq: number;
+            message_count: number;
+            unread_floor_seq?: number;
+            version: components["schemas"]["Version"];
+        };
+        /** @description run_document.v1 (11.1). Steps and follow-ups are objects keyed by ID so that patches use stable paths. */
+        RunDocument: {
+            state: components["schemas"]["RunState"];
+            version: components["schemas"]["Version"];
+            status_line?: string;
+            last_text_excerpt?: string;
+            model?: string;
+            metrics?: Record<string, never>;
+            cost?: Record<string, never>;
+            billing_mode_used?: string;
+            plan?: {
+                id: string;
+                text: string;
+                /** @enum {string} */
+                status: "pending" | "in_progress" | "done" | "skipped";
+            }[];
+            steps: {
+                [key: string]: {
+                    ordinal: number;
+                    parent_step_id?: string;
+                    kind: string;
+                    name: string;
+                    title?: string;
+                    /** @enum {string} */
+                    status: "running" | "done" | "failed" | "cancelled";
+                    started_at?: components["schemas"]["Timestamp"];
+                    ended_at?: components["schemas"]["Timestamp"];
+                };
+            };
+            followups: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "queued" | "delivered" | "absorbed" | "deferred" | "discarded";
+                };
+            };
+            stall_warned_at?: components["schemas"]["Timestamp"];
+            times?: Record<string, never>;
+        };
+        /** @description Any JSON value except null (ADR 0053). */
+        JsonValue: string | number | boolean | Record<string, never> | unknown[];
+        /** @description One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06). */
+        JsonPatchOp: {
+            /** @enum {string} */
+            op: "add" | "replace" | "remove";
+            /** @description JSON Pointer (RFC 6901) into the run document */
+            path: string;
+            value?: components["schemas"]["JsonValue"];
+        };
+        /**
+         * @description Grant levels, ordered read < trigger < write < manage.
+         * @enum {string}
+         */
+        AccessLevel: "read" | "trigger" | "write" | "manage";
+    };
+    responses: {
+        /** @description An RFC 9457 problem document */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        ThreadId: components["schemas"]["Uuid"];
+        MessageId: components["schemas"]["Uuid"];
+        RunId: components["schemas"]["Uuid"];
+        /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
+        IfMatch: string;
+        /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+        IdempotencyKey: components["schemas"]["UuidV7"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description true when the answer repeats an earlier request (5.1) */
+        IdempotentReplay: "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getEvents: {
+        parameters: {
+            query: {
+                after: components["schemas"]["Cursor"];
+                /** @description The stored sync epoch; missing only on a first call */
+                epoch?: components["schemas"]["UuidV7"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            /** @description resync_required with the reason of 7.3 */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ResyncProblem"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getSyncSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Structure, versions, head_seq and sync_epoch, read consistently with head_seq */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Snapshot"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listThreadMessages: {
+        parameters: {
+            query?: {
+                after_seq?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages in thread_seq order; deleted ones as tombstones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description A repetition of an earlier request; the original message, without new events */
+            200: {
+                headers: {
+                    "Idempotent-Replay": components["headers"]["IdempotentReplay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message (a tombstone when deleted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, now or before */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content_md: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            410: components["responses"]["Problem"];
+            /** @description version_conflict with the current revision */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["VersionConflictProblem"];
+                };
+            };
+            428: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    applyImportBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["Thread"];
+                        imported_count: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    patchRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base_version: number;
+                    ops: components["schemas"]["JsonPatchOp"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; the new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: components["schemas"]["Version"];
+                    };
+                };
+            };
+            /** @description base_version_conflict with the current document */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BaseVersionConflictProblem"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    startRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Running (also for a retry with the same token while running) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            /** @description invocation_token_invalid with a reason */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvocationTokenProblem"];
+                };
+            };
+            409: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    resumeRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Running */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            /** @description invocation_token_invalid with a reason */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvocationTokenProblem"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    finishRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "completed" | "failed" | "cancelled";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Finished */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    renewInvocationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invocation_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new token that replaces runs.invocation_jti */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invocation_token: string;
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description invocation_token_invalid with a reason */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvocationTokenProblem"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    cancelRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancellation requested */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    agentHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentHeartbeat"];
+            };
+        };
+        responses: {
+            /** @description The derived presence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "online" | "degraded" | "offline";
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listMyReadStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read states */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        read_states: components["schemas"]["ReadState"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    updateReadState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    last_read_seq: number;
+                    device_id?: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The read state after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadState"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    markThreadUnread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The expected version as an entity tag, for example `"3"` (RFC 9110). Required where the operation says so; without it the answer is 428. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    last_read_seq: number;
+                    device_id?: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The read state after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadState"];
+                };
+            };
+            412: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listMyDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drafts: components["schemas"]["Draft"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    putDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base_version: number;
+                    content_md: string;
+                    /** @description Checked in form and number only (message.max_attachments) */
+                    file_ids?: components["schemas"]["Uuid"][];
+                    device_id?: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft after the write; an empty draft is deleted and answered with its empty final state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        draft: components["schemas"]["Draft"];
+                        overwrote_newer: boolean;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listMySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["Setting"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    putSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: components["schemas"]["JsonValue"];
+                    device_id?: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description The setting after the write */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    deleteSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createGrant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGrantRequest"];
+            };
+        };
+        responses: {
+            /** @description Granted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Grant"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    revokeGrant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                grant_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (now or before) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Grant"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: components["schemas"]["WebhookSubscription"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    agent_id?: components["schemas"]["Uuid"];
+                    event_types?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created; starts at the current head_seq */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                subscription_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                device_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JWK set (RFC 7517) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: Record<string, never>[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+        };
+    };
+}
