@@ -8,7 +8,7 @@ import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
-import { REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
+import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
 
@@ -42,6 +42,7 @@ export interface Model {
   resyncReasons: string[];
   gatewayPath: string;
   restBasePath: string;
+  configuration: Record<string, { default: string | number; kind: string | string[]; meaning: string }>;
 }
 
 function obj(v: Json | undefined, what: string): JsonObject {
@@ -151,7 +152,25 @@ export function buildModel(contracts: LoadedContracts): Model {
     resyncReasons: Array.isArray(reasons) ? reasons.map(String) : [],
     gatewayPath: String(channel.address),
     restBasePath,
+    configuration: configurationOf(info),
   };
+}
+
+const CONFIG_KINDS = new Set(['duration', 'bytes', 'count', 'rate']);
+
+function configurationOf(info: JsonObject): Model['configuration'] {
+  const raw = obj(info['x-configuration'], 'info.x-configuration');
+  const out: Model['configuration'] = {};
+  for (const [name, v] of Object.entries(raw)) {
+    const row = obj(v, `x-configuration.${name}`);
+    const kind = row.kind;
+    const ok = (typeof kind === 'string' && CONFIG_KINDS.has(kind)) || (Array.isArray(kind) && kind.length > 0 && kind.every((k) => typeof k === 'string'));
+    if (!/^[a-z_]+\.[a-z_0-9.]+$/.test(name) || !ok || (typeof row.default !== 'string' && typeof row.default !== 'number') || typeof row.meaning !== 'string') {
+      throw new CodegenError('contract_invalid', `x-configuration.${name} needs a dotted name, a kind, a default and a meaning`);
+    }
+    out[name] = { default: row.default, kind: kind as string | string[], meaning: row.meaning };
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ files
@@ -288,6 +307,18 @@ function emitValidatorTypes(model: Model): string {
   return `${out.join('\n')}\n`;
 }
 
+function emitConfig(model: Model): string {
+  const out = [GENERATED_HEADER, ''];
+  out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind, meaning. */');
+  out.push('export const configSpec = {');
+  for (const [name, row] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row)},`);
+  out.push('} as const;', '');
+  out.push('export type ConfigName = keyof typeof configSpec;');
+  out.push(`export const configNames: readonly ConfigName[] = ${j(Object.keys(model.configuration))};`, '');
+  out.push(CONFIG_RUNTIME);
+  return out.join('\n');
+}
+
 function emitIndex(): string {
   return [
     GENERATED_HEADER,
@@ -298,6 +329,7 @@ function emitIndex(): string {
     `export * from './problem-codes.js';`,
     `export * from './protocol.js';`,
     `export * from './redaction.js';`,
+    `export * from './config.js';`,
     `export * from './validate.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
@@ -324,6 +356,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('problem-codes.ts', emitProblemCodes(model));
   files.set('protocol.ts', emitProtocol(model));
   files.set('redaction.ts', emitRedaction(model));
+  files.set('config.ts', emitConfig(model));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
   files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}`);

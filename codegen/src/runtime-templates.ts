@@ -99,3 +99,66 @@ export function redactedPayloadValidator(type: RedactableEventType): Validator<u
   return validators[redactedPayloadValidatorNames[type]];
 }
 `;
+
+export const CONFIG_RUNTIME = `export type ConfigKind = 'duration' | 'bytes' | 'count' | 'rate' | readonly string[];
+
+/** A rate limit: at most limit per window_ms. */
+export interface Rate {
+  limit: number;
+  window_ms: number;
+}
+
+type ValueOfKind<K> = K extends 'duration' | 'bytes' | 'count' ? number : K extends 'rate' ? Rate : K extends readonly (infer V)[] ? V : never;
+
+/** Parsed configuration values: durations in milliseconds, bytes and counts as numbers. */
+export type ConfigValues = { -readonly [N in ConfigName]: ValueOfKind<(typeof configSpec)[N]['kind']> };
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+export class ConfigValueError extends Error {
+  override readonly name = 'ConfigValueError';
+  readonly code = 'config_value_invalid';
+  constructor(readonly key: string, readonly value: string, readonly expected: string) {
+    super(\`\${key}: "\${value}" is not \${expected}\`);
+  }
+}
+
+function parseDuration(key: string, raw: string): number {
+  const m = /^([0-9]+(?:\\.[0-9]+)?)(ms|s|m|h|d)$/.exec(raw.trim());
+  if (!m) throw new ConfigValueError(key, raw, 'a duration such as 250ms, 10s, 5m, 24h or 30d');
+  return Math.round(Number(m[1]) * (DURATION_UNITS[m[2]!] ?? 0));
+}
+
+function parseCount(key: string, raw: string, expected: string): number {
+  if (!/^[0-9]+$/.test(raw.trim())) throw new ConfigValueError(key, raw, expected);
+  return Number(raw.trim());
+}
+
+/** Parses one value of the given name from its text form (environment, file or default). */
+export function parseConfigValue<N extends ConfigName>(name: N, raw: string | number): ConfigValues[N] {
+  const kind: ConfigKind = configSpec[name].kind;
+  const text = String(raw);
+  let value: unknown;
+  if (kind === 'duration') value = parseDuration(name, text);
+  else if (kind === 'bytes') value = parseCount(name, text, 'a number of bytes');
+  else if (kind === 'count') value = parseCount(name, text, 'a whole number');
+  else if (kind === 'rate') {
+    const [limit, window] = text.split('/');
+    if (limit === undefined || window === undefined) throw new ConfigValueError(name, text, 'a rate such as 30/1m');
+    value = { limit: parseCount(name, limit, 'a rate such as 30/1m'), window_ms: parseDuration(name, window) };
+  } else {
+    if (!kind.includes(text)) throw new ConfigValueError(name, text, \`one of \${kind.join(', ')}\`);
+    value = text;
+  }
+  return value as ConfigValues[N];
+}
+
+export function isConfigName(name: string): name is ConfigName {
+  return Object.prototype.hasOwnProperty.call(configSpec, name);
+}
+
+/** Every default of section 18 (and the named values of other chapters), parsed. */
+export const configDefaults: Readonly<ConfigValues> = Object.freeze(
+  Object.fromEntries(configNames.map((n) => [n, parseConfigValue(n, configSpec[n].default)])) as ConfigValues,
+);
+`;

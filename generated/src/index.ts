@@ -6,6 +6,7 @@ export * from './close-codes.js';
 export * from './problem-codes.js';
 export * from './protocol.js';
 export * from './redaction.js';
+export * from './config.js';
 export * from './validate.js';
 // The value (a const object of codes) and the type of the same name win over the schema type.
 export { ProblemCode } from './problem-codes.js';
