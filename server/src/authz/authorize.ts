@@ -1,0 +1,100 @@
+// authorize(principal, action, resource): the one place that decides access.
+// REST routes, catch-up, live delivery and the workers all call it (7.2: the
+// SQL filter is the speed, authorize is the truth).
+import { channelLevel, levelRank, spaceVisible, type Level, type Visibility } from './visibility.ts';
+
+export interface ResourceRef {
+  spaceId?: string;
+  channelId?: string;
+  /** Personal events: the principal they belong to. */
+  audiencePrincipalId?: string;
+  /** Author of a message, for the author's own edits and deletions. */
+  authorId?: string;
+}
+
+export type Decision = { allowed: true } | { allowed: false; reason: 'inactive' | 'no_access' | 'level_too_low' | 'read_only' | 'archived' | 'not_audience' | 'not_author' | 'unknown_action' };
+
+type Rule =
+  | { on: 'channel'; level: Level; writes?: boolean }
+  | { on: 'space'; level: Level }
+  | { on: 'audience' }
+  | { on: 'member' }
+  | { on: 'author'; level: Level; orManage?: boolean }
+  | { on: 'space_or_instance'; level: Level };
+
+/** Every action this server checks, with what it needs (05-actions is not available; docs/decisions.md D17). */
+const RULES: Record<string, Rule> = {
+  // receive actions of the catalogue (D8)
+  'message.read': { on: 'channel', level: 'read' },
+  'thread.read': { on: 'channel', level: 'read' },
+  'channel.read': { on: 'channel', level: 'read' },
+  'run.read': { on: 'channel', level: 'read' },
+  'file.read': { on: 'channel', level: 'read' },
+  'space.read': { on: 'space', level: 'read' },
+  'self.read': { on: 'audience' },
+  'agent.read': { on: 'member' },
+  'host.read': { on: 'member' },
+  'stats.read': { on: 'space_or_instance', level: 'manage' },
+  // operations
+  'gateway.connect': { on: 'member' },
+  'events.read': { on: 'member' },
+  'message.create': { on: 'channel', level: 'write', writes: true },
+  'message.edit': { on: 'author', level: 'write' },
+  'message.delete': { on: 'author', level: 'write', orManage: true },
+  'import.apply': { on: 'channel', level: 'manage', writes: true },
+};
+
+export function isKnownAction(action: string): boolean {
+  return action in RULES;
+}
+
+const ALLOW: Decision = { allowed: true };
+const deny = (reason: Exclude<Decision, { allowed: true }>['reason']): Decision => ({ allowed: false, reason });
+
+export function authorize(v: Visibility, action: string, resource: ResourceRef = {}): Decision {
+  const rule = RULES[action];
+  if (!rule) return deny('unknown_action');
+  if (!v.active) return deny('inactive');
+  switch (rule.on) {
+    case 'member':
+      return ALLOW;
+    case 'audience':
+      return resource.audiencePrincipalId === v.principalId ? ALLOW : deny('not_audience');
+    case 'space': {
+      if (resource.channelId) return levelOk(channelLevel(v, resource.channelId, resource.spaceId), rule.level);
+      if (!resource.spaceId) return ALLOW; // instance-wide structure (7.2: no space, no channel, no audience)
+      return spaceVisible(v, resource.spaceId) ? ALLOW : deny('no_access');
+    }
+    case 'space_or_instance': {
+      const level = resource.spaceId ? (v.spaceLevels.get(resource.spaceId) ?? v.instanceLevel) : v.instanceLevel;
+      return levelOk(level, rule.level);
+    }
+    case 'channel': {
+      if (!resource.channelId) {
+        if (resource.spaceId) return spaceVisible(v, resource.spaceId) ? ALLOW : deny('no_access');
+        return ALLOW;
+      }
+      const verdict = levelOk(channelLevel(v, resource.channelId, resource.spaceId), rule.level);
+      if (!verdict.allowed || !rule.writes) return verdict;
+      const channel = v.channels.get(resource.channelId);
+      if (channel?.archived) return deny('archived');
+      if (channel?.readOnly) return deny('read_only');
+      return ALLOW;
+    }
+    case 'author': {
+      const level = resource.channelId ? channelLevel(v, resource.channelId, resource.spaceId) : undefined;
+      if (rule.orManage && levelRank(level) >= levelRank('manage')) return ALLOW;
+      if (resource.authorId !== v.principalId) return levelRank(level) > 0 ? deny('not_author') : deny('no_access');
+      const verdict = levelOk(level, rule.level);
+      if (!verdict.allowed) return verdict;
+      const channel = resource.channelId ? v.channels.get(resource.channelId) : undefined;
+      if (channel?.archived) return deny('archived');
+      return ALLOW;
+    }
+  }
+}
+
+function levelOk(have: Level | undefined, need: Level): Decision {
+  if (!have) return deny('no_access');
+  return levelRank(have) >= levelRank(need) ? ALLOW : deny('level_too_low');
+}

@@ -1,0 +1,133 @@
+// What a principal may see and do: the minimal permission model that chapter 04
+// needs (docs/decisions.md D17). Grants give a level on the instance, a space or
+// a channel; a level on a parent applies to everything below it; owners have
+// manage everywhere. Expired or revoked grants and memberships count as absent.
+import type { Queryable } from '../db/queryable.ts';
+
+export const LEVELS = ['read', 'trigger', 'write', 'manage'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export function levelRank(level: Level | undefined): number {
+  return level ? LEVELS.indexOf(level) + 1 : 0;
+}
+
+export function maxLevel(a: Level | undefined, b: Level | undefined): Level | undefined {
+  return levelRank(a) >= levelRank(b) ? a : b;
+}
+
+export interface ChannelInfo {
+  id: string;
+  spaceId: string;
+  readOnly: boolean;
+  archived: boolean;
+}
+
+export interface Visibility {
+  principalId: string;
+  kind: 'user' | 'agent' | 'app';
+  active: boolean;
+  owner: boolean;
+  /** Level from an instance grant (owners: manage). */
+  instanceLevel?: Level;
+  /** Levels from grants on spaces: the spaces that are fully visible (7.2). */
+  spaceLevels: Map<string, Level>;
+  /** Effective level per channel, from grants on the instance, its space or itself. */
+  channelLevels: Map<string, Level>;
+  /** Every channel known when this was built, visible or not. */
+  channels: Map<string, ChannelInfo>;
+  /** permission_version the state was read at. */
+  permissionVersion: number;
+}
+
+/** The parameters of the catch-up filter of 7.2. */
+export interface VisibilityFilter {
+  principalId: string;
+  visibleChannels: string[];
+  visibleSpaces: string[];
+  fullyVisibleSpaces: string[];
+  instanceWide: boolean;
+}
+
+export function filterOf(v: Visibility): VisibilityFilter {
+  if (!v.active) return { principalId: v.principalId, visibleChannels: [], visibleSpaces: [], fullyVisibleSpaces: [], instanceWide: false };
+  const visibleSpaces = new Set(v.spaceLevels.keys());
+  for (const id of v.channelLevels.keys()) {
+    const space = v.channels.get(id)?.spaceId;
+    if (space) visibleSpaces.add(space);
+  }
+  return {
+    principalId: v.principalId,
+    visibleChannels: [...v.channelLevels.keys()],
+    visibleSpaces: [...visibleSpaces],
+    fullyVisibleSpaces: [...v.spaceLevels.keys()],
+    instanceWide: v.instanceLevel !== undefined,
+  };
+}
+
+interface GrantRow {
+  target_kind: 'instance' | 'space' | 'channel';
+  target_id: string;
+  level: Level;
+}
+
+export async function loadVisibility(db: Queryable, principalId: string): Promise<Visibility | undefined> {
+  const { rows: principals } = await db.query<{ id: string; kind: Visibility['kind']; status: string; is_owner: boolean; pv: number }>(
+    `SELECT p.id, p.kind, p.status, p.is_owner, (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv
+       FROM principals p WHERE p.id = $1`,
+    [principalId],
+  );
+  const p = principals[0];
+  if (!p) return undefined;
+  const [{ rows: grants }, { rows: channels }] = await Promise.all([
+    db.query<GrantRow>(
+      `SELECT g.target_kind, g.target_id, g.level FROM grants g
+        WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
+          AND ((g.subject_kind = 'principal' AND g.subject_id = $1)
+            OR (g.subject_kind = 'group' AND g.subject_id IN (
+                  SELECT m.group_id FROM group_members m WHERE m.principal_id = $1 AND (m.expires_at IS NULL OR m.expires_at > now()))))`,
+      [principalId],
+    ),
+    db.query<{ id: string; space_id: string; read_only: boolean; archived: boolean }>('SELECT id, space_id, read_only, archived FROM channels'),
+  ]);
+  return buildVisibility(
+    { principalId: p.id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv },
+    grants,
+    channels.map((c) => ({ id: c.id, spaceId: c.space_id, readOnly: c.read_only, archived: c.archived })),
+  );
+}
+
+export function buildVisibility(
+  p: { principalId: string; kind: Visibility['kind']; active: boolean; owner: boolean; permissionVersion: number },
+  grants: GrantRow[],
+  channels: ChannelInfo[],
+): Visibility {
+  let instanceLevel: Level | undefined = p.owner ? 'manage' : undefined;
+  const spaceLevels = new Map<string, Level>();
+  const directChannel = new Map<string, Level>();
+  for (const g of grants) {
+    if (g.target_kind === 'instance') instanceLevel = maxLevel(instanceLevel, g.level);
+    else if (g.target_kind === 'space') spaceLevels.set(g.target_id, maxLevel(spaceLevels.get(g.target_id), g.level)!);
+    else directChannel.set(g.target_id, maxLevel(directChannel.get(g.target_id), g.level)!);
+  }
+  const channelMap = new Map(channels.map((c) => [c.id, c]));
+  const channelLevels = new Map<string, Level>();
+  for (const c of channels) {
+    const level = maxLevel(maxLevel(instanceLevel, spaceLevels.get(c.spaceId)), directChannel.get(c.id));
+    if (level) channelLevels.set(c.id, level);
+  }
+  return { ...p, instanceLevel, spaceLevels, channelLevels, channels: channelMap };
+}
+
+/** Level on a channel, also for one created after the visibility was built (7.2: the space clause). */
+export function channelLevel(v: Visibility, channelId: string, spaceId?: string): Level | undefined {
+  const known = v.channelLevels.get(channelId);
+  if (known) return known;
+  const space = spaceId ?? v.channels.get(channelId)?.spaceId;
+  return maxLevel(v.instanceLevel, space ? v.spaceLevels.get(space) : undefined);
+}
+
+export function spaceVisible(v: Visibility, spaceId: string): boolean {
+  if (v.instanceLevel || v.spaceLevels.has(spaceId)) return true;
+  for (const [id] of v.channelLevels) if (v.channels.get(id)?.spaceId === spaceId) return true;
+  return false;
+}

@@ -1,0 +1,155 @@
+// `npm run bothy -- <command>`: operator and developer commands.
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { randomUUID, createHash } from 'node:crypto';
+import { ConfigError, describeSettings, loadConfig, type Config } from './config/config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { createPool, type Pool } from './db/pool.ts';
+import { finalizeRestore } from './epoch/restore.ts';
+import { runRetention } from './retention/retention.ts';
+import { ensureInstance } from './server.ts';
+import { uuidv7 } from './internal/uuid.ts';
+
+const USAGE = `usage: npm run bothy -- <command>
+  migrate                         apply pending database migrations
+  restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
+  retention run                   remove events older than sync.event_retention now (7.3)
+  settings                        list the server settings with their environment names and defaults
+  dev-token --principal <handle>  (dev) a device key and access token from the running server
+  dev-call <handle> <METHOD> <path> [json]
+                                  (dev) call the running server with that token and a DPoP proof
+  uuid                            print a UUIDv7 (for client_msg_id and Idempotency-Key)`;
+
+async function withDatabase<T>(config: Config, fn: (pool: Pool) => Promise<T>): Promise<T> {
+  const db = await openDatabase(config, (m) => console.error(m));
+  const pool = createPool(db.url, { max: 2, applicationName: 'bothy-cli' });
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+    await db.close();
+  }
+}
+
+function credentialsFile(config: Config, handle: string): string {
+  return path.resolve(config.server.dataDir, 'dev-credentials', `${handle}.json`);
+}
+
+function serverUrl(config: Config): string {
+  return config.server.publicUrl || `http://${config.server.host === '0.0.0.0' ? '127.0.0.1' : config.server.host}:${config.server.port}`;
+}
+
+async function proof(privateJwk: JWK, publicJwk: JWK, htm: string, htu: string, token: string, nonce?: string): Promise<string> {
+  const key = await importJWK(privateJwk, 'ES256');
+  const claims: Record<string, unknown> = { htm, htu, jti: randomUUID(), ath: createHash('sha256').update(token).digest('base64url') };
+  if (nonce) claims.nonce = nonce;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: publicJwk }).setIssuedAt().sign(key);
+}
+
+async function devToken(config: Config, handle: string): Promise<void> {
+  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const res = await fetch(`${serverUrl(config)}/api/v1/dev/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bothy cli' }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 201) throw new Error(`the server refused: ${res.status} ${JSON.stringify(body)}`);
+  const file = credentialsFile(config, handle);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify({ ...body, public_jwk: publicJwk, private_jwk: await exportJWK(privateKey), jkt: await calculateJwkThumbprint(publicJwk) }, null, 2));
+  await chmod(file, 0o600);
+  console.log(JSON.stringify({ principal: body.principal, device_id: body.device_id, expires_at: body.expires_at, credentials: file }, null, 2));
+  console.log('The access token and the device key are in that file (mode 600); dev-call uses them.');
+}
+
+async function devCall(config: Config, handle: string, method: string, target: string, body?: string): Promise<void> {
+  const creds = JSON.parse(await readFile(credentialsFile(config, handle), 'utf8').catch(() => {
+    throw new Error(`no credentials for ${handle}; run: npm run bothy -- dev-token --principal ${handle}`);
+  })) as { access_token: string; private_jwk: JWK; public_jwk: JWK };
+  const url = new URL(target, serverUrl(config));
+  const htu = `${url.origin}${url.pathname}`;
+  let nonce: string | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const headers: Record<string, string> = {
+      authorization: `DPoP ${creds.access_token}`,
+      dpop: await proof(creds.private_jwk, creds.public_jwk, method.toUpperCase(), htu, creds.access_token, nonce),
+    };
+    if (body) headers['content-type'] = 'application/json';
+    if (method.toUpperCase() !== 'GET' && !target.includes('/messages') ) headers['idempotency-key'] = uuidv7();
+    const res = await fetch(url, { method: method.toUpperCase(), headers, body });
+    const text = await res.text();
+    if (res.status === 401 && text.includes('use_dpop_nonce') && attempt === 0) {
+      nonce = res.headers.get('dpop-nonce') ?? undefined;
+      continue;
+    }
+    console.log(`${res.status} ${res.statusText}`);
+    for (const h of ['etag', 'idempotent-replay']) if (res.headers.get(h)) console.log(`${h}: ${res.headers.get(h)}`);
+    try {
+      console.log(JSON.stringify(JSON.parse(text), null, 2));
+    } catch {
+      if (text) console.log(text);
+    }
+    process.exitCode = res.ok ? 0 : 1;
+    return;
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [cmd, ...rest] = argv;
+  const config = loadConfig();
+  switch (cmd) {
+    case 'migrate':
+      await withDatabase(config, async (pool) => {
+        const r = await migrate(pool, (m) => console.log(m));
+        await ensureInstance(pool);
+        console.log(`schema at migration ${r.current} (${r.applied.length} applied now)`);
+      });
+      return;
+    case 'restore':
+      if (rest[0] !== 'finalize') break;
+      await withDatabase(config, async (pool) => {
+        const r = await finalizeRestore(pool);
+        console.log(`new sync epoch ${r.syncEpoch} (was ${r.previousEpoch}); head_seq ${r.headSeq}`);
+        console.log(`moved to head_seq: ${r.agentConsumers} agent consumers, ${r.webhookSubscriptions} webhook subscriptions, ${r.workerConsumers} worker consumers`);
+      });
+      return;
+    case 'retention':
+      if (rest[0] !== 'run') break;
+      await withDatabase(config, async (pool) => {
+        const r = await runRetention(pool, config.spec['sync.event_retention']);
+        console.log(`removed ${r.removed} events; min_retained_seq is ${r.minRetainedSeq}`);
+      });
+      return;
+    case 'settings':
+      for (const s of describeSettings()) console.log(`${s.name.padEnd(28)} ${s.env.padEnd(36)} default ${JSON.stringify(s.default).padEnd(12)} ${s.meaning}`);
+      console.log('Protocol values (section 18) use the same scheme, e.g. BOTHY_SYNC_CATCHUP_PAGE_SIZE; their defaults are in contracts/asyncapi.yaml (info.x-configuration).');
+      return;
+    case 'dev-token': {
+      const i = rest.indexOf('--principal');
+      const handle = i >= 0 ? rest[i + 1] : undefined;
+      if (!handle) break;
+      await devToken(config, handle);
+      return;
+    }
+    case 'dev-call': {
+      const [handle, method, target, body] = rest;
+      if (!handle || !method || !target) break;
+      await devCall(config, handle, method, target, body);
+      return;
+    }
+    case 'uuid':
+      console.log(uuidv7());
+      return;
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `bothy: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,177 @@
+// The server's configuration: every protocol value of chapter 04 section 18
+// (defaults from the contract, via @bothy/generated) plus the operational
+// settings of this server. Environment variables or a JSON file override them;
+// a bad value stops the start with a message that names it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigValueError, configDefaults, configNames, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { ServerError } from '../errors.ts';
+
+export class ConfigError extends ServerError {
+  override readonly name = 'ConfigError';
+  readonly code = 'config_invalid';
+  constructor(readonly problems: string[]) {
+    super(`the configuration is not valid:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+type SettingKind = 'port' | 'count' | 'string' | 'list' | 'boolean' | 'duration' | 'level';
+
+/** Operational settings of this server (not protocol values), with their defaults. */
+const SERVER_SETTINGS = {
+  'server.host': { kind: 'string', default: '127.0.0.1', meaning: 'address to listen on' },
+  'server.port': { kind: 'port', default: '8080', meaning: 'port to listen on (0: any free port)' },
+  'server.public_url': { kind: 'string', default: '', meaning: 'https URL clients use to reach this server; its https form is the DPoP htu (6.3). Empty: derived from the request' },
+  'server.allowed_origins': { kind: 'list', default: '', meaning: 'Origins allowed on the gateway upgrade, comma-separated; empty allows requests without an Origin only (6.3)' },
+  'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL when DATABASE_URL is not set' },
+  'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
+  'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
+  'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },
+  'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
+  'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
+  'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
+  'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often worker consumers read the log when no NOTIFY arrives (7.6)' },
+  'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
+} as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
+
+export type ServerSettingName = keyof typeof SERVER_SETTINGS;
+
+export interface ServerSettings {
+  host: string;
+  port: number;
+  publicUrl: string;
+  allowedOrigins: string[];
+  dataDir: string;
+  poolSize: number;
+  writeConcurrency: number;
+  logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+  devEndpoints: boolean;
+  recordFramesDir: string;
+  retentionIntervalMs: number;
+  workerIntervalMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export interface Config {
+  /** Protocol values of chapter 04 under their spec names. */
+  spec: ConfigValues;
+  server: ServerSettings;
+  /** DATABASE_URL, when set. */
+  databaseUrl?: string;
+}
+
+/** `sync.catchup_page_size` -> `BOTHY_SYNC_CATCHUP_PAGE_SIZE`. */
+export function envName(name: string): string {
+  return `BOTHY_${name.replace(/[.]/g, '_').toUpperCase()}`;
+}
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+
+function parseSetting(name: ServerSettingName, raw: string): unknown {
+  const { kind } = SERVER_SETTINGS[name];
+  const text = raw.trim();
+  switch (kind) {
+    case 'port': {
+      const n = Number(text);
+      if (!/^[0-9]+$/.test(text) || n > 65535) throw new ConfigValueError(name, raw, 'a port number 0-65535');
+      return n;
+    }
+    case 'count':
+      if (!/^[1-9][0-9]*$/.test(text)) throw new ConfigValueError(name, raw, 'a whole number above 0');
+      return Number(text);
+    case 'boolean':
+      if (!['true', 'false', '1', '0'].includes(text)) throw new ConfigValueError(name, raw, 'true or false');
+      return text === 'true' || text === '1';
+    case 'list':
+      return text ? text.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    case 'level':
+      if (!LEVELS.includes(text)) throw new ConfigValueError(name, raw, LEVELS.join(', '));
+      return text;
+    case 'duration':
+      return parseConfigValue('sync.identify_timeout', text); // the contract's duration syntax
+    default:
+      return text;
+  }
+}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Overrides by name (spec names and server.* names), applied last; for tests and embedding. */
+  overrides?: Record<string, string | number | boolean>;
+  cwd?: string;
+}
+
+/** Reads defaults, then BOTHY_CONFIG_FILE, then BOTHY_* variables, then overrides. */
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const env = options.env ?? process.env;
+  const raw = new Map<string, string>();
+  const problems: string[] = [];
+  const known = (name: string) => isConfigName(name) || name in SERVER_SETTINGS;
+
+  const file = env.BOTHY_CONFIG_FILE;
+  if (file) {
+    try {
+      const parsed = JSON.parse(readFileSync(path.resolve(options.cwd ?? process.cwd(), file), 'utf8')) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(parsed)) {
+        if (!known(k)) problems.push(`${file}: unknown setting ${k}`);
+        else raw.set(k, String(v));
+      }
+    } catch (err) {
+      problems.push(`BOTHY_CONFIG_FILE ${file} cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  const byEnv = new Map<string, string>([...configNames, ...(Object.keys(SERVER_SETTINGS) as ServerSettingName[])].map((n) => [envName(n), n]));
+  for (const [k, v] of Object.entries(env)) {
+    if (!k.startsWith('BOTHY_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
+    const name = byEnv.get(k);
+    if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
+    else raw.set(name, v);
+  }
+  for (const [k, v] of Object.entries(options.overrides ?? {})) {
+    if (!known(k)) problems.push(`override: unknown setting ${k}`);
+    else raw.set(k, String(v));
+  }
+
+  const spec = { ...configDefaults } as ConfigValues;
+  const server: Record<string, unknown> = {};
+  for (const name of Object.keys(SERVER_SETTINGS) as ServerSettingName[]) {
+    server[name] = parseSetting(name, SERVER_SETTINGS[name].default);
+  }
+  for (const [name, text] of raw) {
+    try {
+      if (isConfigName(name)) (spec as Record<ConfigName, unknown>)[name] = parseConfigValue(name, text);
+      else server[name] = parseSetting(name as ServerSettingName, text);
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err));
+    }
+  }
+  if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
+  if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
+  if (problems.length) throw new ConfigError(problems);
+
+  const s = server as Record<ServerSettingName, never>;
+  return {
+    spec,
+    databaseUrl: env.DATABASE_URL || undefined,
+    server: {
+      host: s['server.host'],
+      port: s['server.port'],
+      publicUrl: s['server.public_url'],
+      allowedOrigins: s['server.allowed_origins'],
+      dataDir: env.BOTHY_PG_DATA_DIR || s['server.data_dir'],
+      poolSize: s['server.pool_size'],
+      writeConcurrency: s['server.write_concurrency'],
+      logLevel: s['server.log_level'],
+      devEndpoints: s['server.dev_endpoints'],
+      recordFramesDir: s['server.record_frames_dir'],
+      retentionIntervalMs: s['server.retention_interval'],
+      workerIntervalMs: s['server.worker_interval'],
+      shutdownTimeoutMs: s['server.shutdown_timeout'],
+    },
+  };
+}
+
+/** Every setting with its default and meaning, for `bothy config` and the docs. */
+export function describeSettings(): { name: string; env: string; default: string; meaning: string }[] {
+  return Object.entries(SERVER_SETTINGS).map(([name, s]) => ({ name, env: envName(name), default: s.default, meaning: s.meaning }));
+}

@@ -1,0 +1,44 @@
+// 7.5: after a restore from a backup, `bothy restore finalize` starts a new
+// timeline: a new sync_epoch, and every consumer (agents, webhooks, workers)
+// moves to the current head_seq, so that none catches up on the old timeline.
+import type { Pool } from '../db/pool.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+
+export interface RestoreResult {
+  previousEpoch: string;
+  syncEpoch: string;
+  headSeq: number;
+  agentConsumers: number;
+  webhookSubscriptions: number;
+  workerConsumers: number;
+}
+
+export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: inst } = await client.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance FOR UPDATE');
+    // Lock the counter so that no event commits between reading head_seq and moving the cursors.
+    const { rows: head } = await client.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
+    const headSeq = head[0]!.value;
+    const syncEpoch = uuidv7();
+    await client.query('UPDATE instance SET sync_epoch = $1', [syncEpoch]);
+    const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, updated_at = now()', [headSeq]);
+    const hooks = await client.query('UPDATE webhook_subscriptions SET last_seq = $1', [headSeq]);
+    const workers = await client.query('UPDATE event_consumer_cursors SET last_seq = $1, updated_at = now()', [headSeq]);
+    await client.query('COMMIT');
+    return {
+      previousEpoch: inst[0]!.sync_epoch,
+      syncEpoch,
+      headSeq,
+      agentConsumers: agents.rowCount ?? 0,
+      webhookSubscriptions: hooks.rowCount ?? 0,
+      workerConsumers: workers.rowCount ?? 0,
+    };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,57 @@
+// Reading the log (7.2): the SQL filter of the principal's visible channels and
+// spaces, in seq order. Rows carry the envelope as JSON text, built once by
+// PostgreSQL (event_envelope), so that delivery splices it without parsing.
+import type { VisibilityFilter } from '../authz/visibility.ts';
+import type { Queryable } from '../db/queryable.ts';
+import type { Timeline } from '../catchup/resync.ts';
+
+export interface LogRow {
+  seq: number;
+  type: string;
+  space_id: string | null;
+  channel_id: string | null;
+  thread_id: string | null;
+  audience_principal_id: string | null;
+  trace_context: string | null;
+  /** The envelope (2.2) as JSON text, without delivery fields and without trace_context. */
+  json: string;
+}
+
+const COLUMNS = `e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json`;
+
+export const VISIBLE_PAGE_SQL = `
+SELECT ${COLUMNS}
+  FROM event_log e
+ WHERE e.seq > $1 AND e.seq <= $2
+   AND (e.channel_id = ANY($3::uuid[])
+        OR e.space_id = ANY($4::uuid[])
+        OR (e.channel_id IS NULL AND e.space_id = ANY($5::uuid[]))
+        OR ($6::boolean AND e.space_id IS NOT NULL)
+        OR e.audience_principal_id = $7::uuid
+        OR (e.space_id IS NULL AND e.channel_id IS NULL AND e.audience_principal_id IS NULL))
+ ORDER BY e.seq
+ LIMIT $8`;
+
+export function visiblePageParams(f: VisibilityFilter, after: number, head: number, limit: number): unknown[] {
+  return [after, head, f.visibleChannels, f.fullyVisibleSpaces, f.visibleSpaces, f.instanceWide, f.principalId, limit];
+}
+
+export async function readVisiblePage(db: Queryable, f: VisibilityFilter, after: number, head: number, limit: number): Promise<LogRow[]> {
+  const { rows } = await db.query<LogRow>(VISIBLE_PAGE_SQL, visiblePageParams(f, after, head, limit));
+  return rows;
+}
+
+/** Every event after a seq, unfiltered: the gateway's live reader and the workers (7.6). */
+export async function readAll(db: Queryable, after: number, limit: number): Promise<LogRow[]> {
+  const { rows } = await db.query<LogRow>(`SELECT ${COLUMNS} FROM event_log e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`, [after, limit]);
+  return rows;
+}
+
+export async function readTimeline(db: Queryable): Promise<Timeline> {
+  const { rows } = await db.query<{ head: number; sync_epoch: string; min_retained_seq: number }>(
+    `SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq FROM instance`,
+  );
+  const r = rows[0];
+  if (!r) throw new Error('the instance row is missing; the database was not initialised');
+  return { headSeq: r.head, syncEpoch: r.sync_epoch, minRetainedSeq: r.min_retained_seq };
+}

@@ -1,0 +1,79 @@
+// DPoP proof checks (RFC 9449), one module for REST requests and gateway
+// identify/resume/reauth (6.3, R-SY-01).
+import { createHash } from 'node:crypto';
+import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify, type JWK } from 'jose';
+import { AuthFailure } from './errors.ts';
+
+export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'ES384', 'RS256', 'PS256'];
+
+/** Remembers proof IDs for as long as a proof can be accepted, so that none is used twice. */
+export class JtiCache {
+  private readonly seen = new Map<string, number>();
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  /** false when the jti was already used. */
+  use(jti: string): boolean {
+    const t = this.now();
+    if (this.seen.size > 10_000) for (const [k, exp] of this.seen) if (exp < t) this.seen.delete(k);
+    const exp = this.seen.get(jti);
+    if (exp !== undefined && exp >= t) return false;
+    this.seen.set(jti, t + this.ttlMs);
+    return true;
+  }
+}
+
+export function accessTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** scheme://host[:port]/path without query and fragment, as RFC 9449 compares htu. */
+export function normalizeHtu(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.host}${u.pathname}`;
+}
+
+export interface ProofExpectations {
+  htm: string;
+  htu: string;
+  /** The bound access token; its hash must be the proof's ath. */
+  accessToken?: string;
+  /** Whether the proof's nonce is one this server accepts now. */
+  nonceOk: (nonce: unknown) => boolean;
+  /** Oldest acceptable iat, in ms. */
+  maxAgeMs: number;
+  jti: JtiCache;
+  now?: number;
+}
+
+export interface VerifiedProof {
+  jkt: string;
+  jwk: JWK;
+}
+
+export async function verifyDpopProof(proof: string, x: ProofExpectations): Promise<VerifiedProof> {
+  let result;
+  try {
+    result = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: DPOP_ALGORITHMS });
+  } catch (err) {
+    throw new AuthFailure('invalid', `the DPoP proof does not verify: ${err instanceof Error ? err.message : 'unknown'}`);
+  }
+  const { payload, protectedHeader } = result;
+  const jwk = protectedHeader.jwk as JWK | undefined;
+  if (!jwk || 'd' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
+  if (payload.htm !== x.htm) throw new AuthFailure('invalid', `DPoP htm is ${String(payload.htm)}, expected ${x.htm}`);
+  let htu: string;
+  try {
+    htu = normalizeHtu(String(payload.htu));
+  } catch {
+    throw new AuthFailure('invalid', 'DPoP htu is not a URL');
+  }
+  if (htu !== normalizeHtu(x.htu)) throw new AuthFailure('invalid', `DPoP htu does not match ${normalizeHtu(x.htu)}`);
+  const now = x.now ?? Date.now();
+  const iat = typeof payload.iat === 'number' ? payload.iat * 1000 : NaN;
+  if (!(iat >= now - x.maxAgeMs && iat <= now + 60_000)) throw new AuthFailure('invalid', 'DPoP iat is outside the accepted window');
+  if (typeof payload.jti !== 'string' || payload.jti.length < 8) throw new AuthFailure('invalid', 'DPoP jti is missing');
+  if (!x.nonceOk(payload.nonce)) throw new AuthFailure('nonce', 'the DPoP proof needs a fresh server nonce');
+  if (x.accessToken !== undefined && payload.ath !== accessTokenHash(x.accessToken)) throw new AuthFailure('invalid', 'DPoP ath does not match the access token');
+  if (!x.jti.use(payload.jti)) throw new AuthFailure('invalid', 'the DPoP proof was already used');
+  return { jkt: await calculateJwkThumbprint(jwk), jwk };
+}

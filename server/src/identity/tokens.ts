@@ -1,0 +1,161 @@
+// Access tokens (people) and API tokens (agents and apps), signed by the server
+// (EdDSA), and the full check of 6.3: token, signature, expiry, DPoP proof,
+// cnf.jkt against the device's key, device active, session not revoked,
+// principal active.
+import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type JWK } from 'jose';
+import type { Queryable } from '../db/queryable.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { verifyDpopProof, type JtiCache } from './dpop.ts';
+import { AuthFailure } from './errors.ts';
+import type { ServerKeys } from './keys.ts';
+
+const ISSUER = 'bothy';
+export const ACCESS_TOKEN_TYP = 'at+jwt';
+export const API_TOKEN_TYP = 'bothy-api+jwt';
+
+export interface AuthContext {
+  principalId: string;
+  kind: 'user' | 'agent' | 'app';
+  sessionId?: string;
+  deviceId?: string;
+  apiTokenId?: string;
+  /** When the token stops working; the gateway closes with 4011 then (6.3). */
+  expiresAt: number;
+}
+
+export async function signAccessToken(keys: ServerKeys, claims: { principalId: string; sessionId: string; deviceId: string; jkt: string; ttlMs: number }): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = Math.floor((Date.now() + claims.ttlMs) / 1000) * 1000;
+  const token = await new SignJWT({ sid: claims.sessionId, did: claims.deviceId, cnf: { jkt: claims.jkt } })
+    .setProtectedHeader({ alg: 'EdDSA', typ: ACCESS_TOKEN_TYP, kid: keys.accessToken.kid })
+    .setIssuer(ISSUER)
+    .setSubject(claims.principalId)
+    .setJti(uuidv7())
+    .setIssuedAt()
+    .setExpirationTime(expiresAt / 1000)
+    .sign(keys.accessToken.privateKey);
+  return { token, expiresAt };
+}
+
+export async function signApiToken(keys: ServerKeys, claims: { principalId: string; tokenId: string; expiresAt: number; jkt?: string }): Promise<string> {
+  const payload: Record<string, unknown> = { tid: claims.tokenId };
+  if (claims.jkt) payload.cnf = { jkt: claims.jkt };
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'EdDSA', typ: API_TOKEN_TYP, kid: keys.accessToken.kid })
+    .setIssuer(ISSUER)
+    .setSubject(claims.principalId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(claims.expiresAt / 1000))
+    .sign(keys.accessToken.privateKey);
+}
+
+async function verifyServerJwt(keys: ServerKeys, token: string, typ: string) {
+  try {
+    return await jwtVerify(token, keys.accessToken.publicKey, { issuer: ISSUER, typ, algorithms: ['EdDSA'] });
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new AuthFailure('expired', 'the token has expired');
+    throw new AuthFailure('invalid', 'the token is not valid');
+  }
+}
+
+export interface ProofContext {
+  htm: string;
+  htu: string;
+  nonceOk: (nonce: unknown) => boolean;
+  maxAgeMs: number;
+  jti: JtiCache;
+}
+
+interface PrincipalRow {
+  kind: AuthContext['kind'];
+  status: 'active' | 'pending' | 'disabled';
+}
+
+function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
+  if (!row) throw new AuthFailure('invalid', 'unknown principal');
+  if (row.status === 'pending') throw new AuthFailure('pending', 'the person is waiting for approval');
+  if (row.status !== 'active') throw new AuthFailure('revoked', 'the principal is not active');
+  return row;
+}
+
+/** A person: access token plus DPoP proof (6.3). `deviceId`, when given (identify), must be the token's device. */
+export async function authenticatePerson(
+  db: Queryable,
+  keys: ServerKeys,
+  input: { accessToken: string; proof: string | undefined; deviceId?: string },
+  proofCtx: ProofContext,
+): Promise<AuthContext> {
+  const { payload } = await verifyServerJwt(keys, input.accessToken, ACCESS_TOKEN_TYP);
+  const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.did !== 'string' || typeof jkt !== 'string') {
+    throw new AuthFailure('invalid', 'the access token lacks sub, sid, did or cnf.jkt');
+  }
+  if (input.deviceId !== undefined && input.deviceId !== payload.did) throw new AuthFailure('invalid', 'device_id does not match the token');
+  if (!input.proof) throw new AuthFailure('invalid', 'a DPoP proof is required');
+  const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken });
+  if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
+  const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null }>(
+    `SELECT p.kind, p.status,
+            d.state AS device_state, d.jkt AS device_jkt,
+            (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
+       FROM principals p
+       LEFT JOIN devices d ON d.id = $2 AND d.principal_id = p.id
+       LEFT JOIN sessions s ON s.id = $3
+      WHERE p.id = $1`,
+    [payload.sub, payload.did, payload.sid],
+  );
+  const row = rows[0];
+  const principal = checkPrincipal(row);
+  if (!row!.device_state || row!.device_jkt !== jkt) throw new AuthFailure('invalid', 'the device is unknown or has another key');
+  if (row!.device_state === 'revoked') throw new AuthFailure('revoked', 'the device was revoked');
+  if (row!.device_state === 'pending') throw new AuthFailure('pending', 'the device is waiting for approval');
+  if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
+  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did, expiresAt: (payload.exp ?? 0) * 1000 };
+}
+
+/** An agent or app: API token, with a DPoP proof when the token is bound to a key (6.3). */
+export async function authenticateApiToken(
+  db: Queryable,
+  keys: ServerKeys,
+  input: { apiToken: string; proof?: string },
+  proofCtx: ProofContext,
+): Promise<AuthContext> {
+  const { payload } = await verifyServerJwt(keys, input.apiToken, API_TOKEN_TYP);
+  if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') throw new AuthFailure('invalid', 'the API token lacks sub or tid');
+  const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+  if (typeof jkt === 'string') {
+    if (!input.proof) throw new AuthFailure('invalid', 'this API token needs a DPoP proof');
+    const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken });
+    if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
+  }
+  const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null }>(
+    `SELECT p.kind, p.status, (t.revoked_at IS NOT NULL) AS token_revoked
+       FROM principals p LEFT JOIN api_tokens t ON t.id = $2 AND t.principal_id = p.id
+      WHERE p.id = $1`,
+    [payload.sub, payload.tid],
+  );
+  const principal = checkPrincipal(rows[0]);
+  if (rows[0]!.token_revoked !== false) throw new AuthFailure('revoked', 'the API token was revoked');
+  if (principal.kind === 'user') throw new AuthFailure('invalid', 'API tokens belong to agents and apps');
+  return { principalId: payload.sub, kind: principal.kind, apiTokenId: payload.tid, expiresAt: (payload.exp ?? 0) * 1000 };
+}
+
+/** Registers a device with its DPoP public key and opens a session: the dev CLI's login (the full flow is 08-identity's). */
+export async function issueDeviceSession(
+  db: Queryable,
+  keys: ServerKeys,
+  input: { principalId: string; publicJwk: JWK; deviceId?: string; deviceName?: string; ttlMs: number; state?: 'active' | 'pending' },
+): Promise<{ accessToken: string; expiresAt: number; deviceId: string; sessionId: string; jkt: string }> {
+  if ('d' in input.publicJwk) throw new AuthFailure('invalid', 'send the public key only');
+  const jkt = await calculateJwkThumbprint(input.publicJwk);
+  const deviceId = input.deviceId ?? uuidv7();
+  const { rows } = await db.query<{ jkt: string }>(
+    `INSERT INTO devices (id, principal_id, name, jkt, public_jwk, state) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING jkt`,
+    [deviceId, input.principalId, input.deviceName ?? '', jkt, input.publicJwk, input.state ?? 'active'],
+  );
+  if (rows[0]?.jkt !== jkt) throw new AuthFailure('invalid', 'this device is registered with another key');
+  const sessionId = uuidv7();
+  await db.query(`INSERT INTO sessions (id, principal_id, device_id, expires_at) VALUES ($1, $2, $3, now() + interval '30 days')`, [sessionId, input.principalId, deviceId]);
+  const { token, expiresAt } = await signAccessToken(keys, { principalId: input.principalId, sessionId, deviceId, jkt, ttlMs: input.ttlMs });
+  return { accessToken: token, expiresAt, deviceId, sessionId, jkt };
+}

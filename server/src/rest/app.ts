@@ -1,0 +1,67 @@
+// The REST API under /api/v1: JSON in, JSON or RFC 9457 problems out.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
+import type { ServerContext } from '../context.ts';
+import { requireAuth } from './auth.ts';
+import { ProblemError, sendProblem } from './problem.ts';
+import { eventRoutes } from './routes/events.ts';
+import { identityRoutes, publicIdentityRoutes } from './routes/identity.ts';
+import { messageRoutes } from './routes/messages.ts';
+
+/** Largest request body; payloads of events are bounded separately (sync.event_payload_max_bytes). */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
+
+export function createRestApp(ctx: ServerContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('etag', false); // ETag carries an object version (If-Match, 13.3), never a body hash
+  const api = express.Router();
+
+  // Every answer carries a fresh nonce for the next DPoP proof (RFC 9449, 8).
+  api.use((_req, res, next) => {
+    res.setHeader('DPoP-Nonce', ctx.nonces.issue());
+    res.setHeader('Access-Control-Expose-Headers', 'DPoP-Nonce, ETag, Idempotent-Replay');
+    next();
+  });
+  api.use((req, _res, next) => {
+    const hasBody = ['POST', 'PUT', 'PATCH'].includes(req.method) && (req.get('content-length') ?? '0') !== '0';
+    if (hasBody && !req.is('application/json')) throw new ProblemError(ProblemCode.UnsupportedMediaType, 'send the body as application/json');
+    next();
+  });
+  api.use(express.json({ limit: MAX_REQUEST_BYTES, strict: false }));
+  api.use(publicIdentityRoutes(ctx));
+  api.use(requireAuth(ctx));
+  api.use(eventRoutes(ctx));
+  api.use(messageRoutes(ctx));
+  api.use(identityRoutes(ctx));
+  api.use((req) => {
+    throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
+  });
+  app.use(REST_BASE_PATH, api);
+  app.use((req, res) => sendProblem(res, new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`)));
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    sendProblem(res, toProblem(ctx, err, req), req.originalUrl);
+  });
+  return app;
+}
+
+function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError {
+  if (err instanceof ProblemError) {
+    if (err.status >= 500) ctx.log.error({ err, method: req.method, path: req.path }, 'request failed');
+    return err;
+  }
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e.type === 'entity.too.large') return new ProblemError(ProblemCode.PayloadTooLarge, `the body is larger than ${MAX_REQUEST_BYTES} bytes`);
+  if (e.type === 'entity.parse.failed') return new ProblemError(ProblemCode.ValidationFailed, 'the body is not valid JSON');
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ProblemError(ProblemCode.UnsupportedMediaType, e.message);
+  const code = (err as { code?: string }).code;
+  if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
+  if (typeof code === 'string' && /^(08|57P)/.test(code)) {
+    ctx.log.error({ err, method: req.method, path: req.path }, 'database unavailable');
+    return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': '2' });
+  }
+  ctx.log.error({ err, method: req.method, path: req.path }, 'unexpected error');
+  return new ProblemError(ProblemCode.InternalError, 'an unexpected error occurred; it has been logged');
+}

@@ -1,0 +1,76 @@
+// REST authentication: DPoP-bound tokens (RFC 9449) checked by the same module
+// as the gateway's identify (identity/), with htm and htu of the request and a
+// server nonce. Every response carries a fresh DPoP-Nonce.
+import type { NextFunction, Request, Response } from 'express';
+import { decodeProtectedHeader } from 'jose';
+import { ProblemCode } from '@bothy/generated';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
+import { API_TOKEN_TYP, authenticateApiToken, authenticatePerson, type AuthContext, type ProofContext } from '../identity/tokens.ts';
+import { ProblemError } from './problem.ts';
+
+/** How each refusal reads on REST; the gateway maps the same reasons to close codes. */
+export const AUTH_PROBLEMS: Record<AuthFailureReason, ProblemCode> = {
+  invalid: ProblemCode.AuthenticationFailed,
+  nonce: ProblemCode.UseDpopNonce,
+  expired: ProblemCode.TokenExpired,
+  revoked: ProblemCode.Revoked,
+  pending: ProblemCode.DevicePending,
+};
+
+export interface RequestAuth {
+  auth: AuthContext;
+  visibility: Visibility;
+}
+
+/** The URL the client addressed: server.public_url when set, else what the request says. */
+export function requestUrl(ctx: ServerContext, req: Request): string {
+  const base = ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return new URL(req.originalUrl.split('?')[0] ?? '/', base).toString();
+}
+
+export function proofContext(ctx: ServerContext, htm: string, htu: string, nonceOk?: (n: unknown) => boolean): ProofContext {
+  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti };
+}
+
+/** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */
+export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string): Promise<AuthContext> {
+  let typ: unknown;
+  try {
+    typ = decodeProtectedHeader(token).typ;
+  } catch {
+    throw new AuthFailure('invalid', 'the token is not a JWT');
+  }
+  return typ === API_TOKEN_TYP
+    ? authenticateApiToken(ctx.pool, ctx.keys, { apiToken: token, proof }, pc)
+    : authenticatePerson(ctx.pool, ctx.keys, { accessToken: token, proof, deviceId }, pc);
+}
+
+export function requireAuth(ctx: ServerContext) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const header = req.get('authorization') ?? '';
+    const m = /^DPoP\s+(\S+)$/i.exec(header);
+    if (!m) {
+      throw new ProblemError(ProblemCode.AuthenticationFailed, 'send Authorization: DPoP <access token> with a DPoP proof header (RFC 9449)', {}, { 'WWW-Authenticate': 'DPoP algs="ES256 EdDSA"' });
+    }
+    try {
+      const auth = await authenticateToken(ctx, m[1]!, req.get('dpop'), proofContext(ctx, req.method, requestUrl(ctx, req)));
+      const visibility = await loadVisibility(ctx.pool, auth.principalId);
+      if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
+      res.locals.requestAuth = { auth, visibility } satisfies RequestAuth;
+    } catch (err) {
+      if (!(err instanceof AuthFailure)) throw err;
+      const code = AUTH_PROBLEMS[err.reason];
+      const www = err.reason === 'nonce' ? 'DPoP error="use_dpop_nonce"' : 'DPoP error="invalid_token"';
+      throw new ProblemError(code, err.message, {}, { 'WWW-Authenticate': www });
+    }
+    next();
+  };
+}
+
+export function authOf(res: Response): RequestAuth {
+  const a = res.locals.requestAuth as RequestAuth | undefined;
+  if (!a) throw new Error('route is not behind requireAuth');
+  return a;
+}

@@ -1,0 +1,23 @@
+import type { Response } from 'express';
+
+/** What a route answers, as data, so that idempotency can store and replay it (5.2). */
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON text, already serialized (event pages are spliced from stored JSON). */
+  body?: string;
+}
+
+export function json(status: number, value: unknown, headers?: Record<string, string>): Reply {
+  return { status, body: JSON.stringify(value), headers };
+}
+
+export function send(res: Response, reply: Reply): void {
+  for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+  res.status(reply.status);
+  if (reply.body === undefined) res.end();
+  else {
+    if (!reply.headers?.['Content-Type']) res.type('application/json');
+    res.send(reply.body);
+  }
+}

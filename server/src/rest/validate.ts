@@ -1,0 +1,30 @@
+import { check, ProblemCode, type Validator } from '@bothy/generated';
+import { ProblemError } from './problem.ts';
+
+/** Checks a request body with a generated validator; 400 validation_failed lists where and why. */
+export function validBody<T>(validator: Validator<T>, body: unknown): T {
+  const verdict = check(validator, body);
+  if (verdict.ok) return verdict.value;
+  throw new ProblemError(ProblemCode.ValidationFailed, 'the request body does not match the contract', {
+    errors: verdict.issues.map((i) => ({ pointer: i.path, message: i.message })),
+  });
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function uuidParam(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !UUID_RE.test(value)) throw new ProblemError(ProblemCode.ValidationFailed, `${name} must be a UUID`);
+  return value.toLowerCase();
+}
+
+/** A non-negative integer query parameter, or the fallback when it is absent. */
+export function intParam(value: unknown, name: string, fallback?: number, min = 0): number {
+  if (value === undefined || value === '') {
+    if (fallback === undefined) throw new ProblemError(ProblemCode.ValidationFailed, `${name} is required`);
+    return fallback;
+  }
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+    throw new ProblemError(ProblemCode.ValidationFailed, `${name} must be an integer of at least ${min}`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,109 @@
+// One server process: REST (and, with the gateway issue, the WebSocket gateway)
+// on one HTTP server, its pool, its keys and its background jobs.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config/config.ts';
+import type { ServerContext } from './context.ts';
+import { migrate } from './db/migrate.ts';
+import { createPool, type Pool } from './db/pool.ts';
+import { EventAppender } from './events/appender.ts';
+import { WriteGate } from './events/write-gate.ts';
+import { JtiCache } from './identity/dpop.ts';
+import { loadServerKeys } from './identity/keys.ts';
+import { NonceIssuer } from './identity/nonce.ts';
+import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
+import { uuidv7 } from './internal/uuid.ts';
+import { createLogger, type Logger } from './logging.ts';
+import { createRestApp } from './rest/app.ts';
+import { runRetention } from './retention/retention.ts';
+
+export interface RunningServer {
+  ctx: ServerContext;
+  /** http://host:port of the listening socket. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** A pool to use instead of one from config.databaseUrl (the caller closes it). */
+  pool?: Pool;
+  log?: Logger;
+  /** Skip migrations (tests that migrated a template database already). */
+  skipMigrations?: boolean;
+  /** Start the background jobs (retention); off for most tests. */
+  jobs?: boolean;
+}
+
+/** The instance row with its first sync epoch (7.5), created once. */
+export async function ensureInstance(pool: Pool): Promise<void> {
+  await pool.query('INSERT INTO instance (singleton, sync_epoch) VALUES (true, $1) ON CONFLICT DO NOTHING', [uuidv7()]);
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.server.logLevel);
+  const ownPool = !options.pool;
+  if (!options.pool && !config.databaseUrl) throw new Error('startServer needs a pool or config.databaseUrl');
+  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize });
+  if (!options.skipMigrations) {
+    const result = await migrate(pool, (m) => log.info(m));
+    log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
+  }
+  await ensureInstance(pool);
+  const keys = await loadServerKeys(pool);
+  const ctx: ServerContext = {
+    config,
+    pool,
+    log,
+    keys,
+    appender: new EventAppender({ payloadMaxBytes: config.spec['sync.event_payload_max_bytes'], log }),
+    gate: new WriteGate(config.server.writeConcurrency),
+    nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
+    jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
+  };
+  const app = createRestApp(ctx);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.server.port, config.server.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.server.host}:${port}`;
+
+  const timers: NodeJS.Timeout[] = [];
+  if (options.jobs) {
+    const sweep = async () => {
+      try {
+        const r = await runRetention(pool, config.spec['sync.event_retention']);
+        const keysRemoved = await sweepIdempotencyKeys(pool);
+        if (r.removed || keysRemoved) log.info({ removed_events: r.removed, min_retained_seq: r.minRetainedSeq, removed_idempotency_keys: keysRemoved }, 'retention sweep');
+      } catch (err) {
+        log.error({ err }, 'retention sweep failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(sweep, config.server.retentionIntervalMs));
+    void sweep();
+  }
+
+  let closed = false;
+  return {
+    ctx,
+    url,
+    port,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      timers.forEach(clearInterval);
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), config.server.shutdownTimeoutMs);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      if (ownPool) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// GET /api/v1/sync/snapshot and the snapshot in ready (6.3, 7.3): structure and
+// versions, read in one REPEATABLE READ snapshot together with head_seq, so that
+// every event after head_seq is news and every one before is in it.
+import type { Channel, Snapshot, Space } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
+import type { Pool } from '../db/pool.ts';
+import { readTimeline } from '../events/log-reader.ts';
+
+export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const timeline = await readTimeline(client);
+    const visibility = await loadVisibility(client, principalId);
+    if (!visibility) throw new Error(`principal ${principalId} does not exist`);
+    const [{ rows: spaces }, { rows: channels }] = await Promise.all([
+      client.query<{ id: string; name: string; archived: boolean; version: number }>('SELECT id, name, archived, version FROM spaces ORDER BY created_at, id'),
+      client.query<{ id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number }>(
+        'SELECT id, space_id, name, kind, read_only, archived, version, settings_version FROM channels ORDER BY created_at, id',
+      ),
+    ]);
+    await client.query('COMMIT');
+    const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
+    const visibleChannels: Channel[] = channels
+      .filter((c) => authorize(visibility, 'channel.read', { spaceId: c.space_id, channelId: c.id }).allowed)
+      .map((c) => ({ id: c.id, space_id: c.space_id, name: c.name, kind: c.kind, read_only: c.read_only, archived: c.archived, version: c.version, settings_version: c.settings_version }));
+    return {
+      visibility,
+      snapshot: {
+        head_seq: timeline.headSeq,
+        sync_epoch: timeline.syncEpoch,
+        permission_version: visibility.permissionVersion,
+        spaces: visibleSpaces,
+        channels: visibleChannels,
+        // Personal data (14), runs (11) and agent presence (12) arrive with their issues; until then there is none to report.
+        sidebar: [],
+        read_states: [],
+        active_runs: [],
+        agent_presence: [],
+        drafts: [],
+        settings_version: 0,
+        feature_flags: {},
+      },
+    };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
