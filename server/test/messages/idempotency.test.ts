@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+let sam: TestClient;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  sam = await t.client('sam');
+});
+afterAll(() => t?.close());
+
+async function eventCount(type: string, clientMsgId?: string): Promise<number> {
+  const { rows } = await t.db.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND ($2::uuid IS NULL OR client_msg_id = $2)',
+    [type, clientMsgId ?? null],
+  );
+  return rows[0]!.n;
+}
+
+describe('idempotent message creation (5.1)', () => {
+  it('creates once and answers a repeat with 200, Idempotent-Replay: true and the original, without a new event', async () => {
+    const id = uuidv7();
+    const first = await sam.postMessage(t.ids.welcomeThread, 'once', id);
+    expect(first.status).toBe(201);
+    const again = await sam.postMessage(t.ids.welcomeThread, 'once', id);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await eventCount('message.created', id)).toBe(1);
+  });
+
+  it('gives 20 parallel identical POSTs exactly one message and one event; the losers are answered as repeats', async () => {
+    const id = uuidv7();
+    const before = await t.db.pool.query<{ last_message_seq: number }>('SELECT last_message_seq FROM threads WHERE id = $1', [t.ids.welcomeThread]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => sam.postMessage(t.ids.welcomeThread, 'race', id)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    const { rows } = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE client_msg_id = $1', [id]);
+    expect(rows[0]!.n).toBe(1);
+    expect(await eventCount('message.created', id)).toBe(1);
+    // The losers rolled back with their thread number: thread_seq stays gapless (4).
+    const after = await t.db.pool.query<{ last_message_seq: number }>('SELECT last_message_seq FROM threads WHERE id = $1', [t.ids.welcomeThread]);
+    expect(after.rows[0]!.last_message_seq).toBe(before.rows[0]!.last_message_seq + 1);
+    expect(results.find((r) => r.status === 201)!.body.thread_seq).toBe(after.rows[0]!.last_message_seq);
+  });
+
+  it('answers the same client_msg_id with another body with 422 idempotency_key_reuse', async () => {
+    const id = uuidv7();
+    expect((await sam.postMessage(t.ids.welcomeThread, 'first text', id)).status).toBe(201);
+    const other = await sam.postMessage(t.ids.welcomeThread, 'other text', id);
+    expect(other.status).toBe(422);
+    expect(other.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(other.body).toMatchObject({ code: 'idempotency_key_reuse', status: 422 });
+  });
+
+  it('still replays days later: the pair never expires', async () => {
+    const id = uuidv7();
+    const first = await sam.postMessage(t.ids.welcomeThread, 'old', id);
+    await t.db.pool.query(`UPDATE messages SET created_at = now() - interval '40 days' WHERE client_msg_id = $1`, [id]);
+    const later = await sam.postMessage(t.ids.welcomeThread, 'old', id);
+    expect(later.status).toBe(200);
+    expect((later.body as { id: string }).id).toBe((first.body as { id: string }).id);
+  });
+
+  it('checks only the UUID version of client_msg_id, not its time', async () => {
+    const weeksOld = uuidv7(Date.now() - 21 * 86_400_000);
+    expect((await sam.postMessage(t.ids.welcomeThread, 'from an old outbox', weeksOld)).status).toBe(201);
+    const v4 = await sam.postMessage(t.ids.welcomeThread, 'v4', '2b7e1516-28ae-4d2a-abf7-15882ba5f5a1');
+    expect(v4.status).toBe(400);
+    expect(v4.body).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('keeps the pair per author: another person may use the same client_msg_id', async () => {
+    const alex = await t.client('alex');
+    const id = uuidv7();
+    expect((await sam.postMessage(t.ids.welcomeThread, 'mine', id)).status).toBe(201);
+    expect((await alex.postMessage(t.ids.welcomeThread, 'mine too', id)).status).toBe(201);
+  });
+});

@@ -1,0 +1,126 @@
+// A real server on loopback over a test database, with the demo seeded, and a
+// client that signs every request with a real DPoP proof (RFC 9449).
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { loadConfig, type Config } from '../../src/config/config.ts';
+import { accessTokenHash } from '../../src/identity/dpop.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { createLogger } from '../../src/logging.ts';
+import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestServer {
+  server: RunningServer;
+  db: TestDatabase;
+  ids: DemoIds;
+  config: Config;
+  /** A person with a registered device key and an access token. */
+  client(handle: string, options?: { deviceState?: 'active' | 'pending' }): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Record<string, string | number | boolean> = {}, options: { jobs?: boolean; poolSize?: number } = {}): Promise<TestServer> {
+  const db = await createTestDatabase(options.poolSize ?? 20);
+  const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...overrides } });
+  const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
+  const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
+  const { ids } = await seedDemo(server.ctx);
+  return {
+    server,
+    db,
+    ids,
+    config,
+    client: (handle, o) => TestClient.register(server.url, handle, o?.deviceState),
+    close: async () => {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sign the proof for this method or URL instead of the real ones (negative tests). */
+  proofHtm?: string;
+  proofHtu?: string;
+  /** Send no DPoP header at all. */
+  noProof?: boolean;
+  /** Do not retry once on use_dpop_nonce. */
+  noNonceRetry?: boolean;
+  /** Reuse this exact proof (replay tests). */
+  proof?: string;
+}
+
+export class TestClient {
+  nonce: string | undefined;
+  lastProof: string | undefined;
+
+  private constructor(
+    readonly baseUrl: string,
+    readonly principalId: string,
+    readonly deviceId: string,
+    public accessToken: string,
+    readonly privateKey: CryptoKey,
+    readonly publicJwk: JWK,
+  ) {}
+
+  static async register(baseUrl: string, handle: string, deviceState: 'active' | 'pending' = 'active'): Promise<TestClient> {
+    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    const publicJwk = await exportJWK(publicKey);
+    const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_state: deviceState }),
+    });
+    const body = (await res.json()) as { access_token: string; device_id: string; principal: { id: string } };
+    if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
+    return new TestClient(baseUrl, body.principal.id, body.device_id, body.access_token, privateKey, publicJwk);
+  }
+
+  async proofFor(htm: string, htu: string, nonce = this.nonce, token = this.accessToken): Promise<string> {
+    const claims: Record<string, unknown> = { htm, htu, jti: randomUUID(), ath: accessTokenHash(token) };
+    if (nonce) claims.nonce = nonce;
+    return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: this.publicJwk }).setIssuedAt().sign(this.privateKey);
+  }
+
+  async request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
+    const url = new URL(path, this.baseUrl);
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { authorization: `DPoP ${this.accessToken}`, ...o.headers };
+      if (!o.noProof) {
+        this.lastProof = o.proof ?? (await this.proofFor(o.proofHtm ?? method, o.proofHtu ?? `${url.origin}${url.pathname}`));
+        headers.dpop = this.lastProof;
+      }
+      if (o.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body) });
+      const text = await res.text();
+      const nonce = res.headers.get('dpop-nonce');
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (res.status === 401 && (body as { code?: string } | undefined)?.code === 'use_dpop_nonce' && attempt === 0 && !o.noNonceRetry && !o.proof) {
+        this.nonce = nonce ?? undefined;
+        continue;
+      }
+      if (nonce) this.nonce = nonce;
+      return { status: res.status, headers: res.headers, text, body: body as T };
+    }
+  }
+
+  /** POST a message with a fresh client_msg_id unless one is given. */
+  postMessage(threadId: string, content: string, clientMsgId = uuidv7()) {
+    return this.request<{ id: string; version: number; thread_seq: number }>('POST', `/api/v1/threads/${threadId}/messages`, { body: { client_msg_id: clientMsgId, content_md: content } });
+  }
+}
