@@ -1,0 +1,300 @@
+// One base class for every failure the SDK reports (CONVENTIONS: Errors). REST failures are
+// RFC 9457 problem documents; `errorFromProblem` picks the class from the problem code, or from
+// the status when the body carries no known code. Each class sets `name` and a stable `code`.
+import {
+  ProblemCode,
+  problemCodes,
+  isProblemCode,
+  type CloseCodeInfo,
+  type Message,
+  type Problem,
+  type ResyncReason,
+  type RunDocument,
+  type ValidationIssue,
+} from '@bothy/generated';
+
+/** Codes of failures that have no problem code: they happen before or outside an HTTP answer. */
+export const SdkErrorCode = {
+  Network: 'network_error',
+  Timeout: 'timeout',
+  UnexpectedResponse: 'unexpected_response',
+  InvalidFrame: 'invalid_frame',
+  GatewayClosed: 'gateway_closed',
+  UnexpectedFrame: 'unexpected_frame',
+  NoWebSocket: 'no_websocket',
+  Storage: 'storage_error',
+  /** Anything else that went wrong inside the SDK or in a callback of the app. */
+  Unexpected: 'unexpected_error',
+} as const;
+export type SdkErrorCode = (typeof SdkErrorCode)[keyof typeof SdkErrorCode];
+
+export interface BothyErrorOptions {
+  status?: number;
+  problem?: Problem;
+  cause?: unknown;
+}
+
+export class BothyError extends Error {
+  override readonly name: string = 'BothyError';
+  /** A ProblemCode for answers of the server, an SdkErrorCode otherwise. */
+  readonly code: ProblemCode | SdkErrorCode;
+  /** The HTTP status, when the failure is an HTTP answer. */
+  readonly status: number | undefined;
+  /** The RFC 9457 body as the server sent it. */
+  readonly problem: Problem | undefined;
+
+  constructor(code: ProblemCode | SdkErrorCode, message: string, options: BothyErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.problem = options.problem;
+  }
+}
+
+/** A REST answer with a problem document (any status). */
+export class ProblemError extends BothyError {
+  override readonly name: string = 'ProblemError';
+  declare readonly code: ProblemCode;
+  declare readonly status: number;
+  declare readonly problem: Problem;
+
+  constructor(status: number, problem: Problem) {
+    super(problem.code, problem.detail ?? problem.title, { status, problem });
+  }
+}
+
+export class ValidationFailedError extends ProblemError {
+  override readonly name = 'ValidationFailedError';
+  get errors(): NonNullable<Problem['errors']> {
+    return this.problem.errors ?? [];
+  }
+}
+export class AuthenticationFailedError extends ProblemError {
+  override readonly name = 'AuthenticationFailedError';
+}
+/** 401 use_dpop_nonce: the request needs the nonce from the DPoP-Nonce header (RFC 9449, 8). */
+export class DpopNonceError extends ProblemError {
+  override readonly name = 'DpopNonceError';
+}
+export class TokenExpiredError extends ProblemError {
+  override readonly name = 'TokenExpiredError';
+}
+/** The session, device, token or principal was revoked (8.5). */
+export class RevokedError extends ProblemError {
+  override readonly name = 'RevokedError';
+}
+export class ForbiddenError extends ProblemError {
+  override readonly name = 'ForbiddenError';
+}
+export class DevicePendingError extends ProblemError {
+  override readonly name = 'DevicePendingError';
+}
+export class InvocationTokenInvalidError extends ProblemError {
+  override readonly name = 'InvocationTokenInvalidError';
+  get reason(): string | undefined {
+    const reason = this.problem['reason'];
+    return typeof reason === 'string' ? reason : undefined;
+  }
+}
+export class NotFoundError extends ProblemError {
+  override readonly name = 'NotFoundError';
+}
+/** 409: a request with this Idempotency-Key is still running (5.2). Retry with the same key. */
+export class RequestInProgressError extends ProblemError {
+  override readonly name = 'RequestInProgressError';
+}
+/** 409 base_version_conflict with the current run document (11.2). */
+export class BaseVersionConflictError extends ProblemError {
+  override readonly name = 'BaseVersionConflictError';
+  get current(): RunDocument | undefined {
+    return this.problem['current'] as RunDocument | undefined;
+  }
+}
+/** 409 conflicts of a run: already_started, run_not_active, billing/tool-class mismatch, another agent's run. */
+export class RunConflictError extends ProblemError {
+  override readonly name = 'RunConflictError';
+}
+/** 410 message_deleted (13.3): the entry is discarded, its text stays available. */
+export class MessageDeletedError extends ProblemError {
+  override readonly name = 'MessageDeletedError';
+}
+/** 410 resync_required (7.3, 7.4). */
+export class ResyncRequiredError extends ProblemError {
+  override readonly name = 'ResyncRequiredError';
+  get reason(): ResyncReason | undefined {
+    return this.problem['reason'] as ResyncReason | undefined;
+  }
+  get headSeq(): number | undefined {
+    return this.problem['head_seq'] as number | undefined;
+  }
+  get syncEpoch(): string | undefined {
+    return this.problem['sync_epoch'] as string | undefined;
+  }
+}
+/** 412 version_conflict with the current revision (13.3). */
+export class VersionConflictError extends ProblemError {
+  override readonly name = 'VersionConflictError';
+  get current(): Message | undefined {
+    return this.problem['current'] as Message | undefined;
+  }
+}
+export class PayloadTooLargeError extends ProblemError {
+  override readonly name = 'PayloadTooLargeError';
+}
+export class UnsupportedMediaTypeError extends ProblemError {
+  override readonly name = 'UnsupportedMediaTypeError';
+}
+/** 422: the ID was used with a different request (5). */
+export class IdempotencyKeyReuseError extends ProblemError {
+  override readonly name = 'IdempotencyKeyReuseError';
+}
+/** 428: the operation needs If-Match. */
+export class PreconditionRequiredError extends ProblemError {
+  override readonly name = 'PreconditionRequiredError';
+}
+export class RateLimitedError extends ProblemError {
+  override readonly name = 'RateLimitedError';
+  get retryAfterMs(): number | undefined {
+    return this.problem.retry_after_ms;
+  }
+}
+export class InternalServerError extends ProblemError {
+  override readonly name = 'InternalServerError';
+}
+export class ServiceUnavailableError extends ProblemError {
+  override readonly name = 'ServiceUnavailableError';
+}
+
+/** No answer: the connection failed or was cut. Retryable (13.2). */
+export class NetworkError extends BothyError {
+  override readonly name: string = 'NetworkError';
+  constructor(message: string, cause?: unknown) {
+    super(SdkErrorCode.Network, message, { cause });
+  }
+}
+/** No answer in time. Retryable (13.2); the request may have been carried out. */
+export class TimeoutError extends BothyError {
+  override readonly name = 'TimeoutError';
+  constructor(message: string, cause?: unknown) {
+    super(SdkErrorCode.Timeout, message, { cause });
+  }
+}
+/** An HTTP answer that is not a problem document with a known code. */
+export class UnexpectedResponseError extends BothyError {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    status: number,
+    readonly body: unknown,
+    message = `unexpected HTTP ${status} without a problem code`,
+  ) {
+    super(SdkErrorCode.UnexpectedResponse, message, { status });
+  }
+}
+/** A gateway frame that does not match the contract; it is dropped and reported, never thrown. */
+export class InvalidFrameError extends BothyError {
+  override readonly name = 'InvalidFrameError';
+  constructor(
+    readonly issues: readonly ValidationIssue[],
+    readonly raw: unknown,
+  ) {
+    super(SdkErrorCode.InvalidFrame, `invalid frame: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+  }
+}
+/** A valid frame that the connection did not expect in its state. */
+export class UnexpectedFrameError extends BothyError {
+  override readonly name = 'UnexpectedFrameError';
+  constructor(
+    readonly op: string,
+    readonly state: string,
+  ) {
+    super(SdkErrorCode.UnexpectedFrame, `frame ${op} is not expected in state ${state}`);
+  }
+}
+/** The gateway closed with a code whose catalogue row says `report` (6.4). */
+export class GatewayClosedError extends BothyError {
+  override readonly name = 'GatewayClosedError';
+  constructor(
+    readonly closeCode: number,
+    readonly reason: string,
+    readonly info: CloseCodeInfo,
+  ) {
+    super(SdkErrorCode.GatewayClosed, `gateway closed with ${closeCode} ${info.name}${reason ? `: ${reason}` : ''}`);
+  }
+}
+/** An `error` frame of the gateway: an op failed, the connection stays (6.2). */
+export class GatewayOpError extends BothyError {
+  override readonly name = 'GatewayOpError';
+  declare readonly code: ProblemCode;
+  constructor(
+    code: ProblemCode,
+    readonly op: string,
+    detail: string | undefined,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(code, detail ?? `${op} failed: ${code}`);
+  }
+}
+export class NoWebSocketError extends BothyError {
+  override readonly name = 'NoWebSocketError';
+  constructor() {
+    super(SdkErrorCode.NoWebSocket, 'no WebSocket implementation: pass options.WebSocket (for example from the ws package in Node 20)');
+  }
+}
+
+type ProblemErrorClass = new (status: number, problem: Problem) => ProblemError;
+
+/** The class of each problem code. A Record, so that a new code in the contract fails to compile here. */
+const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
+  [ProblemCode.ValidationFailed]: ValidationFailedError,
+  [ProblemCode.AuthenticationFailed]: AuthenticationFailedError,
+  [ProblemCode.UseDpopNonce]: DpopNonceError,
+  [ProblemCode.TokenExpired]: TokenExpiredError,
+  [ProblemCode.Revoked]: RevokedError,
+  [ProblemCode.Forbidden]: ForbiddenError,
+  [ProblemCode.DevicePending]: DevicePendingError,
+  [ProblemCode.InvocationTokenInvalid]: InvocationTokenInvalidError,
+  [ProblemCode.NotFound]: NotFoundError,
+  [ProblemCode.RequestInProgress]: RequestInProgressError,
+  [ProblemCode.BaseVersionConflict]: BaseVersionConflictError,
+  [ProblemCode.AlreadyStarted]: RunConflictError,
+  [ProblemCode.RunNotActive]: RunConflictError,
+  [ProblemCode.BillingModeMismatch]: RunConflictError,
+  [ProblemCode.ToolClassMismatch]: RunConflictError,
+  [ProblemCode.RunActiveOtherAgent]: RunConflictError,
+  [ProblemCode.MessageDeleted]: MessageDeletedError,
+  [ProblemCode.ResyncRequired]: ResyncRequiredError,
+  [ProblemCode.VersionConflict]: VersionConflictError,
+  [ProblemCode.PayloadTooLarge]: PayloadTooLargeError,
+  [ProblemCode.UnsupportedMediaType]: UnsupportedMediaTypeError,
+  [ProblemCode.IdempotencyKeyReuse]: IdempotencyKeyReuseError,
+  [ProblemCode.PreconditionRequired]: PreconditionRequiredError,
+  [ProblemCode.RateLimited]: RateLimitedError,
+  [ProblemCode.InternalError]: InternalServerError,
+  [ProblemCode.ServiceUnavailable]: ServiceUnavailableError,
+};
+
+/** The code a status stands for when the body names none: the one code of the contract with that status. */
+function codeForStatus(status: number): ProblemCode | undefined {
+  const matches = (Object.keys(problemCodes) as ProblemCode[]).filter((code) => problemCodes[code].status === status);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/**
+ * The one factory from an HTTP failure to an error class: by the problem `code` when the body has a
+ * known one, else by the status when exactly one code of the contract has it, else
+ * UnexpectedResponseError (which still carries the status, so 5xx stay retryable).
+ */
+export function errorFromProblem(status: number, body: unknown): BothyError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  const named = record?.['code'];
+  const code = isProblemCode(named) ? named : codeForStatus(status);
+  if (code === undefined) return new UnexpectedResponseError(status, body);
+  const problem: Problem = {
+    type: 'about:blank',
+    title: problemCodes[code].title,
+    status,
+    ...record,
+    code,
+  };
+  return new problemClasses[code](status, problem);
+}

@@ -1,0 +1,384 @@
+// The client side of the gateway connection as an explicit state machine (6.3–6.5, 7.3).
+// `transition(state, event)` is pure: it returns the next state and the actions as data, and the
+// GatewayConnection performs them. The reaction to a close is read from the generated close-code
+// catalogue in one funnel, `disconnect(code, reason)`; sdk/SPEC.md renders the whole table.
+import {
+  CloseCode,
+  ServerOp,
+  closeCodes,
+  isCloseCode,
+  type CloseBackoff,
+  type CloseCodeInfo,
+  type CloseRecovery,
+} from '@bothy/generated';
+
+export type ConnectionState =
+  /** created, not started */
+  | 'idle'
+  /** the WebSocket is opening */
+  | 'connecting'
+  /** open, waiting for hello */
+  | 'awaiting_hello'
+  /** identify sent, waiting for ready */
+  | 'identifying'
+  /** resume sent, waiting for resumed */
+  | 'resuming'
+  /** ready or resumed; catch-up runs until catchup.complete (7.2) */
+  | 'catching_up'
+  /** live delivery */
+  | 'live'
+  /** resync_required arrived; live events are held until the app has loaded the snapshot (7.3) */
+  | 'resyncing'
+  /** a reconnect timer runs (6.5), or the wait of 4008 */
+  | 'waiting'
+  /** 4004 or 4011: the token is being renewed before the next attempt */
+  | 'renewing_token'
+  /** 4016: no attempt until the device is active */
+  | 'device_pending'
+  /** closed with a code that reconnects only on return to the foreground or on user action (1000, 4017) */
+  | 'suspended'
+  /** closed with a code that reconnects only on user action (4007, 4015, 4018) */
+  | 'closed'
+  /** stop() was called */
+  | 'stopped'
+  /** 4012 or a failed token renewal: logged out; this connection never connects again */
+  | 'logged_out';
+
+const STATES: Record<ConnectionState, true> = {
+  idle: true,
+  connecting: true,
+  awaiting_hello: true,
+  identifying: true,
+  resuming: true,
+  catching_up: true,
+  live: true,
+  resyncing: true,
+  waiting: true,
+  renewing_token: true,
+  device_pending: true,
+  suspended: true,
+  closed: true,
+  stopped: true,
+  logged_out: true,
+};
+export const connectionStates = Object.keys(STATES) as readonly ConnectionState[];
+
+export type ConnectionEvent =
+  /** the app asks to connect (start(), or a user action after suspended or closed) */
+  | { type: 'start' }
+  /** the WebSocket opened */
+  | { type: 'open' }
+  /** hello arrived; `resume` when a gateway session is stored and within resume_window_ms */
+  | { type: typeof ServerOp.Hello; resume: boolean }
+  /** ready arrived; `catchup` when identify carried a cursor, so that catch-up follows */
+  | { type: typeof ServerOp.Ready; catchup: boolean }
+  | { type: typeof ServerOp.Resumed }
+  | { type: typeof ServerOp.CatchupComplete }
+  | { type: typeof ServerOp.ResyncRequired }
+  /** the app has loaded the snapshot and set cursor and epoch (7.3) */
+  | { type: 'resync_done' }
+  /** no heartbeat_ack within heartbeat_interval_ms (6.3) */
+  | { type: 'heartbeat_ack_timeout' }
+  /** the WebSocket closed (or failed to open: 1006) */
+  | { type: 'close'; code: number; reason: string }
+  /** the reconnect or wait timer elapsed */
+  | { type: 'timer' }
+  /** the token was renewed; `backoff` is the one of the close code that asked for it */
+  | { type: 'token_renewed'; backoff: CloseBackoff }
+  | { type: 'token_renewal_failed' }
+  /** 4016: the device reports the state active */
+  | { type: 'device_active' }
+  /** 6.5: the network changed */
+  | { type: 'network_change' }
+  /** 6.5: the app returned to the foreground */
+  | { type: 'foreground' }
+  | { type: 'stop' };
+export type ConnectionEventType = ConnectionEvent['type'];
+
+const EVENTS: Record<ConnectionEventType, true> = {
+  start: true,
+  open: true,
+  [ServerOp.Hello]: true,
+  [ServerOp.Ready]: true,
+  [ServerOp.Resumed]: true,
+  [ServerOp.CatchupComplete]: true,
+  [ServerOp.ResyncRequired]: true,
+  resync_done: true,
+  heartbeat_ack_timeout: true,
+  close: true,
+  timer: true,
+  token_renewed: true,
+  token_renewal_failed: true,
+  device_active: true,
+  network_change: true,
+  foreground: true,
+  stop: true,
+};
+export const connectionEventTypes = Object.keys(EVENTS) as readonly ConnectionEventType[];
+
+/** How long to wait before the next attempt. */
+export type ReconnectDelay =
+  /** full jitter, counted (6.5) */
+  | { kind: 'backoff' }
+  /** at once after a short random delay, not counted (4006, 4013) */
+  | { kind: 'immediate' }
+  /** a fixed wait, from the close reason of 4008 */
+  | { kind: 'fixed'; ms: number };
+
+export type ConnectionAction =
+  | { type: 'open_socket' }
+  | { type: 'close_socket'; code: number; reason: string }
+  | { type: 'send_identify' }
+  | { type: 'send_resume' }
+  /** heartbeats every heartbeat_interval_ms, the first after a random fraction of it (6.3) */
+  | { type: 'start_heartbeat' }
+  | { type: 'stop_heartbeat' }
+  /** one heartbeat now, to find out whether the connection still carries (network change, foreground) */
+  | { type: 'probe_heartbeat' }
+  | { type: 'schedule_reconnect'; delay: ReconnectDelay }
+  | { type: 'cancel_reconnect' }
+  /** 6.5: after ready or resumed the counter starts at 0 again */
+  | { type: 'reset_backoff' }
+  /** store gateway_session_id, cursor and sync_epoch from ready or resumed */
+  | { type: 'store_session' }
+  /** the next hello sends identify (with the stored cursor), not resume */
+  | { type: 'forget_session' }
+  | { type: 'renew_token'; backoff: CloseBackoff }
+  /** 4016: poll the device state until it is active */
+  | { type: 'await_device_active' }
+  /** 4012, R-SY-14: delete every local datum of the account */
+  | { type: 'wipe_local_data' }
+  | { type: 'emit_logout'; reason: string; wiped: boolean }
+  /** a close code whose row says `report` */
+  | { type: 'report_close'; code: number; reason: string }
+  /** every close reaches the app once, with its catalogue row */
+  | { type: 'emit_close'; code: number; reason: string }
+  /** a valid frame in a state that does not expect it */
+  | { type: 'report_unexpected'; event: ConnectionEventType }
+  | { type: 'emit_resync' }
+  /** in step with the server: the outbox may send (13.4) */
+  | { type: 'emit_synced' }
+  /** deliver the events held during resyncing, dropping seq <= the new cursor */
+  | { type: 'release_held' };
+export type ConnectionActionType = ConnectionAction['type'];
+
+export interface Transition {
+  state: ConnectionState;
+  actions: ConnectionAction[];
+}
+
+/**
+ * The row of a close code in the catalogue. A code outside the catalogue (1006 when the network is
+ * gone, 1005, 1011 …) is a lost transport and gets the row of 1001 going_away: resume with backoff.
+ */
+export function closeInfo(code: number): CloseCodeInfo {
+  return isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
+}
+
+/**
+ * The waiting time of 4008 from its close reason, in ms. Accepted forms: a bare number of ms,
+ * `retry_after_ms=N`, or JSON with `retry_after_ms`. The contract does not fix the form (SPEC.md).
+ */
+export function waitFromReason(reason: string): number | undefined {
+  const match = /(?:retry_after_ms"?\s*[:=]\s*)?(\d+)/.exec(reason);
+  if (!match) return undefined;
+  const ms = Number(match[1]);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+function reconnectAfter(backoff: CloseBackoff): Transition {
+  switch (backoff) {
+    case 'jitter':
+      return { state: 'waiting', actions: [{ type: 'schedule_reconnect', delay: { kind: 'backoff' } }] };
+    case 'immediate':
+      return { state: 'waiting', actions: [{ type: 'schedule_reconnect', delay: { kind: 'immediate' } }] };
+    case 'none':
+      return { state: 'connecting', actions: [{ type: 'open_socket' }] };
+    default:
+      return assertNever(backoff);
+  }
+}
+
+/**
+ * The one funnel for every close (6.4): the reaction is read from the catalogue row of the code
+ * (recovery, backoff, wait_for, foreground_reconnect, report), never from a switch over codes.
+ */
+export function disconnect(code: number, reason: string): Transition {
+  const info = closeInfo(code);
+  const head: ConnectionAction[] = [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason }];
+  if (info.report) head.push({ type: 'report_close', code, reason });
+  const next = recover(info, reason);
+  return { state: next.state, actions: [...head, ...next.actions] };
+}
+
+/** Each recovery of the catalogue (x-close-recoveries) as a transition; a Record, so none is missed. */
+const recoveries: Record<CloseRecovery, (info: CloseCodeInfo, reason: string) => Transition> = {
+  resume: (info) => reconnectAfter(info.backoff),
+  identify: (info) => {
+    const next = reconnectAfter(info.backoff);
+    return { state: next.state, actions: [{ type: 'forget_session' }, ...next.actions] };
+  },
+  renew_token: (info) => ({ state: 'renewing_token', actions: [{ type: 'renew_token', backoff: info.backoff }] }),
+  wait: (info, reason) => {
+    if (info.wait_for === 'device_active') return { state: 'device_pending', actions: [{ type: 'await_device_active' }] };
+    const ms = waitFromReason(reason);
+    const delay: ReconnectDelay = ms === undefined ? { kind: 'backoff' } : { kind: 'fixed', ms };
+    return { state: 'waiting', actions: [{ type: 'schedule_reconnect', delay }] };
+  },
+  fatal: (info) => ({ state: info.foreground_reconnect ? 'suspended' : 'closed', actions: [] }),
+  logout: (info) => ({
+    state: 'logged_out',
+    actions: [{ type: 'forget_session' }, { type: 'wipe_local_data' }, { type: 'emit_logout', reason: info.name, wiped: true }],
+  }),
+};
+
+function recover(info: CloseCodeInfo, reason: string): Transition {
+  return recoveries[info.recovery](info, reason);
+}
+
+const stay = (state: ConnectionState): Transition => ({ state, actions: [] });
+const unexpected = (state: ConnectionState, event: ConnectionEventType): Transition => ({
+  state,
+  actions: [{ type: 'report_unexpected', event }],
+});
+const connectNow = (...before: ConnectionAction[]): Transition => ({
+  state: 'connecting',
+  actions: [...before, { type: 'open_socket' }],
+});
+
+/** The heartbeat_ack did not come: close the socket ourselves, then react as to 4009. */
+function heartbeatTimeout(): Transition {
+  const code = CloseCode.HeartbeatTimeout;
+  const reason = 'no heartbeat_ack within heartbeat_interval_ms';
+  const next = disconnect(code, reason);
+  return { state: next.state, actions: [{ type: 'close_socket', code, reason }, ...next.actions] };
+}
+
+function stopWithSocket(): Transition {
+  return {
+    state: 'stopped',
+    actions: [
+      { type: 'stop_heartbeat' },
+      { type: 'close_socket', code: CloseCode.Normal, reason: 'stopped by the client' },
+    ],
+  };
+}
+
+/** The states in which a WebSocket is open or opening. Exhaustive, so a new state must be placed. */
+export function hasSocket(state: ConnectionState): boolean {
+  switch (state) {
+    case 'connecting':
+    case 'awaiting_hello':
+    case 'identifying':
+    case 'resuming':
+    case 'catching_up':
+    case 'live':
+    case 'resyncing':
+      return true;
+    case 'idle':
+    case 'waiting':
+    case 'renewing_token':
+    case 'device_pending':
+    case 'suspended':
+    case 'closed':
+    case 'stopped':
+    case 'logged_out':
+      return false;
+    default:
+      return assertNever(state);
+  }
+}
+
+/** The states in which heartbeats run (from hello on). */
+function heartbeating(state: ConnectionState): boolean {
+  return hasSocket(state) && state !== 'connecting' && state !== 'awaiting_hello';
+}
+
+/**
+ * Events that only a socket produces. In a state without a socket they come from an old socket
+ * and are ignored; in a state with one they are unexpected unless the state handles them.
+ */
+function socketEvent(state: ConnectionState, event: ConnectionEventType): Transition {
+  return hasSocket(state) ? unexpected(state, event) : stay(state);
+}
+
+export function transition(state: ConnectionState, event: ConnectionEvent): Transition {
+  switch (event.type) {
+    case 'start':
+      switch (state) {
+        case 'idle':
+        case 'suspended':
+        case 'closed':
+        case 'stopped':
+          return connectNow();
+        case 'waiting':
+          return connectNow({ type: 'cancel_reconnect' });
+        default:
+          return stay(state);
+      }
+    case 'open':
+      return state === 'connecting' ? stay('awaiting_hello') : socketEvent(state, event.type);
+    case ServerOp.Hello:
+      if (state !== 'awaiting_hello') return socketEvent(state, event.type);
+      return event.resume
+        ? { state: 'resuming', actions: [{ type: 'send_resume' }, { type: 'start_heartbeat' }] }
+        : { state: 'identifying', actions: [{ type: 'send_identify' }, { type: 'start_heartbeat' }] };
+    case ServerOp.Ready:
+      if (state !== 'identifying') return socketEvent(state, event.type);
+      return event.catchup
+        ? { state: 'catching_up', actions: [{ type: 'reset_backoff' }, { type: 'store_session' }] }
+        : { state: 'live', actions: [{ type: 'reset_backoff' }, { type: 'store_session' }, { type: 'emit_synced' }] };
+    case ServerOp.Resumed:
+      if (state !== 'resuming') return socketEvent(state, event.type);
+      return { state: 'catching_up', actions: [{ type: 'reset_backoff' }, { type: 'store_session' }] };
+    case ServerOp.CatchupComplete:
+      if (state === 'catching_up') return { state: 'live', actions: [{ type: 'emit_synced' }] };
+      // After a ready without catch-up a server may still send catchup.complete; after a resync it
+      // changes nothing. The connection persists the cursor either way.
+      if (state === 'live' || state === 'resyncing') return stay(state);
+      return socketEvent(state, event.type);
+    case ServerOp.ResyncRequired:
+      if (state === 'catching_up' || state === 'live' || state === 'resyncing') {
+        return { state: 'resyncing', actions: [{ type: 'emit_resync' }] };
+      }
+      return socketEvent(state, event.type);
+    case 'resync_done':
+      return state === 'resyncing' ? { state: 'live', actions: [{ type: 'release_held' }, { type: 'emit_synced' }] } : stay(state);
+    case 'heartbeat_ack_timeout':
+      return heartbeating(state) ? heartbeatTimeout() : stay(state);
+    case 'close':
+      return hasSocket(state) ? disconnect(event.code, event.reason) : stay(state);
+    case 'timer':
+      return state === 'waiting' ? connectNow() : stay(state);
+    case 'token_renewed':
+      return state === 'renewing_token' ? reconnectAfter(event.backoff) : stay(state);
+    case 'token_renewal_failed':
+      return state === 'renewing_token'
+        ? {
+            state: 'logged_out',
+            actions: [{ type: 'forget_session' }, { type: 'emit_logout', reason: 'token renewal failed', wiped: false }],
+          }
+        : stay(state);
+    case 'device_active':
+      return state === 'device_pending' ? connectNow() : stay(state);
+    case 'network_change':
+      // 6.5: an immediate attempt that does not count. With a socket: probe it instead.
+      if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
+      return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
+    case 'foreground':
+      if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
+      if (state === 'suspended') return connectNow();
+      return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
+    case 'stop':
+      if (hasSocket(state)) return stopWithSocket();
+      if (state === 'waiting') return { state: 'stopped', actions: [{ type: 'cancel_reconnect' }] };
+      if (state === 'logged_out') return stay(state);
+      return stay('stopped');
+    default:
+      return assertNever(event);
+  }
+}
+
+export function assertNever(value: never): never {
+  throw new TypeError(`unhandled: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,694 @@
+// The gateway connection (6.3–6.5, 7.1–7.3, 9) over a WebSocket: the browser's native one, or
+// `ws` in Node, through an injectable constructor. The state machine of connection-state.ts
+// decides; this class performs its actions, validates every frame against the contract, drops
+// events at or below the cursor and persists the cursor after processing.
+import {
+  ClientOp,
+  CURRENT_PROTOCOL_VERSION,
+  check,
+  configDefaults,
+  ServerOp,
+  validateServerFrame,
+  type ClientFrame,
+  type ClientFrameData,
+  type Event,
+  type ProblemCode,
+  type ServerFrame,
+  type ServerFrameData,
+} from '@bothy/generated';
+import type { TokenProvider } from '../auth.ts';
+import type { DpopKey } from '../dpop/key.ts';
+import { createDpopProof, gatewayHtu } from '../dpop/proof.ts';
+import {
+  BothyError,
+  GatewayClosedError,
+  GatewayOpError,
+  InvalidFrameError,
+  NoWebSocketError,
+  SdkErrorCode,
+  UnexpectedFrameError,
+} from '../errors.ts';
+import { Emitter, type GatewayEventMap } from '../events.ts';
+import { MemoryCursorStore, type CursorStore, type SyncPosition } from '../store/cursor-store.ts';
+import { Backoff, type Random } from './backoff.ts';
+import {
+  closeInfo,
+  transition,
+  type ConnectionAction,
+  type ConnectionEvent,
+  type ConnectionState,
+  type ReconnectDelay,
+} from './connection-state.ts';
+
+/** The part of a WebSocket the connection uses; the DOM WebSocket and `ws` both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { code: number; reason: string }) => void): void;
+  addEventListener(type: 'error', listener: (event: unknown) => void): void;
+}
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+const OPEN = 1;
+/** RFC 6455 7.4.1: closed without a close frame (not a gateway code; treated as a lost network). */
+const ABNORMAL_CLOSURE = 1006;
+
+export interface GatewayConnectionOptions {
+  /** ws(s)://host/api/v1/gateway; see gatewayUrl(). */
+  url: string;
+  deviceId: string;
+  dpopKey: DpopKey;
+  tokens: TokenProvider;
+  /** identify.client (6.3) */
+  client: { platform: string; version: string };
+  cursorStore?: CursorStore;
+  /** Default: globalThis.WebSocket. In Node 20 pass `WebSocket` from the ws package. */
+  WebSocket?: WebSocketConstructor;
+  /** sync.reconnect_backoff_base and _cap (ms) */
+  reconnectBase?: number;
+  reconnectCap?: number;
+  random?: Random;
+  now?: () => number;
+  /**
+   * Processes every delivered event, in order, before the cursor moves past it (7.1). An event
+   * whose processing throws is reported as an error and the cursor moves on.
+   */
+  onEvent?: (event: Event) => void | Promise<void>;
+  /** 4016: whether the device is active now (GET /devices/{id}); polled with backoff. */
+  checkDeviceActive?: () => Promise<boolean>;
+  /** 4012 (R-SY-14): delete every local datum of the account. The cursor store is cleared as well. */
+  wipeLocalData?: () => Promise<void>;
+}
+
+/** The gateway URL of a server origin: https://host -> wss://host/api/v1/gateway. */
+export { gatewayUrl } from './url.ts';
+
+export class GatewayConnection {
+  readonly #options: GatewayConnectionOptions;
+  readonly #WebSocket: WebSocketConstructor;
+  readonly #store: CursorStore;
+  readonly #backoff: Backoff;
+  readonly #random: Random;
+  readonly #now: () => number;
+  readonly #emitter: Emitter<GatewayEventMap>;
+
+  #state: ConnectionState = 'idle';
+  #queue: ConnectionEvent[] = [];
+  #dispatching = false;
+
+  #socket: WebSocketLike | undefined;
+  #hello: ServerFrameData<typeof ServerOp.Hello> | undefined;
+  #sentCursor = false;
+  #position: SyncPosition | undefined;
+  #loaded: Promise<void> | undefined;
+  #pendingSession: SyncPosition | undefined;
+  #lastResync: ServerFrameData<typeof ServerOp.ResyncRequired> | undefined;
+  /** Frames that arrived while resyncing (dispatch and cursor), replayed after completeResync (7.3). */
+  #held: ServerFrame[] = [];
+  #focus: ClientFrameData<typeof ClientOp.Focus> | undefined;
+  #duplicates = 0;
+
+  /** Frames are processed one after another, in arrival order. */
+  #inbox: Promise<void> = Promise.resolve();
+  #writing: Promise<void> | undefined;
+  #dirty = false;
+
+  #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  #heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
+  #ackTimer: ReturnType<typeof setTimeout> | undefined;
+  #deviceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: GatewayConnectionOptions) {
+    this.#options = options;
+    const ctor = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    if (!ctor) throw new NoWebSocketError();
+    this.#WebSocket = ctor;
+    this.#store = options.cursorStore ?? new MemoryCursorStore();
+    this.#random = options.random ?? Math.random;
+    this.#now = options.now ?? Date.now;
+    this.#backoff = new Backoff(
+      options.reconnectBase ?? configDefaults['sync.reconnect_backoff_base'],
+      options.reconnectCap ?? configDefaults['sync.reconnect_backoff_cap'],
+      this.#random,
+    );
+    this.#emitter = new Emitter<GatewayEventMap>((error) => this.#report(error));
+  }
+
+  get state(): ConnectionState {
+    return this.#state;
+  }
+
+  /** The cursor, epoch and session as the connection holds them (persisted through the store). */
+  get position(): SyncPosition | undefined {
+    return this.#position && { ...this.#position };
+  }
+
+  /** Durable events dropped because their seq was at or below the cursor (9). */
+  get duplicatesDropped(): number {
+    return this.#duplicates;
+  }
+
+  /** The backoff attempt counter of 6.5. */
+  get attempt(): number {
+    return this.#backoff.attempt;
+  }
+
+  on<K extends keyof GatewayEventMap>(type: K, listener: (value: GatewayEventMap[K]) => void): () => void {
+    return this.#emitter.on(type, listener);
+  }
+
+  off<K extends keyof GatewayEventMap>(type: K, listener: (value: GatewayEventMap[K]) => void): void {
+    this.#emitter.off(type, listener);
+  }
+
+  /** Loads the stored position and connects. Resolves once the first attempt has started. */
+  async start(): Promise<void> {
+    await this.#load();
+    this.#dispatch({ type: 'start' });
+  }
+
+  /** Closes with 1000 and makes no further attempt until start(). */
+  async stop(): Promise<void> {
+    this.#dispatch({ type: 'stop' });
+    await this.#inbox;
+    await this.#flush();
+  }
+
+  /** 6.5: the network changed: an immediate attempt that does not count, or a probe of the open socket. */
+  networkChanged(): void {
+    this.#dispatch({ type: 'network_change' });
+  }
+
+  /** 6.5: the app returned to the foreground. */
+  foreground(): void {
+    this.#dispatch({ type: 'foreground' });
+  }
+
+  /** 4016: the app learned by itself that the device is active now. */
+  deviceActivated(): void {
+    this.#dispatch({ type: 'device_active' });
+  }
+
+  /**
+   * 7.3: the app has discarded its cached server state and loaded GET /sync/snapshot. Sets cursor
+   * and epoch to the snapshot's (also downwards: a new epoch numbers anew), then delivers the
+   * events held since resync_required that lie above the new cursor, and goes live.
+   */
+  async completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<void> {
+    await this.#load();
+    this.#position = { ...this.#position, cursor: snapshot.head_seq, sync_epoch: snapshot.sync_epoch };
+    await this.#flush(true);
+    this.#dispatch({ type: 'resync_done' });
+    await this.#inbox;
+  }
+
+  /** Sends focus (6.2) now if identified, and again after every identify (resume restores it). */
+  focus(d: ClientFrameData<typeof ClientOp.Focus>): boolean {
+    this.#focus = d;
+    return this.send({ op: ClientOp.Focus, d });
+  }
+
+  typingStart(threadId: string): boolean {
+    return this.send({ op: ClientOp.TypingStart, d: { thread_id: threadId } });
+  }
+
+  typingStop(threadId: string): boolean {
+    return this.send({ op: ClientOp.TypingStop, d: { thread_id: threadId } });
+  }
+
+  /** Sends a frame if the session is identified and the socket open; returns whether it was sent. */
+  send(frame: ClientFrame): boolean {
+    if (this.#state !== 'catching_up' && this.#state !== 'live' && this.#state !== 'resyncing') return false;
+    return this.#write(frame);
+  }
+
+  // --- the state machine ---------------------------------------------------------------
+
+  #dispatch(event: ConnectionEvent): void {
+    this.#queue.push(event);
+    if (this.#dispatching) return;
+    this.#dispatching = true;
+    try {
+      for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
+        const { state, actions } = transition(this.#state, next);
+        this.#setState(state);
+        for (const action of actions) this.#perform(action);
+      }
+    } finally {
+      this.#dispatching = false;
+    }
+  }
+
+  /** The one place the state changes. */
+  #setState(next: ConnectionState): void {
+    const from = this.#state;
+    if (from === next) return;
+    this.#state = next;
+    this.#emitter.emit('state', { from, to: next });
+  }
+
+  #perform(action: ConnectionAction): void {
+    switch (action.type) {
+      case 'open_socket':
+        return this.#open();
+      case 'close_socket':
+        return this.#closeSocket(action.code, action.reason);
+      case 'send_identify':
+        return void this.#identify().catch((error) => this.#report(error));
+      case 'send_resume':
+        return void this.#resume().catch((error) => this.#report(error));
+      case 'start_heartbeat':
+        return this.#startHeartbeat();
+      case 'stop_heartbeat':
+        return this.#stopHeartbeat();
+      case 'probe_heartbeat':
+        return this.#beat();
+      case 'schedule_reconnect':
+        return this.#scheduleReconnect(action.delay);
+      case 'cancel_reconnect':
+        clearTimeout(this.#reconnectTimer);
+        this.#reconnectTimer = undefined;
+        return;
+      case 'reset_backoff':
+        return this.#backoff.reset();
+      case 'store_session':
+        return this.#storeSession();
+      case 'forget_session':
+        return this.#forgetSession();
+      case 'renew_token':
+        return this.#renewToken(action.backoff);
+      case 'await_device_active':
+        return this.#pollDevice();
+      case 'wipe_local_data':
+        return void this.#wipe().catch((error) => this.#report(error));
+      case 'emit_logout':
+        return this.#emitter.emit('logout', { reason: action.reason, wiped: action.wiped });
+      case 'report_close':
+        return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code)));
+      case 'emit_close':
+        return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code) });
+      case 'report_unexpected':
+        return this.#report(new UnexpectedFrameError(action.event, this.#state));
+      case 'emit_resync':
+        if (this.#lastResync) this.#emitter.emit('resync', { ...this.#lastResync });
+        return;
+      case 'emit_synced':
+        if (this.#position) this.#emitter.emit('synced', { cursor: this.#position.cursor, sync_epoch: this.#position.sync_epoch });
+        return;
+      case 'release_held':
+        return this.#releaseHeld();
+      default: {
+        const unhandled: never = action;
+        throw new TypeError(`unhandled action ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  // --- socket ----------------------------------------------------------------------------
+
+  #open(): void {
+    let socket: WebSocketLike;
+    try {
+      socket = new this.#WebSocket(this.#options.url);
+    } catch (error) {
+      this.#report(error);
+      queueMicrotask(() => this.#dispatch({ type: 'close', code: ABNORMAL_CLOSURE, reason: String(error) }));
+      return;
+    }
+    this.#socket = socket;
+    this.#hello = undefined;
+    socket.addEventListener('open', () => {
+      if (socket === this.#socket) this.#dispatch({ type: 'open' });
+    });
+    socket.addEventListener('message', (event) => this.#onMessage(socket, event.data));
+    socket.addEventListener('close', (event) => this.#onClose(socket, event.code, event.reason));
+    socket.addEventListener('error', () => {
+      // A failed socket always closes next; the close event decides.
+    });
+  }
+
+  #closeSocket(code: number, reason: string): void {
+    const socket = this.#socket;
+    this.#socket = undefined;
+    if (!socket) return;
+    try {
+      socket.close(code, reason);
+    } catch (error) {
+      this.#report(error);
+    }
+  }
+
+  #write(frame: ClientFrame): boolean {
+    const socket = this.#socket;
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  #onClose(socket: WebSocketLike, code: number, reason: string): void {
+    if (socket !== this.#socket) return; // a socket we closed ourselves, already handled
+    this.#socket = undefined;
+    this.#enqueue(async () => {
+      // Held frames lie above the cursor, which did not move past them: catch-up brings them again.
+      this.#held = [];
+      if (this.#position?.gateway_session_id !== undefined && this.#hello) {
+        this.#position.session_expires_at = this.#now() + this.#hello.resume_window_ms;
+        this.#persistSoon();
+      }
+      this.#dispatch({ type: 'close', code, reason });
+    });
+  }
+
+  #onMessage(socket: WebSocketLike, data: unknown): void {
+    if (socket !== this.#socket) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof data === 'string' ? data : String(data));
+    } catch (error) {
+      this.#report(new InvalidFrameError([{ path: '/', keyword: 'json', message: (error as Error).message }], data));
+      return;
+    }
+    const checked = check(validateServerFrame, parsed);
+    if (!checked.ok) {
+      this.#report(new InvalidFrameError(checked.issues, parsed));
+      return;
+    }
+    const frame = checked.value;
+    if (frame.op === ServerOp.HeartbeatAck) {
+      // Not behind slow event processing, so that a busy app does not miss its acks.
+      clearTimeout(this.#ackTimer);
+      this.#ackTimer = undefined;
+      return;
+    }
+    this.#enqueue(() => this.#handle(frame));
+  }
+
+  #enqueue(task: () => Promise<void>): void {
+    this.#inbox = this.#inbox.then(task).catch((error) => this.#report(error));
+  }
+
+  async #handle(frame: ServerFrame): Promise<void> {
+    switch (frame.op) {
+      case ServerOp.Hello: {
+        this.#hello = frame.d;
+        const p = this.#position;
+        const resume = p?.gateway_session_id !== undefined && (p.session_expires_at ?? 0) > this.#now();
+        this.#dispatch({ type: ServerOp.Hello, resume });
+        return;
+      }
+      case ServerOp.Ready: {
+        const d = frame.d;
+        const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
+        // With a cursor, keep it and its epoch: a changed epoch arrives as resync_required, and
+        // storing the new epoch next to the old cursor would make the next identify skip events.
+        this.#pendingSession = this.#sentCursor && this.#position
+          ? { ...this.#position, gateway_session_id: d.gateway_session_id, session_expires_at: expires }
+          : { cursor: d.head_seq, sync_epoch: d.sync_epoch, gateway_session_id: d.gateway_session_id, session_expires_at: expires };
+        this.#dispatch({ type: ServerOp.Ready, catchup: this.#sentCursor });
+        await this.#flush();
+        this.#emitter.emit('session', d);
+        if (this.#focus) this.#write({ op: ClientOp.Focus, d: this.#focus });
+        return;
+      }
+      case ServerOp.Resumed: {
+        const expires = this.#now() + (this.#hello?.resume_window_ms ?? configDefaults['sync.resume_window']);
+        if (this.#position) this.#pendingSession = { ...this.#position, gateway_session_id: frame.d.gateway_session_id, session_expires_at: expires };
+        this.#dispatch({ type: ServerOp.Resumed });
+        await this.#flush();
+        return;
+      }
+      case ServerOp.Dispatch:
+        if (this.#state === 'resyncing') {
+          this.#held.push(frame);
+          return;
+        }
+        await this.#deliver(frame.d);
+        return;
+      case ServerOp.Cursor:
+        if (this.#state === 'resyncing') {
+          this.#held.push(frame);
+          return;
+        }
+        // 7.1: the server checked up to seq; the client stores it after every page.
+        this.#advance(frame.d.seq);
+        await this.#flush();
+        return;
+      case ServerOp.CatchupComplete:
+        this.#advance(frame.d.head_seq);
+        await this.#flush();
+        this.#dispatch({ type: ServerOp.CatchupComplete });
+        return;
+      case ServerOp.ResyncRequired:
+        this.#lastResync = frame.d;
+        this.#dispatch({ type: ServerOp.ResyncRequired });
+        return;
+      case ServerOp.ReauthRequired:
+        await this.#reauth();
+        return;
+      case ServerOp.Error:
+        this.#report(new GatewayOpError(frame.d.code as ProblemCode, frame.d.op, frame.d.detail, frame.d.retry_after_ms));
+        return;
+      case ServerOp.HeartbeatAck:
+        return;
+      default: {
+        const unhandled: never = frame;
+        throw new TypeError(`unhandled frame ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  // --- delivery (7.1, 9) -----------------------------------------------------------------
+
+  /** 9: drop every durable event with seq <= cursor; process; then move the cursor. */
+  async #deliver(event: Event): Promise<void> {
+    const seq = 'seq' in event ? event.seq : undefined;
+    if (seq !== undefined && this.#position && seq <= this.#position.cursor) {
+      this.#duplicates += 1;
+      return;
+    }
+    if (this.#options.onEvent) {
+      try {
+        await this.#options.onEvent(event);
+      } catch (error) {
+        this.#report(error);
+      }
+    }
+    this.#emitter.emit(event.type, event as never);
+    this.#emitter.emit('event', event);
+    if (seq !== undefined) {
+      this.#advance(seq);
+      this.#persistSoon();
+    }
+  }
+
+  #releaseHeld(): void {
+    const held = this.#held;
+    this.#held = [];
+    this.#enqueue(async () => {
+      for (const frame of held) await this.#handle(frame);
+      await this.#flush();
+    });
+  }
+
+  #advance(seq: number): void {
+    if (!this.#position) return;
+    if (seq > this.#position.cursor) this.#position.cursor = seq;
+  }
+
+  // --- persistence -----------------------------------------------------------------------
+
+  async #load(): Promise<void> {
+    this.#loaded ??= this.#store.get().then((p) => {
+      this.#position ??= p;
+    });
+    await this.#loaded;
+  }
+
+  /** Writes the position soon; writes never overlap, and the last value always lands. */
+  #persistSoon(): void {
+    this.#dirty = true;
+    if (this.#writing) return;
+    this.#writing = (async () => {
+      while (this.#dirty) {
+        this.#dirty = false;
+        const p = this.#position;
+        if (!p) continue;
+        if (p.gateway_session_id !== undefined && this.#hello && this.#socket) {
+          // The last sign of the connection plus the window: a resume after a crash is worth trying until then.
+          p.session_expires_at = this.#now() + this.#hello.resume_window_ms;
+        }
+        try {
+          await this.#store.set({ ...p });
+        } catch (error) {
+          this.#report(new BothyError(SdkErrorCode.Storage, `cursor store: ${String(error)}`, { cause: error }));
+        }
+      }
+      this.#writing = undefined;
+    })();
+  }
+
+  /** Waits until the current position is stored. */
+  async #flush(force = false): Promise<void> {
+    if (force || this.#dirty || !this.#writing) this.#persistSoon();
+    while (this.#writing) await this.#writing;
+  }
+
+  #storeSession(): void {
+    if (this.#pendingSession) this.#position = this.#pendingSession;
+    this.#pendingSession = undefined;
+    this.#persistSoon();
+  }
+
+  #forgetSession(): void {
+    if (!this.#position) return;
+    delete this.#position.gateway_session_id;
+    delete this.#position.session_expires_at;
+    this.#persistSoon();
+  }
+
+  async #wipe(): Promise<void> {
+    this.#position = undefined;
+    this.#held = [];
+    this.#focus = undefined;
+    await this.#writing;
+    await this.#store.clear();
+    await this.#options.wipeLocalData?.();
+  }
+
+  // --- identify, resume, reauth (6.3) ----------------------------------------------------
+
+  async #proof(token: string): Promise<string> {
+    return createDpopProof({
+      key: this.#options.dpopKey,
+      htm: 'GET',
+      htu: gatewayHtu(this.#options.url),
+      ...(this.#hello ? { nonce: this.#hello.dpop_nonce } : {}),
+      accessToken: token,
+    });
+  }
+
+  async #identify(): Promise<void> {
+    const socket = this.#socket;
+    const token = await this.#options.tokens.getAccessToken();
+    const dpop = await this.#proof(token);
+    const p = this.#position;
+    const d: ClientFrameData<typeof ClientOp.Identify> = {
+      access_token: token,
+      dpop,
+      device_id: this.#options.deviceId,
+      protocol_version: CURRENT_PROTOCOL_VERSION,
+      client: { ...this.#options.client },
+      ...(p ? { cursor: p.cursor, sync_epoch: p.sync_epoch } : {}),
+    };
+    if (socket !== this.#socket || this.#state !== 'identifying') return;
+    this.#sentCursor = p !== undefined;
+    this.#write({ op: ClientOp.Identify, d });
+  }
+
+  async #resume(): Promise<void> {
+    const socket = this.#socket;
+    const p = this.#position;
+    if (!p?.gateway_session_id) return;
+    const token = await this.#options.tokens.getAccessToken();
+    const dpop = await this.#proof(token);
+    if (socket !== this.#socket || this.#state !== 'resuming') return;
+    this.#write({
+      op: ClientOp.Resume,
+      d: { gateway_session_id: p.gateway_session_id, access_token: token, dpop, cursor: p.cursor, sync_epoch: p.sync_epoch },
+    });
+  }
+
+  /** reauth_required: renew the token and send reauth with the current nonce (6.3). */
+  async #reauth(): Promise<void> {
+    try {
+      const token = await this.#options.tokens.renewAccessToken();
+      const dpop = await this.#proof(token);
+      this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
+    } catch (error) {
+      // Without a valid reauth the server closes with 4011, and the close reaction renews again.
+      this.#report(error);
+    }
+  }
+
+  #renewToken(backoff: 'jitter' | 'immediate' | 'none'): void {
+    this.#options.tokens.renewAccessToken().then(
+      () => this.#dispatch({ type: 'token_renewed', backoff }),
+      (error) => {
+        this.#report(error);
+        this.#dispatch({ type: 'token_renewal_failed' });
+      },
+    );
+  }
+
+  // --- timers ----------------------------------------------------------------------------
+
+  #scheduleReconnect(delay: ReconnectDelay): void {
+    const ms = delay.kind === 'backoff' ? this.#backoff.next() : delay.kind === 'immediate' ? this.#backoff.immediate() : delay.ms;
+    clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = setTimeout(() => {
+      this.#reconnectTimer = undefined;
+      this.#dispatch({ type: 'timer' });
+    }, ms);
+  }
+
+  /** 6.3: the first heartbeat after a random fraction of the interval, then every interval. */
+  #startHeartbeat(): void {
+    this.#stopHeartbeat();
+    const interval = this.#hello?.heartbeat_interval_ms ?? configDefaults['sync.heartbeat_interval'];
+    const tick = (delay: number): void => {
+      this.#heartbeatTimer = setTimeout(() => {
+        this.#beat();
+        tick(interval);
+      }, delay);
+    };
+    tick(this.#random() * interval);
+  }
+
+  #stopHeartbeat(): void {
+    clearTimeout(this.#heartbeatTimer);
+    clearTimeout(this.#ackTimer);
+    this.#heartbeatTimer = undefined;
+    this.#ackTimer = undefined;
+  }
+
+  /** One heartbeat with last_seq; without heartbeat_ack within the interval, the connection gives up. */
+  #beat(): void {
+    const interval = this.#hello?.heartbeat_interval_ms ?? configDefaults['sync.heartbeat_interval'];
+    const d: ClientFrameData<typeof ClientOp.Heartbeat> = this.#position ? { last_seq: this.#position.cursor } : {};
+    if (!this.#write({ op: ClientOp.Heartbeat, d })) return;
+    this.#ackTimer ??= setTimeout(() => {
+      this.#ackTimer = undefined;
+      this.#dispatch({ type: 'heartbeat_ack_timeout' });
+    }, interval);
+  }
+
+  /** 4016: ask whether the device is active, with backoff, while the state is device_pending. */
+  #pollDevice(): void {
+    const check = this.#options.checkDeviceActive;
+    if (!check) return; // the app calls deviceActivated(), or the person restarts
+    clearTimeout(this.#deviceTimer);
+    this.#deviceTimer = setTimeout(() => {
+      if (this.#state !== 'device_pending') return;
+      check().then(
+        (active) => {
+          if (this.#state !== 'device_pending') return;
+          if (active) this.#dispatch({ type: 'device_active' });
+          else this.#pollDevice();
+        },
+        (error) => {
+          this.#report(error);
+          if (this.#state === 'device_pending') this.#pollDevice();
+        },
+      );
+    }, this.#backoff.next());
+  }
+
+  #report(error: unknown): void {
+    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
+    if (this.#emitter.listenerCount('error') === 0) return;
+    this.#emitter.emit('error', bothy);
+  }
+}

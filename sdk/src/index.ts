@@ -1,0 +1,80 @@
+// @bothy/sdk: the client of Bothy's event and sync protocol (spec chapter 04).
+
+export { type TokenProvider, StaticTokenProvider } from './auth.ts';
+export * from './errors.ts';
+export {
+  Emitter,
+  type Listener,
+  type EventListenerMap,
+  type ConnectionEventMap,
+  type GatewayEventMap,
+  type StateChange,
+  type ResyncEvent,
+  type CloseEvent,
+  type SyncedEvent,
+} from './events.ts';
+
+export { backoff, Backoff, type Random } from './gateway/backoff.ts';
+export {
+  transition,
+  disconnect,
+  closeInfo,
+  waitFromReason,
+  hasSocket,
+  connectionStates,
+  connectionEventTypes,
+  type ConnectionState,
+  type ConnectionEvent,
+  type ConnectionEventType,
+  type ConnectionAction,
+  type ConnectionActionType,
+  type ReconnectDelay,
+  type Transition,
+} from './gateway/connection-state.ts';
+export {
+  GatewayConnection,
+  gatewayUrl,
+  type GatewayConnectionOptions,
+  type WebSocketLike,
+  type WebSocketConstructor,
+} from './gateway/connection.ts';
+
+export {
+  type CursorStore,
+  type SyncPosition,
+  MemoryCursorStore,
+  FileCursorStore,
+  IndexedDbCursorStore,
+} from './store/cursor-store.ts';
+export { type OutboxStore, MemoryOutboxStore, FileOutboxStore, IndexedDbOutboxStore } from './store/outbox-store.ts';
+
+export { LocalVersions, decide, versionOf, type ApplyDecision, type ApplyOptions } from './sync/apply.ts';
+export { resync, type ResyncOptions } from './sync/resync.ts';
+export { gateOutbox } from './sync/outbox-gate.ts';
+
+export { Outbox, dispositionOf, type OutboxOptions, type OutboxEventMap, type MessageRef, type Disposition } from './outbox/outbox.ts';
+export type {
+  OutboxEntry,
+  OutboxEntryState,
+  OutboxFailure,
+  OutboxOp,
+  OutboxOpKind,
+  OutboxTransport,
+  WriteMethod,
+} from './outbox/types.ts';
+
+export { BothyRestClient, createRestClient, type BothyApi, type RestClientOptions } from './rest/client.ts';
+export { dpopMiddleware, DPOP_NONCE_HEADER, type DpopMiddleware } from './rest/dpop-middleware.ts';
+export { createOutboxTransport } from './rest/transport.ts';
+
+export {
+  type DpopKey,
+  type DpopKeyStore,
+  generateDpopKey,
+  dpopKeyFromPair,
+  loadOrCreateDpopKey,
+  MemoryDpopKeyStore,
+  FileDpopKeyStore,
+  IndexedDbDpopKeyStore,
+} from './dpop/key.ts';
+export { createDpopProof, accessTokenHash, gatewayHtu, htuOf, type DpopProofInput } from './dpop/proof.ts';

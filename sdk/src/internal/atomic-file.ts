@@ -1,0 +1,57 @@
+// Durable small files for the file stores: write a temporary file, flush it, rename it over the
+// target. A reader sees the old content or the new one, never a torn write. node:fs is loaded on
+// first use, so that a browser bundle that never uses a file store needs no Node modules.
+
+type Fs = typeof import('node:fs/promises');
+let fsModule: Promise<Fs> | undefined;
+const fs = (): Promise<Fs> => (fsModule ??= import('node:fs/promises'));
+
+let counter = 0;
+
+export async function writeFileAtomic(path: string, content: string, mode = 0o644): Promise<void> {
+  const { open, rename, mkdir, rm } = await fs();
+  const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+  if (dir) await mkdir(dir, { recursive: true });
+  counter += 1;
+  const temp = `${path}.${process.pid}.${counter}.tmp`;
+  const handle = await open(temp, 'w', mode);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** The content, or undefined when the file does not exist. */
+export async function readFileIfExists(path: string): Promise<string | undefined> {
+  const { readFile } = await fs();
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export async function removeFile(path: string): Promise<void> {
+  const { rm } = await fs();
+  await rm(path, { force: true });
+}
+
+/** Runs tasks one after another; each write waits for the previous one. */
+export class SerialQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task, task);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}

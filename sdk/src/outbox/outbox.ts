@@ -1,0 +1,507 @@
+// The offline outbox (13.2–13.4). Every write is stored with its own ID before it is sent; one
+// lane per thread is strictly FIFO (the next entry only after the answer to the previous one),
+// lanes run in parallel; retryable failures back off with full jitter and keep their ID;
+// permanent ones keep the entry as `failed`. Nothing leaves the outbox silently.
+import { configDefaults, EventType, ProblemCode, type CreateMessageRequest, type EventOf, type Message } from '@bothy/generated';
+import { BothyError, SdkErrorCode, MessageDeletedError, NetworkError, RateLimitedError, TimeoutError, VersionConflictError } from '../errors.ts';
+import { Emitter } from '../events.ts';
+import { backoff, type Random } from '../gateway/backoff.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { MemoryOutboxStore, type OutboxStore } from '../store/outbox-store.ts';
+import type { OutboxEntry, OutboxFailure, OutboxOp, OutboxTransport, WriteMethod } from './types.ts';
+
+export interface OutboxOptions {
+  transport: OutboxTransport;
+  store?: OutboxStore;
+  /** client.outbox_retry_base (ms) */
+  retryBase?: number;
+  /** client.outbox_retry_cap (ms) */
+  retryCap?: number;
+  random?: Random;
+  now?: () => number;
+  /** 13.4: the outbox starts paused and sends after the first catch-up (resume()). Default true. */
+  startPaused?: boolean;
+}
+
+export interface OutboxEventMap {
+  /** An entry was added or changed state. */
+  change: OutboxEntry;
+  /** The echo (or, at a sync point, the answer) confirmed a message; the entry left the outbox. */
+  confirmed: { entry: OutboxEntry; message: Message };
+  /** A permanent error: the entry stays as failed with its reason (13.2). */
+  failed: OutboxEntry;
+  /** 410 message_deleted on an edit: the entry is discarded, its text stays available (13.3). */
+  discarded: OutboxEntry;
+  /** An entry left the outbox: done, confirmed, or removed by the app. */
+  removed: OutboxEntry;
+  /** A failure of the store; the entry stays in memory and is written again on its next change. */
+  error: BothyError;
+}
+
+/** A message to edit or delete: an outbox entry by its client_msg_id, or a message from the server. */
+export type MessageRef = { client_msg_id: string } | Pick<Message, 'id' | 'thread_id' | 'version'>;
+
+/** What 13.2 says about an error: retry with the same ID, or end the retries. */
+export type Disposition = 'retry' | 'fail';
+
+/**
+ * 13.2: network errors, timeouts, 5xx and 429 are retried; 400, 404, 410, 413 and 422 end the
+ * retries. Beyond the spec (SPEC.md): 409 request_in_progress is retried (the first request with
+ * this key still runs, 5.2), and so is 401, because a token renewal heals it; every other status
+ * (403, 409 of runs, 412, 415, 428) ends the retries, because repeating the request cannot help.
+ */
+export function dispositionOf(error: unknown): Disposition {
+  if (!(error instanceof BothyError)) return 'retry';
+  if (error instanceof NetworkError || error instanceof TimeoutError) return 'retry';
+  const status = error.status;
+  if (status === undefined) return 'retry';
+  if (status >= 500 || status === 429 || status === 401) return 'retry';
+  if (status === 409 && error.code === ProblemCode.RequestInProgress) return 'retry';
+  return 'fail';
+}
+
+function failureOf(error: unknown): OutboxFailure {
+  if (error instanceof BothyError) {
+    const failure: OutboxFailure = { code: error.code, message: error.message };
+    if (error.status !== undefined) failure.status = error.status;
+    if (error instanceof VersionConflictError && error.current) failure.current = error.current;
+    return failure;
+  }
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+const isCreate = (e: OutboxEntry): e is OutboxEntry & { op: Extract<OutboxOp, { kind: 'message.create' }> } =>
+  e.op.kind === 'message.create';
+
+export class Outbox {
+  readonly #transport: OutboxTransport;
+  readonly #store: OutboxStore;
+  readonly #retryBase: number;
+  readonly #retryCap: number;
+  readonly #random: Random;
+  readonly #now: () => number;
+  readonly #emitter = new Emitter<OutboxEventMap>();
+  readonly #entries = new Map<string, OutboxEntry>();
+  readonly #inFlight = new Set<string>();
+  #order = 0;
+  #paused: boolean;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timerAt = Infinity;
+  #closed = false;
+
+  private constructor(options: OutboxOptions) {
+    this.#transport = options.transport;
+    this.#store = options.store ?? new MemoryOutboxStore();
+    this.#retryBase = options.retryBase ?? configDefaults['client.outbox_retry_base'];
+    this.#retryCap = options.retryCap ?? configDefaults['client.outbox_retry_cap'];
+    this.#random = options.random ?? Math.random;
+    this.#now = options.now ?? Date.now;
+    this.#paused = options.startPaused ?? true;
+  }
+
+  /** Opens the outbox on its store. Entries that were in flight at a crash are queued again, with their ID. */
+  static async open(options: OutboxOptions): Promise<Outbox> {
+    const outbox = new Outbox(options);
+    for (const entry of await outbox.#store.load()) {
+      if (entry.state === 'sending') entry.state = 'queued';
+      outbox.#entries.set(entry.id, entry);
+      outbox.#order = Math.max(outbox.#order, entry.order);
+    }
+    outbox.#pump();
+    return outbox;
+  }
+
+  on<K extends keyof OutboxEventMap>(type: K, listener: (value: OutboxEventMap[K]) => void): () => void {
+    return this.#emitter.on(type, listener);
+  }
+
+  /** Every entry, in insertion order (copies). */
+  entries(): OutboxEntry[] {
+    return [...this.#entries.values()].sort((a, b) => a.order - b.order).map((e) => structuredClone(e));
+  }
+
+  get(id: string): OutboxEntry | undefined {
+    const entry = this.#entries.get(id);
+    return entry && structuredClone(entry);
+  }
+
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  /** 13.4: no new request until resume(); requests in flight finish. */
+  pause(): void {
+    this.#paused = true;
+  }
+
+  /** 13.4: after catch-up (or after the reload of a resync) the outbox sends in order. */
+  resume(): void {
+    this.#paused = false;
+    this.#pump();
+  }
+
+  /**
+   * At a sync point (catchup.complete, or the snapshot of a resync), every echo of a message whose
+   * answer came before it has been delivered. A `sent` entry still waiting was confirmed by an echo
+   * that an earlier run processed without updating the outbox (a crash between the two): its
+   * answer confirms it now.
+   */
+  async settleSent(): Promise<void> {
+    for (const entry of [...this.#entries.values()]) {
+      if (entry.state === 'sent' && entry.result) await this.#confirm(entry, entry.result);
+    }
+  }
+
+  /** 13.2: a new message with a fresh client_msg_id, stored before it is sent. */
+  async sendMessage(threadId: string, contentMd: string, extra: Omit<CreateMessageRequest, 'client_msg_id' | 'content_md'> = {}): Promise<OutboxEntry> {
+    const id = uuidv7(this.#now());
+    return this.#add(id, threadId, { kind: 'message.create', thread_id: threadId, body: { ...extra, client_msg_id: id, content_md: contentMd } });
+  }
+
+  /** An interaction with a fresh client_interaction_id in its body (5.1, 13.2). */
+  async sendInteraction(method: WriteMethod, path: string, body: Record<string, unknown>, lane: string = path): Promise<OutboxEntry> {
+    const id = uuidv7(this.#now());
+    return this.#add(id, lane, { kind: 'interaction.create', method, path, body: { ...body, client_interaction_id: id } });
+  }
+
+  /** Any other write with a fresh Idempotency-Key (5.2, 13.2). The lane defaults to the resource path. */
+  async write(method: WriteMethod, path: string, options: { body?: unknown; ifMatch?: string; lane?: string } = {}): Promise<OutboxEntry> {
+    const op: OutboxOp = { kind: 'write', method, path };
+    if (options.body !== undefined) op.body = options.body;
+    if (options.ifMatch !== undefined) op.if_match = options.ifMatch;
+    return this.#add(uuidv7(this.#now()), options.lane ?? path, op);
+  }
+
+  /**
+   * 13.3: editing a message that was not sent yet changes the entry only; a failed one too (the
+   * person sends it again with retry()). Otherwise a PATCH with If-Match follows in the thread's lane,
+   * after any create or update of the same message that is still in the outbox.
+   */
+  async editMessage(ref: MessageRef, contentMd: string): Promise<OutboxEntry> {
+    const create = 'client_msg_id' in ref ? this.#entries.get(ref.client_msg_id) : undefined;
+    if ('client_msg_id' in ref && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
+    if (create && isCreate(create) && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
+      create.op.body.content_md = contentMd;
+      await this.#save(create);
+      return structuredClone(create);
+    }
+    const messageId = create ? create.result?.id : (ref as Message).id;
+    const lane = create ? create.lane : (ref as Message).thread_id;
+    const pending = this.#pendingFor(create?.id, messageId);
+    const unsent = pending.filter((e) => e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0).at(-1);
+    if (unsent && unsent === pending.at(-1) && unsent.op.kind === 'message.update') {
+      unsent.op.content_md = contentMd;
+      await this.#save(unsent);
+      return structuredClone(unsent);
+    }
+    const op: OutboxOp = { kind: 'message.update', content_md: contentMd };
+    const previous = pending.at(-1) ?? (create && create.state !== 'sent' ? create : undefined);
+    if (previous) op.after = previous.id;
+    else {
+      op.message_id = messageId ?? create?.result?.id;
+      op.expected_version = create?.result?.version ?? (ref as Message).version;
+    }
+    return this.#add(uuidv7(this.#now()), lane, op);
+  }
+
+  /**
+   * 13.3: deleting a message that was not sent yet removes its entry (and a failed one's). If it
+   * was sent but not confirmed, a delete entry follows it in the lane; a server message gets a
+   * DELETE, which is idempotent.
+   */
+  async deleteMessage(ref: MessageRef): Promise<OutboxEntry | undefined> {
+    const create = 'client_msg_id' in ref ? this.#entries.get(ref.client_msg_id) : undefined;
+    if ('client_msg_id' in ref && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
+    if (create && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
+      for (const e of this.#pendingFor(create.id, undefined)) await this.#remove(e);
+      await this.#remove(create);
+      return undefined;
+    }
+    const messageId = create ? create.result?.id : (ref as Message).id;
+    const lane = create ? create.lane : (ref as Message).thread_id;
+    // Edits that were never sent are superseded by the delete.
+    for (const e of this.#pendingFor(create?.id, messageId)) {
+      if (e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0) await this.#remove(e);
+    }
+    const pending = this.#pendingFor(create?.id, messageId);
+    const op: OutboxOp = { kind: 'message.delete' };
+    const previous = pending.at(-1) ?? (create && create.state !== 'sent' ? create : undefined);
+    if (previous) op.after = previous.id;
+    else op.message_id = messageId;
+    return this.#add(uuidv7(this.#now()), lane, op);
+  }
+
+  /** 13.2: a failed entry is sent again with a new ID, at the end of its lane. */
+  async retry(id: string): Promise<OutboxEntry> {
+    const entry = this.#require(id);
+    if (entry.state !== 'failed') throw new RangeError(`entry ${id} is ${entry.state}, not failed`);
+    const newId = uuidv7(this.#now());
+    const op = structuredClone(entry.op);
+    if (op.kind === 'message.create') op.body.client_msg_id = newId;
+    if (op.kind === 'interaction.create') op.body['client_interaction_id'] = newId;
+    await this.#remove(entry);
+    return this.#add(newId, entry.lane, op);
+  }
+
+  /** The person discards a failed or discarded entry (13.2: never silently). */
+  async discard(id: string): Promise<void> {
+    const entry = this.#require(id);
+    if (entry.state !== 'failed' && entry.state !== 'discarded') throw new RangeError(`entry ${id} is ${entry.state}; only failed or discarded entries can be discarded`);
+    await this.#remove(entry);
+  }
+
+  /**
+   * 13.2: the echo of message.created with a matching client_msg_id confirms the entry. Returns
+   * whether an entry matched.
+   */
+  async confirmEcho(event: EventOf<typeof EventType.MessageCreated>): Promise<boolean> {
+    const message = event.payload.message;
+    const clientMsgId = event.client_msg_id ?? message.client_msg_id;
+    if (clientMsgId === undefined) return false;
+    const entry = this.#entries.get(clientMsgId);
+    if (!entry || !isCreate(entry) || entry.state === 'failed') return false;
+    await this.#confirm(entry, message);
+    return true;
+  }
+
+  /** Stops timers; entries stay in the store. */
+  close(): void {
+    this.#closed = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Waits until no request is in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  #require(id: string): OutboxEntry {
+    const entry = this.#entries.get(id);
+    if (!entry) throw new RangeError(`no outbox entry ${id}`);
+    return entry;
+  }
+
+  /** The entries of this message after its create, in order: updates and deletes still in the outbox. */
+  #pendingFor(createId: string | undefined, messageId: string | undefined): OutboxEntry[] {
+    const chain = new Set<string>(createId ? [createId] : []);
+    const result: OutboxEntry[] = [];
+    for (const e of [...this.#entries.values()].sort((a, b) => a.order - b.order)) {
+      if (e.op.kind !== 'message.update' && e.op.kind !== 'message.delete') continue;
+      const linked = (e.op.after !== undefined && chain.has(e.op.after)) || (messageId !== undefined && e.op.message_id === messageId);
+      if (!linked || e.state === 'failed' || e.state === 'discarded') continue;
+      chain.add(e.id);
+      result.push(e);
+    }
+    return result;
+  }
+
+  async #add(id: string, lane: string, op: OutboxOp): Promise<OutboxEntry> {
+    this.#order += 1;
+    const entry: OutboxEntry = { id, order: this.#order, lane, created_at: this.#now(), state: 'queued', attempts: 0, op };
+    this.#entries.set(id, entry);
+    // 13.2: into the persistent outbox first; a write that cannot be stored is not accepted.
+    try {
+      await this.#store.put(entry);
+    } catch (error) {
+      this.#entries.delete(id);
+      throw error;
+    }
+    this.#emitter.emit('change', structuredClone(entry));
+    this.#pump();
+    return structuredClone(entry);
+  }
+
+  async #save(entry: OutboxEntry): Promise<void> {
+    try {
+      await this.#store.put(entry);
+    } catch (error) {
+      this.#emitter.emit('error', error instanceof BothyError ? error : new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+    }
+    this.#emitter.emit('change', structuredClone(entry));
+  }
+
+  async #remove(entry: OutboxEntry): Promise<void> {
+    this.#entries.delete(entry.id);
+    try {
+      await this.#store.delete(entry.id);
+    } catch (error) {
+      this.#emitter.emit('error', new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+    }
+    this.#emitter.emit('removed', structuredClone(entry));
+    this.#pump();
+  }
+
+  async #confirm(entry: OutboxEntry, message: Message): Promise<void> {
+    this.#resolveDependents(entry.id, message);
+    await this.#remove(entry);
+    this.#emitter.emit('confirmed', { entry: structuredClone(entry), message });
+  }
+
+  /** The answer of a create or update names the message and its version for the entries behind it. */
+  #resolveDependents(id: string, message: Message): void {
+    for (const e of this.#entries.values()) {
+      if ((e.op.kind === 'message.update' || e.op.kind === 'message.delete') && e.op.after === id) {
+        delete e.op.after;
+        e.op.message_id = message.id;
+        if (e.op.kind === 'message.update') e.op.expected_version = message.version;
+        void this.#save(e);
+      }
+    }
+  }
+
+  /** The first entry of a lane that still has to be sent: FIFO, nothing overtakes it. */
+  #head(lane: string): OutboxEntry | undefined {
+    let head: OutboxEntry | undefined;
+    for (const e of this.#entries.values()) {
+      if (e.lane !== lane || (e.state !== 'queued' && e.state !== 'sending')) continue;
+      if (!head || e.order < head.order) head = e;
+    }
+    return head;
+  }
+
+  #pump(): void {
+    if (this.#paused || this.#closed) return;
+    const now = this.#now();
+    let wakeAt = Infinity;
+    const lanes = new Set([...this.#entries.values()].map((e) => e.lane));
+    for (const lane of lanes) {
+      if (this.#inFlight.has(lane)) continue;
+      const head = this.#head(lane);
+      if (!head) continue;
+      if (head.next_attempt_at !== undefined && head.next_attempt_at > now) {
+        wakeAt = Math.min(wakeAt, head.next_attempt_at);
+        continue;
+      }
+      void this.#send(head);
+    }
+    this.#schedule(wakeAt);
+  }
+
+  #schedule(at: number): void {
+    if (at === Infinity || at >= this.#timerAt) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#timerAt = Infinity;
+      this.#pump();
+    }, Math.max(0, at - this.#now()));
+  }
+
+  async #send(entry: OutboxEntry): Promise<void> {
+    this.#inFlight.add(entry.lane);
+    try {
+      if (!(await this.#prepare(entry))) return;
+      entry.state = 'sending';
+      entry.attempts += 1;
+      delete entry.next_attempt_at;
+      await this.#save(entry);
+      let result: Message | undefined;
+      try {
+        result = await this.#request(entry);
+      } catch (error) {
+        if (this.#entries.get(entry.id) === entry) await this.#failed(entry, error);
+        return;
+      }
+      if (this.#entries.get(entry.id) !== entry) return; // confirmed by its echo while in flight
+      await this.#succeeded(entry, result);
+    } finally {
+      this.#inFlight.delete(entry.lane);
+      this.#pump();
+    }
+  }
+
+  /**
+   * An update or delete behind a create whose fate is known only now. Returns whether to send.
+   * Behind a failed create, the edit goes into the failed entry and a delete removes both.
+   */
+  async #prepare(entry: OutboxEntry): Promise<boolean> {
+    const op = entry.op;
+    if ((op.kind !== 'message.update' && op.kind !== 'message.delete') || op.after === undefined) return true;
+    const previous = this.#entries.get(op.after);
+    if (previous && isCreate(previous) && previous.state === 'failed') {
+      if (op.kind === 'message.update') {
+        previous.op.body.content_md = op.content_md;
+        await this.#save(previous);
+      } else {
+        await this.#remove(previous);
+      }
+      await this.#remove(entry);
+      return false;
+    }
+    if (previous?.result) {
+      this.#resolveDependents(previous.id, previous.result);
+      return true;
+    }
+    // The entry before it ended without naming the message (its edit failed or was discarded).
+    const failure: OutboxFailure = previous?.failure ?? { code: ProblemCode.NotFound, message: `the message of entry ${op.after} is unknown` };
+    entry.failure = { ...failure };
+    entry.state = 'failed';
+    await this.#save(entry);
+    this.#emitter.emit('failed', structuredClone(entry));
+    return false;
+  }
+
+  async #request(entry: OutboxEntry): Promise<Message | undefined> {
+    const op = entry.op;
+    switch (op.kind) {
+      case 'message.create':
+        return this.#transport.createMessage(op.thread_id, op.body);
+      case 'message.update':
+        return this.#transport.updateMessage(op.message_id!, op.content_md, {
+          ...(op.expected_version === undefined ? {} : { expectedVersion: op.expected_version }),
+          idempotencyKey: entry.id,
+        });
+      case 'message.delete':
+        await this.#transport.deleteMessage(op.message_id!, { idempotencyKey: entry.id });
+        return undefined;
+      case 'interaction.create':
+        await this.#transport.createInteraction(op.method, op.path, op.body);
+        return undefined;
+      case 'write':
+        await this.#transport.write(op.method, op.path, {
+          ...(op.body === undefined ? {} : { body: op.body }),
+          ...(op.if_match === undefined ? {} : { ifMatch: op.if_match }),
+          idempotencyKey: entry.id,
+        });
+        return undefined;
+    }
+  }
+
+  async #succeeded(entry: OutboxEntry, result: Message | undefined): Promise<void> {
+    if (result) {
+      entry.result = result;
+      this.#resolveDependents(entry.id, result);
+    }
+    if (entry.op.kind === 'message.create') {
+      // Answered; the echo confirms it (13.2). The lane goes on with the next entry.
+      entry.state = 'sent';
+      delete entry.failure;
+      await this.#save(entry);
+      return;
+    }
+    await this.#remove(entry);
+  }
+
+  async #failed(entry: OutboxEntry, error: unknown): Promise<void> {
+    entry.failure = failureOf(error);
+    if (error instanceof MessageDeletedError && entry.op.kind === 'message.update') {
+      entry.state = 'discarded';
+      await this.#save(entry);
+      this.#emitter.emit('discarded', structuredClone(entry));
+      return;
+    }
+    if (dispositionOf(error) === 'retry') {
+      const wait = backoff(entry.attempts - 1, this.#retryBase, this.#retryCap, this.#random);
+      const floor = error instanceof RateLimitedError ? (error.retryAfterMs ?? 0) : 0;
+      entry.state = 'queued';
+      entry.next_attempt_at = this.#now() + Math.max(wait, floor);
+      await this.#save(entry);
+      return;
+    }
+    entry.state = 'failed';
+    await this.#save(entry);
+    this.#emitter.emit('failed', structuredClone(entry));
+  }
+}

@@ -1,0 +1,146 @@
+// The typed REST client: openapi-fetch over the generated `paths`, at baseUrl + /api/v1, with DPoP
+// on every request. Failures are thrown as the typed errors of errors.ts.
+import { check, formatIssues, REST_BASE_PATH, validators, type Device, type EventsPage, type Message, type paths, type Snapshot } from '@bothy/generated';
+import createClient, { type Client } from 'openapi-fetch';
+import type { TokenProvider } from '../auth.ts';
+import type { DpopKey } from '../dpop/key.ts';
+import { BothyError, errorFromProblem, NetworkError, TimeoutError, UnexpectedResponseError } from '../errors.ts';
+import { dpopMiddleware, type DpopMiddleware } from './dpop-middleware.ts';
+import type { WriteMethod } from '../outbox/types.ts';
+
+export type BothyApi = Client<paths>;
+
+export interface RestClientOptions {
+  /** The server's origin, for example https://chat.example.com; /api/v1 is appended. */
+  baseUrl: string;
+  tokens: TokenProvider;
+  dpopKey: DpopKey;
+  fetch?: (input: Request) => Promise<Response>;
+  /** Per request; a request without an answer by then fails with TimeoutError. Default 30s. */
+  timeoutMs?: number;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** openapi-fetch with an untyped path, for writes whose path the caller names (the outbox's `write`). */
+interface LooseClient {
+  request(method: string, url: string, init: Record<string, unknown>): Promise<FetchResult<unknown>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function ifMatchOf(version: number): string {
+  return `"${version}"`;
+}
+
+export class BothyRestClient {
+  /** The typed openapi-fetch client, for every operation of the contract. */
+  readonly api: BothyApi;
+  readonly dpop: DpopMiddleware;
+  readonly #timeoutMs: number;
+
+  constructor(options: RestClientOptions) {
+    const base = new URL(REST_BASE_PATH, options.baseUrl).toString();
+    this.api = createClient<paths>({ baseUrl: base, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    this.dpop = dpopMiddleware({ key: options.dpopKey, tokens: options.tokens });
+    this.api.use(this.dpop);
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /** An AbortSignal for one request. */
+  signal(): AbortSignal {
+    return AbortSignal.timeout(this.#timeoutMs);
+  }
+
+  /**
+   * Runs one call and returns its data, or throws: a problem answer as errorFromProblem's class, no
+   * answer as NetworkError, no answer in time as TimeoutError.
+   */
+  async call<T>(run: () => Promise<FetchResult<T>>): Promise<T> {
+    let result: FetchResult<T>;
+    try {
+      result = await run();
+    } catch (error) {
+      if (error instanceof BothyError) throw error;
+      const name = (error as { name?: string } | undefined)?.name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new TimeoutError(`no answer within ${this.#timeoutMs} ms`, error);
+      throw new NetworkError(error instanceof Error ? error.message : String(error), error);
+    }
+    if (!result.response.ok) throw errorFromProblem(result.response.status, result.error);
+    return result.data as T;
+  }
+
+  /** GET /sync/snapshot: the state to start from after resync_required (7.3). */
+  getSnapshot(): Promise<Snapshot> {
+    return this.call(() => this.api.GET('/sync/snapshot', { signal: this.signal() }));
+  }
+
+  /** GET /events (7.4): the REST catch-up. */
+  async getEvents(query: { after: number; epoch?: string; limit?: number }): Promise<EventsPage> {
+    const page: unknown = await this.call(() => this.api.GET('/events', { params: { query }, signal: this.signal() }));
+    // Validated, so that each event is typed by its type like a dispatch frame.
+    const checked = check(validators.EventsPage, page);
+    if (!checked.ok) throw new UnexpectedResponseError(200, page, `GET /events answered a page that does not match the contract: ${formatIssues(checked.issues)}`);
+    return checked.value;
+  }
+
+  getDevice(deviceId: string): Promise<Device> {
+    return this.call(() => this.api.GET('/devices/{device_id}', { params: { path: { device_id: deviceId } }, signal: this.signal() }));
+  }
+
+  /** POST /threads/{id}/messages; idempotent through client_msg_id (5.1). 200 is a replay, 201 new. */
+  createMessage(threadId: string, body: { client_msg_id: string; content_md: string } & Record<string, unknown>): Promise<Message> {
+    return this.call(() =>
+      this.api.POST('/threads/{thread_id}/messages', { params: { path: { thread_id: threadId } }, body, signal: this.signal() }),
+    );
+  }
+
+  /** PATCH /messages/{id} with If-Match (13.3) and Idempotency-Key (5.2). */
+  updateMessage(messageId: string, contentMd: string, options: { expectedVersion?: number; idempotencyKey: string }): Promise<Message> {
+    const header: { 'Idempotency-Key': string; 'If-Match'?: string } = { 'Idempotency-Key': options.idempotencyKey };
+    if (options.expectedVersion !== undefined) header['If-Match'] = ifMatchOf(options.expectedVersion);
+    return this.call(() =>
+      this.api.PATCH('/messages/{message_id}', {
+        params: { path: { message_id: messageId }, header },
+        body: { content_md: contentMd },
+        signal: this.signal(),
+      }),
+    );
+  }
+
+  /** DELETE /messages/{id}; idempotent, 204 also for an already deleted message (13.3). */
+  async deleteMessage(messageId: string, options: { idempotencyKey: string }): Promise<void> {
+    await this.call(() =>
+      this.api.DELETE('/messages/{message_id}', {
+        params: { path: { message_id: messageId }, header: { 'Idempotency-Key': options.idempotencyKey } },
+        signal: this.signal(),
+      }),
+    );
+  }
+
+  /**
+   * Any write by method and path below /api/v1, with optional body, If-Match and Idempotency-Key.
+   * For writes of the outbox that have no method of their own here.
+   */
+  request(method: WriteMethod, path: string, options: { body?: unknown; ifMatch?: string; idempotencyKey?: string } = {}): Promise<unknown> {
+    const headers: Record<string, string> = {};
+    if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    const loose = this.api as unknown as LooseClient;
+    return this.call(() =>
+      loose.request(method.toLowerCase(), path, {
+        headers,
+        ...(options.body === undefined ? {} : { body: options.body }),
+        signal: this.signal(),
+      }),
+    );
+  }
+}
+
+export function createRestClient(options: RestClientOptions): BothyRestClient {
+  return new BothyRestClient(options);
+}

@@ -1,0 +1,79 @@
+// openapi-fetch middleware for DPoP-bound tokens (RFC 9449; openapi.yaml security): every request
+// gets `Authorization: DPoP <token>` and a `DPoP` proof for its method and URL, with the latest
+// server nonce and ath. A 401 use_dpop_nonce is retried once with the fresh nonce from its
+// DPoP-Nonce header (RFC 9449, 8).
+import { ProblemCode } from '@bothy/generated';
+import type { Middleware } from 'openapi-fetch';
+import type { TokenProvider } from '../auth.ts';
+import type { DpopKey } from '../dpop/key.ts';
+import { createDpopProof, htuOf } from '../dpop/proof.ts';
+
+export const DPOP_NONCE_HEADER = 'DPoP-Nonce';
+
+type Hooks = Required<Extract<Middleware, { onRequest: unknown; onResponse?: unknown }>>;
+
+export interface DpopMiddleware {
+  onRequest: Hooks['onRequest'];
+  onResponse: Hooks['onResponse'];
+  onError: Hooks['onError'];
+  /** The latest nonce any response carried. */
+  readonly nonce: string | undefined;
+}
+
+async function needsNonce(response: Response): Promise<boolean> {
+  if (response.status !== 401 || !response.headers.has(DPOP_NONCE_HEADER)) return false;
+  if (response.headers.get('WWW-Authenticate')?.includes(ProblemCode.UseDpopNonce)) return true;
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === ProblemCode.UseDpopNonce;
+  } catch {
+    return false;
+  }
+}
+
+export function dpopMiddleware(options: { key: DpopKey; tokens: TokenProvider; initialNonce?: string }): DpopMiddleware {
+  let nonce = options.initialNonce;
+  /** A copy of each request before it is sent, by middleware id, for the one retry. */
+  const copies = new Map<string, Request>();
+
+  const sign = async (request: Request, token: string): Promise<void> => {
+    const proof = await createDpopProof({
+      key: options.key,
+      htm: request.method,
+      htu: htuOf(request.url),
+      ...(nonce === undefined ? {} : { nonce }),
+      accessToken: token,
+    });
+    request.headers.set('Authorization', `DPoP ${token}`);
+    request.headers.set('DPoP', proof);
+  };
+
+  const remember = (response: Response): void => {
+    const fresh = response.headers.get(DPOP_NONCE_HEADER);
+    if (fresh) nonce = fresh;
+  };
+
+  return {
+    get nonce() {
+      return nonce;
+    },
+    async onRequest({ request, id }) {
+      copies.set(id, request.clone());
+      await sign(request, await options.tokens.getAccessToken());
+      return request;
+    },
+    async onResponse({ response, id, options: fetchOptions }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      remember(response);
+      if (!copy || !(await needsNonce(response))) return response;
+      await sign(copy, await options.tokens.getAccessToken());
+      const retried = await fetchOptions.fetch(copy);
+      remember(retried);
+      return retried;
+    },
+    onError({ id }) {
+      copies.delete(id);
+    },
+  };
+}

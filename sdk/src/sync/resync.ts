@@ -1,0 +1,26 @@
+// 7.3 on the client: after resync_required the client discards its cached server state (the
+// outbox stays), loads GET /sync/snapshot and sets cursor and epoch to the snapshot's. The
+// connection stays open; the events it held meanwhile are delivered above the new cursor.
+import type { Snapshot } from '@bothy/generated';
+import type { LocalVersions } from './apply.ts';
+
+export interface ResyncOptions {
+  rest: { getSnapshot(): Promise<Snapshot> };
+  connection: { completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<void> };
+  /** Discards the cached server state: threads, messages, versions. Never the outbox. */
+  discardCache?: () => void | Promise<void>;
+  /** Cleared with the cache. */
+  versions?: LocalVersions;
+  /** Paused until the connection reports `synced` again (13.4: the outbox is sent after the reload). */
+  outbox?: { pause(): void };
+}
+
+/** Runs the reload of 7.3 and returns the snapshot to build the new cache from. */
+export async function resync(options: ResyncOptions): Promise<Snapshot> {
+  options.outbox?.pause();
+  await options.discardCache?.();
+  options.versions?.clear();
+  const snapshot = await options.rest.getSnapshot();
+  await options.connection.completeResync(snapshot);
+  return snapshot;
+}
