@@ -1,0 +1,442 @@
+import { readFileSync } from 'node:fs';
+import { CloseCode, closeCodes, ServerOp, type CloseCodeInfo } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import {
+  connectionEventTypes,
+  connectionStates,
+  disconnect,
+  transition,
+  waitFromReason,
+  type ConnectionActionType,
+  type ConnectionEventType,
+  type ConnectionState,
+} from '../../src/gateway/connection-state.ts';
+import { parseTable, renderCell, sampleEvents } from '../support/state-table.ts';
+
+interface Expected {
+  to: ConnectionState;
+  actions: ConnectionActionType[];
+}
+const to = (state: ConnectionState, ...actions: ConnectionActionType[]): Expected => ({ to: state, actions });
+
+const OPEN: ConnectionActionType = 'open_socket';
+const UNEXPECTED: ConnectionActionType = 'report_unexpected';
+const STOP_SOCKET: ConnectionActionType[] = ['stop_heartbeat', 'close_socket'];
+/** close with 1001: resume with backoff */
+const CLOSE_1001: ConnectionActionType[] = ['stop_heartbeat', 'emit_close', 'schedule_reconnect'];
+const HB_TIMEOUT: ConnectionActionType[] = ['close_socket', ...CLOSE_1001];
+
+// Every cell, written out: the compiler demands all of them (no Partial).
+const table: Record<ConnectionState, Record<ConnectionEventType, Expected>> = {
+  idle: {
+    start: to('connecting', OPEN),
+    open: to('idle'),
+    [ServerOp.Hello]: to('idle'),
+    [ServerOp.Ready]: to('idle'),
+    [ServerOp.Resumed]: to('idle'),
+    [ServerOp.CatchupComplete]: to('idle'),
+    [ServerOp.ResyncRequired]: to('idle'),
+    resync_done: to('idle'),
+    heartbeat_ack_timeout: to('idle'),
+    close: to('idle'),
+    timer: to('idle'),
+    token_renewed: to('idle'),
+    token_renewal_failed: to('idle'),
+    device_active: to('idle'),
+    network_change: to('idle'),
+    foreground: to('idle'),
+    stop: to('stopped'),
+  },
+  connecting: {
+    start: to('connecting'),
+    open: to('awaiting_hello'),
+    [ServerOp.Hello]: to('connecting', UNEXPECTED),
+    [ServerOp.Ready]: to('connecting', UNEXPECTED),
+    [ServerOp.Resumed]: to('connecting', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('connecting', UNEXPECTED),
+    [ServerOp.ResyncRequired]: to('connecting', UNEXPECTED),
+    resync_done: to('connecting'),
+    heartbeat_ack_timeout: to('connecting'),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('connecting'),
+    token_renewed: to('connecting'),
+    token_renewal_failed: to('connecting'),
+    device_active: to('connecting'),
+    network_change: to('connecting'),
+    foreground: to('connecting'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  awaiting_hello: {
+    start: to('awaiting_hello'),
+    open: to('awaiting_hello', UNEXPECTED),
+    [ServerOp.Hello]: to('identifying', 'send_identify', 'start_heartbeat'),
+    [ServerOp.Ready]: to('awaiting_hello', UNEXPECTED),
+    [ServerOp.Resumed]: to('awaiting_hello', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('awaiting_hello', UNEXPECTED),
+    [ServerOp.ResyncRequired]: to('awaiting_hello', UNEXPECTED),
+    resync_done: to('awaiting_hello'),
+    heartbeat_ack_timeout: to('awaiting_hello'),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('awaiting_hello'),
+    token_renewed: to('awaiting_hello'),
+    token_renewal_failed: to('awaiting_hello'),
+    device_active: to('awaiting_hello'),
+    network_change: to('awaiting_hello'),
+    foreground: to('awaiting_hello'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  identifying: {
+    start: to('identifying'),
+    open: to('identifying', UNEXPECTED),
+    [ServerOp.Hello]: to('identifying', UNEXPECTED),
+    [ServerOp.Ready]: to('catching_up', 'reset_backoff', 'store_session'),
+    [ServerOp.Resumed]: to('identifying', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('identifying', UNEXPECTED),
+    [ServerOp.ResyncRequired]: to('identifying', UNEXPECTED),
+    resync_done: to('identifying'),
+    heartbeat_ack_timeout: to('waiting', ...HB_TIMEOUT),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('identifying'),
+    token_renewed: to('identifying'),
+    token_renewal_failed: to('identifying'),
+    device_active: to('identifying'),
+    network_change: to('identifying', 'probe_heartbeat'),
+    foreground: to('identifying', 'probe_heartbeat'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  resuming: {
+    start: to('resuming'),
+    open: to('resuming', UNEXPECTED),
+    [ServerOp.Hello]: to('resuming', UNEXPECTED),
+    [ServerOp.Ready]: to('resuming', UNEXPECTED),
+    [ServerOp.Resumed]: to('catching_up', 'reset_backoff', 'store_session'),
+    [ServerOp.CatchupComplete]: to('resuming', UNEXPECTED),
+    [ServerOp.ResyncRequired]: to('resuming', UNEXPECTED),
+    resync_done: to('resuming'),
+    heartbeat_ack_timeout: to('waiting', ...HB_TIMEOUT),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('resuming'),
+    token_renewed: to('resuming'),
+    token_renewal_failed: to('resuming'),
+    device_active: to('resuming'),
+    network_change: to('resuming', 'probe_heartbeat'),
+    foreground: to('resuming', 'probe_heartbeat'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  catching_up: {
+    start: to('catching_up'),
+    open: to('catching_up', UNEXPECTED),
+    [ServerOp.Hello]: to('catching_up', UNEXPECTED),
+    [ServerOp.Ready]: to('catching_up', UNEXPECTED),
+    [ServerOp.Resumed]: to('catching_up', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('live', 'emit_synced'),
+    [ServerOp.ResyncRequired]: to('resyncing', 'emit_resync'),
+    resync_done: to('catching_up'),
+    heartbeat_ack_timeout: to('waiting', ...HB_TIMEOUT),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('catching_up'),
+    token_renewed: to('catching_up'),
+    token_renewal_failed: to('catching_up'),
+    device_active: to('catching_up'),
+    network_change: to('catching_up', 'probe_heartbeat'),
+    foreground: to('catching_up', 'probe_heartbeat'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  live: {
+    start: to('live'),
+    open: to('live', UNEXPECTED),
+    [ServerOp.Hello]: to('live', UNEXPECTED),
+    [ServerOp.Ready]: to('live', UNEXPECTED),
+    [ServerOp.Resumed]: to('live', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('live'),
+    [ServerOp.ResyncRequired]: to('resyncing', 'emit_resync'),
+    resync_done: to('live'),
+    heartbeat_ack_timeout: to('waiting', ...HB_TIMEOUT),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('live'),
+    token_renewed: to('live'),
+    token_renewal_failed: to('live'),
+    device_active: to('live'),
+    network_change: to('live', 'probe_heartbeat'),
+    foreground: to('live', 'probe_heartbeat'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  resyncing: {
+    start: to('resyncing'),
+    open: to('resyncing', UNEXPECTED),
+    [ServerOp.Hello]: to('resyncing', UNEXPECTED),
+    [ServerOp.Ready]: to('resyncing', UNEXPECTED),
+    [ServerOp.Resumed]: to('resyncing', UNEXPECTED),
+    [ServerOp.CatchupComplete]: to('resyncing'),
+    [ServerOp.ResyncRequired]: to('resyncing', 'emit_resync'),
+    resync_done: to('live', 'release_held', 'emit_synced'),
+    heartbeat_ack_timeout: to('waiting', ...HB_TIMEOUT),
+    close: to('waiting', ...CLOSE_1001),
+    timer: to('resyncing'),
+    token_renewed: to('resyncing'),
+    token_renewal_failed: to('resyncing'),
+    device_active: to('resyncing'),
+    network_change: to('resyncing', 'probe_heartbeat'),
+    foreground: to('resyncing', 'probe_heartbeat'),
+    stop: to('stopped', ...STOP_SOCKET),
+  },
+  waiting: {
+    start: to('connecting', 'cancel_reconnect', OPEN),
+    open: to('waiting'),
+    [ServerOp.Hello]: to('waiting'),
+    [ServerOp.Ready]: to('waiting'),
+    [ServerOp.Resumed]: to('waiting'),
+    [ServerOp.CatchupComplete]: to('waiting'),
+    [ServerOp.ResyncRequired]: to('waiting'),
+    resync_done: to('waiting'),
+    heartbeat_ack_timeout: to('waiting'),
+    close: to('waiting'),
+    timer: to('connecting', OPEN),
+    token_renewed: to('waiting'),
+    token_renewal_failed: to('waiting'),
+    device_active: to('waiting'),
+    network_change: to('connecting', 'cancel_reconnect', OPEN),
+    foreground: to('connecting', 'cancel_reconnect', OPEN),
+    stop: to('stopped', 'cancel_reconnect'),
+  },
+  renewing_token: {
+    start: to('renewing_token'),
+    open: to('renewing_token'),
+    [ServerOp.Hello]: to('renewing_token'),
+    [ServerOp.Ready]: to('renewing_token'),
+    [ServerOp.Resumed]: to('renewing_token'),
+    [ServerOp.CatchupComplete]: to('renewing_token'),
+    [ServerOp.ResyncRequired]: to('renewing_token'),
+    resync_done: to('renewing_token'),
+    heartbeat_ack_timeout: to('renewing_token'),
+    close: to('renewing_token'),
+    timer: to('renewing_token'),
+    token_renewed: to('waiting', 'schedule_reconnect'),
+    token_renewal_failed: to('logged_out', 'forget_session', 'emit_logout'),
+    device_active: to('renewing_token'),
+    network_change: to('renewing_token'),
+    foreground: to('renewing_token'),
+    stop: to('stopped'),
+  },
+  device_pending: {
+    start: to('device_pending'),
+    open: to('device_pending'),
+    [ServerOp.Hello]: to('device_pending'),
+    [ServerOp.Ready]: to('device_pending'),
+    [ServerOp.Resumed]: to('device_pending'),
+    [ServerOp.CatchupComplete]: to('device_pending'),
+    [ServerOp.ResyncRequired]: to('device_pending'),
+    resync_done: to('device_pending'),
+    heartbeat_ack_timeout: to('device_pending'),
+    close: to('device_pending'),
+    timer: to('device_pending'),
+    token_renewed: to('device_pending'),
+    token_renewal_failed: to('device_pending'),
+    device_active: to('connecting', OPEN),
+    network_change: to('device_pending'),
+    foreground: to('device_pending'),
+    stop: to('stopped'),
+  },
+  suspended: {
+    start: to('connecting', OPEN),
+    open: to('suspended'),
+    [ServerOp.Hello]: to('suspended'),
+    [ServerOp.Ready]: to('suspended'),
+    [ServerOp.Resumed]: to('suspended'),
+    [ServerOp.CatchupComplete]: to('suspended'),
+    [ServerOp.ResyncRequired]: to('suspended'),
+    resync_done: to('suspended'),
+    heartbeat_ack_timeout: to('suspended'),
+    close: to('suspended'),
+    timer: to('suspended'),
+    token_renewed: to('suspended'),
+    token_renewal_failed: to('suspended'),
+    device_active: to('suspended'),
+    network_change: to('suspended'),
+    foreground: to('connecting', OPEN),
+    stop: to('stopped'),
+  },
+  closed: {
+    start: to('connecting', OPEN),
+    open: to('closed'),
+    [ServerOp.Hello]: to('closed'),
+    [ServerOp.Ready]: to('closed'),
+    [ServerOp.Resumed]: to('closed'),
+    [ServerOp.CatchupComplete]: to('closed'),
+    [ServerOp.ResyncRequired]: to('closed'),
+    resync_done: to('closed'),
+    heartbeat_ack_timeout: to('closed'),
+    close: to('closed'),
+    timer: to('closed'),
+    token_renewed: to('closed'),
+    token_renewal_failed: to('closed'),
+    device_active: to('closed'),
+    network_change: to('closed'),
+    foreground: to('closed'),
+    stop: to('stopped'),
+  },
+  stopped: {
+    start: to('connecting', OPEN),
+    open: to('stopped'),
+    [ServerOp.Hello]: to('stopped'),
+    [ServerOp.Ready]: to('stopped'),
+    [ServerOp.Resumed]: to('stopped'),
+    [ServerOp.CatchupComplete]: to('stopped'),
+    [ServerOp.ResyncRequired]: to('stopped'),
+    resync_done: to('stopped'),
+    heartbeat_ack_timeout: to('stopped'),
+    close: to('stopped'),
+    timer: to('stopped'),
+    token_renewed: to('stopped'),
+    token_renewal_failed: to('stopped'),
+    device_active: to('stopped'),
+    network_change: to('stopped'),
+    foreground: to('stopped'),
+    stop: to('stopped'),
+  },
+  logged_out: {
+    start: to('logged_out'),
+    open: to('logged_out'),
+    [ServerOp.Hello]: to('logged_out'),
+    [ServerOp.Ready]: to('logged_out'),
+    [ServerOp.Resumed]: to('logged_out'),
+    [ServerOp.CatchupComplete]: to('logged_out'),
+    [ServerOp.ResyncRequired]: to('logged_out'),
+    resync_done: to('logged_out'),
+    heartbeat_ack_timeout: to('logged_out'),
+    close: to('logged_out'),
+    timer: to('logged_out'),
+    token_renewed: to('logged_out'),
+    token_renewal_failed: to('logged_out'),
+    device_active: to('logged_out'),
+    network_change: to('logged_out'),
+    foreground: to('logged_out'),
+    stop: to('logged_out'),
+  },
+};
+
+describe('connection state machine (6.3–6.5, 7.3): every state × event', () => {
+  for (const state of connectionStates) {
+    for (const event of connectionEventTypes) {
+      it(`${state} × ${event}`, () => {
+        const t = transition(state, sampleEvents[event]);
+        expect({ to: t.state, actions: t.actions.map((a) => a.type) }).toEqual(table[state][event]);
+      });
+    }
+  }
+
+  it('knows every state and event of the table, and no other', () => {
+    expect([...connectionStates].sort()).toEqual(Object.keys(table).sort());
+    expect([...connectionEventTypes].sort()).toEqual(Object.keys(table.idle).sort());
+  });
+
+  it('sdk/SPEC.md renders exactly these transitions', () => {
+    const spec = readFileSync(new URL('../../SPEC.md', import.meta.url), 'utf8');
+    const { events, rows } = parseTable(spec);
+    expect(events).toEqual([...connectionEventTypes]);
+    expect([...rows.keys()]).toEqual([...connectionStates]);
+    for (const state of connectionStates) {
+      const cells = connectionEventTypes.map((e) => renderCell(state, transition(state, sampleEvents[e])));
+      expect(rows.get(state), state).toEqual(cells);
+    }
+  });
+
+  it('resumes on hello when a session is within the window, else identifies (6.3)', () => {
+    expect(transition('awaiting_hello', { type: ServerOp.Hello, resume: true }).state).toBe('resuming');
+    expect(transition('awaiting_hello', { type: ServerOp.Hello, resume: true }).actions.map((a) => a.type)).toEqual([
+      'send_resume',
+      'start_heartbeat',
+    ]);
+    expect(transition('awaiting_hello', { type: ServerOp.Hello, resume: false }).state).toBe('identifying');
+  });
+
+  it('goes live at once after a ready that no catch-up follows (first connection without a cursor)', () => {
+    const t = transition('identifying', { type: ServerOp.Ready, catchup: false });
+    expect(t.state).toBe('live');
+    expect(t.actions.map((a) => a.type)).toEqual(['reset_backoff', 'store_session', 'emit_synced']);
+  });
+
+  it('after a renewal, follows the backoff of the code that asked for it (4004 jitter, 4011 none)', () => {
+    expect(transition('renewing_token', { type: 'token_renewed', backoff: closeCodes[CloseCode.AuthenticationFailed].backoff }).state).toBe('waiting');
+    expect(transition('renewing_token', { type: 'token_renewed', backoff: closeCodes[CloseCode.TokenExpired].backoff })).toEqual({
+      state: 'connecting',
+      actions: [{ type: 'open_socket' }],
+    });
+  });
+});
+
+/** What 6.4 says each code does, written independently of the catalogue. */
+const documented: Record<keyof typeof closeCodes, { to: ConnectionState; actions: ConnectionActionType[] }> = {
+  [CloseCode.Normal]: to('suspended'),
+  [CloseCode.GoingAway]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.UnknownError]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.UnknownOp]: to('waiting', 'report_close', 'forget_session', 'schedule_reconnect'),
+  [CloseCode.DecodeError]: to('waiting', 'report_close', 'forget_session', 'schedule_reconnect'),
+  [CloseCode.NotIdentified]: to('waiting', 'forget_session', 'schedule_reconnect'),
+  [CloseCode.AuthenticationFailed]: to('renewing_token', 'renew_token'),
+  [CloseCode.AlreadyIdentified]: to('waiting', 'report_close', 'forget_session', 'schedule_reconnect'),
+  [CloseCode.SessionInvalid]: to('waiting', 'forget_session', 'schedule_reconnect'),
+  [CloseCode.ProtocolVersionUnsupported]: to('closed', 'report_close'),
+  [CloseCode.RateLimited]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.HeartbeatTimeout]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.TokenExpired]: to('renewing_token', 'renew_token'),
+  [CloseCode.Revoked]: to('logged_out', 'forget_session', 'wipe_local_data', 'emit_logout'),
+  [CloseCode.ServerRestart]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.SlowConsumer]: to('waiting', 'schedule_reconnect'),
+  [CloseCode.ConsumerReplaced]: to('closed'),
+  [CloseCode.DevicePending]: to('device_pending', 'await_device_active'),
+  [CloseCode.DeviceReplaced]: to('suspended'),
+  [CloseCode.Forbidden]: to('closed', 'report_close'),
+};
+
+describe('close codes (6.4): the reaction of every row, read from the catalogue', () => {
+  const rows = Object.values(closeCodes) as CloseCodeInfo[];
+
+  for (const info of rows) {
+    it(`${info.code} ${info.name}: ${info.reaction}`, () => {
+      const t = disconnect(info.code, 'retry_after_ms=2500');
+      const expected = documented[info.code];
+      expect(t.state).toBe(expected.to);
+      expect(t.actions.map((a) => a.type)).toEqual(['stop_heartbeat', 'emit_close', ...expected.actions]);
+      // The timer follows the row's backoff (after a renewal, for renew_token: see renew_token).
+      const schedule = t.actions.find((a) => a.type === 'schedule_reconnect');
+      const reconnects = info.recovery === 'resume' || info.recovery === 'identify';
+      if (reconnects && info.backoff === 'jitter') expect(schedule).toEqual({ type: 'schedule_reconnect', delay: { kind: 'backoff' } });
+      if (reconnects && info.backoff === 'immediate') expect(schedule).toEqual({ type: 'schedule_reconnect', delay: { kind: 'immediate' } });
+      if (info.wait_for === 'close_reason') expect(schedule).toEqual({ type: 'schedule_reconnect', delay: { kind: 'fixed', ms: 2500 } });
+      const renew = t.actions.find((a) => a.type === 'renew_token');
+      if (renew) expect(renew).toEqual({ type: 'renew_token', backoff: info.backoff });
+    });
+  }
+
+  it('covers every code of the catalogue', () => {
+    expect(rows.map((r) => r.code).sort()).toEqual(Object.keys(documented).map(Number).sort());
+  });
+
+  it('treats a code outside the catalogue (1006, network lost) like 1001: resume with backoff', () => {
+    const lost = disconnect(1006, '');
+    const goingAway = disconnect(CloseCode.GoingAway, '');
+    expect(lost.state).toBe(goingAway.state);
+    expect(lost.actions.map((a) => a.type)).toEqual(goingAway.actions.map((a) => a.type));
+    expect(lost.actions).toContainEqual({ type: 'emit_close', code: 1006, reason: '' });
+  });
+
+  it('reconnects on foreground only where the row says foreground_reconnect (1000, 4017)', () => {
+    for (const info of rows.filter((r) => r.recovery === 'fatal')) {
+      const after = transition(disconnect(info.code, '').state, { type: 'foreground' });
+      expect(after.state, String(info.code)).toBe(info.foreground_reconnect ? 'connecting' : 'closed');
+    }
+  });
+
+  it('falls back to the counted backoff when 4008 names no waiting time', () => {
+    const t = disconnect(CloseCode.RateLimited, 'slow down');
+    expect(t.actions.find((a) => a.type === 'schedule_reconnect')).toEqual({ type: 'schedule_reconnect', delay: { kind: 'backoff' } });
+  });
+
+  it('reads the waiting time of 4008 in each accepted form', () => {
+    expect(waitFromReason('1500')).toBe(1500);
+    expect(waitFromReason('retry_after_ms=1500')).toBe(1500);
+    expect(waitFromReason('{"retry_after_ms": 1500}')).toBe(1500);
+    expect(waitFromReason('no number')).toBeUndefined();
+  });
+});
