@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISIBLE_PAGE_SQL, visiblePageParams } from '../../src/events/log-reader.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+
+const ROWS = 1_000_000;
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase(2);
+  // 1M events over 200 channels in 20 spaces, one in 50 personal.
+  await db.pool.query(`
+    INSERT INTO event_log (seq, id, type, schema_version, occurred_at, space_id, channel_id, thread_id, resource_kind, resource_id,
+                           resource_version, audience_principal_id, payload, permission_version)
+    SELECT s, gen_random_uuid(), 'message.created', 1, now(),
+           ('00000000-0000-7000-8000-' || lpad(to_hex(s % 20), 12, '0'))::uuid,
+           CASE WHEN s % 50 = 0 THEN NULL ELSE ('00000000-0000-7000-9000-' || lpad(to_hex(s % 200), 12, '0'))::uuid END,
+           NULL, 'message', s::text, 1,
+           CASE WHEN s % 50 = 0 THEN ('00000000-0000-7000-a000-' || lpad(to_hex(s % 1000), 12, '0'))::uuid END,
+           '{}'::jsonb, 0
+      FROM generate_series(1, ${ROWS}) AS s`);
+  await db.pool.query('ANALYZE event_log');
+}, 300_000);
+afterAll(() => db?.drop());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(p: PlanNode): PlanNode[] {
+  return [p, ...(p.Plans ?? []).flatMap(nodes)];
+}
+
+async function plan(filter: Parameters<typeof visiblePageParams>[0], after: number): Promise<PlanNode[]> {
+  // EXPLAIN through the extended protocol: the plan for these parameter values.
+  const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${VISIBLE_PAGE_SQL}`, visiblePageParams(filter, after, ROWS, 500));
+  return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+describe('catch-up query plan at 1M events (7.2)', () => {
+  const reader = {
+    principalId: '00000000-0000-7000-a000-000000000007',
+    visibleChannels: ['00000000-0000-7000-9000-000000000003', '00000000-0000-7000-9000-000000000017'],
+    visibleSpaces: ['00000000-0000-7000-8000-000000000003'],
+    fullyVisibleSpaces: [],
+    instanceWide: false,
+  };
+
+  it('reads a page of a reader with a few channels by index, not by a scan of the table', async () => {
+    const used = await plan(reader, ROWS - 50_000);
+    const onLog = used.filter((n) => n['Relation Name'] === 'event_log');
+    expect(onLog.length).toBeGreaterThan(0);
+    expect(onLog.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(onLog.some((n) => /Index/.test(n['Node Type']))).toBe(true);
+  }, 60_000);
+
+  it('reads a page of an instance-wide reader by the seq index', async () => {
+    const used = await plan({ ...reader, instanceWide: true }, ROWS - 50_000);
+    const onLog = used.filter((n) => n['Relation Name'] === 'event_log');
+    expect(onLog.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(onLog.some((n) => n['Index Name'] === 'event_log_pkey')).toBe(true);
+  }, 60_000);
+});

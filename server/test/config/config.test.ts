@@ -1,0 +1,31 @@
+import { configDefaults, configNames } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envName, loadConfig } from '../../src/config/config.ts';
+
+describe('configuration (18)', () => {
+  it('has every value of section 18 under its spec name with the contract default', () => {
+    const c = loadConfig({ env: {} });
+    for (const name of configNames) expect(c.spec[name]).toEqual(configDefaults[name]);
+    expect(c.spec['sync.catchup_page_size']).toBe(500);
+  });
+
+  it('takes BOTHY_<NAME> from the environment and overrides on top', () => {
+    const c = loadConfig({ env: { [envName('sync.catchup_page_size')]: '50', BOTHY_SERVER_PORT: '9000' }, overrides: { 'sync.typing_ttl': '3s' } });
+    expect(c.spec['sync.catchup_page_size']).toBe(50);
+    expect(c.server.port).toBe(9000);
+    expect(c.spec['sync.typing_ttl']).toBe(3000);
+  });
+
+  it('stops on a bad value with a message that names every problem', () => {
+    const attempt = () => loadConfig({ env: { BOTHY_SYNC_IDENTIFY_TIMEOUT: 'soon', BOTHY_SERVER_PORT: '70000', BOTHY_SYNC_CATCHUP_PAGE_SIZ: '5' } });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const msg = (err as ConfigError).message;
+      expect(msg).toContain('sync.identify_timeout');
+      expect(msg).toContain('server.port');
+      expect(msg).toContain('BOTHY_SYNC_CATCHUP_PAGE_SIZ is not a setting');
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+let sam: TestClient;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  sam = await t.client('sam');
+});
+afterAll(() => t?.close());
+
+const code = (r: { body: unknown }) => (r.body as { code?: string }).code;
+const events = (c: TestClient, o = {}) => c.request('GET', '/api/v1/events?after=0&limit=1', o);
+
+describe('DPoP-bound REST requests (6.3, RFC 9449)', () => {
+  it('accepts a valid proof with the server nonce, and hands out a fresh DPoP-Nonce on every answer', async () => {
+    const r = await events(sam);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('dpop-nonce')).toBeTruthy();
+  });
+
+  it('asks for a nonce first: 401 use_dpop_nonce with a DPoP-Nonce header (RFC 9449, 8)', async () => {
+    const c = await t.client('sam');
+    const r = await events(c, { noNonceRetry: true });
+    expect(r.status).toBe(401);
+    expect(code(r)).toBe('use_dpop_nonce');
+    expect(r.headers.get('www-authenticate')).toContain('use_dpop_nonce');
+    expect(r.headers.get('dpop-nonce')).toBeTruthy();
+  });
+
+  it('refuses a request without a proof, with a bearer token, with a proof for another URL or method, and a replayed proof', async () => {
+    expect(code(await events(sam, { noProof: true }))).toBe('authentication_failed');
+    const bearer = await sam.request('GET', '/api/v1/events?after=0', { headers: { authorization: `Bearer ${sam.accessToken}` } });
+    expect(bearer.status).toBe(401);
+    expect(code(await events(sam, { proofHtu: `${t.server.url}/api/v1/other` }))).toBe('authentication_failed');
+    expect(code(await events(sam, { proofHtm: 'POST' }))).toBe('authentication_failed');
+    expect((await events(sam)).status).toBe(200);
+    const replay = await events(sam, { proof: sam.lastProof });
+    expect(replay.status).toBe(401);
+    expect(code(replay)).toBe('authentication_failed');
+  });
+
+  it('refuses a proof signed by another key than the token is bound to (cnf.jkt)', async () => {
+    const other = await t.client('sam');
+    const r = await sam.request('GET', '/api/v1/events?after=0', { proof: await other.proofFor('GET', `${t.server.url}/api/v1/events`, sam.nonce, sam.accessToken) });
+    expect(r.status).toBe(401);
+    expect(code(r)).toBe('authentication_failed');
+  });
+
+  it('answers an expired token with token_expired', async () => {
+    const c = await t.client('sam');
+    const payload = JSON.parse(Buffer.from(c.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    c.accessToken = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: t.server.ctx.keys.accessToken.kid })
+      .sign(t.server.ctx.keys.accessToken.privateKey);
+    expect(code(await events(c))).toBe('token_expired');
+  });
+
+  it('stops a revoked session, device or principal at once (8.5)', async () => {
+    const a = await t.client('sam');
+    expect((await events(a)).status).toBe(200);
+    await t.db.pool.query('UPDATE sessions SET revoked_at = now() WHERE device_id = $1', [a.deviceId]);
+    expect(code(await events(a))).toBe('revoked');
+    const b = await t.client('sam');
+    await t.db.pool.query(`UPDATE devices SET state = 'revoked' WHERE id = $1`, [b.deviceId]);
+    expect(code(await events(b))).toBe('revoked');
+  });
+
+  it('answers a device waiting for approval with 403 device_pending', async () => {
+    const c = await t.client('sam', { deviceState: 'pending' });
+    const r = await events(c);
+    expect(r.status).toBe(403);
+    expect(code(r)).toBe('device_pending');
+  });
+});
+
+describe('problem details for bad input (RFC 9457)', () => {
+  it('answers malformed JSON, a wrong content type, an unknown route and a bad parameter with a problem document', async () => {
+    const bad = await sam.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: '{"client_msg_id":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(code(bad)).toBe('validation_failed');
+    const text = await sam.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: 'hello', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(code(text)).toBe('unsupported_media_type');
+    const none = await sam.request('GET', '/api/v1/nowhere');
+    expect(none.status).toBe(404);
+    expect(none.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    const param = await sam.request('GET', '/api/v1/events?after=-1');
+    expect(code(param)).toBe('validation_failed');
+    const field = await sam.request<{ errors: { pointer: string }[] }>('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: '01937f4a-9c00-7000-8000-000000000001', content_md: 'x', colour: 'red' } });
+    expect(field.status).toBe(400);
+    expect(field.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers a thread the reader cannot see like one that does not exist (no leak)', async () => {
+    const r = await sam.postMessage('01937f4a-9c00-7000-8000-0000000000ff', 'hello?');
+    expect(r.status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { EventType } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConsumerRound } from '../../src/workers/consumer.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+let sam: TestClient;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  sam = await t.client('sam');
+  for (let i = 0; i < 7; i++) await sam.postMessage(t.ids.welcomeThread, `for the worker ${i}`);
+});
+afterAll(() => t?.close());
+
+const jobs = async (consumer: string) =>
+  (await t.db.pool.query<{ event_seq: number }>('SELECT event_seq FROM worker_jobs WHERE consumer = $1 ORDER BY event_seq', [consumer])).rows.map((r) => r.event_seq);
+
+describe('worker consumers (7.6)', () => {
+  it('reads in seq order, creates one job per event and receiver, and advances the cursor with them', async () => {
+    const toAlex = () => [t.ids.alex];
+    const head = (await t.db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value;
+    const first = await runConsumerRound(t.db.pool, 'push', toAlex, 4);
+    expect(first).toMatchObject({ read: 4, jobs: 4, lastSeq: 4 });
+    let round = first;
+    while (round.read > 0) round = await runConsumerRound(t.db.pool, 'push', toAlex, 4);
+    expect(await jobs('push')).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+    const { rows } = await t.db.pool.query<{ last_seq: number }>(`SELECT last_seq FROM event_consumer_cursors WHERE consumer = 'push'`);
+    expect(rows[0]!.last_seq).toBe(head);
+  });
+
+  it('rolls a failed round back whole: no job and no cursor move, and the next round does it once', async () => {
+    let calls = 0;
+    await expect(
+      runConsumerRound(t.db.pool, 'hooks', () => {
+        calls += 1;
+        if (calls === 3) throw new Error('receiver lookup failed');
+        return [t.ids.sam];
+      }, 5),
+    ).rejects.toThrow('receiver lookup failed');
+    expect(await jobs('hooks')).toEqual([]);
+    const { rows } = await t.db.pool.query<{ last_seq: number }>(`SELECT last_seq FROM event_consumer_cursors WHERE consumer = 'hooks'`);
+    expect(rows[0]?.last_seq ?? 0).toBe(0);
+    await runConsumerRound(t.db.pool, 'hooks', () => [t.ids.sam], 5);
+    expect(await jobs('hooks')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('creates jobs only for the receivers the round names, e.g. personal events to their audience', async () => {
+    await runConsumerRound(t.db.pool, 'only-created', (e) => (e.type === EventType.MessageCreated ? [t.ids.alex] : []), 100);
+    const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.created'`);
+    expect((await jobs('only-created')).length).toBe(rows[0]!.n);
+  });
+});
