@@ -214,7 +214,9 @@ function emitCatalogue(model: Model): string {
   map('StoredEventByType', 'The stored envelope of each durable type.', catalogue.filter((e) => e.durable).map((e) => [e.type, `S.${bundle.get(`StoredEvent.${e.type}`).tsName}`]));
   out.push('export type PayloadOf<T extends EventType> = PayloadByType[T];');
   out.push('export type EventOf<T extends EventType> = EventByType[T];');
-  out.push('export type StoredEventOf<T extends DurableEventType> = StoredEventByType[T];', '');
+  out.push('export type StoredEventOf<T extends DurableEventType> = StoredEventByType[T];');
+  out.push('/** A delivered durable event: what catch-up returns (7.2, 7.4). */');
+  out.push('export type DurableEvent = EventByType[DurableEventType];', '');
   out.push('/** Payload schema names, for the validator of a payload and of its redacted form. */');
   out.push(`export const payloadValidatorNames = ${j(Object.fromEntries(catalogue.map((e) => [e.type, bundle.get(e.payload).tsName])))} as const satisfies Record<EventType, string>;`);
   out.push(`export const redactedPayloadValidatorNames = ${j(Object.fromEntries(catalogue.filter((e) => e.redaction).map((e) => [e.type, bundle.defs.has(`${e.payload}.redacted`) ? bundle.get(`${e.payload}.redacted`).tsName : bundle.get(e.payload).tsName])))} as const satisfies Record<RedactableEventType, string>;`);

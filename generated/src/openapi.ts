@@ -452,6 +452,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dev only - register a device key for a principal and issue an access token
+         * @description Served only when the server runs with server.dev_endpoints (npm start does). It stands in
+         *     for the login flow of 08-identity, which this chapter does not cover. Never enable it in
+         *     production.
+         */
+        post: operations["issueDevToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dev only - issue an API token for an agent or app
+         * @description Served only with server.dev_endpoints. Agents and apps identify with it (6.3).
+         */
+        post: operations["issueDevApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwks.json": {
         parameters: {
             query?: never;
@@ -522,6 +564,70 @@ export interface components {
             next_cursor: components["schemas"]["Cursor"];
             head_seq: components["schemas"]["Cursor"];
             sync_epoch: components["schemas"]["UuidV7"];
+        };
+        UpdateMessageRequest: {
+            content_md: string;
+        };
+        PatchRunRequest: {
+            base_version: number;
+            ops: components["schemas"]["JsonPatchOp"][];
+        };
+        FinishRunRequest: {
+            /** @enum {string} */
+            state: "completed" | "failed" | "cancelled";
+            reason?: string;
+        };
+        RenewInvocationTokenRequest: {
+            invocation_token: string;
+        };
+        ReadStateRequest: {
+            last_read_seq: number;
+            device_id?: components["schemas"]["Uuid"];
+        };
+        PutDraftRequest: {
+            base_version: number;
+            content_md: string;
+            /** @description Checked in form and number only (message.max_attachments) */
+            file_ids?: components["schemas"]["Uuid"][];
+            device_id?: components["schemas"]["Uuid"];
+        };
+        PutSettingRequest: {
+            value: components["schemas"]["JsonValue"];
+            device_id?: components["schemas"]["Uuid"];
+        };
+        CreateWebhookSubscriptionRequest: {
+            /** Format: uri */
+            url: string;
+            agent_id?: components["schemas"]["Uuid"];
+            event_types?: string[];
+        };
+        DevTokenRequest: {
+            /** @description A principal handle (e.g. alex) or ID */
+            principal: string;
+            /** @description The public DPoP key of the device (JWK) */
+            public_jwk: Record<string, never>;
+            device_id?: components["schemas"]["Uuid"];
+            device_name?: string;
+            /** @enum {string} */
+            device_state?: "active" | "pending";
+        };
+        DevTokenResponse: {
+            access_token: string;
+            expires_at: components["schemas"]["Timestamp"];
+            device_id: components["schemas"]["Uuid"];
+            session_id: components["schemas"]["Uuid"];
+            principal: components["schemas"]["PrincipalRef"];
+        };
+        DevApiTokenRequest: {
+            principal: string;
+            /** @description When given, the token is bound to this DPoP key (dpop_jkt) */
+            public_jwk?: Record<string, never>;
+            ttl_seconds?: number;
+        };
+        DevApiTokenResponse: {
+            api_token: string;
+            expires_at: components["schemas"]["Timestamp"];
+            principal: components["schemas"]["PrincipalRef"];
         };
         CreateMessageRequest: {
             client_msg_id: components["schemas"]["UuidV7"];
@@ -1097,9 +1203,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content_md: string;
-                };
+                "application/json": components["schemas"]["UpdateMessageRequest"];
             };
         };
         responses: {
@@ -1199,10 +1303,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    base_version: number;
-                    ops: components["schemas"]["JsonPatchOp"][];
-                };
+                "application/json": components["schemas"]["PatchRunRequest"];
             };
         };
         responses: {
@@ -1325,11 +1426,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "completed" | "failed" | "cancelled";
-                    reason?: string;
-                };
+                "application/json": components["schemas"]["FinishRunRequest"];
             };
         };
         responses: {
@@ -1360,9 +1457,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    invocation_token: string;
-                };
+                "application/json": components["schemas"]["RenewInvocationTokenRequest"];
             };
         };
         responses: {
@@ -1488,10 +1583,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    last_read_seq: number;
-                    device_id?: components["schemas"]["Uuid"];
-                };
+                "application/json": components["schemas"]["ReadStateRequest"];
             };
         };
         responses: {
@@ -1524,10 +1616,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    last_read_seq: number;
-                    device_id?: components["schemas"]["Uuid"];
-                };
+                "application/json": components["schemas"]["ReadStateRequest"];
             };
         };
         responses: {
@@ -1583,13 +1672,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    base_version: number;
-                    content_md: string;
-                    /** @description Checked in form and number only (message.max_attachments) */
-                    file_ids?: components["schemas"]["Uuid"][];
-                    device_id?: components["schemas"]["Uuid"];
-                };
+                "application/json": components["schemas"]["PutDraftRequest"];
             };
         };
         responses: {
@@ -1672,10 +1755,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    value: components["schemas"]["JsonValue"];
-                    device_id?: components["schemas"]["Uuid"];
-                };
+                "application/json": components["schemas"]["PutSettingRequest"];
             };
         };
         responses: {
@@ -1809,12 +1889,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uri */
-                    url: string;
-                    agent_id?: components["schemas"]["Uuid"];
-                    event_types?: string[];
-                };
+                "application/json": components["schemas"]["CreateWebhookSubscriptionRequest"];
             };
         };
         responses: {
@@ -1874,6 +1949,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    issueDevToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description An access token bound to the device key (cnf.jkt) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevTokenResponse"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    issueDevApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevApiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description An API token with a fixed expires_at */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevApiTokenResponse"];
                 };
             };
             "4XX": components["responses"]["Problem"];

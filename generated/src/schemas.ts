@@ -849,6 +849,79 @@ export type EventsPage = {
   sync_epoch: UuidV7;
 };
 
+export type UpdateMessageRequest = {
+  content_md: string;
+};
+
+export type PatchRunRequest = {
+  base_version: number;
+  ops: JsonPatchOp[];
+};
+
+export type FinishRunRequest = {
+  state: "completed" | "failed" | "cancelled";
+  reason?: string;
+};
+
+export type RenewInvocationTokenRequest = {
+  invocation_token: string;
+};
+
+export type ReadStateRequest = {
+  last_read_seq: number;
+  device_id?: Uuid;
+};
+
+export type PutDraftRequest = {
+  base_version: number;
+  content_md: string;
+  /** Checked in form and number only (message.max_attachments) */
+  file_ids?: Uuid[];
+  device_id?: Uuid;
+};
+
+export type PutSettingRequest = {
+  value: JsonValue;
+  device_id?: Uuid;
+};
+
+export type CreateWebhookSubscriptionRequest = {
+  url: string;
+  agent_id?: Uuid;
+  event_types?: string[];
+};
+
+export type DevTokenRequest = {
+  /** A principal handle (e.g. alex) or ID */
+  principal: string;
+  /** The public DPoP key of the device (JWK) */
+  public_jwk: Record<string, unknown>;
+  device_id?: Uuid;
+  device_name?: string;
+  device_state?: "active" | "pending";
+};
+
+export type DevTokenResponse = {
+  access_token: string;
+  expires_at: Timestamp;
+  device_id: Uuid;
+  session_id: Uuid;
+  principal: PrincipalRef;
+};
+
+export type DevApiTokenRequest = {
+  principal: string;
+  /** When given, the token is bound to this DPoP key (dpop_jkt) */
+  public_jwk?: Record<string, unknown>;
+  ttl_seconds?: number;
+};
+
+export type DevApiTokenResponse = {
+  api_token: string;
+  expires_at: Timestamp;
+  principal: PrincipalRef;
+};
+
 export type CreateMessageRequest = {
   client_msg_id: UuidV7;
   content_md: string;

@@ -1,4 +1,4 @@
-import { validateEvent, type Event } from '@bothy/generated';
+import { validateEvent, type DurableEvent as Event } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runRetention } from '../../src/retention/retention.ts';
