@@ -1,0 +1,86 @@
+// Every failure of the suite itself (not a violation by the implementation under
+// test) is a ConformanceError with a stable code. The CLI maps all of them to
+// exit code 2; tests assert the class and the code, not the wording.
+
+export type ConformanceErrorCode =
+  | 'usage'
+  | 'recording_unreadable'
+  | 'recording_malformed'
+  | 'recording_empty'
+  | 'recordings_missing'
+  | 'report_unwritable';
+
+export abstract class ConformanceError extends Error {
+  abstract readonly code: ConformanceErrorCode;
+}
+
+/** The command line is wrong: unknown command or flag, missing argument. */
+export class UsageError extends ConformanceError {
+  override readonly name = 'UsageError';
+  readonly code = 'usage';
+}
+
+/** A file the suite cannot read or write, with the reason the file system gave. */
+abstract class FileError extends ConformanceError {
+  constructor(
+    readonly file: string,
+    action: string,
+    reason: string,
+  ) {
+    super(`${file}: cannot ${action}: ${reason}`);
+  }
+}
+
+/** A recording file or directory cannot be read (missing, no permission, not a file). */
+export class RecordingUnreadableError extends FileError {
+  override readonly name = 'RecordingUnreadableError';
+  readonly code = 'recording_unreadable';
+  constructor(file: string, reason: string) {
+    super(file, 'read the recording', reason);
+  }
+}
+
+export interface MalformedLine {
+  /** 1-based line number in the recording. */
+  line: number;
+  reason: string;
+}
+
+/** Lines that are not recording lines at all ({t, conn, from, transport?, frame}); the frames were never checked. */
+export class RecordingMalformedError extends ConformanceError {
+  override readonly name = 'RecordingMalformedError';
+  readonly code = 'recording_malformed';
+  constructor(
+    readonly file: string,
+    readonly lines: readonly MalformedLine[],
+  ) {
+    super(`${file}: ${lines.length} malformed recording line(s):\n${lines.map((l) => `  ${file}:${l.line} ${l.reason}`).join('\n')}`);
+  }
+}
+
+/** A recording without a single frame: a gate that checks nothing must not pass. */
+export class RecordingEmptyError extends ConformanceError {
+  override readonly name = 'RecordingEmptyError';
+  readonly code = 'recording_empty';
+  constructor(readonly file: string) {
+    super(`${file}: the recording holds no frame`);
+  }
+}
+
+/** A directory given to replay holds no *.jsonl recording. */
+export class RecordingsMissingError extends ConformanceError {
+  override readonly name = 'RecordingsMissingError';
+  readonly code = 'recordings_missing';
+  constructor(readonly dir: string) {
+    super(`${dir}: the directory holds no *.jsonl recording`);
+  }
+}
+
+/** A report (JUnit XML) cannot be written. */
+export class ReportUnwritableError extends FileError {
+  override readonly name = 'ReportUnwritableError';
+  readonly code = 'report_unwritable';
+  constructor(file: string, reason: string) {
+    super(file, 'write the report', reason);
+  }
+}

@@ -1,0 +1,178 @@
+// The recording format of the frame conformance suite: JSONL, one frame per line.
+//
+//   {"t": "<RFC 3339 receive time>", "conn": "<connection id>", "from": "client" | "server",
+//    "transport": "gateway" | "webhook", "frame": {...}}
+//
+// On the gateway `frame` is the frame as it went over the wire ({op, d}, 2.3); on
+// a webhook it is the bare envelope (2.2). `transport` is optional and defaults
+// to gateway. The recorder masks secrets: a replay sees "***" in their place.
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream';
+import { RecordingMalformedError, type MalformedLine } from './errors.ts';
+import { isObject, type JsonObject } from './internal/json.ts';
+
+export const Direction = { Client: 'client', Server: 'server' } as const;
+export type Direction = (typeof Direction)[keyof typeof Direction];
+
+export const Transport = { Gateway: 'gateway', Webhook: 'webhook' } as const;
+export type Transport = (typeof Transport)[keyof typeof Transport];
+
+/** One line of a recording. */
+export interface RecordedFrame {
+  /** Receive time, RFC 3339. */
+  t: string;
+  /** Connection id: a gateway connection, or a webhook subscription. */
+  conn: string;
+  from: Direction;
+  /** Missing means gateway. */
+  transport?: Transport;
+  /** Gateway: {op, d}. Webhook: the bare envelope. */
+  frame: unknown;
+}
+
+/** A parsed line with its 1-based line number in the recording. */
+export interface RecordingLine {
+  line: number;
+  record: RecordedFrame;
+}
+
+/** Fields whose values the recorder replaces with MASK wherever they occur in a frame. */
+export const MASKED_FIELDS = ['access_token', 'api_token', 'dpop', 'invocation_token'] as const;
+export type MaskedField = (typeof MASKED_FIELDS)[number];
+export const MASK = '***';
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const LINE_KEYS = new Set(['t', 'conn', 'from', 'transport', 'frame']);
+const directions = new Set<unknown>(Object.values(Direction));
+const transports = new Set<unknown>(Object.values(Transport));
+
+export function transportOf(record: RecordedFrame): Transport {
+  return record.transport ?? Transport.Gateway;
+}
+
+/** Why value is not a recording line, or undefined when it is one. */
+function lineProblem(value: unknown): string | undefined {
+  if (!isObject(value)) return 'a line must be a JSON object';
+  const extra = Object.keys(value).filter((k) => !LINE_KEYS.has(k));
+  if (extra.length > 0) return `unknown member(s) ${extra.join(', ')}; a line has t, conn, from, transport and frame`;
+  if (typeof value.t !== 'string' || !RFC3339.test(value.t) || Number.isNaN(Date.parse(value.t))) return 't must be an RFC 3339 time';
+  if (typeof value.conn !== 'string' || value.conn === '') return 'conn must be a non-empty string';
+  if (!directions.has(value.from)) return `from must be ${[...directions].join(' or ')}`;
+  if (value.transport !== undefined && !transports.has(value.transport)) return `transport must be ${[...transports].join(' or ')}`;
+  if (!('frame' in value)) return 'frame is missing';
+  if (value.transport === Transport.Webhook && value.from !== Direction.Server) return 'a webhook line is a delivery: from must be server';
+  return undefined;
+}
+
+export interface ParsedRecording {
+  lines: RecordingLine[];
+  malformed: MalformedLine[];
+}
+
+/** Parses a recording; blank lines are skipped, every other line is either parsed or reported with its number. */
+export function parseRecording(text: string): ParsedRecording {
+  const lines: RecordingLine[] = [];
+  const malformed: MalformedLine[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = i + 1;
+    const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (source.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(source);
+    } catch (e) {
+      malformed.push({ line, reason: `not JSON (${(e as Error).message})` });
+      return;
+    }
+    const problem = lineProblem(value);
+    if (problem) malformed.push({ line, reason: problem });
+    else lines.push({ line, record: value as unknown as RecordedFrame });
+  });
+  return { lines, malformed };
+}
+
+/** Like parseRecording, but throws RecordingMalformedError when any line is malformed. */
+export function parseRecordingStrict(text: string, file: string): RecordingLine[] {
+  const { lines, malformed } = parseRecording(text);
+  if (malformed.length > 0) throw new RecordingMalformedError(file, malformed);
+  return lines;
+}
+
+const masked = new Set<string>(MASKED_FIELDS);
+
+/** A deep copy of a frame with every string under a MASKED_FIELDS key replaced by MASK. */
+export function maskSecrets<T>(frame: T): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!isObject(value)) return value;
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) && typeof v === 'string' ? MASK : walk(v);
+    return out;
+  };
+  return walk(frame) as T;
+}
+
+/** Where a recorder writes its lines; a node Writable fits. */
+export interface RecordingSink {
+  write(line: string): unknown;
+}
+
+export interface FrameToRecord {
+  conn: string;
+  from: Direction;
+  frame: unknown;
+  /** Default gateway; a gateway line is written without the member. */
+  transport?: Transport;
+  /** Receive time; default now. */
+  at?: Date;
+}
+
+export interface FrameRecorder {
+  /** Masks the frame's secrets and writes one line; returns the line as written. */
+  record(entry: FrameToRecord): RecordedFrame;
+}
+
+export interface RecorderOptions {
+  now?: () => Date;
+}
+
+export function createRecorder(sink: RecordingSink, options: RecorderOptions = {}): FrameRecorder {
+  const now = options.now ?? (() => new Date());
+  return {
+    record(entry) {
+      const line: RecordedFrame = {
+        t: (entry.at ?? now()).toISOString(),
+        conn: entry.conn,
+        from: entry.from,
+        ...(entry.transport && entry.transport !== Transport.Gateway ? { transport: entry.transport } : {}),
+        frame: maskSecrets(entry.frame),
+      };
+      sink.write(`${JSON.stringify(line)}\n`);
+      return line;
+    },
+  };
+}
+
+export interface FileRecorder extends FrameRecorder {
+  readonly file: string;
+  /** Flushes and closes the file. */
+  close(): Promise<void>;
+}
+
+/** A recorder that appends to a JSONL file (created when missing). */
+export function createFileRecorder(file: string, options: RecorderOptions = {}): FileRecorder {
+  const stream = createWriteStream(file, { flags: 'a', encoding: 'utf8' });
+  // A write error (no such directory, disk full) must not crash the process that
+  // records: finished() takes it, and close() reports it.
+  const done = new Promise<Error | undefined>((resolve) => finished(stream, (err) => resolve(err ?? undefined)));
+  const recorder = createRecorder(stream, options);
+  return {
+    file,
+    record: (entry) => recorder.record(entry),
+    async close() {
+      stream.end();
+      const failure = await done;
+      if (failure) throw failure;
+    },
+  };
+}

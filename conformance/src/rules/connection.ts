@@ -1,0 +1,134 @@
+// Rules over the frames of one connection (a gateway connection or a webhook
+// subscription). They read the state as it was before the frame (state.ts).
+import { EventType, ServerOp } from '@bothy/generated';
+import { Direction, Transport } from '../recording.ts';
+import { isInteger, isObject } from '../internal/json.ts';
+import type { EventFacts, FrameFacts, Rule } from './rule.ts';
+import { isRepeatDelivery, isWebhookRetry, type ConnectionState, type Mark } from './state.ts';
+
+function isGatewayDispatch(frame: FrameFacts): frame is FrameFacts & { event: EventFacts } {
+  return frame.transport === Transport.Gateway && frame.event !== undefined;
+}
+
+function seen(mark: Mark, what: string): string {
+  return `${what} ${mark.value} (line ${mark.line})`;
+}
+
+export const connectionReadyFirst: Rule = {
+  id: 'connection.ready_first',
+  title: `No ${ServerOp.Dispatch} before ${ServerOp.Ready} or ${ServerOp.Resumed}`,
+  section: '6.3',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    return isGatewayDispatch(frame) && !conn.ready ? [`${ServerOp.Dispatch} before ${ServerOp.Ready} or ${ServerOp.Resumed} on connection ${conn.conn}`] : [];
+  },
+};
+
+export const connectionCatchupFirst: Rule = {
+  id: 'connection.catchup_first',
+  title: `No ephemeral event before ${ServerOp.CatchupComplete}`,
+  section: '7.2',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    if (!isGatewayDispatch(frame) || !conn.ready || conn.live) return [];
+    const { entry, type } = frame.event;
+    return entry && !entry.durable ? [`the ephemeral ${type} before ${ServerOp.CatchupComplete} on connection ${conn.conn}`] : [];
+  },
+};
+
+interface Position {
+  mark: Mark;
+  what: string;
+}
+
+/** How far the connection has come: the highest seq, cursor frame and client cursor, each with its line (7.1, 9). */
+function positions(conn: Readonly<ConnectionState>): Position[] {
+  const all: { mark: Mark | undefined; what: string }[] = [
+    { mark: conn.lastSeq, what: 'the dispatched seq' },
+    { mark: conn.lastCursor, what: `the ${ServerOp.Cursor} frame` },
+    { mark: conn.clientCursor, what: 'the client cursor' },
+  ];
+  return all.filter((p): p is Position => p.mark !== undefined);
+}
+
+export const connectionSeqOrder: Rule = {
+  id: 'connection.seq_order',
+  title: 'Durable events arrive in strictly increasing seq, after the cursor (redeliveries restart after the acked seq)',
+  section: '9, 10',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const event = frame.event;
+    if (!event?.entry?.durable || event.seq === undefined) return [];
+    const seq = event.seq;
+    if (frame.transport === Transport.Webhook) {
+      if (isWebhookRetry(frame, conn) || !conn.lastSeq || seq > conn.lastSeq.value) return [];
+      return [`seq ${seq} is not greater than ${seen(conn.lastSeq, 'the delivered seq')} on subscription ${conn.conn}, and it is no retry of it`];
+    }
+    if (event.redelivered) {
+      return seq > conn.acked ? [] : [`the redelivered seq ${seq} is not greater than the acked seq ${conn.acked} on connection ${conn.conn}`];
+    }
+    const floor = positions(conn).reduce<Position | undefined>((best, p) => (!best || p.mark.value > best.mark.value ? p : best), undefined);
+    return !floor || seq > floor.mark.value ? [] : [`seq ${seq} is not greater than ${seen(floor.mark, floor.what)} on connection ${conn.conn}`];
+  },
+};
+
+export const connectionCursorOrder: Rule = {
+  id: 'connection.cursor_order',
+  title: `${ServerOp.Cursor} frames never go back, and never behind a seq already dispatched or the client's cursor`,
+  section: '7.1',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    if (frame.record.from !== Direction.Server || frame.op !== ServerOp.Cursor || !isInteger(frame.d?.seq)) return [];
+    const seq = frame.d.seq;
+    const behind = positions(conn).filter((p) => seq < p.mark.value);
+    return behind.length > 0 ? [`${ServerOp.Cursor} ${seq} goes back behind ${behind.map((b) => seen(b.mark, b.what)).join(' and ')}`] : [];
+  },
+};
+
+export const connectionThreadSeqOrder: Rule = {
+  id: 'connection.thread_seq_order',
+  title: `thread_seq strictly increases per thread over ${EventType.MessageCreated}`,
+  section: '4, 10',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const event = frame.event;
+    if (event?.type !== EventType.MessageCreated || isRepeatDelivery(frame, conn)) return [];
+    const message = isObject(event.envelope.payload) ? event.envelope.payload.message : undefined;
+    if (!isObject(message) || typeof message.thread_id !== 'string' || !isInteger(message.thread_seq)) return [];
+    const last = conn.threadSeq.get(message.thread_id);
+    return !last || message.thread_seq > last.value ? [] : [`thread_seq ${message.thread_seq} in thread ${message.thread_id} is not greater than ${seen(last, 'thread_seq')}`];
+  },
+};
+
+export const connectionRunChain: Rule = {
+  id: 'connection.run_chain',
+  title: `${EventType.RunUpdated} chains per run: base_version equals the last version seen, version grows, a gap only through a snapshot`,
+  section: '11.3',
+  group: 'connection',
+  fallback: false,
+  check(frame, conn) {
+    const event = frame.event;
+    if (event?.type !== EventType.RunUpdated) return [];
+    const payload = event.envelope.payload;
+    if (!isObject(payload) || typeof payload.run_id !== 'string' || !isInteger(payload.version)) return [];
+    const { run_id: run, version } = payload;
+    const last = conn.runVersion.get(run);
+    if (last && version < last.value) return [`version ${version} of run ${run} is lower than ${seen(last, 'version')}`];
+    if (isObject(payload.snapshot)) {
+      const documentVersion = payload.snapshot.version;
+      return isInteger(documentVersion) && documentVersion !== version ? [`the snapshot of run ${run} is version ${documentVersion}, the frame says ${version}`] : [];
+    }
+    if (!isInteger(payload.base_version) || !Array.isArray(payload.ops)) {
+      return [`${EventType.RunUpdated} of run ${run} carries neither base_version with ops nor a snapshot`];
+    }
+    const base = payload.base_version;
+    if (version <= base) return [`version ${version} of run ${run} is not greater than its base_version ${base}`];
+    if (last && base !== last.value) return [`base_version ${base} of run ${run} does not chain to ${seen(last, 'version')}; a gap is only healed by a snapshot`];
+    return [];
+  },
+};

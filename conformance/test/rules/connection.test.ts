@@ -1,0 +1,245 @@
+import { ClientOp, EventType, ResyncReason, ServerOp } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import {
+  EPOCH,
+  event,
+  handshake,
+  hello,
+  identifyPerson,
+  liveAgent,
+  livePerson,
+  message,
+  messageCreated,
+  OTHER_PERSON,
+  OTHER_THREAD,
+  plainMessage,
+  reactionAdded,
+  ready,
+  Recording,
+  RESTORED_EPOCH,
+  runUpdated,
+  SESSION,
+  typingStarted,
+  uuid,
+  DEVICE,
+  PERSON,
+} from '../fixtures/build.ts';
+import { rulesBroken, violationsOf } from '../helpers.ts';
+
+const P = 'person-1';
+const A = 'agent-1';
+
+describe('no dispatch before ready or resumed (6.3)', () => {
+  it('refuses a dispatch between identify and ready', () => {
+    const r = new Recording().server(P, ServerOp.Hello, hello()).client(P, ClientOp.Identify, identifyPerson(DEVICE, 100)).dispatch(P, plainMessage());
+    expect(rulesBroken(r)).toEqual(['connection.ready_first']);
+  });
+
+  it('accepts a dispatch after resumed', () => {
+    const r = new Recording()
+      .client(P, ClientOp.Resume, { gateway_session_id: SESSION, access_token: '***', dpop: '***', cursor: 100, sync_epoch: EPOCH })
+      .server(P, ServerOp.Resumed, { gateway_session_id: SESSION, head_seq: 120, sync_epoch: EPOCH })
+      .dispatch(P, plainMessage());
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it('keeps connections apart: ready on one does not open another', () => {
+    const r = livePerson(P).dispatch('person-2', plainMessage());
+    expect(violationsOf(r).map((v) => [v.rule, v.conn])).toEqual([['connection.ready_first', 'person-2']]);
+  });
+});
+
+describe('no ephemeral event before catchup.complete (7.2)', () => {
+  it('refuses typing.started during catch-up and accepts it after', () => {
+    const r = handshake(P).dispatch(P, typingStarted()).server(P, ServerOp.CatchupComplete, { head_seq: 120 }).dispatch(P, typingStarted());
+    expect(violationsOf(r).map((v) => [v.rule, v.line])).toEqual([['connection.catchup_first', 4]]);
+  });
+
+  it('accepts durable events during catch-up', () => {
+    expect(rulesBroken(handshake(P).dispatch(P, plainMessage()))).toEqual([]);
+  });
+
+  it('counts resync_required as the end of catch-up: the connection is live from head_seq (7.3)', () => {
+    const r = handshake(P).server(P, ServerOp.ResyncRequired, { reason: ResyncReason.Retention, head_seq: 900, sync_epoch: EPOCH }).dispatch(P, typingStarted());
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it('starts over after resumed: ephemeral events wait for that catch-up too', () => {
+    const r = new Recording()
+      .client(P, ClientOp.Resume, { gateway_session_id: SESSION, access_token: '***', dpop: '***', cursor: 100, sync_epoch: EPOCH })
+      .server(P, ServerOp.Resumed, { gateway_session_id: SESSION, head_seq: 120, sync_epoch: EPOCH })
+      .dispatch(P, runUpdated(3, { snapshot: true }));
+    expect(rulesBroken(r)).toEqual(['connection.catchup_first']);
+  });
+});
+
+describe('seq strictly increasing (9, 10)', () => {
+  it.each([
+    ['a repeated seq', [102, 102], ['connection.seq_order']],
+    ['a smaller seq', [105, 103], ['connection.seq_order']],
+    ['gaps, which visibility allows', [101, 150, 151], []],
+  ])('%s', (_name, seqs, want) => {
+    const r = livePerson();
+    seqs.forEach((seq, i) => r.dispatch(P, reactionAdded(seq, uuid(i + 1))));
+    expect(rulesBroken(r)).toEqual(want);
+  });
+
+  it('refuses a seq at or below the cursor the client sent (catch-up starts after it, 7.1)', () => {
+    expect(rulesBroken(livePerson().dispatch(P, reactionAdded(100, uuid(1))))).toEqual(['connection.seq_order']);
+  });
+
+  it('refuses a seq at or below a cursor frame the server sent', () => {
+    const r = handshake(P).server(P, ServerOp.Cursor, { seq: 110 }).dispatch(P, reactionAdded(109, uuid(1)));
+    const [v] = violationsOf(r);
+    expect(v?.rule).toBe('connection.seq_order');
+    expect(v?.message).toContain('cursor frame 110 (line 4)');
+  });
+
+  it('ignores ephemeral events, which have no seq', () => {
+    expect(rulesBroken(livePerson().dispatch(P, reactionAdded(105, uuid(1))).dispatch(P, typingStarted()).dispatch(P, reactionAdded(106, uuid(2))))).toEqual([]);
+  });
+
+  it('lets an agent redelivery start again after the acked seq (15.2)', () => {
+    const first = reactionAdded(201, uuid(1));
+    const second = reactionAdded(202, uuid(2));
+    const r = liveAgent().dispatch(A, first).client(A, ClientOp.Ack, { seq: 201 }).dispatch(A, second).dispatch(A, { ...second, redelivered: true }).dispatch(A, reactionAdded(203, uuid(3)));
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it('refuses a redelivery of an event the agent has acked', () => {
+    const first = reactionAdded(201, uuid(1));
+    const r = liveAgent().dispatch(A, first).client(A, ClientOp.Ack, { seq: 201 }).dispatch(A, { ...first, redelivered: true });
+    expect(rulesBroken(r)).toEqual(['connection.seq_order']);
+  });
+
+  it('keeps the seq of each connection apart: the same events go to every connection', () => {
+    const r = livePerson('a').dispatch('a', reactionAdded(101, uuid(1)));
+    r.lines.push(...livePerson('b').lines);
+    r.dispatch('b', reactionAdded(101, uuid(1)));
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  describe('on a webhook subscription (15.6, 7.5)', () => {
+    const delivery = (seq: number, epoch = EPOCH) => ({ ...reactionAdded(seq, uuid(seq)), sync_epoch: epoch });
+
+    it('accepts a retry of the same event', () => {
+      const d = delivery(300);
+      expect(rulesBroken(new Recording().webhook('w', d).webhook('w', { ...d, redelivered: true }).webhook('w', delivery(301)))).toEqual([]);
+    });
+
+    it('refuses a smaller seq that is no retry', () => {
+      expect(rulesBroken(new Recording().webhook('w', delivery(300)).webhook('w', delivery(299)))).toEqual(['connection.seq_order']);
+    });
+
+    it('refuses the same seq under another event id', () => {
+      expect(rulesBroken(new Recording().webhook('w', delivery(300)).webhook('w', delivery(300)))).toEqual(['connection.seq_order']);
+    });
+
+    it('resets the seq position when the sync epoch changes (ADR 0059)', () => {
+      expect(rulesBroken(new Recording().webhook('w', delivery(300)).webhook('w', delivery(12, RESTORED_EPOCH)).webhook('w', delivery(13, RESTORED_EPOCH)))).toEqual([]);
+    });
+  });
+});
+
+describe('cursor frames never go back (7.1)', () => {
+  it.each([
+    ['behind an earlier cursor frame', (r: Recording) => r.server(P, ServerOp.Cursor, { seq: 110 }).server(P, ServerOp.Cursor, { seq: 109 }), ['connection.cursor_order']],
+    ['behind a seq already dispatched', (r: Recording) => r.dispatch(P, reactionAdded(112, uuid(1))).server(P, ServerOp.Cursor, { seq: 111 }), ['connection.cursor_order']],
+    ['behind the cursor the client sent', (r: Recording) => r.server(P, ServerOp.Cursor, { seq: 99 }), ['connection.cursor_order']],
+    ['forward and equal', (r: Recording) => r.dispatch(P, reactionAdded(105, uuid(1))).server(P, ServerOp.Cursor, { seq: 105 }).server(P, ServerOp.Cursor, { seq: 110 }).server(P, ServerOp.Cursor, { seq: 110 }), []],
+  ])('%s', (_name, build, want) => {
+    expect(rulesBroken(build(handshake(P)))).toEqual(want);
+  });
+});
+
+describe('thread_seq strictly increasing per thread (4, 10)', () => {
+  it('refuses a repeated thread_seq in one thread', () => {
+    expect(rulesBroken(livePerson().dispatch(P, plainMessage(101, 7)).dispatch(P, plainMessage(102, 7)))).toEqual(['connection.thread_seq_order']);
+  });
+
+  it('orders each thread on its own', () => {
+    const r = livePerson()
+      .dispatch(P, messageCreated(101, message(1, 7, 'a')))
+      .dispatch(P, messageCreated(102, message(2, 3, 'b', OTHER_THREAD)))
+      .dispatch(P, messageCreated(103, message(3, 8, 'c')));
+    expect(rulesBroken(r)).toEqual([]);
+  });
+
+  it('lets a redelivery repeat a thread_seq (15.2)', () => {
+    const m = messageCreated(201, message(1, 7, 'a'));
+    expect(rulesBroken(liveAgent().dispatch(A, m).dispatch(A, { ...m, redelivered: true }).dispatch(A, messageCreated(202, message(2, 8, 'b'))))).toEqual([]);
+  });
+
+  it('counts message.created only: message.updated repeats the thread_seq of its message', () => {
+    const m = message(1, 7, 'a');
+    const updated = event(EventType.MessageUpdated, { message: { ...m, version: 2, edited_at: '2026-11-30T12:00:00Z' } }, { seq: 102, resourceId: m.id, version: 2 });
+    expect(rulesBroken(livePerson().dispatch(P, messageCreated(101, m)).dispatch(P, updated))).toEqual([]);
+  });
+});
+
+describe('run.updated chains per run (11.3)', () => {
+  const chain = (...frames: ReturnType<typeof runUpdated>[]) => {
+    const r = livePerson();
+    frames.forEach((f) => r.dispatch(P, f));
+    return rulesBroken(r);
+  };
+
+  it.each<[string, ReturnType<typeof runUpdated>[], string[]]>([
+    ['patches that chain', [runUpdated(3, { snapshot: true }), runUpdated(4, { base: 3, status: 'a' }), runUpdated(6, { base: 4, status: 'coalesced' })], []],
+    ['a first patch with nothing seen yet', [runUpdated(9, { base: 8, status: 'a' })], []],
+    ['a gap healed by a snapshot', [runUpdated(3, { snapshot: true }), runUpdated(9, { snapshot: true }), runUpdated(10, { base: 9, status: 'a' })], []],
+    ['the document again on focus, at the same version', [runUpdated(3, { snapshot: true }), runUpdated(3, { snapshot: true })], []],
+    ['a gap without a snapshot', [runUpdated(3, { snapshot: true }), runUpdated(6, { base: 5, status: 'a' })], ['connection.run_chain']],
+    ['a base_version behind the version seen', [runUpdated(3, { snapshot: true }), runUpdated(4, { base: 2, status: 'a' })], ['connection.run_chain']],
+    ['a version lower than one seen', [runUpdated(5, { snapshot: true }), runUpdated(4, { snapshot: true })], ['connection.run_chain']],
+    ['a version not above its base_version', [runUpdated(3, { base: 3, status: 'a' })], ['connection.run_chain']],
+  ])('%s', (_name, frames, want) => {
+    expect(chain(...frames)).toEqual(want);
+  });
+
+  it('refuses a frame that carries neither base_version with ops nor a snapshot', () => {
+    const bare = runUpdated(3, { base: 2, status: 'a' });
+    const payload = bare.payload as Record<string, unknown>;
+    delete payload.ops;
+    expect(chain(bare)).toEqual(['connection.run_chain']);
+  });
+
+  it('refuses a snapshot whose document version is not the frame version', () => {
+    const frame = runUpdated(3, { snapshot: true });
+    ((frame.payload as Record<string, unknown>).snapshot as Record<string, unknown>).version = 2;
+    expect(chain(frame)).toEqual(['connection.run_chain']);
+  });
+
+  it('keeps runs apart, and connections apart', () => {
+    const other = runUpdated(50, { snapshot: true });
+    (other.payload as Record<string, unknown>).run_id = uuid(0x42);
+    (other.resource as Record<string, unknown>).id = uuid(0x42);
+    const r = livePerson('a').dispatch('a', runUpdated(3, { snapshot: true })).dispatch('a', other).dispatch('a', runUpdated(4, { base: 3, status: 'x' }));
+    r.lines.push(...livePerson('b').lines);
+    r.dispatch('b', runUpdated(1, { snapshot: true }));
+    expect(rulesBroken(r)).toEqual([]);
+  });
+});
+
+describe('receiver kind from identify and ready (2.2, 15.1)', () => {
+  it('treats a resume as a person', () => {
+    const r = new Recording()
+      .client(P, ClientOp.Resume, { gateway_session_id: SESSION, access_token: '***', dpop: '***', cursor: 100, sync_epoch: EPOCH })
+      .server(P, ServerOp.Resumed, { gateway_session_id: SESSION, head_seq: 120, sync_epoch: EPOCH })
+      .dispatch(P, { ...plainMessage(), redelivered: true });
+    expect(rulesBroken(r)).toEqual(['envelope.delivery_fields']);
+  });
+
+  it('falls back to ready.principal.kind when identify was not recorded', () => {
+    const r = new Recording().server(P, ServerOp.Ready, ready(SESSION, PERSON, 'user', 120, DEVICE)).dispatch(P, { ...reactionAdded(121, uuid(1)), redelivered: true });
+    expect(rulesBroken(r)).toEqual(['envelope.delivery_fields']);
+  });
+
+  it('does not let ready turn an access_token identify into an agent', () => {
+    const r = handshake(P);
+    const readyFrame = r.lines[2]?.frame as { d: { principal: { kind: string; id: string } } };
+    readyFrame.d.principal = { kind: 'agent', id: OTHER_PERSON };
+    r.dispatch(P, { ...plainMessage(), redelivered: true });
+    expect(rulesBroken(r)).toEqual(['envelope.delivery_fields']);
+  });
+});
