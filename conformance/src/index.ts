@@ -1,0 +1,42 @@
+// @bothy/conformance: the G9 frame conformance suite (06-api.md section 15).
+export { rules, ruleById, frameFacts, newConnection, enter, advance } from './rules/index.ts';
+export type { Rule, RuleGroup, FrameFacts, EventFacts, CatalogueView, ConnectionState, ReceiverKind, Mark } from './rules/index.ts';
+export { createChecker, type Checker, type CheckerOptions, type Violation } from './checker.ts';
+export { replayFiles, replayText, collectRecordings, type ReplayResult, type ReplayedFile, type ReplayOptions } from './replay.ts';
+export {
+  Direction,
+  Transport,
+  MASK,
+  MASKED_FIELDS,
+  createRecorder,
+  createFileRecorder,
+  maskSecrets,
+  parseRecording,
+  parseRecordingStrict,
+  transportOf,
+  type RecordedFrame,
+  type RecordingLine,
+  type ParsedRecording,
+  type RecordingSink,
+  type FrameRecorder,
+  type FileRecorder,
+  type FrameToRecord,
+  type RecorderOptions,
+  type MaskedField,
+} from './recording.ts';
+export { formatTextReport } from './report/text.ts';
+export { formatJsonReport, jsonReport, type JsonReport } from './report/json.ts';
+export { formatJunitReport } from './report/junit.ts';
+export { rulesMarkdown, rulesText } from './report/rules-table.ts';
+export { summarize, type Summary } from './report/summary.ts';
+export {
+  ConformanceError,
+  UsageError,
+  RecordingUnreadableError,
+  RecordingMalformedError,
+  RecordingEmptyError,
+  RecordingsMissingError,
+  ReportUnwritableError,
+  type ConformanceErrorCode,
+  type MalformedLine,
+} from './errors.ts';
