@@ -38,8 +38,13 @@ export interface OutboxEventMap {
   error: BothyError;
 }
 
-/** A message to edit or delete: an outbox entry by its client_msg_id, or a message from the server. */
-export type MessageRef = { client_msg_id: string } | Pick<Message, 'id' | 'thread_id' | 'version'>;
+/**
+ * A message to edit or delete: a message from the server (it has an `id`), or an outbox entry by
+ * its client_msg_id.
+ */
+export type MessageRef = Pick<Message, 'id' | 'thread_id' | 'version'> | { client_msg_id: string };
+
+const isServerMessage = (ref: MessageRef): ref is Pick<Message, 'id' | 'thread_id' | 'version'> => 'id' in ref;
 
 /** What 13.2 says about an error: retry with the same ID, or end the retries. */
 export type Disposition = 'retry' | 'fail';
@@ -178,15 +183,15 @@ export class Outbox {
    * after any create or update of the same message that is still in the outbox.
    */
   async editMessage(ref: MessageRef, contentMd: string): Promise<OutboxEntry> {
-    const create = 'client_msg_id' in ref ? this.#entries.get(ref.client_msg_id) : undefined;
-    if ('client_msg_id' in ref && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
+    const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
+    if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && isCreate(create) && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
       create.op.body.content_md = contentMd;
       await this.#save(create);
       return structuredClone(create);
     }
-    const messageId = create ? create.result?.id : (ref as Message).id;
-    const lane = create ? create.lane : (ref as Message).thread_id;
+    const messageId = isServerMessage(ref) ? ref.id : create?.result?.id;
+    const lane = isServerMessage(ref) ? ref.thread_id : create!.lane;
     const pending = this.#pendingFor(create?.id, messageId);
     const unsent = pending.filter((e) => e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0).at(-1);
     if (unsent && unsent === pending.at(-1) && unsent.op.kind === 'message.update') {
@@ -199,7 +204,7 @@ export class Outbox {
     if (previous) op.after = previous.id;
     else {
       op.message_id = messageId ?? create?.result?.id;
-      op.expected_version = create?.result?.version ?? (ref as Message).version;
+      op.expected_version = isServerMessage(ref) ? ref.version : create?.result?.version;
     }
     return this.#add(uuidv7(this.#now()), lane, op);
   }
@@ -210,15 +215,15 @@ export class Outbox {
    * DELETE, which is idempotent.
    */
   async deleteMessage(ref: MessageRef): Promise<OutboxEntry | undefined> {
-    const create = 'client_msg_id' in ref ? this.#entries.get(ref.client_msg_id) : undefined;
-    if ('client_msg_id' in ref && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
+    const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
+    if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
       for (const e of this.#pendingFor(create.id, undefined)) await this.#remove(e);
       await this.#remove(create);
       return undefined;
     }
-    const messageId = create ? create.result?.id : (ref as Message).id;
-    const lane = create ? create.lane : (ref as Message).thread_id;
+    const messageId = isServerMessage(ref) ? ref.id : create?.result?.id;
+    const lane = isServerMessage(ref) ? ref.thread_id : create!.lane;
     // Edits that were never sent are superseded by the delete.
     for (const e of this.#pendingFor(create?.id, messageId)) {
       if (e.op.kind === 'message.update' && e.state === 'queued' && e.attempts === 0) await this.#remove(e);
