@@ -43,12 +43,13 @@ interface Position {
   what: string;
 }
 
-/** How far the connection has come: the highest seq, cursor frame and client cursor, each with its line (7.1, 9). */
+/** How far the connection has come: the highest seq, cursor frame, client cursor or resync head, each with its line (7.1, 7.3, 9). */
 function positions(conn: Readonly<ConnectionState>): Position[] {
   const all: { mark: Mark | undefined; what: string }[] = [
     { mark: conn.lastSeq, what: 'the dispatched seq' },
     { mark: conn.lastCursor, what: `the ${ServerOp.Cursor} frame` },
     { mark: conn.clientCursor, what: 'the client cursor' },
+    { mark: conn.resyncHead, what: `the head_seq of ${ServerOp.ResyncRequired}` },
   ];
   return all.filter((p): p is Position => p.mark !== undefined);
 }

@@ -29,6 +29,12 @@ export interface ConnectionState {
   live: boolean;
   /** The cursor the client sent in identify or resume (7.1). */
   clientCursor?: Mark;
+  /**
+   * The head_seq of resync_required: the client drops its cursor, and the connection
+   * is live from here (7.3); it replaces clientCursor, which may be ahead (cursor_ahead,
+   * epoch_changed).
+   */
+  resyncHead?: Mark;
   /** The highest acked seq (15.2). */
   acked: number;
   /** The highest seq of a durable event on this connection (9, 10). */
@@ -143,8 +149,14 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
       conn.live = false;
       break;
     case ServerOp.CatchupComplete:
+      if (conn.ready) conn.live = true;
+      break;
     case ServerOp.ResyncRequired:
       if (conn.ready) conn.live = true;
+      if (isInteger(d?.head_seq)) {
+        delete conn.clientCursor;
+        conn.resyncHead = { value: d.head_seq, line };
+      }
       break;
     case ServerOp.Cursor:
       if (isInteger(d?.seq)) conn.lastCursor = max(conn.lastCursor, d.seq, line);

@@ -95,6 +95,12 @@ describe('seq strictly increasing (9, 10)', () => {
     expect(v?.message).toContain('cursor frame 110 (line 4)');
   });
 
+  it('after resync_required, counts from its head_seq instead of a client cursor that was ahead (7.3)', () => {
+    const resync = (r: Recording) => r.server(P, ServerOp.ResyncRequired, { reason: ResyncReason.CursorAhead, head_seq: 40, sync_epoch: EPOCH });
+    expect(rulesBroken(resync(handshake(P)).dispatch(P, reactionAdded(41, uuid(1))).server(P, ServerOp.Cursor, { seq: 45 }))).toEqual([]);
+    expect(rulesBroken(resync(handshake(P)).dispatch(P, reactionAdded(40, uuid(1))))).toEqual(['connection.seq_order']);
+  });
+
   it('ignores ephemeral events, which have no seq', () => {
     expect(rulesBroken(livePerson().dispatch(P, reactionAdded(105, uuid(1))).dispatch(P, typingStarted()).dispatch(P, reactionAdded(106, uuid(2))))).toEqual([]);
   });
