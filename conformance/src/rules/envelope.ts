@@ -248,10 +248,16 @@ export const envelopeSchema: Rule = {
   section: '2.2',
   group: 'envelope',
   fallback: true,
-  check: onEvent((event) => {
+  check(frame) {
+    const event = frame.event;
+    if (!event) {
+      // A webhook line always carries one event; anything but an object is no envelope at all.
+      if (frame.transport !== Transport.Webhook) return [];
+      return [`a webhook delivery is a bare envelope: ${formatIssuesAt('', check(validateEvent, frame.record.frame).issues)}`];
+    }
     const { envelope } = event;
     if (typeof envelope.type === 'string' && !event.type) return [`type ${JSON.stringify(envelope.type)} is not in the event catalogue`];
     const result = check(validateEvent, envelope);
     return result.ok ? [] : [`the envelope does not match its schema: ${formatIssuesAt(event.at, result.issues)}`];
-  }),
+  },
 };

@@ -173,6 +173,10 @@ describe('envelope schema, the fallback (2.2)', () => {
     expect(run({ given: { ...plainMessage(), priority: 'high', audience: 'self' }, want: [] })).toEqual(['envelope.unknown_field', 'envelope.audience']);
   });
 
+  it.each([null, 'message.created', [1]])('refuses a webhook line whose frame is %j, not an envelope', (frame) => {
+    expect(rulesBroken(new Recording().webhook('w1', frame as never))).toEqual(['envelope.schema']);
+  });
+
   it('names the type that is not in the catalogue', () => {
     const [v] = violationsOf(livePerson().dispatch('person-1', { ...plainMessage(), type: 'message.exploded' }));
     expect(v?.message).toContain('"message.exploded" is not in the event catalogue');
