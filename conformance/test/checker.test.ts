@@ -23,6 +23,14 @@ function mutateAt(value: unknown, path: number[], replacement: unknown): unknown
   return copy;
 }
 
+/** A valid recorded frame with one member (at any depth) replaced by an arbitrary JSON value. */
+const mutatedFrame: fc.Arbitrary<RecordedFrame> = fc
+  .tuple(fc.nat(validFrames.length - 1), fc.array(fc.nat(), { maxLength: 5 }), fc.jsonValue())
+  .map(([index, path, replacement]) => {
+    const original = validFrames[index]!;
+    return { ...original, frame: mutateAt(original.frame, path, replacement) };
+  });
+
 describe('the rule engine on arbitrary input (G9 is a gate: it judges, it never crashes)', () => {
   it('never throws on arbitrary JSON frames, and names only rules of the list', () => {
     const line = fc.record({
@@ -45,9 +53,7 @@ describe('the rule engine on arbitrary input (G9 is a gate: it judges, it never 
 
   it('lets no frame through that fails its generated validator (the fallback rules catch what no specific rule names)', () => {
     fc.assert(
-      fc.property(fc.nat(validFrames.length - 1), fc.array(fc.nat(), { maxLength: 5 }), fc.jsonValue(), (index, path, replacement) => {
-        const original = validFrames[index]!;
-        const record = { ...original, frame: mutateAt(original.frame, path, replacement) };
+      fc.property(mutatedFrame, (record) => {
         const validator: Validator<unknown> =
           transportOf(record) === Transport.Webhook ? validateEvent : record.from === Direction.Client ? validateClientFrame : validateServerFrame;
         fc.pre(!validator(record.frame));
@@ -59,11 +65,8 @@ describe('the rule engine on arbitrary input (G9 is a gate: it judges, it never 
 
   it('never throws on a valid frame with one member replaced by an arbitrary value, and reports it at that line', () => {
     fc.assert(
-      fc.property(fc.nat(validFrames.length - 1), fc.array(fc.nat(), { maxLength: 5 }), fc.jsonValue(), (index, path, replacement) => {
-        const original = validFrames[index]!;
-        const record = { ...original, frame: mutateAt(original.frame, path, replacement) };
-        const checker = createChecker('fuzz');
-        const violations = checker.observe(record, 1);
+      fc.property(mutatedFrame, (record) => {
+        const violations = createChecker('fuzz').observe(record, 1);
         for (const v of violations) {
           expect(ruleIds.has(v.rule)).toBe(true);
           expect(v.line).toBe(1);
