@@ -15,10 +15,13 @@ import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
 import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
+import { Gateway } from './gateway/gateway.ts';
+import { GatewayMetrics } from './gateway/metrics.ts';
 import { runRetention } from './retention/retention.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
+  gateway: Gateway;
   /** http://host:port of the listening socket. */
   url: string;
   port: number;
@@ -43,7 +46,7 @@ export async function ensureInstance(pool: Pool): Promise<void> {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.server.logLevel);
   const ownPool = !options.pool;
-  if (!options.pool && !config.databaseUrl) throw new Error('startServer needs a pool or config.databaseUrl');
+  if (!config.databaseUrl) throw new Error('startServer needs config.databaseUrl');
   const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize });
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
@@ -61,8 +64,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
   };
-  const app = createRestApp(ctx);
+  const metrics = new GatewayMetrics();
+  const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
+  const gateway = new Gateway(ctx, config.databaseUrl, metrics);
+  await gateway.start(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -89,12 +95,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let closed = false;
   return {
     ctx,
+    gateway,
     url,
     port,
     close: async () => {
       if (closed) return;
       closed = true;
       timers.forEach(clearInterval);
+      await gateway.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), config.server.shutdownTimeoutMs);
         server.close(() => {

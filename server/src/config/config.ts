@@ -31,6 +31,8 @@ const SERVER_SETTINGS = {
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
   'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often worker consumers read the log when no NOTIFY arrives (7.6)' },
+  'server.dispatch_interval': { kind: 'duration', default: '1s', meaning: 'how often the gateway reads the log when no NOTIFY arrives (a lost notification, R-SY-15)' },
+  'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
@@ -49,6 +51,8 @@ export interface ServerSettings {
   recordFramesDir: string;
   retentionIntervalMs: number;
   workerIntervalMs: number;
+  dispatchIntervalMs: number;
+  nodeId: string;
   shutdownTimeoutMs: number;
 }
 
@@ -166,6 +170,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       recordFramesDir: s['server.record_frames_dir'],
       retentionIntervalMs: s['server.retention_interval'],
       workerIntervalMs: s['server.worker_interval'],
+      dispatchIntervalMs: s['server.dispatch_interval'],
+      nodeId: s['server.node_id'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
     },
   };

@@ -11,7 +11,12 @@ import { messageRoutes } from './routes/messages.ts';
 /** Largest request body; payloads of events are bounded separately (sync.event_payload_max_bytes). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
-export function createRestApp(ctx: ServerContext): express.Express {
+export interface RestAppOptions {
+  /** Served as Prometheus text at GET /metrics. */
+  metrics?: { contentType: string; metrics(): Promise<string> };
+}
+
+export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -39,6 +44,12 @@ export function createRestApp(ctx: ServerContext): express.Express {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });
   app.use(REST_BASE_PATH, api);
+  const registry = options.metrics;
+  if (registry) {
+    app.get('/metrics', async (_req, res) => {
+      res.type(registry.contentType).send(await registry.metrics());
+    });
+  }
   app.use((req, res) => sendProblem(res, new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`)));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;

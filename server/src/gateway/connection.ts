@@ -1,0 +1,547 @@
+// One gateway connection, server side (6.3): hello, identify or resume, ready
+// or resumed, catch-up with live events buffered, then live. Every change of
+// state goes through the transition table in state.ts.
+import {
+  ClientOp,
+  CloseCode,
+  CURRENT_PROTOCOL_VERSION,
+  ProblemCode,
+  PROTOCOL_VERSIONS,
+  ServerOp,
+  type ClientFrame,
+  type ClientFrameOf,
+  type ServerFrameData,
+  type ServerOp as ServerOpName,
+} from '@bothy/generated';
+import type WebSocket from 'ws';
+import { authorize } from '../authz/authorize.ts';
+import { filterOf, loadVisibility, type Visibility } from '../authz/visibility.ts';
+import { mayReceive } from '../catchup/page.ts';
+import { resyncReason } from '../catchup/resync.ts';
+import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import type { Logger } from '../logging.ts';
+import { authenticateToken, proofContext } from '../rest/auth.ts';
+import { readSnapshot } from '../snapshot/snapshot.ts';
+import { decodeClientFrame } from './decode.ts';
+import type { Gateway } from './gateway.ts';
+import { Outbound } from './outbound.ts';
+import { closeSession, createSession, findSession, reopenSession, saveFocus, saveStats, touchSession, type Focus } from './sessions.ts';
+import { transition, type GatewayEvent, type GatewayState } from './state.ts';
+
+/** How each refused login closes the gateway (6.4); REST maps the same reasons to problem codes. */
+export const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
+  invalid: CloseCode.AuthenticationFailed,
+  nonce: CloseCode.AuthenticationFailed,
+  expired: CloseCode.TokenExpired,
+  revoked: CloseCode.Revoked,
+  pending: CloseCode.DevicePending,
+};
+
+/** A close code with its reason, carried by the events that close with a code of their own. */
+export class CloseWith extends Error {
+  constructor(readonly closeCode: CloseCode, reason: string) {
+    super(reason);
+  }
+}
+
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Close reasons are at most 123 bytes (RFC 6455, 5.5). */
+export function closeReason(text: string): string {
+  let out = text;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}
+
+export interface Identity {
+  sessionId: string;
+  principalId: string;
+  kind: AuthContext['kind'];
+  deviceId?: string;
+  /** `${agent_id}:${consumer}` for agents and apps (15.1). */
+  consumerKey?: string;
+  consumer?: string;
+  expiresAt: number;
+  /** The bound session of a person (sid), for reauth. */
+  authSessionId?: string;
+}
+
+export class GatewayConnection {
+  readonly id = uuidv7();
+  state: GatewayState = 'awaiting_identify';
+  log: Logger;
+  identity?: Identity;
+  /** The device claim of this connection (6.1); a newer claim elsewhere replaces it. */
+  claimSeq?: number;
+  visibility?: Visibility;
+  focus: Focus = { thread_ids: [], background_thread_ids: [], idle: false };
+  readonly out: Outbound;
+
+  private readonly nonce: string;
+  private chain: Promise<void> = Promise.resolve();
+  private timers: NodeJS.Timeout[] = [];
+  private heartbeatTimer?: NodeJS.Timeout;
+  private tokenTimers: NodeJS.Timeout[] = [];
+  private statsTimer?: NodeJS.Timeout;
+  private lastBeat = Date.now();
+  private registered = false;
+  private liveFrom = Number.POSITIVE_INFINITY;
+  private lastSentSeq = 0;
+  private pending: LogRow[] = [];
+  private readonly typingAt = new Map<string, number>();
+  private stats?: { spaceId?: string };
+  private openedAt = Date.now();
+
+  constructor(
+    readonly gw: Gateway,
+    readonly ws: WebSocket,
+    /** The https form of the gateway URL that DPoP proofs name (6.3). */
+    readonly htu: string,
+  ) {
+    this.log = gw.log.child({ connection_id: this.id });
+    this.nonce = gw.ctx.nonces.issue();
+    const spec = gw.ctx.config.spec;
+    this.out = new Outbound(ws, spec['sync.outbound_queue_max'], spec['gateway.write_timeout'], (why) => this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, why)), (f) => {
+      const op = /^\{"op":"([a-z_.]+)"/.exec(f.text)?.[1];
+      if (op) gw.metrics.framesSent.inc({ op });
+      gw.recorder?.frame(this.id, 'server', f.text);
+    });
+  }
+
+  start(): void {
+    this.gw.registry.add(this);
+    this.ws.on('message', (data, isBinary) => {
+      this.gw.recorder?.frame(this.id, 'client', isBinary ? '' : data.toString());
+      this.chain = this.chain.then(() => this.onMessage(data as Buffer, isBinary)).catch((err: unknown) => this.internalError(err));
+    });
+    this.ws.on('close', () => this.fire('socket_closed'));
+    this.ws.on('error', (err) => this.log.debug({ err }, 'socket error'));
+    const spec = this.gw.ctx.config.spec;
+    this.send(ServerOp.Hello, {
+      heartbeat_interval_ms: spec['sync.heartbeat_interval'],
+      resume_window_ms: spec['sync.resume_window'],
+      protocol_versions: [...PROTOCOL_VERSIONS],
+      dpop_nonce: this.nonce,
+      server_time: new Date().toISOString(),
+      sync_epoch: this.gw.syncEpoch,
+    });
+    this.timers.push(setTimeout(() => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']));
+  }
+
+  // ------------------------------------------------------------------ state machine
+
+  /** The one way the state changes. Returns what the transition asks the caller to do. */
+  fire(event: GatewayEvent, detail?: CloseWith): ReturnType<typeof transition>['action'] {
+    const from = this.state;
+    const cell = transition(from, event);
+    if (cell.next !== from) this.setState(cell.next);
+    const action = cell.action;
+    if (action.kind === 'close') {
+      const code = action.code === 'from_event' ? (detail?.closeCode ?? CloseCode.UnknownError) : action.code;
+      this.terminate(code, detail?.message ?? event.replace(/_/g, ' '));
+    } else if (action.kind === 'release') {
+      this.terminate(undefined, 'the client closed the connection');
+    }
+    return action;
+  }
+
+  private setState(next: GatewayState): void {
+    const from = this.state;
+    this.state = next;
+    this.gw.onStateChange(this, from, next);
+  }
+
+  private async onMessage(data: Buffer, isBinary: boolean): Promise<void> {
+    if (this.state === 'closed') return;
+    const decoded = decodeClientFrame(data, isBinary, this.gw.ctx.config.spec['sync.ws_max_frame_bytes']);
+    if (!decoded.ok) {
+      this.fire('decode_failed', new CloseWith(decoded.close, decoded.reason));
+      return;
+    }
+    const frame = decoded.frame;
+    if (frame.op === ClientOp.Identify || frame.op === ClientOp.Resume) {
+      if (this.fire('identify_frame', new CloseWith(CloseCode.AlreadyIdentified, 'already identified')).kind === 'authenticate') await this.authenticate(frame);
+      return;
+    }
+    if (this.fire('op_frame', new CloseWith(CloseCode.NotIdentified, `${frame.op} before identify`)).kind === 'handle_op') await this.handleOp(frame);
+  }
+
+  private internalError(err: unknown): void {
+    this.log.error({ err }, 'gateway connection failed');
+    this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'internal error'));
+  }
+
+  // ------------------------------------------------------------------ identify and resume
+
+  private async authenticate(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers = [];
+    try {
+      const identity = await this.login(frame);
+      this.fire('auth_ok');
+      await this.begin(frame, identity);
+    } catch (err) {
+      if (err instanceof CloseWith) {
+        this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', err);
+        return;
+      }
+      if (err instanceof AuthFailure) {
+        this.fire('auth_failed', new CloseWith(AUTH_CLOSE_CODES[err.reason], err.message));
+        return;
+      }
+      this.log.error({ err }, 'identify failed on a server error');
+      this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
+    }
+  }
+
+  /** Checks token, proof, device, session, principal and gateway.connect; registers for delivery. */
+  private async login(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>): Promise<Identity> {
+    const { ctx } = this.gw;
+    const d = frame.d;
+    const isResume = frame.op === ClientOp.Resume;
+    if (!isResume && !PROTOCOL_VERSIONS.includes((d as { protocol_version: number }).protocol_version)) {
+      throw new CloseWith(CloseCode.ProtocolVersionUnsupported, `protocol versions ${PROTOCOL_VERSIONS.join(', ')} are supported`);
+    }
+    const agentForm = 'api_token' in d;
+    const token = agentForm ? d.api_token : d.access_token;
+    const pc = proofContext(ctx, 'GET', this.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
+    const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
+    if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
+    const wait = this.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
+    if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `rl.gateway_connect: retry after ${wait} ms`);
+    const visibility = await loadVisibility(ctx.pool, auth.principalId);
+    if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
+    if (!authorize(visibility, 'gateway.connect').allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
+    this.visibility = visibility;
+
+    let sessionId: string;
+    if (frame.op === ClientOp.Resume) {
+      const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
+      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId) {
+        throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
+      }
+      sessionId = s.id;
+      this.focus = s.focus;
+      if (s.stats_subscribed) this.stats = { spaceId: s.stats_space_id ?? undefined };
+      this.gw.registry.session(sessionId)?.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
+      await reopenSession(ctx.pool, sessionId, this.gw.nodeId);
+    } else {
+      sessionId = uuidv7();
+      const consumer = agentForm ? (d.consumer ?? 'default') : undefined;
+      await createSession(ctx.pool, { id: sessionId, principalId: auth.principalId, deviceId: auth.deviceId, consumer, nodeId: this.gw.nodeId });
+    }
+    const consumer = agentForm ? ((d as { consumer?: string }).consumer ?? 'default') : undefined;
+    const identity: Identity = {
+      sessionId,
+      principalId: auth.principalId,
+      kind: auth.kind,
+      deviceId: auth.deviceId,
+      consumer,
+      consumerKey: consumer ? `${auth.principalId}:${consumer}` : undefined,
+      expiresAt: auth.expiresAt,
+      authSessionId: auth.sessionId,
+    };
+    this.identity = identity;
+    this.log = this.gw.log.child({ connection_id: this.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
+    // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
+    this.registered = true;
+    await this.gw.claim(this, identity);
+    return identity;
+  }
+
+  /** ready or resumed, then catch-up from the cursor, then live (6.3, 7.2, 7.3). */
+  private async begin(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>, identity: Identity): Promise<void> {
+    const { ctx } = this.gw;
+    const spec = ctx.config.spec;
+    this.openedAt = Date.now();
+    const timeline = await readTimeline(ctx.pool);
+    let head: number;
+    if (frame.op === ClientOp.Resume) {
+      head = timeline.headSeq;
+      this.liveFrom = head;
+      this.send(ServerOp.Resumed, { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch });
+    } else {
+      const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
+      this.visibility = visibility;
+      head = snapshot.head_seq;
+      this.liveFrom = head;
+      const ready: ServerFrameData<'ready'> = {
+        gateway_session_id: identity.sessionId,
+        principal: { id: identity.principalId, kind: identity.kind },
+        permission_version: visibility.permissionVersion,
+        head_seq: head,
+        sync_epoch: snapshot.sync_epoch,
+        snapshot,
+      };
+      if (identity.deviceId) ready.device_id = identity.deviceId;
+      if (identity.consumer) ready.consumer = identity.consumer;
+      this.send(ServerOp.Ready, ready);
+    }
+    this.startTimers(identity);
+    this.lastSentSeq = head;
+
+    const d = frame.d;
+    const cursor = identity.consumer ? await this.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
+    const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
+    if (cursor !== undefined) {
+      const reason = resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
+      if (reason) this.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+      else await this.catchUp(cursor, head);
+    }
+    if (this.state !== 'catching_up') return;
+    this.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
+    if (this.fire('catchup_done').kind === 'go_live') this.goLive(head);
+  }
+
+  /**
+   * Pages of sync.catchup_page_size from the cursor to head: the SQL filter,
+   * then authorize per event; a cursor frame after sync.cursor_advance_every
+   * skipped events and at each page end (7.1, 7.2).
+   */
+  private async catchUp(from: number, to: number): Promise<void> {
+    const { ctx } = this.gw;
+    const spec = ctx.config.spec;
+    const pageSize = spec['sync.catchup_page_size'];
+    const advanceEvery = spec['sync.cursor_advance_every'];
+    this.lastSentSeq = from;
+    let cursor = from;
+    let skipped = 0;
+    while (cursor < to && this.state === 'catching_up') {
+      await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+      const rows = await readVisiblePage(ctx.pool, filterOf(this.visibility!), cursor, to, pageSize);
+      const timeline = await readTimeline(ctx.pool);
+      if (cursor < timeline.minRetainedSeq - 1) {
+        // Retention ran while we read: what lies below min_retained_seq is gone.
+        this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? 'retention', head_seq: to, sync_epoch: timeline.syncEpoch });
+        this.lastSentSeq = to;
+        return;
+      }
+      let prev = cursor;
+      for (const row of rows) {
+        if (this.state !== 'catching_up') return;
+        skipped += row.seq - prev - 1;
+        if (!this.deliverDurable(row)) skipped += 1;
+        prev = row.seq;
+        if (skipped >= advanceEvery) {
+          this.send(ServerOp.Cursor, { seq: row.seq });
+          skipped = 0;
+        }
+      }
+      cursor = rows.length === pageSize ? rows[rows.length - 1]!.seq : to;
+      this.lastSentSeq = Math.max(this.lastSentSeq, cursor);
+      this.send(ServerOp.Cursor, { seq: cursor });
+      skipped = 0;
+    }
+  }
+
+  private goLive(head: number): void {
+    this.send(ServerOp.CatchupComplete, { head_seq: head });
+    const buffered = this.pending;
+    this.pending = [];
+    for (const row of buffered) this.deliverDurable(row);
+    if (this.stats) this.startStats();
+  }
+
+  // ------------------------------------------------------------------ delivery
+
+  /** Called by the dispatcher for every committed event, in seq order (10). */
+  offer(row: LogRow): void {
+    if (!this.registered || row.seq <= this.liveFrom) return;
+    if (this.state === 'authenticating' || this.state === 'catching_up') {
+      this.pending.push(row);
+      if (this.pending.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+        this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'live events buffered during catch-up over sync.outbound_queue_max'));
+      }
+      return;
+    }
+    if (this.state === 'live') this.deliverDurable(row);
+  }
+
+  /** Sends one durable event once, after authorize; returns whether it was sent. */
+  private deliverDurable(row: LogRow): boolean {
+    if (row.seq <= this.lastSentSeq) return false; // at most once per connection
+    this.lastSentSeq = row.seq;
+    if (!this.visibility || !mayReceive(this.visibility, row)) return false;
+    const agent = this.identity?.kind !== 'user';
+    return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+  }
+
+  /** An ephemeral frame: only when live, dropped (never closing) when the queue is full (7.2). */
+  offerEphemeral(text: string, channelId?: string): boolean {
+    if (this.state !== 'live') return false;
+    return this.out.push({ text, durable: false, channelId });
+  }
+
+  send<O extends ServerOpName>(op: O, d: ServerFrameData<O>): void {
+    this.out.push({ text: JSON.stringify({ op, d }), durable: true });
+  }
+
+  private sendError(op: string, code: ProblemCode, detail: string): void {
+    this.send(ServerOp.Error, { op, code, detail });
+  }
+
+  // ------------------------------------------------------------------ timers
+
+  private startTimers(identity: Identity): void {
+    const spec = this.gw.ctx.config.spec;
+    const interval = spec['sync.heartbeat_interval'];
+    this.lastBeat = Date.now();
+    this.heartbeatTimer = setInterval(() => {
+      if (Date.now() - this.lastBeat > interval * spec['sync.heartbeat_miss_limit']) {
+        this.fire('heartbeat_missed', new CloseWith(CloseCode.HeartbeatTimeout, `${spec['sync.heartbeat_miss_limit']} heartbeats missed`));
+      }
+    }, Math.max(20, Math.floor(interval / 2)));
+    this.scheduleToken(identity);
+  }
+
+  private scheduleToken(identity: Identity): void {
+    for (const t of this.tokenTimers) clearTimeout(t);
+    this.tokenTimers = [];
+    const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
+    const untilExpiry = identity.expiresAt - Date.now();
+    if (identity.kind === 'user' && untilExpiry - lead > 0) {
+      this.tokenTimers.push(setTimeout(() => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString() }), Math.min(MAX_TIMER_MS, untilExpiry - lead)));
+    }
+    this.tokenTimers.push(setTimeout(() => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry))));
+  }
+
+  private terminate(code: CloseCode | undefined, reason: string): void {
+    for (const t of [...this.timers, ...this.tokenTimers]) clearTimeout(t);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    if (this.statsTimer) clearInterval(this.statsTimer);
+    this.out.stop();
+    this.pending = [];
+    this.gw.release(this);
+    if (this.identity) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
+    if (code !== undefined) {
+      this.gw.metrics.closes.inc({ code: String(code) });
+      this.log.info({ close_code: code, reason }, 'closing gateway connection');
+      this.gw.recorder?.close(this.id, code, reason);
+      if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) this.ws.close(code, closeReason(reason));
+    } else {
+      this.log.info({ reason }, 'gateway connection closed');
+    }
+  }
+
+  // ------------------------------------------------------------------ ops after identify
+
+  private async handleOp(frame: ClientFrame): Promise<void> {
+    const id = this.identity!;
+    const spec = this.gw.ctx.config.spec;
+    switch (frame.op) {
+      case ClientOp.Heartbeat:
+        this.lastBeat = Date.now();
+        this.send(ServerOp.HeartbeatAck, {});
+        if (Date.now() - (this.lastTouch ?? 0) > spec['sync.heartbeat_interval']) {
+          this.lastTouch = Date.now();
+          void touchSession(this.gw.ctx.pool, id.sessionId).catch(() => {});
+        }
+        return;
+      case ClientOp.Reauth:
+        return this.reauth(frame);
+      case ClientOp.Focus: {
+        const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
+        if (all.size > spec['sync.max_focused_threads']) {
+          this.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${spec['sync.max_focused_threads']}) threads in focus; the previous focus stays`);
+          return;
+        }
+        const focused = new Set(frame.d.thread_ids);
+        this.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
+        await saveFocus(this.gw.ctx.pool, id.sessionId, this.focus);
+        return;
+      }
+      case ClientOp.TypingStart: {
+        if (id.kind !== 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
+        const thread = await this.gw.threadPlace(frame.d.thread_id);
+        if (!thread || !authorize(this.visibility!, 'thread.read', thread).allowed) return this.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
+        const last = this.typingAt.get(frame.d.thread_id) ?? 0;
+        if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
+        this.typingAt.set(frame.d.thread_id, Date.now());
+        this.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
+        return;
+      }
+      case ClientOp.TypingStop:
+        this.typingAt.delete(frame.d.thread_id);
+        return;
+      case ClientOp.Ack: {
+        if (!id.consumer) return this.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
+        const ok = await this.gw.ack(id, frame.d.seq);
+        if (!ok) this.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
+        return;
+      }
+      case ClientOp.RunUpdate:
+        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
+        return this.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
+      case ClientOp.CommandAutocompleteResult:
+        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
+        return this.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+      case ClientOp.StatsSubscribe: {
+        const decision = id.kind === 'user' ? authorize(this.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
+        if (!decision.allowed) return this.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
+        this.stats = { spaceId: frame.d.space_id };
+        await saveStats(this.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
+        if (this.state === 'live') this.startStats();
+        return;
+      }
+      case ClientOp.StatsUnsubscribe:
+        this.stats = undefined;
+        if (this.statsTimer) clearInterval(this.statsTimer);
+        await saveStats(this.gw.ctx.pool, id.sessionId, false, undefined);
+        return;
+      case ClientOp.Identify:
+      case ClientOp.Resume:
+        return; // routed through identify_frame
+      default: {
+        const never: never = frame;
+        throw new Error(`unhandled op ${(never as { op: string }).op}`);
+      }
+    }
+  }
+
+  private lastTouch?: number;
+
+  private async reauth(frame: ClientFrameOf<'reauth'>): Promise<void> {
+    const id = this.identity!;
+    const { ctx } = this.gw;
+    if (id.kind !== 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'agents and apps get a new token from their owner (6.3)');
+    try {
+      const auth = await authenticateToken(ctx, frame.d.access_token, frame.d.dpop, proofContext(ctx, 'GET', this.htu), id.deviceId);
+      if (auth.principalId !== id.principalId || auth.deviceId !== id.deviceId) throw new AuthFailure('invalid', 'the new token is for another principal or device');
+      id.expiresAt = auth.expiresAt;
+      id.authSessionId = auth.sessionId;
+      this.scheduleToken(id);
+    } catch (err) {
+      if (!(err instanceof AuthFailure)) throw err;
+      if (err.reason === 'revoked') {
+        this.fire('revoked', new CloseWith(CloseCode.Revoked, err.message));
+        return;
+      }
+      this.sendError(frame.op, err.reason === 'nonce' ? ProblemCode.UseDpopNonce : ProblemCode.AuthenticationFailed, `reauth refused: ${err.message}; the connection closes with 4011 at expiry`);
+    }
+  }
+
+  private startStats(): void {
+    if (this.statsTimer) clearInterval(this.statsTimer);
+    const tick = async () => {
+      if (!this.stats || this.state !== 'live') return;
+      const decision = authorize(this.visibility!, 'stats.read', { spaceId: this.stats.spaceId });
+      if (!decision.allowed) {
+        this.stats = undefined;
+        if (this.statsTimer) clearInterval(this.statsTimer);
+        this.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
+        return;
+      }
+      const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
+      this.offerEphemeral(text);
+    };
+    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+  }
+
+  /** The current protocol version this connection speaks. */
+  get protocolVersion(): number {
+    return CURRENT_PROTOCOL_VERSION;
+  }
+}

@@ -1,0 +1,382 @@
+// The WebSocket gateway at /api/v1/gateway (6), in the same process as REST:
+// the upgrade (Origin only), the connections, the delivery of the log to them
+// (one read per NOTIFY, in seq order, one serialization per event), ephemeral
+// events, and the messages between nodes (R-SY-15, R-SY-25).
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  CloseCode,
+  EventType,
+  eventCatalogue,
+  GATEWAY_PATH,
+  ServerOp,
+  validateEvent,
+  type Event,
+} from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import type { Logger } from '../logging.ts';
+import { CloseWith, GatewayConnection, type Identity } from './connection.ts';
+import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
+import { GatewayMetrics } from './metrics.ts';
+import { FixedWindowLimiter } from './rate-limit.ts';
+import { Registry } from './registry.ts';
+import { claimDevice } from './sessions.ts';
+import type { GatewayState } from './state.ts';
+
+/** Records every frame a connection sends and receives (G9); secrets are masked by the recorder. */
+export interface FrameRecorder {
+  frame(connectionId: string, from: 'client' | 'server', text: string): void;
+  close(connectionId: string, code: number, reason: string): void;
+}
+
+/** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
+type BusMessage =
+  | { k: 'typing'; thread_id: string; principal_id: string; expires_at: number }
+  | { k: 'claim'; device_id: string; session_id: string; claim_seq: number }
+  | { k: 'consumer'; key: string; session_id: string }
+  | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string };
+
+interface ThreadPlace {
+  spaceId: string;
+  channelId: string;
+}
+
+const READ_BATCH = 1000;
+
+export class Gateway {
+  readonly registry = new Registry();
+  readonly metrics: GatewayMetrics;
+  readonly limiter: FixedWindowLimiter;
+  readonly nodeId: string;
+  readonly log: Logger;
+  syncEpoch = '';
+  recorder?: FrameRecorder;
+
+  private readonly wss: WebSocketServer;
+  private readonly listener: Listener;
+  private position = 0;
+  private pumping = false;
+  private again = false;
+  private pollTimer?: NodeJS.Timeout;
+  private readonly frameCache = new WeakMap<LogRow, string>();
+  private readonly threadPlaces = new Map<string, ThreadPlace>();
+  private closing = false;
+
+  constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
+    this.metrics = metrics;
+    this.nodeId = ctx.config.server.nodeId || uuidv7();
+    this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
+    this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
+    this.listener = new Listener(databaseUrl, this.log, {
+      eventLog: () => this.kick(),
+      ephemeral: (payload) => this.onBus(payload),
+      reconnected: () => this.kick(),
+    });
+    metrics.collector = () => {
+      const counts = new Map<GatewayState, number>();
+      let depth = 0;
+      let max = 0;
+      for (const c of this.registry.all) {
+        counts.set(c.state, (counts.get(c.state) ?? 0) + 1);
+        depth += c.out.depth;
+        max = Math.max(max, c.out.depth);
+      }
+      metrics.connections.reset();
+      for (const [state, n] of counts) metrics.connections.set({ state }, n);
+      metrics.queueDepth.set(depth);
+      metrics.queueDepthMax.set(max);
+    };
+  }
+
+  async start(server: Server): Promise<void> {
+    const timeline = await readTimeline(this.ctx.pool);
+    this.position = timeline.headSeq;
+    this.syncEpoch = timeline.syncEpoch;
+    await this.listener.start();
+    this.pollTimer = setInterval(() => this.kick(), this.ctx.config.server.dispatchIntervalMs);
+    this.pollTimer.unref();
+    server.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+    this.kick();
+  }
+
+  /** Closes every connection with 4013 (server restart) and stops reading. */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    for (const c of [...this.registry.all]) c.fire('shutdown');
+    await this.listener.stop();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  // ------------------------------------------------------------------ upgrade
+
+  private originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true;
+    if (this.ctx.config.server.allowedOrigins.includes(origin)) return true;
+    try {
+      return new URL(origin).host === req.headers.host; // same origin
+    } catch {
+      return false;
+    }
+  }
+
+  /** The https form of the gateway URL (6.3): https for TLS or a public https URL, http on plain loopback. */
+  gatewayHtu(req: IncomingMessage): string {
+    const base = this.ctx.config.server.publicUrl || `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(GATEWAY_PATH, base);
+    url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol;
+    return url.toString();
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== GATEWAY_PATH) return;
+    if (this.closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (!this.originAllowed(req)) {
+      this.log.warn({ origin: req.headers.origin }, 'gateway upgrade refused: Origin not allowed');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      const conn = new GatewayConnection(this, ws, this.gatewayHtu(req));
+      this.hookProtocolErrors(ws, conn);
+      conn.start();
+    });
+  }
+
+  /**
+   * ws closes on malformed frames (size, UTF-8, framing) with 1009/1007/1002;
+   * 6.4 wants 4002 for each. The status code travels on the error object ws
+   * creates, so a listener that runs before ws's own sets it to 4002.
+   */
+  private hookProtocolErrors(ws: WebSocket, conn: GatewayConnection): void {
+    const receiver = (ws as unknown as { _receiver?: NodeJS.EventEmitter })._receiver;
+    receiver?.prependListener('error', (err: Error) => {
+      const status = Object.getOwnPropertySymbols(err).find((s) => s.description === 'status-code');
+      if (status) (err as unknown as Record<symbol, number>)[status] = CloseCode.DecodeError;
+      conn.fire('decode_failed', new CloseWith(CloseCode.DecodeError, err.message));
+    });
+  }
+
+  // ------------------------------------------------------------------ durable delivery
+
+  /** One read of the log per NOTIFY (or timer), delivered to every connection in seq order. */
+  kick(): void {
+    if (this.closing) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump().finally(() => {
+      this.pumping = false;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      for (;;) {
+        const rows = await readAll(this.ctx.pool, this.position, READ_BATCH);
+        for (const row of rows) {
+          for (const c of this.registry.all) c.offer(row);
+          this.position = row.seq;
+        }
+        if (rows.length < READ_BATCH) break;
+      }
+      const { headSeq } = await readTimeline(this.ctx.pool);
+      this.metrics.deliveryLag.set(Math.max(0, headSeq - this.position));
+    } catch (err) {
+      this.log.error({ err }, 'reading the event log failed; retrying on the next notification or tick');
+    }
+  }
+
+  /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
+  dispatchText(row: LogRow, agent: boolean): string {
+    if (agent && row.trace_context) return `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    let text = this.frameCache.get(row);
+    if (!text) {
+      text = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":${row.json}}`;
+      this.frameCache.set(row, text);
+    }
+    return text;
+  }
+
+  release(conn: GatewayConnection): void {
+    this.registry.remove(conn);
+  }
+
+  onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
+    conn.log.debug({ from, to }, 'state');
+  }
+
+  // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
+
+  async claim(conn: GatewayConnection, id: Identity): Promise<void> {
+    const replaced = this.registry.bind(conn, { sessionId: id.sessionId, deviceId: id.deviceId, consumer: id.consumerKey });
+    for (const old of replaced) {
+      const code = id.consumerKey && old.identity?.consumerKey === id.consumerKey ? CloseCode.ConsumerReplaced : CloseCode.DeviceReplaced;
+      old.fire('replaced', new CloseWith(code, code === CloseCode.ConsumerReplaced ? 'another process took over this consumer' : 'a newer connection of this device is active'));
+    }
+    if (id.deviceId) {
+      const claimSeq = await claimDevice(this.ctx.pool, id.deviceId, id.sessionId, this.nodeId);
+      conn.claimSeq = claimSeq;
+      await this.publish({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
+    }
+    if (id.consumerKey) await this.publish({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
+  }
+
+  /** 15.1: the durable cursor of (agent, consumer); set to head_seq on the first connection. */
+  async consumerCursor(id: Identity, head: number): Promise<number> {
+    const { rows } = await this.ctx.pool.query<{ acked_seq: number }>(
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, updated_at = now()
+       RETURNING acked_seq`,
+      [id.principalId, id.consumer, head, id.sessionId],
+    );
+    return rows[0]!.acked_seq;
+  }
+
+  /** 15.2: acked_seq only moves forward, and only for the holder of the consumer (fencing, R-SY-23). */
+  async ack(id: Identity, seq: number): Promise<boolean> {
+    const r = await this.ctx.pool.query(
+      `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
+        WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3`,
+      [id.principalId, id.consumer, id.sessionId, seq],
+    );
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /** 8.5: closes every connection of a revoked session, device or principal with 4012, on every node. */
+  revoke(target: { principal_id?: string; device_id?: string; session_id?: string }): Promise<void> {
+    return this.publish({ k: 'revoke', ...target });
+  }
+
+  // ------------------------------------------------------------------ ephemeral (12) and the bus
+
+  private async publish(msg: BusMessage): Promise<void> {
+    if (this.ctx.config.spec['cluster.mode'] === 'multi') {
+      await this.ctx.pool.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
+    } else {
+      this.handleBus(msg);
+    }
+  }
+
+  private onBus(payload: string): void {
+    try {
+      this.handleBus(JSON.parse(payload) as BusMessage);
+    } catch (err) {
+      this.log.warn({ err }, 'ignored a malformed ephemeral notification');
+    }
+  }
+
+  private handleBus(msg: BusMessage): void {
+    switch (msg.k) {
+      case 'typing':
+        void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.log.warn({ err }, 'typing delivery failed'));
+        return;
+      case 'claim': {
+        const local = this.registry.device(msg.device_id);
+        if (local && local.identity?.sessionId !== msg.session_id && (local.claimSeq ?? 0) < msg.claim_seq) {
+          local.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
+        }
+        return;
+      }
+      case 'consumer': {
+        const local = this.registry.consumer(msg.key);
+        if (local && local.identity?.sessionId !== msg.session_id) {
+          local.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
+        }
+        return;
+      }
+      case 'revoke':
+        for (const c of [...this.registry.all]) {
+          const id = c.identity;
+          if (!id) continue;
+          if (id.principalId === msg.principal_id || (msg.device_id && id.deviceId === msg.device_id) || (msg.session_id && id.authSessionId === msg.session_id)) {
+            c.fire('revoked', new CloseWith(CloseCode.Revoked, 'session, device or principal revoked'));
+          }
+        }
+        return;
+    }
+  }
+
+  async threadPlace(threadId: string): Promise<ThreadPlace | undefined> {
+    const known = this.threadPlaces.get(threadId);
+    if (known) return known;
+    const { rows } = await this.ctx.pool.query<{ space_id: string; channel_id: string }>('SELECT space_id, channel_id FROM threads WHERE id = $1', [threadId]);
+    if (!rows[0]) return undefined;
+    const place = { spaceId: rows[0].space_id, channelId: rows[0].channel_id };
+    if (this.threadPlaces.size > 100_000) this.threadPlaces.clear();
+    this.threadPlaces.set(threadId, place);
+    return place;
+  }
+
+  typing(threadId: string, principalId: string, expiresAt: number): void {
+    void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.log.warn({ err }, 'typing publish failed'));
+  }
+
+  /** typing.started to connections with focus on the thread and read permission, not to the typist (12). */
+  private async deliverTyping(threadId: string, principalId: string, expiresAt: number): Promise<void> {
+    const place = await this.threadPlace(threadId);
+    if (!place) return;
+    const entry = eventCatalogue[EventType.TypingStarted];
+    const event: Event = {
+      id: uuidv7(),
+      type: EventType.TypingStarted,
+      schema_version: entry.schema_version,
+      occurred_at: new Date().toISOString(),
+      scope: { space_id: place.spaceId, channel_id: place.channelId, thread_id: threadId },
+      resource: { kind: entry.resource_kind, id: threadId },
+      payload: { thread_id: threadId, principal_id: principalId, expires_at: new Date(expiresAt).toISOString() },
+    };
+    if (!validateEvent(event)) throw new Error('typing.started does not match the contract');
+    const text = JSON.stringify({ op: ServerOp.Dispatch, d: event });
+    for (const c of this.registry.all) {
+      const id = c.identity;
+      if (!id || id.principalId === principalId || id.kind !== 'user' || !c.focus.thread_ids.includes(threadId) || !c.visibility) continue;
+      if (!authorize(c.visibility, entry.receive_action, place).allowed) continue;
+      c.offerEphemeral(text, place.channelId);
+    }
+  }
+
+  /** One stats.live frame (12): per visible channel, messages in the last minute and active runs. */
+  async statsFrame(v: Visibility, spaceId: string | undefined): Promise<string> {
+    const { rows } = await this.ctx.pool.query<{ channel_id: string; space_id: string; n: number }>(
+      `SELECT channel_id, space_id, count(*)::int AS n FROM messages WHERE created_at > now() - interval '1 minute' AND ($1::uuid IS NULL OR space_id = $1) GROUP BY channel_id, space_id`,
+      [spaceId ?? null],
+    );
+    const entry = eventCatalogue[EventType.StatsLive];
+    const event: Event = {
+      id: uuidv7(),
+      type: EventType.StatsLive,
+      schema_version: entry.schema_version,
+      occurred_at: new Date().toISOString(),
+      scope: spaceId ? { space_id: spaceId } : {},
+      resource: { kind: entry.resource_kind, id: spaceId ?? 'instance' },
+      audience: 'self',
+      payload: {
+        ...(spaceId ? { space_id: spaceId } : {}),
+        at: new Date().toISOString(),
+        interval_ms: this.ctx.config.spec['stats.live_interval'],
+        channels: rows
+          .filter((r) => authorize(v, 'channel.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed)
+          .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.n, active_runs: 0 })),
+      },
+    };
+    return JSON.stringify({ op: ServerOp.Dispatch, d: event });
+  }
+}

@@ -1,0 +1,26 @@
+// Prometheus metrics of the gateway, served at /metrics.
+import client from 'prom-client';
+
+export class GatewayMetrics {
+  readonly registry = new client.Registry();
+  /** Set by the gateway: refreshes the gauges that are read off the connections at scrape time. */
+  collector?: () => void;
+  readonly connections = new client.Gauge({
+    name: 'bothy_gateway_connections',
+    help: 'Open gateway connections by state',
+    labelNames: ['state'],
+    registers: [this.registry],
+    collect: () => this.collector?.(),
+  });
+  readonly framesSent = new client.Counter({ name: 'bothy_gateway_frames_sent_total', help: 'Frames sent by op', labelNames: ['op'], registers: [this.registry] });
+  readonly queueDepth = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames', help: 'Frames waiting or in flight over all connections', registers: [this.registry] });
+  readonly queueDepthMax = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames_max', help: 'Largest outbound queue of one connection', registers: [this.registry] });
+  readonly catchupSeconds = new client.Histogram({
+    name: 'bothy_gateway_catchup_duration_seconds',
+    help: 'From ready or resumed to catchup.complete',
+    buckets: [0.005, 0.02, 0.1, 0.5, 1, 2, 5, 15, 60],
+    registers: [this.registry],
+  });
+  readonly closes = new client.Counter({ name: 'bothy_gateway_closes_total', help: 'Closes by code', labelNames: ['code'], registers: [this.registry] });
+  readonly deliveryLag = new client.Gauge({ name: 'bothy_gateway_delivery_lag_events', help: 'head_seq minus the last seq this node has delivered', registers: [this.registry] });
+}

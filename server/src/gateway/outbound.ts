@@ -1,0 +1,112 @@
+// The outbound queue of one connection (7.2): at most sync.outbound_queue_max
+// frames wait, and none may wait longer than gateway.write_timeout. A durable
+// frame that does not fit, or a missed deadline, closes with 4014 (the client
+// resumes from its cursor); an ephemeral frame that does not fit is dropped.
+// Frames stay in this queue until the socket has room, so that a frame can
+// still be put first (access.changed, 8.3) or withdrawn (removed targets).
+import type WebSocket from 'ws';
+
+/** Bytes the socket may hold before this queue stops handing it frames. */
+export const SOCKET_HIGH_WATER = 256 * 1024;
+
+export interface QueuedFrame {
+  text: string;
+  durable: boolean;
+  /** Where the frame's event belongs, so that frames of removed targets can be withdrawn (8.3). */
+  channelId?: string | null;
+  spaceId?: string | null;
+  enqueuedAt: number;
+}
+
+export class Outbound {
+  private readonly queue: QueuedFrame[] = [];
+  /** Enqueue times of frames handed to the socket but not yet written out. */
+  private readonly inflight: number[] = [];
+  private waiters: { below: number; resolve: () => void }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly max: number,
+    private readonly writeTimeoutMs: number,
+    private readonly onOverflow: (why: string) => void,
+    private readonly onSent?: (frame: QueuedFrame) => void,
+  ) {
+    this.timer = setInterval(() => this.checkDeadline(), Math.max(50, Math.min(1000, writeTimeoutMs / 4)));
+    this.timer.unref();
+  }
+
+  /** Frames waiting or in flight. */
+  get depth(): number {
+    return this.queue.length + this.inflight.length;
+  }
+
+  push(frame: Omit<QueuedFrame, 'enqueuedAt'>, first = false): boolean {
+    if (this.stopped) return false;
+    if (this.depth >= this.max) {
+      if (frame.durable) this.onOverflow(`outbound queue over sync.outbound_queue_max (${this.max})`);
+      return false;
+    }
+    const f = { ...frame, enqueuedAt: Date.now() };
+    if (first) this.queue.unshift(f);
+    else this.queue.push(f);
+    this.pump();
+    return true;
+  }
+
+  /** Withdraws waiting frames that match (already written frames cannot be recalled). */
+  withdraw(match: (f: QueuedFrame) => boolean): number {
+    let removed = 0;
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      if (match(this.queue[i]!)) {
+        this.queue.splice(i, 1);
+        removed++;
+      }
+    }
+    this.release();
+    return removed;
+  }
+
+  /** Resolves when fewer than `below` frames wait or are in flight (catch-up backpressure). */
+  whenBelow(below: number): Promise<void> {
+    if (this.depth < below || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ below, resolve }));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.queue.length = 0;
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  private pump(): void {
+    while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
+      const f = this.queue.shift()!;
+      this.inflight.push(f.enqueuedAt);
+      this.ws.send(f.text, () => {
+        this.inflight.shift();
+        this.release();
+        this.pump();
+      });
+      this.onSent?.(f);
+    }
+  }
+
+  private release(): void {
+    if (!this.waiters.length) return;
+    const depth = this.depth;
+    const ready = this.waiters.filter((w) => depth < w.below);
+    this.waiters = this.waiters.filter((w) => depth >= w.below);
+    for (const w of ready) w.resolve();
+  }
+
+  private checkDeadline(): void {
+    if (this.stopped) return;
+    this.pump();
+    const oldest = Math.min(this.inflight[0] ?? Infinity, this.queue[0]?.enqueuedAt ?? Infinity);
+    if (oldest !== Infinity && Date.now() - oldest > this.writeTimeoutMs) this.onOverflow('a frame waited longer than gateway.write_timeout');
+  }
+}

@@ -1,0 +1,69 @@
+// Gateway sessions in PostgreSQL, so that resume (6.3) works on any node and
+// after a restart within sync.resume_window.
+import type { Queryable } from '../db/queryable.ts';
+
+export interface Focus {
+  thread_ids: string[];
+  background_thread_ids: string[];
+  idle: boolean;
+}
+
+export interface SessionRow {
+  id: string;
+  principal_id: string;
+  device_id: string | null;
+  consumer: string | null;
+  focus: Focus;
+  stats_subscribed: boolean;
+  stats_space_id: string | null;
+  resumable: boolean;
+}
+
+export async function createSession(db: Queryable, s: { id: string; principalId: string; deviceId?: string; consumer?: string; nodeId: string }): Promise<void> {
+  await db.query(`INSERT INTO gateway_sessions (id, principal_id, device_id, consumer, node_id) VALUES ($1, $2, $3, $4, $5)`, [
+    s.id, s.principalId, s.deviceId ?? null, s.consumer ?? null, s.nodeId,
+  ]);
+}
+
+/** A session and whether it may still be resumed: open, or closed less than resumeWindowMs ago. */
+export async function findSession(db: Queryable, id: string, resumeWindowMs: number): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, principal_id, device_id, consumer, focus, stats_subscribed, stats_space_id,
+            COALESCE(closed_at, last_active_at) > now() - $2 * interval '1 millisecond' AS resumable
+       FROM gateway_sessions WHERE id = $1`,
+    [id, resumeWindowMs],
+  );
+  return rows[0];
+}
+
+export async function reopenSession(db: Queryable, id: string, nodeId: string): Promise<void> {
+  await db.query(`UPDATE gateway_sessions SET node_id = $2, closed_at = NULL, last_active_at = now() WHERE id = $1`, [id, nodeId]);
+}
+
+export async function touchSession(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE gateway_sessions SET last_active_at = now() WHERE id = $1`, [id]);
+}
+
+export async function closeSession(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE gateway_sessions SET closed_at = now(), last_active_at = now() WHERE id = $1 AND closed_at IS NULL`, [id]);
+}
+
+export async function saveFocus(db: Queryable, id: string, focus: Focus): Promise<void> {
+  await db.query(`UPDATE gateway_sessions SET focus = $2 WHERE id = $1`, [id, focus]);
+}
+
+export async function saveStats(db: Queryable, id: string, subscribed: boolean, spaceId: string | undefined): Promise<void> {
+  await db.query(`UPDATE gateway_sessions SET stats_subscribed = $2, stats_space_id = $3 WHERE id = $1`, [id, subscribed, spaceId ?? null]);
+}
+
+/** Claims the device for this session; the claim with the highest claim_seq wins everywhere (6.1). */
+export async function claimDevice(db: Queryable, deviceId: string, sessionId: string, nodeId: string): Promise<number> {
+  const { rows } = await db.query<{ claim_seq: number }>(
+    `INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
+     VALUES ($1, $2, nextval('gateway_claim_seq'), $3)
+     ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
+     RETURNING claim_seq`,
+    [deviceId, sessionId, nodeId],
+  );
+  return rows[0]!.claim_seq;
+}
