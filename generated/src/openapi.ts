@@ -610,6 +610,8 @@ export interface components {
             device_name?: string;
             /** @enum {string} */
             device_state?: "active" | "pending";
+            /** @description Lifetime of the access token; default 15 minutes */
+            ttl_seconds?: number;
         };
         DevTokenResponse: {
             access_token: string;

@@ -899,6 +899,8 @@ export type DevTokenRequest = {
   device_id?: Uuid;
   device_name?: string;
   device_state?: "active" | "pending";
+  /** Lifetime of the access token; default 15 minutes */
+  ttl_seconds?: number;
 };
 
 export type DevTokenResponse = {

@@ -31186,7 +31186,7 @@ return errors === 0;
 validate957.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const DevTokenRequest = validate959;
-const schema188 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]}}};
+const schema188 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
 
 function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31208,7 +31208,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "device_id")) || (key0 === "device_name")) || (key0 === "device_state"))){
+if(!((((((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "device_id")) || (key0 === "device_name")) || (key0 === "device_state")) || (key0 === "ttl_seconds"))){
 validate959.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31297,6 +31297,28 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.ttl_seconds !== undefined){
+let data5 = data.ttl_seconds;
+const _errs11 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate959.errors = [{instancePath:instancePath+"/ttl_seconds",schemaPath:"#/properties/ttl_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate959.errors = [{instancePath:instancePath+"/ttl_seconds",schemaPath:"#/properties/ttl_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -12,13 +12,14 @@ export interface ResourceRef {
   authorId?: string;
 }
 
-export type Decision = { allowed: true } | { allowed: false; reason: 'inactive' | 'no_access' | 'level_too_low' | 'read_only' | 'archived' | 'not_audience' | 'not_author' | 'unknown_action' };
+export type Decision = { allowed: true } | { allowed: false; reason: 'inactive' | 'no_access' | 'level_too_low' | 'read_only' | 'archived' | 'not_audience' | 'not_author' | 'scope_missing' | 'unknown_action' };
 
 type Rule =
   | { on: 'channel'; level: Level; writes?: boolean }
   | { on: 'space'; level: Level }
   | { on: 'audience' }
   | { on: 'member' }
+  | { on: 'connect' }
   | { on: 'author'; level: Level; orManage?: boolean }
   | { on: 'space_or_instance'; level: Level };
 
@@ -36,7 +37,7 @@ const RULES: Record<string, Rule> = {
   'host.read': { on: 'member' },
   'stats.read': { on: 'space_or_instance', level: 'manage' },
   // operations
-  'gateway.connect': { on: 'member' },
+  'gateway.connect': { on: 'connect' },
   'events.read': { on: 'member' },
   'message.create': { on: 'channel', level: 'write', writes: true },
   'message.edit': { on: 'author', level: 'write' },
@@ -57,6 +58,10 @@ export function authorize(v: Visibility, action: string, resource: ResourceRef =
   if (!v.active) return deny('inactive');
   switch (rule.on) {
     case 'member':
+      return ALLOW;
+    case 'connect':
+      // An app acts only within what it was installed for; without any grant it has no scope (6.4: 4018).
+      if (v.kind === 'app' && !v.instanceLevel && v.spaceLevels.size === 0 && v.channelLevels.size === 0) return deny('scope_missing');
       return ALLOW;
     case 'audience':
       return resource.audiencePrincipalId === v.principalId ? ALLOW : deny('not_audience');

@@ -18,8 +18,10 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     application_name: options.applicationName ?? 'bothy-server',
     idleTimeoutMillis: 30_000,
   });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
+  // process: the query in flight fails on its own, and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

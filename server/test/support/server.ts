@@ -16,7 +16,9 @@ export interface TestServer {
   ids: DemoIds;
   config: Config;
   /** A person with a registered device key and an access token. */
-  client(handle: string, options?: { deviceState?: 'active' | 'pending' }): Promise<TestClient>;
+  client(handle: string, options?: { deviceState?: 'active' | 'pending'; ttlSeconds?: number }): Promise<TestClient>;
+  /** An API token of an agent or app (6.3). */
+  apiToken(handle: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,13 @@ export async function startTestServer(overrides: Record<string, string | number 
     db,
     ids,
     config,
-    client: (handle, o) => TestClient.register(server.url, handle, o?.deviceState),
+    client: (handle, o) => TestClient.register(server.url, handle, o?.deviceState, o?.ttlSeconds),
+    apiToken: async (handle) => {
+      const res = await fetch(`${server.url}/api/v1/dev/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ principal: handle }) });
+      const body = (await res.json()) as { api_token: string };
+      if (res.status !== 201) throw new Error(`api token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
+      return body.api_token;
+    },
     close: async () => {
       await server.close();
       await db.drop();
@@ -73,13 +81,13 @@ export class TestClient {
     readonly publicJwk: JWK,
   ) {}
 
-  static async register(baseUrl: string, handle: string, deviceState: 'active' | 'pending' = 'active'): Promise<TestClient> {
+  static async register(baseUrl: string, handle: string, deviceState: 'active' | 'pending' = 'active', ttlSeconds?: number): Promise<TestClient> {
     const { publicKey, privateKey } = await generateKeyPair('ES256');
     const publicJwk = await exportJWK(publicKey);
     const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_state: deviceState }),
+      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_state: deviceState, ...(ttlSeconds ? { ttl_seconds: ttlSeconds } : {}) }),
     });
     const body = (await res.json()) as { access_token: string; device_id: string; principal: { id: string } };
     if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);

@@ -1,0 +1,92 @@
+// A benchmark client: one device of a demo person with its own key, its own
+// keep-alive connection (node:http Agent, one socket) and a real DPoP proof
+// (RFC 9449, ES256 via jose) on every request, as server/test/support/server.ts does.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { accessTokenHash } from '../../src/identity/dpop.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+
+interface RawResponse {
+  status: number;
+  nonce: string | undefined;
+  text: string;
+}
+
+export class BenchClient {
+  private nonce: string | undefined;
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly ath: string;
+  private readonly base: URL;
+  /** Requests answered 401 use_dpop_nonce and sent again with the new nonce. */
+  nonceRetries = 0;
+
+  private constructor(
+    baseUrl: string,
+    private readonly accessToken: string,
+    private readonly privateKey: CryptoKey,
+    private readonly publicJwk: JWK,
+  ) {
+    this.base = new URL(baseUrl);
+    this.ath = accessTokenHash(accessToken);
+  }
+
+  static async register(baseUrl: string, handle: string): Promise<BenchClient> {
+    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    const publicJwk = await exportJWK(publicKey);
+    const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bench' }),
+    });
+    const body = (await res.json()) as { access_token: string };
+    if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
+    return new BenchClient(baseUrl, body.access_token, privateKey, publicJwk);
+  }
+
+  private proof(htm: string, htu: string): Promise<string> {
+    const claims: Record<string, unknown> = { htm, htu, jti: randomUUID(), ath: this.ath };
+    if (this.nonce) claims.nonce = this.nonce;
+    return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: this.publicJwk }).setIssuedAt().sign(this.privateKey);
+  }
+
+  private send(method: string, path: string, headers: Record<string, string>, body: string): Promise<RawResponse> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: this.base.hostname, port: this.base.port, path, method, agent: this.agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const nonce = res.headers['dpop-nonce'];
+            resolve({ status: res.statusCode ?? 0, nonce: typeof nonce === 'string' ? nonce : undefined, text: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** POST /api/v1/threads/{id}/messages with a fresh client_msg_id; resolves with the thread_seq of the new message. */
+  async postMessage(threadId: string, content: string): Promise<number> {
+    const path = `/api/v1/threads/${threadId}/messages`;
+    const htu = `${this.base.origin}${path}`;
+    const body = JSON.stringify({ client_msg_id: uuidv7(), content_md: content });
+    for (let attempt = 0; ; attempt++) {
+      const res = await this.send('POST', path, { authorization: `DPoP ${this.accessToken}`, dpop: await this.proof('POST', htu), 'content-type': 'application/json' }, body);
+      if (res.nonce) this.nonce = res.nonce;
+      if (res.status === 201) return (JSON.parse(res.text) as { thread_seq: number }).thread_seq;
+      if (res.status === 401 && attempt === 0 && res.text.includes('use_dpop_nonce')) {
+        this.nonceRetries += 1;
+        continue;
+      }
+      throw new Error(`POST ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+    }
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
