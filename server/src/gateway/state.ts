@@ -108,3 +108,16 @@ export const TRANSITIONS: Record<GatewayState, Record<GatewayEvent, Cell>> = {
 export function transition(state: GatewayState, event: GatewayEvent): Cell {
   return TRANSITIONS[state][event];
 }
+
+/** The states × events table of SPEC.md, rendered from TRANSITIONS. */
+export function renderTransitionTable(): string {
+  const text = (s: GatewayState, e: GatewayEvent): string => {
+    const { next, action } = TRANSITIONS[s][e];
+    if (next === s && action.kind === 'ignore') return '—';
+    const what = action.kind === 'close' ? `close ${action.code === 'from_event' ? '(code of the event)' : action.code}` : action.kind;
+    return action.kind !== 'close' && next !== s ? `${what} → ${next}` : what;
+  };
+  const rows = [`| event \\ state | ${GATEWAY_STATES.join(' | ')} |`, `|---|${GATEWAY_STATES.map(() => '---').join('|')}|`];
+  for (const e of GATEWAY_EVENTS) rows.push(`| ${e} | ${GATEWAY_STATES.map((s) => text(s, e)).join(' | ')} |`);
+  return rows.join('\n');
+}

@@ -8,6 +8,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { createPool } from '../../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
@@ -19,6 +20,8 @@ export interface TestServer {
   client(handle: string, options?: { deviceState?: 'active' | 'pending'; ttlSeconds?: number }): Promise<TestClient>;
   /** An API token of an agent or app (6.3). */
   apiToken(handle: string): Promise<string>;
+  /** Another server process on the same database (cluster.mode = multi). */
+  startNode(overrides?: Record<string, string | number | boolean>): Promise<RunningServer>;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export async function startTestServer(overrides: Record<string, string | number 
   const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
   const { ids } = await seedDemo(server.ctx);
+  const nodes: RunningServer[] = [];
   return {
     server,
     db,
@@ -40,7 +44,20 @@ export async function startTestServer(overrides: Record<string, string | number 
       if (res.status !== 201) throw new Error(`api token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
       return body.api_token;
     },
+    startNode: async (o = {}) => {
+      const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...overrides, ...o } });
+      const pool = createPool(db.url, { max: 10 });
+      const node = await startServer({ ...c, databaseUrl: db.url }, { pool, skipMigrations: true, log });
+      const close = node.close;
+      node.close = async () => {
+        await close();
+        await pool.end();
+      };
+      nodes.push(node);
+      return node;
+    },
     close: async () => {
+      for (const n of nodes) await n.close();
       await server.close();
       await db.drop();
     },

@@ -1,0 +1,142 @@
+import type { Event } from '@bothy/generated';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let t: TestServer;
+let alex: TestClient;
+let sam: TestClient;
+const open: GatewayTestClient[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
+  alex = await t.client('alex');
+  sam = await t.client('sam');
+});
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+});
+afterAll(() => t?.close());
+
+async function live(who: TestClient, url = t.server.url): Promise<GatewayTestClient> {
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.identify(who);
+  await c.waitFor('catchup.complete');
+  return c;
+}
+
+const typingFrames = (c: GatewayTestClient) => c.frames.filter((f) => f.op === 'dispatch' && (f.d as Event).type === 'typing.started');
+
+describe('typing (12)', () => {
+  it('sends typing.started to focused readers, not to the typist and not to unfocused connections, with expires_at from sync.typing_ttl', async () => {
+    const reader = await live(sam);
+    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    const typist = await live(alex);
+    typist.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    const other = await live(await t.client('sam'));
+    await new Promise((r) => setTimeout(r, 50));
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    const payload = f.d.payload as { principal_id: string; expires_at: string; thread_id: string };
+    expect(payload).toMatchObject({ principal_id: alex.principalId, thread_id: t.ids.welcomeThread });
+    expect(Date.parse(payload.expires_at) - Date.now()).toBeGreaterThan(6000);
+    expect(f.d).not.toHaveProperty('seq');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(typingFrames(typist)).toEqual([]);
+    expect(typingFrames(other)).toEqual([]);
+  });
+
+  it('throttles typing.start at sync.typing_min_interval; typing.stop resets the throttle', async () => {
+    const reader = await live(sam);
+    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    const typist = await live(alex);
+    await new Promise((r) => setTimeout(r, 50));
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(typingFrames(reader)).toHaveLength(1);
+    typist.send({ op: 'typing.stop', d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started', 2000, reader.frames.indexOf(typingFrames(reader)[0]!) + 1);
+    expect(typingFrames(reader)).toHaveLength(2);
+  });
+
+  it('delivers no ephemeral event before catchup.complete', async () => {
+    const typist = await live(alex);
+    const first = await GatewayTestClient.connect(t.server.url);
+    open.push(first);
+    const ready = await first.identify(sam);
+    first.close();
+    for (let i = 0; i < 30; i++) await alex.postMessage(t.ids.welcomeThread, `backlog ${i}`);
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    const identified = c.identify(sam, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
+    await identified;
+    c.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    typist.send({ op: 'typing.stop', d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    await c.waitFor('catchup.complete');
+    const completeAt = c.ops().indexOf('catchup.complete');
+    c.frames.forEach((f, i) => {
+      if (f.op === 'dispatch' && !('seq' in f.d)) expect(i).toBeGreaterThan(completeAt);
+    });
+  });
+
+  it('refuses typing from agents with an error frame (12: people only)', async () => {
+    const token = await t.apiToken('helper');
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.hello();
+    c.send({ op: 'identify', d: { api_token: token, protocol_version: 1 } });
+    await c.waitFor('catchup.complete');
+    c.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    expect((await c.waitFor('error')).d).toMatchObject({ op: 'typing.start', code: 'forbidden' });
+  });
+});
+
+describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
+  it('delivers what is written through node B to a client on node A, in the same order as on node B', async () => {
+    const a = await t.startNode({ 'cluster.mode': 'multi' });
+    const b = await t.startNode({ 'cluster.mode': 'multi' });
+    const onA = await live(sam, a.url);
+    const onB = await live(await t.client('sam'), b.url);
+    const ids: string[] = [];
+    const writers = [alex, await t.client('sam')];
+    await Promise.all(writers.map(async (w, wi) => {
+      for (let i = 0; i < 10; i++) {
+        const id = uuidv7();
+        ids.push(id);
+        await w.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: id, content_md: `w${wi} ${i}` } });
+      }
+    }));
+    for (const c of [onA, onB]) for (const id of ids) await c.waitFor('dispatch', (f) => f.d.client_msg_id === id);
+    const order = (c: GatewayTestClient) => c.seqs().filter((s) => s > 0);
+    expect(order(onA)).toEqual(order(onB));
+    expect(order(onA)).toEqual([...order(onA)].sort((x, y) => x - y));
+  });
+
+  it('closes the older connection of a device with 4017 when the device connects to another node', async () => {
+    const a = await t.startNode({ 'cluster.mode': 'multi' });
+    const b = await t.startNode({ 'cluster.mode': 'multi' });
+    const device = await t.client('sam');
+    const first = await live(device, a.url);
+    await live(device, b.url);
+    expect((await first.waitClose()).code).toBe(4017);
+  });
+
+  it('carries typing across nodes with IDs only; the receiving node reads the rest', async () => {
+    const a = await t.startNode({ 'cluster.mode': 'multi' });
+    const b = await t.startNode({ 'cluster.mode': 'multi' });
+    const reader = await live(sam, a.url);
+    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
+    const typist = await live(alex, b.url);
+    await new Promise((r) => setTimeout(r, 50));
+    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
+    expect(f.d.scope).toEqual({ space_id: t.ids.space, channel_id: t.ids.general, thread_id: t.ids.welcomeThread });
+  });
+});
