@@ -511,7 +511,7 @@ export class GatewayConnection {
   #persistSoon(): void {
     this.#dirty = true;
     if (this.#writing) return;
-    this.#writing = (async () => {
+    const run = async (): Promise<void> => {
       while (this.#dirty) {
         this.#dirty = false;
         const p = this.#position;
@@ -526,8 +526,11 @@ export class GatewayConnection {
           this.#report(new BothyError(SdkErrorCode.Storage, `cursor store: ${String(error)}`, { cause: error }));
         }
       }
+    };
+    // Cleared in a later microtask, so that a run that finishes at once cannot leave a stale promise behind.
+    this.#writing = run().finally(() => {
       this.#writing = undefined;
-    })();
+    });
   }
 
   /** Waits until the current position is stored. */

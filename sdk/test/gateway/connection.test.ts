@@ -1,0 +1,495 @@
+import {
+  ClientOp,
+  CloseCode,
+  closeCodes,
+  CURRENT_PROTOCOL_VERSION,
+  EventType,
+  ResyncReason,
+  ServerOp,
+  type ClientFrameData,
+  type Event,
+} from '@bothy/generated';
+import WebSocket from 'ws';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StaticTokenProvider } from '../../src/auth.ts';
+import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
+import { GatewayClosedError, InvalidFrameError, type BothyError } from '../../src/errors.ts';
+import type { CloseEvent, ResyncEvent } from '../../src/events.ts';
+import { GatewayConnection, type GatewayConnectionOptions } from '../../src/gateway/connection.ts';
+import type { ConnectionState } from '../../src/gateway/connection-state.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
+import { resync } from '../../src/sync/resync.ts';
+import { verifyDpopProof } from '../support/dpop-verify.ts';
+import { EPOCH, message, messageCreated, typingStarted } from '../support/events.ts';
+import { ScriptedGateway, snapshot, type ServerConnection } from '../support/gateway-server.ts';
+
+const DEVICE = uuidv7();
+const CLIENT = { platform: 'node', version: '0.1.0-test' };
+
+let gateway: ScriptedGateway;
+let key: DpopKey;
+let store: MemoryCursorStore;
+const connections: GatewayConnection[] = [];
+
+interface Recorder {
+  states: ConnectionState[];
+  events: Event[];
+  errors: BothyError[];
+  closes: CloseEvent[];
+  resyncs: ResyncEvent[];
+  logouts: Array<{ reason: string; wiped: boolean }>;
+}
+
+function connect(options: Partial<GatewayConnectionOptions> = {}): { conn: GatewayConnection; seen: Recorder } {
+  const conn = new GatewayConnection({
+    url: gateway.url,
+    deviceId: DEVICE,
+    dpopKey: key,
+    tokens: new StaticTokenProvider('token-1', async () => 'token-2'),
+    client: CLIENT,
+    cursorStore: store,
+    WebSocket,
+    reconnectBase: 20,
+    reconnectCap: 80,
+    ...options,
+  });
+  connections.push(conn);
+  const seen: Recorder = { states: [], events: [], errors: [], closes: [], resyncs: [], logouts: [] };
+  conn.on('logout', (l) => seen.logouts.push(l));
+  conn.on('state', ({ to }) => seen.states.push(to));
+  conn.on('event', (e) => seen.events.push(e));
+  conn.on('error', (e) => seen.errors.push(e));
+  conn.on('close', (e) => seen.closes.push(e));
+  conn.on('resync', (e) => seen.resyncs.push(e));
+  return { conn, seen };
+}
+
+async function until(predicate: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+/** Polls the cursor store until the predicate holds. */
+async function untilStored(predicate: (p: Awaited<ReturnType<MemoryCursorStore['get']>>) => boolean): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!predicate(await store.get())) {
+    if (Date.now() > deadline) throw new Error(`cursor store holds ${JSON.stringify(await store.get())}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const seqs = (events: Event[]) => events.map((e) => ('seq' in e ? e.seq : undefined));
+const log = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => messageCreated(from + i, message({ thread_seq: from + i })));
+
+beforeEach(async () => {
+  gateway = new ScriptedGateway();
+  await gateway.start();
+  key ??= await generateDpopKey();
+  store = new MemoryCursorStore();
+});
+afterEach(async () => {
+  for (const c of connections.splice(0)) await c.stop();
+  await gateway.stop();
+  expect(gateway.invalid).toEqual([]);
+});
+
+describe('gateway connection: identify (6.3)', () => {
+  it('identifies on first connect with token, DPoP proof, device, protocol version and client, without cursor', async () => {
+    gateway.log = log(1, 3);
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    const [identify] = gateway.frames(ClientOp.Identify);
+    const d = identify!.d as ClientFrameData<typeof ClientOp.Identify> & { cursor?: number; sync_epoch?: string };
+    expect(d).toMatchObject({ access_token: 'token-1', device_id: DEVICE, protocol_version: CURRENT_PROTOCOL_VERSION, client: CLIENT });
+    expect(d.cursor).toBeUndefined();
+    expect(d.sync_epoch).toBeUndefined();
+    const proof = await verifyDpopProof((d as { dpop: string }).dpop, {
+      htm: 'GET',
+      htu: gateway.url.replace('ws://', 'http://'),
+      nonce: gateway.connections[0]!.nonce,
+      accessToken: 'token-1',
+    });
+    expect(proof.jkt).toBe(key.jkt);
+    // Without a cursor the client starts from the snapshot: cursor = head_seq, epoch of ready.
+    expect(await store.get()).toMatchObject({ cursor: 3, sync_epoch: EPOCH, gateway_session_id: expect.any(String) });
+    expect(seen.states).toEqual(['connecting', 'awaiting_hello', 'identifying', 'live']);
+  });
+
+  it('identifies with the stored cursor and epoch, catches up, and persists the cursor at catchup.complete (7.1)', async () => {
+    gateway.log = log(1, 8);
+    await store.set({ cursor: 5, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    const synced: number[] = [];
+    conn.on('synced', (s) => synced.push(s.cursor));
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(gateway.frames(ClientOp.Identify)[0]!.d).toMatchObject({ cursor: 5, sync_epoch: EPOCH });
+    expect(seqs(seen.events)).toEqual([6, 7, 8]);
+    expect(seen.states).toEqual(['connecting', 'awaiting_hello', 'identifying', 'catching_up', 'live']);
+    expect((await store.get())?.cursor).toBe(8);
+    expect(synced).toEqual([8]);
+  });
+
+  it('keeps the stored epoch on ready after an identify with a cursor (a new epoch comes as resync_required)', async () => {
+    gateway.epoch = uuidv7();
+    gateway.onIdentify = (c) => {
+      gateway.ready(c);
+      c.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.EpochChanged, head_seq: 0, sync_epoch: gateway.epoch } });
+    };
+    await store.set({ cursor: 40, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => seen.resyncs.length === 1);
+    expect(await store.get()).toMatchObject({ cursor: 40, sync_epoch: EPOCH });
+  });
+
+  it('types every dispatched event by its type for listeners (9)', async () => {
+    gateway.log = log(1, 2);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn } = connect();
+    const created: string[] = [];
+    conn.on(EventType.MessageCreated, (e) => created.push(e.payload.message.content_md));
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(created).toEqual(['hello', 'hello']);
+  });
+});
+
+describe('gateway connection: delivery and cursor (7.1, 9)', () => {
+  it('drops every durable event with seq <= cursor, and persists the cursor after each batch', async () => {
+    gateway.log = log(1, 5);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    const server = gateway.connections[0]!;
+    // At-least-once: the server repeats 3..5 and then sends 6 and 7.
+    for (const e of [...log(3, 5), ...log(6, 7)]) server.send({ op: ServerOp.Dispatch, d: e });
+    await until(() => seen.events.length === 7);
+    await sleep(20);
+    expect(seqs(seen.events)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(conn.duplicatesDropped).toBe(3);
+    await untilStored((p) => p?.cursor === 7);
+  });
+
+  it('twin: a client that does not drop seq <= cursor delivers duplicates, and the check sees them', async () => {
+    gateway.log = log(1, 5);
+    // A deliberately broken client: identifies on the raw socket and delivers every dispatch.
+    const delivered: number[] = [];
+    const raw = new WebSocket(gateway.url);
+    raw.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as { op: string; d: { seq?: number } };
+      if (frame.op === ServerOp.Hello) raw.send(JSON.stringify({ op: ClientOp.Identify, d: { access_token: 't', dpop: 'p', device_id: DEVICE, protocol_version: 1, cursor: 0, sync_epoch: EPOCH, client: CLIENT } }));
+      if (frame.op === ServerOp.Dispatch && frame.d.seq !== undefined) delivered.push(frame.d.seq);
+    });
+    await gateway.until(() => gateway.connections.length === 1 && gateway.frames(ClientOp.Identify).length === 1);
+    await until(() => delivered.length === 5);
+    for (const e of log(3, 5)) gateway.connections[0]!.send({ op: ServerOp.Dispatch, d: e });
+    await until(() => delivered.length === 8);
+    raw.close();
+    const noDuplicates = (s: number[]) => new Set(s).size === s.length;
+    expect(noDuplicates(delivered)).toBe(false);
+  });
+
+  it('advances the cursor on cursor frames past events it was not allowed to see (7.1, R-SY-03)', async () => {
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    gateway.connections[0]!.send({ op: ServerOp.Cursor, d: { seq: 1000 } });
+    await untilStored((p) => p?.cursor === 1000);
+  });
+
+  it('resumes the next run from the persisted cursor (a restart)', async () => {
+    gateway.log = log(1, 4);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const first = connect().conn;
+    await first.start();
+    await until(() => first.state === 'live');
+    await first.stop();
+    gateway.log = log(1, 6);
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(seqs(seen.events)).toEqual([5, 6]);
+  });
+
+  it('reports an invalid frame as an error event and stays live', async () => {
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    gateway.connections[0]!.socket.send(JSON.stringify({ op: ServerOp.Dispatch, d: { type: 'nope' } }));
+    gateway.connections[0]!.socket.send('not json');
+    await until(() => seen.errors.length === 2);
+    expect(seen.errors.every((e) => e instanceof InvalidFrameError)).toBe(true);
+    expect(conn.state).toBe('live');
+  });
+
+  it('delivers ephemeral events without touching the cursor', async () => {
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    const before = conn.position?.cursor;
+    gateway.connections[0]!.send({ op: ServerOp.Dispatch, d: typingStarted() });
+    await until(() => seen.events.length === 1);
+    expect(conn.position?.cursor).toBe(before);
+  });
+});
+
+describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
+  it('resumes after a dropped connection within the window, with session, cursor, epoch and a fresh proof', async () => {
+    gateway.log = log(1, 3);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    const session = (await store.get())!.gateway_session_id!;
+    gateway.log = log(1, 5);
+    gateway.connections[0]!.socket.terminate(); // network gone: 1006
+    await until(() => gateway.frames(ClientOp.Resume).length === 1);
+    const resume = gateway.frames(ClientOp.Resume)[0]!.d;
+    expect(resume).toMatchObject({ gateway_session_id: session, cursor: 3, sync_epoch: EPOCH, access_token: 'token-1' });
+    await verifyDpopProof(resume.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: gateway.connections[1]!.nonce, accessToken: 'token-1' });
+    await until(() => conn.state === 'live');
+    expect(seqs(seen.events)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen.states).toContain('resuming');
+    expect(conn.attempt).toBe(0); // reset after resumed
+  });
+
+  it('identifies instead when the resume window has passed since the disconnect', async () => {
+    let now = Date.now();
+    const { conn } = connect({ now: () => now, reconnectBase: 10_000, reconnectCap: 10_000 });
+    await conn.start();
+    await until(() => conn.state === 'live');
+    gateway.connections[0]!.socket.terminate();
+    await until(() => conn.state === 'waiting');
+    now += gateway.resumeWindowMs + 1;
+    conn.networkChanged();
+    await until(() => gateway.connections.length === 2 && conn.state === 'live');
+    expect(gateway.frames(ClientOp.Resume)).toHaveLength(0);
+    expect(gateway.frames(ClientOp.Identify)).toHaveLength(2);
+  });
+
+  it('sends heartbeats with last_seq, the first after a random fraction of the interval (6.3)', async () => {
+    gateway.heartbeatIntervalMs = 400;
+    gateway.log = log(1, 2);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn } = connect({ random: () => 0.25 });
+    const started = Date.now();
+    await conn.start();
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 1);
+    const first = Date.now() - started;
+    expect(first).toBeGreaterThanOrEqual(90);
+    expect(first).toBeLessThan(300);
+    expect(gateway.frames(ClientOp.Heartbeat)[0]!.d).toEqual({ last_seq: 2 });
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 2);
+    const second = Date.now() - started;
+    expect(second - first).toBeGreaterThanOrEqual(350);
+    expect(conn.state).toBe('live');
+  });
+
+  it('a different random value moves the first heartbeat (no thundering herd after a restart)', async () => {
+    gateway.heartbeatIntervalMs = 400;
+    const early = connect({ random: () => 0.05 }).conn;
+    const late = connect({ random: () => 0.9 }).conn;
+    const started = Date.now();
+    await Promise.all([early.start(), late.start()]);
+    const beats: number[] = [];
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 1);
+    beats.push(Date.now() - started);
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length >= 2);
+    beats.push(Date.now() - started);
+    expect(beats[0]).toBeLessThan(150);
+    expect(beats[1]).toBeGreaterThan(300);
+  });
+
+  it('closes itself and reconnects when no heartbeat_ack comes within the interval', async () => {
+    gateway.heartbeatIntervalMs = 150;
+    gateway.autoAck = false;
+    const { conn, seen } = connect({ random: () => 0.1 });
+    await conn.start();
+    await gateway.until(() => gateway.connections.length >= 1);
+    expect((await gateway.connections[0]!.closed).code).toBe(CloseCode.HeartbeatTimeout);
+    await gateway.until(() => gateway.connections.length >= 2);
+    expect(seen.closes[0]?.code).toBe(CloseCode.HeartbeatTimeout);
+    await gateway.until(() => gateway.frames(ClientOp.Resume).length >= 1);
+  });
+
+  it('probes the open socket with a heartbeat on a network change, and connects at once while waiting', async () => {
+    const { conn } = connect({ reconnectBase: 10_000, reconnectCap: 10_000 });
+    await conn.start();
+    await until(() => conn.state === 'live');
+    conn.networkChanged();
+    await gateway.until(() => gateway.frames(ClientOp.Heartbeat).length === 1);
+    gateway.connections[0]!.close(CloseCode.GoingAway);
+    await until(() => conn.state === 'waiting');
+    const attempt = conn.attempt;
+    conn.networkChanged(); // no 10 s wait, and no count
+    await until(() => conn.state === 'live');
+    expect(conn.attempt).toBe(0);
+    expect(attempt).toBe(1);
+  });
+});
+
+describe('gateway connection: every recovery class of a close (6.4)', () => {
+  async function liveThenClose(code: number, reason = '', options: Partial<GatewayConnectionOptions> = {}) {
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const ctx = connect(options);
+    await ctx.conn.start();
+    await until(() => ctx.conn.state === 'live');
+    gateway.connections[0]!.close(code, reason);
+    await until(() => ctx.seen.closes.length === 1);
+    return ctx;
+  }
+
+  it('resume (4013 server_restart, immediate): reconnects and resumes', async () => {
+    const { conn } = await liveThenClose(CloseCode.ServerRestart);
+    await until(() => conn.state === 'live' && gateway.frames(ClientOp.Resume).length === 1);
+    expect(conn.attempt).toBe(0);
+  });
+
+  it('identify (4002 decode_error): reports, reconnects and identifies with the stored cursor', async () => {
+    gateway.log = log(1, 2);
+    const { conn, seen } = await liveThenClose(CloseCode.DecodeError, 'bad frame');
+    await until(() => gateway.frames(ClientOp.Identify).length === 2 && conn.state === 'live');
+    expect(gateway.frames(ClientOp.Resume)).toHaveLength(0);
+    expect(gateway.frames(ClientOp.Identify)[1]!.d).toMatchObject({ cursor: 2 });
+    expect(seen.errors.some((e) => e instanceof GatewayClosedError && e.closeCode === CloseCode.DecodeError)).toBe(true);
+  });
+
+  it('identify after resume fails with 4006 session_invalid', async () => {
+    const { conn } = await liveThenClose(CloseCode.GoingAway);
+    gateway.sessions.clear();
+    await until(() => gateway.frames(ClientOp.Identify).length === 2 && conn.state === 'live');
+    expect(gateway.frames(ClientOp.Resume)).toHaveLength(1);
+  });
+
+  it('renew_token (4011 token_expired): renews the token, then resumes with it', async () => {
+    let renewed = 0;
+    const { conn } = await liveThenClose(CloseCode.TokenExpired, '', {
+      tokens: new StaticTokenProvider('token-1', async () => `token-${(renewed += 1) + 1}`),
+    });
+    await until(() => conn.state === 'live' && gateway.frames(ClientOp.Resume).length === 1);
+    expect(renewed).toBe(1);
+    expect(gateway.frames(ClientOp.Resume)[0]!.d.access_token).toBe('token-2');
+  });
+
+  it('renew_token that fails: logs out without reconnecting', async () => {
+    const { conn, seen } = await liveThenClose(CloseCode.AuthenticationFailed, '', {
+      tokens: new StaticTokenProvider('token-1', async () => {
+        throw new Error('refresh token revoked');
+      }),
+    });
+    await until(() => conn.state === 'logged_out');
+    expect(seen.logouts).toEqual([{ reason: 'token renewal failed', wiped: false }]);
+    await sleep(100);
+    expect(gateway.connections).toHaveLength(1);
+  });
+
+  it('wait (4008 rate_limited): waits the time from the close reason', async () => {
+    const closedAt = Date.now();
+    const { conn } = await liveThenClose(CloseCode.RateLimited, 'retry_after_ms=200');
+    await gateway.until(() => gateway.connections.length === 2);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(190);
+    await until(() => conn.state === 'live');
+  });
+
+  it('wait (4016 device_pending): no attempt until the device is active', async () => {
+    let active = false;
+    let checks = 0;
+    const { conn } = await liveThenClose(CloseCode.DevicePending, '', {
+      checkDeviceActive: async () => {
+        checks += 1;
+        return active;
+      },
+    });
+    expect(conn.state).toBe('device_pending');
+    await until(() => checks >= 2);
+    expect(gateway.connections).toHaveLength(1);
+    active = true;
+    await until(() => conn.state === 'live');
+    expect(gateway.connections).toHaveLength(2);
+  });
+
+  it('fatal (4018 forbidden): reports, closes, does not reconnect on its own, only on start()', async () => {
+    const { conn, seen } = await liveThenClose(CloseCode.Forbidden, 'scope_missing');
+    expect(conn.state).toBe('closed');
+    expect(seen.closes[0]!.info).toEqual(closeCodes[CloseCode.Forbidden]);
+    expect(seen.errors.some((e) => e instanceof GatewayClosedError)).toBe(true);
+    conn.foreground();
+    await sleep(100);
+    expect(gateway.connections).toHaveLength(1);
+    await conn.start();
+    await until(() => conn.state === 'live');
+  });
+
+  it('fatal with foreground_reconnect (4017 device_replaced): reconnects only on return to the foreground', async () => {
+    const { conn } = await liveThenClose(CloseCode.DeviceReplaced);
+    expect(conn.state).toBe('suspended');
+    await sleep(100);
+    expect(gateway.connections).toHaveLength(1);
+    conn.foreground();
+    await until(() => conn.state === 'live');
+  });
+
+  it('logout (4012 revoked): wipes local data and the cursor store, logs out, never reconnects', async () => {
+    let wiped = 0;
+    const { conn } = await liveThenClose(CloseCode.Revoked, '', { wipeLocalData: async () => void (wiped += 1) });
+    await until(() => wiped === 1);
+    expect(conn.state).toBe('logged_out');
+    expect(await store.get()).toBeUndefined();
+    await conn.start();
+    await sleep(100);
+    expect(gateway.connections).toHaveLength(1);
+  });
+});
+
+describe('gateway connection: resync_required (7.3)', () => {
+  it('reaches the app as one resync event, stays open, and goes live from the snapshot', async () => {
+    const newEpoch = uuidv7();
+    gateway.onIdentify = (c) => {
+      gateway.ready(c);
+      c.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: newEpoch } });
+      // Live from head_seq: these arrive before the app has the snapshot.
+      for (const e of log(101, 103)) c.send({ op: ServerOp.Dispatch, d: e });
+    };
+    await store.set({ cursor: 5, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => seen.resyncs.length === 1);
+    expect(seen.resyncs).toEqual([{ reason: ResyncReason.Retention, head_seq: 100, sync_epoch: newEpoch }]);
+    expect(conn.state).toBe('resyncing');
+    await sleep(30);
+    expect(seen.events).toEqual([]); // held until the snapshot is in
+    let discarded = false;
+    const loaded = await resync({
+      rest: { getSnapshot: async () => snapshot(102, newEpoch) },
+      connection: conn,
+      discardCache: () => void (discarded = true),
+    });
+    expect(discarded).toBe(true);
+    expect(loaded.head_seq).toBe(102);
+    await until(() => seen.events.length === 1);
+    expect(seqs(seen.events)).toEqual([103]); // 101 and 102 are in the snapshot
+    expect(conn.state).toBe('live');
+    expect(gateway.connections).toHaveLength(1);
+    expect(await store.get()).toMatchObject({ cursor: 103, sync_epoch: newEpoch });
+  });
+});
+
+describe('gateway connection: reauth (6.3)', () => {
+  it('renews the token on reauth_required and sends reauth with a proof for the new token', async () => {
+    const { conn } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    gateway.connections[0]!.send({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString() } });
+    await gateway.until(() => gateway.frames(ClientOp.Reauth).length === 1);
+    const d = gateway.frames(ClientOp.Reauth)[0]!.d;
+    expect(d.access_token).toBe('token-2');
+    await verifyDpopProof(d.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: gateway.connections[0]!.nonce, accessToken: 'token-2' });
+  });
+});
