@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProblemCode, problemCodes, REST_BASE_PATH, type Message, type Snapshot } from '@bothy/generated';
+import { ProblemCode, problemCodes, REST_BASE_PATH, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StaticTokenProvider } from '../../src/auth.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
@@ -9,7 +9,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { BothyRestClient } from '../../src/rest/client.ts';
 import { createOutboxTransport } from '../../src/rest/transport.ts';
 import { verifyDpopProof } from '../support/dpop-verify.ts';
-import { EPOCH, message } from '../support/events.ts';
+import { EPOCH, message, snapshot } from '../support/events.ts';
 
 const TOKEN = 'access-token-1';
 
@@ -88,7 +88,7 @@ class DpopServer {
     }
     seen.verdict = 'ok';
     const route = `${req.method} ${url.pathname.slice(REST_BASE_PATH.length)}`;
-    if (route === 'GET /sync/snapshot') return this.#json(res, 200, snapshot());
+    if (route === 'GET /sync/snapshot') return this.#json(res, 200, snapshot(9));
     if (route === 'GET /events') return this.#json(res, 200, { events: [], next_cursor: Number(url.searchParams.get('after')), head_seq: 9, sync_epoch: EPOCH });
     const create = /^POST \/threads\/([^/]+)\/messages$/.exec(route);
     if (create) {
@@ -104,23 +104,6 @@ class DpopServer {
     if (route.startsWith('PUT ')) return this.#json(res, 200, { ok: true });
     return this.#problem(res, ProblemCode.NotFound);
   }
-}
-
-function snapshot(): Snapshot {
-  return {
-    head_seq: 9,
-    sync_epoch: EPOCH,
-    permission_version: 1,
-    spaces: [],
-    channels: [],
-    sidebar: [],
-    read_states: [],
-    active_runs: [],
-    agent_presence: [],
-    drafts: [],
-    settings_version: 1,
-    feature_flags: {},
-  };
 }
 
 const server = new DpopServer();

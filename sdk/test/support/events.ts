@@ -8,6 +8,7 @@ import {
   type Event,
   type EventOf,
   type Message,
+  type Snapshot,
 } from '@bothy/generated';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 
@@ -134,4 +135,21 @@ export function typingStarted(): EventOf<typeof EventType.TypingStarted> {
     resource: { kind: 'thread', id: THREAD },
     payload: { thread_id: THREAD, principal_id: AUTHOR, expires_at: TIME },
   });
+}
+
+export function snapshot(head: number, epoch = EPOCH): Snapshot {
+  return {
+    head_seq: head,
+    sync_epoch: epoch,
+    permission_version: 1,
+    spaces: [],
+    channels: [],
+    sidebar: [],
+    read_states: [],
+    active_runs: [],
+    agent_presence: [],
+    drafts: [],
+    settings_version: 1,
+    feature_flags: {},
+  };
 }

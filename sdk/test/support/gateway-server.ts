@@ -18,11 +18,12 @@ import {
   type Event,
   type IdentifyPerson,
   type ServerFrame,
-  type Snapshot,
 } from '@bothy/generated';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { AUTHOR, EPOCH, TIME } from './events.ts';
+import { AUTHOR, EPOCH, snapshot, TIME } from './events.ts';
+
+export { snapshot };
 
 export interface ServerConnection {
   index: number;
@@ -32,23 +33,6 @@ export interface ServerConnection {
   closed: Promise<{ code: number; reason: string }>;
   send(frame: ServerFrame): void;
   close(code: number, reason?: string): void;
-}
-
-export function snapshot(head: number, epoch = EPOCH): Snapshot {
-  return {
-    head_seq: head,
-    sync_epoch: epoch,
-    permission_version: 1,
-    spaces: [],
-    channels: [],
-    sidebar: [],
-    read_states: [],
-    active_runs: [],
-    agent_presence: [],
-    drafts: [],
-    settings_version: 1,
-    feature_flags: {},
-  };
 }
 
 type IdentifyData = IdentifyPerson;
