@@ -1,5 +1,6 @@
 // Where the SDK gets access tokens. The login and refresh flows belong to the app (08-identity is
 // not part of this chapter); the SDK only asks for the current token and for a renewal.
+import { BothyError, SdkErrorCode } from './errors.ts';
 
 export interface TokenProvider {
   /** The current access token. */
@@ -27,7 +28,7 @@ export class StaticTokenProvider implements TokenProvider {
   }
 
   async renewAccessToken(): Promise<string> {
-    if (!this.renew) throw new Error('this token provider cannot renew the access token');
+    if (!this.renew) throw new BothyError(SdkErrorCode.TokenRenewal, 'this token provider cannot renew the access token');
     this.#token = await this.renew();
     return this.#token;
   }

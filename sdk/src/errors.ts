@@ -23,6 +23,8 @@ export const SdkErrorCode = {
   UnexpectedFrame: 'unexpected_frame',
   NoWebSocket: 'no_websocket',
   Storage: 'storage_error',
+  /** The token provider could not renew the access token. */
+  TokenRenewal: 'token_renewal_failed',
   /** Anything else that went wrong inside the SDK or in a callback of the app. */
   Unexpected: 'unexpected_error',
 } as const;

@@ -34,7 +34,7 @@ export type ConnectionState =
   /** 4004 or 4011: the token is being renewed before the next attempt */
   | 'renewing_token'
   /** 4016: no attempt until the device is active */
-  | 'device_pending'
+  | 'awaiting_device'
   /** closed with a code that reconnects only on return to the foreground or on user action (1000, 4017) */
   | 'suspended'
   /** closed with a code that reconnects only on user action (4007, 4015, 4018) */
@@ -55,7 +55,7 @@ const STATES: Record<ConnectionState, true> = {
   resyncing: true,
   waiting: true,
   renewing_token: true,
-  device_pending: true,
+  awaiting_device: true,
   suspended: true,
   closed: true,
   stopped: true,
@@ -220,7 +220,7 @@ const recoveries: Record<CloseRecovery, (info: CloseCodeInfo, reason: string) =>
   },
   renew_token: (info) => ({ state: 'renewing_token', actions: [{ type: 'renew_token', backoff: info.backoff }] }),
   wait: (info, reason) => {
-    if (info.wait_for === 'device_active') return { state: 'device_pending', actions: [{ type: 'await_device_active' }] };
+    if (info.wait_for === 'device_active') return { state: 'awaiting_device', actions: [{ type: 'await_device_active' }] };
     const ms = waitFromReason(reason);
     const delay: ReconnectDelay = ms === undefined ? { kind: 'backoff' } : { kind: 'fixed', ms };
     return { state: 'waiting', actions: [{ type: 'schedule_reconnect', delay }] };
@@ -278,7 +278,7 @@ export function hasSocket(state: ConnectionState): boolean {
     case 'idle':
     case 'waiting':
     case 'renewing_token':
-    case 'device_pending':
+    case 'awaiting_device':
     case 'suspended':
     case 'closed':
     case 'stopped':
@@ -360,7 +360,7 @@ export function transition(state: ConnectionState, event: ConnectionEvent): Tran
           }
         : stay(state);
     case 'device_active':
-      return state === 'device_pending' ? connectNow() : stay(state);
+      return state === 'awaiting_device' ? connectNow() : stay(state);
     case 'network_change':
       // 6.5: an immediate attempt that does not count. With a socket: probe it instead.
       if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });

@@ -668,22 +668,22 @@ export class GatewayConnection {
     }, interval);
   }
 
-  /** 4016: ask whether the device is active, with backoff, while the state is device_pending. */
+  /** 4016: ask whether the device is active, with backoff, while the state is awaiting_device. */
   #pollDevice(): void {
     const check = this.#options.checkDeviceActive;
     if (!check) return; // the app calls deviceActivated(), or the person restarts
     clearTimeout(this.#deviceTimer);
     this.#deviceTimer = setTimeout(() => {
-      if (this.#state !== 'device_pending') return;
+      if (this.#state !== 'awaiting_device') return;
       check().then(
         (active) => {
-          if (this.#state !== 'device_pending') return;
+          if (this.#state !== 'awaiting_device') return;
           if (active) this.#dispatch({ type: 'device_active' });
           else this.#pollDevice();
         },
         (error) => {
           this.#report(error);
-          if (this.#state === 'device_pending') this.#pollDevice();
+          if (this.#state === 'awaiting_device') this.#pollDevice();
         },
       );
     }, this.#backoff.next());

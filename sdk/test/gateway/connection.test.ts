@@ -407,7 +407,7 @@ describe('gateway connection: every recovery class of a close (6.4)', () => {
         return active;
       },
     });
-    expect(conn.state).toBe('device_pending');
+    expect(conn.state).toBe('awaiting_device');
     await until(() => checks >= 2);
     expect(gateway.connections).toHaveLength(1);
     active = true;
