@@ -134,7 +134,10 @@ export class GatewayConnection {
       options.reconnectCap ?? configDefaults['sync.reconnect_backoff_cap'],
       this.#random,
     );
-    this.#emitter = new Emitter<GatewayEventMap>((error) => this.#report(error));
+    // A throwing listener becomes an error event; a throwing error listener is not reported again.
+    this.#emitter = new Emitter<GatewayEventMap>((error, type) => {
+      if (type !== 'error') this.#report(error);
+    });
   }
 
   get state(): ConnectionState {

@@ -85,7 +85,9 @@ export class Outbox {
   readonly #retryCap: number;
   readonly #random: Random;
   readonly #now: () => number;
-  readonly #emitter = new Emitter<OutboxEventMap>();
+  readonly #emitter: Emitter<OutboxEventMap> = new Emitter<OutboxEventMap>((error, type) => {
+    if (type !== 'error') this.#emitter.emit('error', new BothyError(SdkErrorCode.Unexpected, `outbox listener: ${String(error)}`, { cause: error }));
+  });
   readonly #entries = new Map<string, OutboxEntry>();
   readonly #inFlight = new Set<string>();
   #order = 0;

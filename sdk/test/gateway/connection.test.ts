@@ -493,3 +493,22 @@ describe('gateway connection: reauth (6.3)', () => {
     await verifyDpopProof(d.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: gateway.connections[0]!.nonce, accessToken: 'token-2' });
   });
 });
+
+describe('gateway connection: listeners', () => {
+  it('turns a throwing listener into an error event; delivery and the cursor go on', async () => {
+    gateway.log = log(1, 2);
+    await store.set({ cursor: 0, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    conn.on(EventType.MessageCreated, () => {
+      throw new Error('app bug');
+    });
+    conn.on('error', () => {
+      throw new Error('a throwing error listener is not reported again');
+    });
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(seqs(seen.events)).toEqual([1, 2]);
+    expect(seen.errors.filter((e) => String(e.message).includes('app bug'))).toHaveLength(2);
+    await untilStored((p) => p?.cursor === 2);
+  });
+});
