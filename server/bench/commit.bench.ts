@@ -33,7 +33,7 @@ import { createFixture, type Fixture } from './support/fixture.ts';
 import { cpuSampler } from './support/cpu.ts';
 import { summarize, type CellOptions, type CellResult, type CellSlice } from './support/measure.ts';
 import { benchAppender } from './variants/appender.ts';
-import { benchBare } from './variants/bare.ts';
+import { BARE_MAX_CONNECTIONS, benchBare } from './variants/bare.ts';
 import { HttpBench } from './variants/http.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   const measureMs = envInt('BENCH_MEASURE_MS', 5000);
   const cell: Omit<CellOptions, 'writers'> = { warmupMs: envInt('BENCH_WARMUP_MS', 1000), measureMs: Math.round(measureMs / rounds), drainMs: 30_000 };
   const writerCounts = envList('BENCH_WRITERS', '1,4,16,64').map(Number);
+  if (!writerCounts.every((n) => Number.isInteger(n) && n >= 1 && n <= BARE_MAX_CONNECTIONS)) throw new Error(`BENCH_WRITERS must be whole numbers from 1 to ${BARE_MAX_CONNECTIONS}`);
   const variants = envList('BENCH_VARIANTS', VARIANTS.join(',')) as Variant[];
   for (const v of variants) if (!VARIANTS.includes(v)) throw new Error(`unknown variant ${v}; use ${VARIANTS.join(', ')}`);
   const threadCount = envInt('BENCH_THREADS', 16);
@@ -105,15 +106,16 @@ async function main(): Promise<void> {
     const fixture: Fixture = await createFixture(admin, threadCount);
     say(`server ${http.url}: server.write_concurrency ${http.writeConcurrency}, server.pool_size ${http.poolSize}; ${threadCount} threads; ${rounds} rounds of ${cell.warmupMs} ms warm-up + ${cell.measureMs} ms per cell`);
     if (variants.includes('http')) await http.registerClients(fixture, Math.max(...writerCounts));
+    http.pause();
 
     for (const writers of writerCounts) {
       const slices = new Map<Variant, CellSlice[]>(variants.map((v) => [v, []]));
       const counterMatches = new Map<Variant, boolean>(variants.map((v) => [v, true]));
-      for (let round = 0; round < rounds; round++) {
+      for (let turn = 0; turn < rounds; turn++) {
         for (const variant of variants) {
+          const server = http;
           await settle(admin);
           const before = await counterValue(admin);
-          const server = http;
           const o: CellOptions = {
             ...cell,
             writers,
@@ -122,7 +124,10 @@ async function main(): Promise<void> {
           let slice: CellSlice;
           if (variant === 'bare') slice = await benchBare(db.url, fixture, o);
           else if (variant === 'appender') slice = await benchAppender(db.url, config, log, fixture, o);
-          else slice = await http.run(fixture, o);
+          else {
+            slice = await server.run(fixture, o); // resumes the server for its slice
+            server.pause();
+          }
           slices.get(variant)!.push(slice);
           if ((await counterValue(admin)) - before !== slice.completedTotal) counterMatches.set(variant, false);
         }
@@ -220,7 +225,7 @@ async function main(): Promise<void> {
       writer_to_thread: 'writer w writes to thread w % threads, as author w % 2, in every variant',
       bare: { connections: 'one dedicated connection per writer (pool of 64)', statements: 'BEGIN; UPDATE threads RETURNING; INSERT messages; UPDATE sequence_counters RETURNING; INSERT event_log; SELECT pg_notify; COMMIT' },
       appender: { pool_size: config.server.poolSize, write_concurrency: config.server.writeConcurrency },
-      http: { server: 'separate process (startServer), clients in the benchmark process', pool_size: http?.poolSize, write_concurrency: http?.writeConcurrency, clients: 'one ES256 DPoP key, token and keep-alive connection each', nonce_retries: http?.nonceRetries },
+      http: { server: 'a separate process (startServer, gateway included), paused (SIGSTOP) outside the HTTP slices; clients in the benchmark process', pool_size: http?.poolSize, write_concurrency: http?.writeConcurrency, clients: 'one ES256 DPoP key, token and keep-alive connection each', nonce_retries: http?.nonceRetries },
     },
     results: rows.map((r) => ({
       variant: r.variant,

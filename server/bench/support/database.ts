@@ -39,7 +39,8 @@ async function adminQuery<T extends pg.QueryResultRow>(adminUrl: string, sql: st
   }
 }
 
-export async function createBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
+/** `prefix` names the database `<prefix>_<pid>`, so that two benchmarks never share one. */
+export async function createBenchDatabase(log: (line: string) => void, prefix = 'bothy_bench'): Promise<BenchDatabase> {
   let adminUrl: string;
   let embedded: EmbeddedDatabase | undefined;
   let tempDir: string | undefined;
@@ -53,7 +54,7 @@ export async function createBenchDatabase(log: (line: string) => void): Promise<
     embedded = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'data'), persistent: false });
     adminUrl = embedded.adminUrl;
   }
-  const name = `bothy_bench_${process.pid}`;
+  const name = `${prefix}_${process.pid}`;
   const stopEmbedded = async () => {
     await embedded?.stop();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

@@ -13,9 +13,38 @@ interface RawResponse {
   text: string;
 }
 
+/** A device of a person: its own ES256 DPoP key, registered through POST /api/v1/dev/tokens (dev endpoints on). */
+export interface BenchDevice {
+  principalId: string;
+  deviceId: string;
+  accessToken: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+export async function registerDevice(baseUrl: string, handle: string, options: { ttlSeconds?: number } = {}): Promise<BenchDevice> {
+  const { publicKey, privateKey } = await generateKeyPair('ES256');
+  const publicJwk = await exportJWK(publicKey);
+  const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bench', ...(options.ttlSeconds ? { ttl_seconds: options.ttlSeconds } : {}) }),
+  });
+  const body = (await res.json()) as { access_token: string; device_id: string; principal: { id: string } };
+  if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
+  return { principalId: body.principal.id, deviceId: body.device_id, accessToken: body.access_token, privateKey, publicJwk };
+}
+
+/** A DPoP proof (RFC 9449) over htm and htu, bound to the token by ath and to the server nonce when there is one. */
+export function signDpopProof(key: { privateKey: CryptoKey; publicJwk: JWK }, c: { htm: string; htu: string; ath: string; nonce?: string }): Promise<string> {
+  const claims: Record<string, unknown> = { htm: c.htm, htu: c.htu, jti: randomUUID(), ath: c.ath };
+  if (c.nonce) claims.nonce = c.nonce;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: key.publicJwk }).setIssuedAt().sign(key.privateKey);
+}
+
 export class BenchClient {
   private nonce: string | undefined;
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private readonly ath: string;
   private readonly base: URL;
   /** Requests answered 401 use_dpop_nonce and sent again with the new nonce. */
@@ -24,30 +53,20 @@ export class BenchClient {
   private constructor(
     baseUrl: string,
     private readonly accessToken: string,
-    private readonly privateKey: CryptoKey,
-    private readonly publicJwk: JWK,
+    readonly privateKey: CryptoKey,
+    readonly publicJwk: JWK,
   ) {
     this.base = new URL(baseUrl);
     this.ath = accessTokenHash(accessToken);
   }
 
   static async register(baseUrl: string, handle: string): Promise<BenchClient> {
-    const { publicKey, privateKey } = await generateKeyPair('ES256');
-    const publicJwk = await exportJWK(publicKey);
-    const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bench' }),
-    });
-    const body = (await res.json()) as { access_token: string };
-    if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
-    return new BenchClient(baseUrl, body.access_token, privateKey, publicJwk);
+    const d = await registerDevice(baseUrl, handle);
+    return new BenchClient(baseUrl, d.accessToken, d.privateKey, d.publicJwk);
   }
 
   private proof(htm: string, htu: string): Promise<string> {
-    const claims: Record<string, unknown> = { htm, htu, jti: randomUUID(), ath: this.ath };
-    if (this.nonce) claims.nonce = this.nonce;
-    return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: this.publicJwk }).setIssuedAt().sign(this.privateKey);
+    return signDpopProof(this, { htm, htu, ath: this.ath, nonce: this.nonce });
   }
 
   private send(method: string, path: string, headers: Record<string, string>, body: string): Promise<RawResponse> {
@@ -86,7 +105,9 @@ export class BenchClient {
     }
   }
 
-  close(): void {
+  /** Drops the connection (the server stops); the next request opens a new one. */
+  disconnect(): void {
     this.agent.destroy();
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   }
 }

@@ -64,7 +64,8 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length, rank) - 1]!;
 }
 
-function machineTicks(): { busy: number; total: number } | undefined {
+/** Busy and total CPU ticks of the whole machine so far (/proc/stat). */
+export function machineTicks(): { busy: number; total: number } | undefined {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
     const v = line.trim().split(/\s+/).slice(1, 9).map(Number);

@@ -10,9 +10,17 @@ import { runCell, type CellOptions, type CellSlice } from '../support/measure.ts
 
 const SERVER_ENTRY = fileURLToPath(new URL('../support/http-server.ts', import.meta.url));
 
+/**
+ * One server process for the whole run. Between its slices it is paused
+ * (SIGSTOP), so that its gateway, which reads the log on every NOTIFY, costs the
+ * bare and appender variants nothing, while it keeps its warm JIT, its pool and
+ * the clients' keep-alive connections. It catches up with the log during the
+ * warm-up of its next slice.
+ */
 export class HttpBench {
   private clients: BenchClient[] = [];
   private waiters: ((m: FromServer) => void)[] = [];
+  private paused = false;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -41,6 +49,18 @@ export class HttpBench {
     return new HttpBench(child, ready.url, ready.writeConcurrency, ready.poolSize);
   }
 
+  /** Stops the server process from running (no CPU) until resume(). */
+  pause(): void {
+    if (this.paused || this.child.exitCode !== null) return;
+    this.paused = this.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.child.kill('SIGCONT');
+    this.paused = false;
+  }
+
   private ask(m: ToServer): Promise<FromServer> {
     return new Promise((resolve) => {
       this.waiters.push(resolve);
@@ -67,6 +87,7 @@ export class HttpBench {
   }
 
   async run(fixture: Fixture, cell: CellOptions): Promise<CellSlice> {
+    this.resume();
     await this.registerClients(fixture, cell.writers);
     return runCell(async (w) => {
       await this.clients[w]!.postMessage(threadOf(fixture, w).id, `bench message ${w}`);
@@ -75,8 +96,9 @@ export class HttpBench {
   }
 
   async close(): Promise<void> {
-    this.clients.forEach((c) => c.close());
+    this.clients.forEach((c) => c.disconnect());
     if (this.child.exitCode !== null) return;
+    this.resume();
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     this.child.send({ type: 'close' } satisfies ToServer);
     const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);

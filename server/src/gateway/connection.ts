@@ -88,7 +88,12 @@ export class GatewayConnection {
   private statsTimer?: NodeJS.Timeout;
   private lastBeat = Date.now();
   private registered = false;
-  private liveFrom = Number.POSITIVE_INFINITY;
+  /**
+   * Events up to here come from the snapshot or the catch-up; the dispatcher's
+   * events after it are delivered live. Until head_seq is read it is 0, so that
+   * an event committed while ready is built is buffered, never dropped (6.3).
+   */
+  private liveFrom = 0;
   private lastSentSeq = 0;
   private pending: LogRow[] = [];
   private readonly typingAt = new Map<string, number>();
@@ -261,13 +266,13 @@ export class GatewayConnection {
     let head: number;
     if (frame.op === ClientOp.Resume) {
       head = timeline.headSeq;
-      this.liveFrom = head;
+      this.setLiveFrom(head);
       this.send(ServerOp.Resumed, { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch });
     } else {
       const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
       this.visibility = visibility;
       head = snapshot.head_seq;
-      this.liveFrom = head;
+      this.setLiveFrom(head);
       const ready: ServerFrameData<'ready'> = {
         gateway_session_id: identity.sessionId,
         principal: { id: identity.principalId, kind: identity.kind },
@@ -294,6 +299,11 @@ export class GatewayConnection {
     if (this.state !== 'catching_up') return;
     this.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
     if (this.fire('catchup_done').kind === 'go_live') this.goLive(head);
+  }
+
+  private setLiveFrom(head: number): void {
+    this.liveFrom = head;
+    this.pending = this.pending.filter((r) => r.seq > head);
   }
 
   /**

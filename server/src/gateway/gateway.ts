@@ -15,7 +15,7 @@ import {
   type Event,
 } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import type { Visibility } from '../authz/visibility.ts';
+import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -23,6 +23,7 @@ import type { Logger } from '../logging.ts';
 import { CloseWith, GatewayConnection, type Identity } from './connection.ts';
 import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
 import { GatewayMetrics } from './metrics.ts';
+import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { Registry } from './registry.ts';
 import { claimDevice } from './sessions.ts';
@@ -48,6 +49,40 @@ interface ThreadPlace {
 
 const READ_BATCH = 1000;
 
+/** A channel list shared by connections (Gateway.shareChannels): filled once, read-only after. */
+class SharedChannelMap extends Map<string, ChannelInfo> {
+  private sealed = false;
+
+  constructor(entries: Iterable<readonly [string, ChannelInfo]>) {
+    super(entries);
+    this.sealed = true;
+  }
+
+  override set(key: string, value: ChannelInfo): this {
+    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
+    return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
+    super.clear();
+  }
+}
+
+function sameChannels(a: ReadonlyMap<string, ChannelInfo>, b: ReadonlyMap<string, ChannelInfo>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, x] of b) {
+    const y = a.get(id);
+    if (!y || y.id !== x.id || y.spaceId !== x.spaceId || y.readOnly !== x.readOnly || y.archived !== x.archived) return false;
+  }
+  return true;
+}
+
 export class Gateway {
   readonly registry = new Registry();
   readonly metrics: GatewayMetrics;
@@ -65,6 +100,7 @@ export class Gateway {
   private pollTimer?: NodeJS.Timeout;
   private readonly frameCache = new WeakMap<LogRow, string>();
   private readonly threadPlaces = new Map<string, ThreadPlace>();
+  private sharedChannels?: SharedChannelMap;
   private closing = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
@@ -191,9 +227,16 @@ export class Gateway {
     try {
       for (;;) {
         const rows = await readAll(this.ctx.pool, this.position, READ_BATCH);
-        for (const row of rows) {
-          for (const c of this.registry.all) c.offer(row);
-          this.position = row.seq;
+        // The frames of this read leave each socket in one write (outbound.ts, corkSocket).
+        const uncork = rows.length > 1 ? this.corkAll() : [];
+        try {
+          for (const row of rows) {
+            if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
+            for (const c of this.registry.all) c.offer(row);
+            this.position = row.seq;
+          }
+        } finally {
+          for (const u of uncork) u();
         }
         if (rows.length < READ_BATCH) break;
       }
@@ -202,6 +245,15 @@ export class Gateway {
     } catch (err) {
       this.log.error({ err }, 'reading the event log failed; retrying on the next notification or tick');
     }
+  }
+
+  private corkAll(): (() => void)[] {
+    const out: (() => void)[] = [];
+    for (const c of this.registry.all) {
+      const uncork = corkSocket(c.ws);
+      if (uncork) out.push(uncork);
+    }
+    return out;
   }
 
   /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
@@ -221,6 +273,24 @@ export class Gateway {
 
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
+    if (to === 'live' && conn.visibility) this.shareChannels(conn.visibility);
+  }
+
+  /**
+   * Visibility.channels lists every channel of the instance with the same
+   * content for every principal; a copy per connection costs memory in
+   * proportion to channels x connections. A live connection whose list equals
+   * the shared one uses the shared one; a different (newer) list becomes the
+   * shared one. The shared map refuses changes: replace it, never mutate it.
+   */
+  private shareChannels(v: Visibility): void {
+    const shared = this.sharedChannels;
+    if (shared && sameChannels(shared, v.channels)) {
+      v.channels = shared;
+      return;
+    }
+    this.sharedChannels = new SharedChannelMap(v.channels);
+    v.channels = this.sharedChannels;
   }
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)

@@ -9,6 +9,35 @@ import type WebSocket from 'ws';
 /** Bytes the socket may hold before this queue stops handing it frames. */
 export const SOCKET_HIGH_WATER = 256 * 1024;
 
+const TEXT_FRAME = { binary: false };
+const SHARED_FRAMES_MAX = 4096;
+
+/**
+ * The UTF-8 bytes of frames that many connections send (a dispatch frame is
+ * serialized once per event and sent to every receiver): encoded once here, so
+ * that ws neither measures nor encodes the text again for each receiver.
+ * Bounded: a frame that fell out is sent as text, as before.
+ */
+const sharedFrames = new Map<string, Buffer>();
+
+export function shareFrame(text: string): void {
+  if (sharedFrames.has(text)) return;
+  if (sharedFrames.size >= SHARED_FRAMES_MAX) sharedFrames.delete(sharedFrames.keys().next().value!);
+  sharedFrames.set(text, Buffer.from(text));
+}
+
+/**
+ * Holds the writes of a socket back until the returned function runs, so that
+ * the frames that one read of the log hands a connection leave in one writev
+ * instead of one system call each. Undefined when the socket cannot be corked.
+ */
+export function corkSocket(ws: WebSocket): (() => void) | undefined {
+  const socket = (ws as unknown as { _socket?: { cork?: () => void; uncork?: () => void; destroyed?: boolean } })._socket;
+  if (!socket?.cork || !socket.uncork || socket.destroyed) return undefined;
+  socket.cork();
+  return () => socket.uncork!();
+}
+
 export interface QueuedFrame {
   text: string;
   durable: boolean;
@@ -48,7 +77,9 @@ export class Outbound {
       if (frame.durable) this.onOverflow(`outbound queue over sync.outbound_queue_max (${this.max})`);
       return false;
     }
-    const f = { ...frame, enqueuedAt: Date.now() };
+    // Callers hand over a fresh object; it becomes the queue entry.
+    const f = frame as QueuedFrame;
+    f.enqueuedAt = Date.now();
     if (first) this.queue.unshift(f);
     else this.queue.push(f);
     this.pump();
@@ -82,15 +113,18 @@ export class Outbound {
     this.waiters = [];
   }
 
+  /** Write callbacks come in the order of the sends: one for all frames of this queue. */
+  private readonly written = (): void => {
+    this.inflight.shift();
+    this.release();
+    this.pump();
+  };
+
   private pump(): void {
     while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
       const f = this.queue.shift()!;
       this.inflight.push(f.enqueuedAt);
-      this.ws.send(f.text, () => {
-        this.inflight.shift();
-        this.release();
-        this.pump();
-      });
+      this.ws.send(sharedFrames.get(f.text) ?? f.text, TEXT_FRAME, this.written);
       this.onSent?.(f);
     }
   }

@@ -1,0 +1,705 @@
+// npm run bench:gateway — the WebSocket gateway (04 sections 6, 7.2; issue 4,
+// and the fan-out part of issue 5), against clients on loopback, in one run:
+//
+//   catch-up   one client 50,000 events behind: events/s until catchup.complete,
+//              as a ratio to reading the same rows with a bare SELECT ... ORDER BY seq;
+//   memory     heap and RSS growth of the server process per idle identified connection;
+//   fan-out    2,000 identified clients reading one channel while a writer commits
+//              at 50 and at 200 events/s (MessageService.create in a writer process
+//              of its own, no HTTP): commit-to-receipt p50/p99 and frames delivered/s;
+//              then a burst (events committed in one transaction) for the most
+//              frames/s the path delivers;
+//   baselines  the same clients, payload and rates against a bare `ws` server
+//              broadcasting the same frames (the ceiling) and Socket.IO with
+//              connection-state recovery on (what users would pick instead);
+//   issue 5    the burst again, over 50 channels with mixed grants (authorize per
+//              receiver decides who gets what), as a ratio to the all-visible burst.
+//
+// Every server (Bothy, ws, Socket.IO) runs in a child process of its own; all the
+// clients run in this process, handled alike: each parses every frame. All three
+// keep their clients for the whole run and each phase runs on them in turn. The machine's
+// cores are shared by the clients, the server, the writer and PostgreSQL, so
+// rates are ratios to the baselines of the same run, not absolute capacities.
+// A benchmark, not a test: it fails no build. Writes bench/results/gateway.json.
+//
+// Knobs (environment): DATABASE_URL (else an embedded PostgreSQL), BENCH_CLIENTS
+// (2000), BENCH_RATES (50:500,200:1000 = events/s:events), BENCH_BURST (300 events),
+// BENCH_BACKLOG (50000), BENCH_VARIANTS (gateway,ws,socketio), BENCH_MIXED (1),
+// BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the Bothy
+// server), BENCH_OUT (output file).
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { validateEvent } from '@bothy/generated';
+import { createPool } from '../src/db/pool.ts';
+import { readAll } from '../src/events/log-reader.ts';
+import { createBenchDatabase, type BenchDatabase } from './support/database.ts';
+import { cpuSampler } from './support/cpu.ts';
+import { machineTicks, percentile } from './support/measure.ts';
+import type { BenchDevice } from './support/dpop-client.ts';
+import { Child, monoMs, type MemorySample } from './gateway/child.ts';
+import { GatewayClient, GatewayFleet, Recorder, Run, SocketIoFleet, WsFleet, type Envelope, type Fleet } from './gateway/clients.ts';
+import { createGwFixture, registerDevices, type GwFixture } from './gateway/fixture.ts';
+import type { BroadcastArgs, BroadcastResult } from './gateway/baseline-server.ts';
+import type { BulkResult, SteadyResult } from './gateway/writer.ts';
+import { heapGrowth, type HeapSummary } from './gateway/heap-summary.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+const GATEWAY_SERVER = here('./gateway/gateway-server.ts');
+const BASELINE_SERVER = here('./gateway/baseline-server.ts');
+const WRITER = here('./gateway/writer.ts');
+
+const VARIANTS = ['gateway', 'ws', 'socketio'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+const TARGET_VS_WS = 0.5;
+const TARGET_P99_MS = 100;
+const TARGET_P99_RATE = 200;
+const TARGET_BYTES_PER_CONN = 20 * 1024;
+const TARGET_MIXED = 0.7;
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+const round = (n: number | undefined, digits = 0): number | null => (n !== undefined && Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function envInt(name: string, fallback: number): number {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${v}`);
+  return n;
+}
+
+function envRates(): { rate: number; events: number }[] {
+  return (process.env.BENCH_RATES || '50:500,200:1000').split(',').map((s) => {
+    const [rate, events] = s.split(':').map(Number);
+    if (!rate || !events) throw new Error(`BENCH_RATES: ${s} is not events/s:events`);
+    return { rate, events };
+  });
+}
+
+// ------------------------------------------------------------------ measuring a phase
+
+interface CpuReading {
+  at: number;
+  ticks: ReturnType<typeof machineTicks>;
+  cpu: Record<string, number>;
+}
+
+type CpuProbe = () => Promise<Record<string, number>>;
+
+async function readCpu(probe: CpuProbe): Promise<CpuReading> {
+  return { at: monoMs(), ticks: machineTicks(), cpu: await probe().catch(() => ({})) };
+}
+
+interface Phase {
+  variant: Variant;
+  phase: string;
+  /** Offered events/s; 0 for a burst. */
+  rate: number;
+  events: number;
+  clients: number;
+  expected: number;
+  received: number;
+  complete: boolean;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Frames received per second, from the first commit (or send) to the last receipt. */
+  framesPerSec: number;
+  windowS: number;
+  cpuCores: Record<string, number>;
+  /** CPU of the server process per delivered frame, in microseconds. */
+  serverUsPerFrame: number;
+  machineBusy?: number;
+  /** Cores busy with processes that are not part of this benchmark (another tenant of the machine). */
+  otherCores?: number;
+  duplicates: number;
+  outOfOrder: number;
+  violations: number;
+  stray: number;
+  closes: Record<string, number>;
+  /** Gateway steady phases: the write path alone (MessageService.create), p50/p99. */
+  writeP50Ms?: number;
+  writeP99Ms?: number;
+  writerLateMs?: number;
+  /** Bursts committed in one transaction: how long the insert took before the clock started. */
+  insertMs?: number;
+  /** Baselines: how far the broadcast loop fell behind its schedule. */
+  sendLagMs?: number;
+}
+
+async function measurePhase(
+  o: { variant: Variant; phase: string; rate: number; events: number; clients: number; expected: number; tag: string; visible?: (Set<string> | undefined)[]; latency: boolean },
+  recorder: Recorder,
+  fleet: Fleet,
+  probe: CpuProbe,
+  drive: () => Promise<Driven>,
+): Promise<Phase> {
+  const run = new Run({ tag: o.tag, events: o.events, clients: o.clients, latency: o.latency, visible: o.visible, checkOrder: o.variant === 'gateway' });
+  const closesBefore = new Map(fleet.closes);
+  recorder.run = run;
+  const start = await readCpu(probe);
+  const driven = await drive();
+  const complete = await run.settle(o.expected, 120_000);
+  const end = await readCpu(probe);
+  recorder.run = undefined;
+  const firstBase = Math.min(...Array.from(driven.baseAt));
+  const lat = run.latencies(driven.baseAt);
+  const windowMs = run.lastAt - firstBase;
+  const wallMs = end.at - start.at;
+  const cpuCores: Record<string, number> = {};
+  for (const [k, v] of Object.entries(end.cpu)) if (start.cpu[k] !== undefined) cpuCores[k] = (v - start.cpu[k]!) / 1000 / wallMs;
+  const closes: Record<string, number> = {};
+  for (const [k, v] of fleet.closes) if (v !== (closesBefore.get(k) ?? 0)) closes[k] = v - (closesBefore.get(k) ?? 0);
+  const phase: Phase = {
+    variant: o.variant,
+    phase: o.phase,
+    rate: o.rate,
+    events: o.events,
+    clients: o.clients,
+    expected: o.expected,
+    received: run.received,
+    complete,
+    p50Ms: o.latency ? percentile(lat, 50) : NaN,
+    p99Ms: o.latency ? percentile(lat, 99) : NaN,
+    maxMs: o.latency && lat.length ? lat[lat.length - 1]! : NaN,
+    framesPerSec: run.received / (windowMs / 1000),
+    windowS: windowMs / 1000,
+    cpuCores,
+    serverUsPerFrame: ((cpuCores.server ?? NaN) * wallMs * 1000) / run.received,
+    duplicates: run.duplicates,
+    outOfOrder: run.outOfOrder,
+    violations: run.violations,
+    stray: run.stray,
+    closes,
+    ...driven.extra,
+  };
+  if (start.ticks && end.ticks && end.ticks.total > start.ticks.total) {
+    phase.machineBusy = (end.ticks.busy - start.ticks.busy) / (end.ticks.total - start.ticks.total);
+    const ours = Object.values(cpuCores).reduce((a, b) => a + b, 0);
+    phase.otherCores = Math.max(0, phase.machineBusy * os.cpus().length - ours);
+  }
+  const cores = Object.entries(cpuCores).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  say(
+    `  ${o.variant.padEnd(8)} ${o.phase.padEnd(12)} ${run.received}/${o.expected} frames${complete ? '' : ' (INCOMPLETE)'}, ${phase.framesPerSec.toFixed(0)} frames/s` +
+      `${o.latency ? `, p50 ${phase.p50Ms.toFixed(1)} ms, p99 ${phase.p99Ms.toFixed(1)} ms` : ''}, server ${phase.serverUsPerFrame.toFixed(2)} µs/frame; cores: ${cores}` +
+      `${run.duplicates || run.outOfOrder || run.violations ? `; duplicates ${run.duplicates}, out of order ${run.outOfOrder}, violations ${run.violations}` : ''}` +
+      `${Object.keys(closes).length ? `; closes ${JSON.stringify(closes)}` : ''}`,
+  );
+  return phase;
+}
+
+// ------------------------------------------------------------------ main
+
+interface Target {
+  variant: Variant;
+  child: Child;
+  fleet: Fleet;
+}
+
+interface Driven {
+  /** Per event: its commit time (gateway) or the time it was due (baselines). */
+  baseAt: ArrayLike<number>;
+  extra?: Partial<Phase>;
+}
+
+interface Memory {
+  variant: Variant;
+  connections: number;
+  before: MemorySample;
+  after: MemorySample;
+  heapPerConnBytes: number;
+  rssPerConnBytes: number;
+  connectS: number;
+}
+
+interface Catchup {
+  events: number;
+  cursor: number;
+  headSeq: number;
+  backlogInsertS: number;
+  gateway: { seconds: number; eventsPerSec: number; readyMs: number; dispatches: number; cursorFrames: number; inOrder: boolean; envelopesValid: boolean };
+  bareEnvelope: { seconds: number; eventsPerSec: number };
+  bareRaw: { seconds: number; eventsPerSec: number };
+  ratio: number;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const clientCount = envInt('BENCH_CLIENTS', 2000);
+  const rates = envRates();
+  const burst = envInt('BENCH_BURST', 300);
+  const backlog = envInt('BENCH_BACKLOG', 50_000);
+  const withMixed = envInt('BENCH_MIXED', 1) === 1;
+  const variants = (process.env.BENCH_VARIANTS || VARIANTS.join(',')).split(',').map((s) => s.trim()) as Variant[];
+  for (const v of variants) if (!VARIANTS.includes(v)) throw new Error(`unknown variant ${v}; use ${VARIANTS.join(', ')}`);
+  const serverOverrides = {
+    'sync.heartbeat_interval': '10m', // no heartbeat needed in a 5-minute run
+    'rl.gateway_connect': '100000/1m',
+    'sync.catchup_max_events': Math.max(50_000, backlog),
+  };
+
+  const db: BenchDatabase = await createBenchDatabase(say, 'bothy_gwbench');
+  say(`database ${db.name} on ${db.source === 'embedded' ? 'an embedded PostgreSQL' : 'DATABASE_URL'}: ${db.serverVersion.split(' on ')[0]}`);
+  const admin = createPool(db.url, { max: 4, applicationName: 'bothy-gwbench-admin' });
+  const children: Child[] = [];
+  const fleets: Fleet[] = [];
+  const phases: Phase[] = [];
+  const memory: Memory[] = [];
+  let catchup: Catchup | undefined;
+  let identifyPerSec: number | undefined;
+  let fixture: GwFixture | undefined;
+  let mixedInfo: { events: number; avgReach: number; receiverChecksPerEvent: number } | undefined;
+  const recorder = new Recorder();
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const f of fleets) await f.close().catch(() => {});
+    for (const c of children) await c.close().catch((err: unknown) => say(`closing ${c.name}: ${String(err)}`));
+    await admin.end().catch(() => {});
+    await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    say(`${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    // ---------------------------------------------------------- setup
+    const server = await Child.fork('gateway server', GATEWAY_SERVER, { BENCH_DATABASE_URL: db.url, BENCH_SERVER_OVERRIDES: JSON.stringify(serverOverrides) }, (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    children.push(server);
+    const url = server.info.url;
+    const owner = (server.info.ids as { alex: string }).alex;
+    const writer = await Child.fork('writer', WRITER, { BENCH_DATABASE_URL: db.url });
+    children.push(writer);
+    let t = monoMs();
+    fixture = await createGwFixture(admin, clientCount, owner);
+    const devices = await registerDevices(url, [...fixture.receivers.map((r) => r.handle), fixture.catchupHandle]);
+    const catchupDevice = devices.pop()!;
+    say(`server ${url} (pid ${server.pid}); ${clientCount} receivers with grants and devices in ${((monoMs() - t) / 1000).toFixed(1)} s`);
+
+    // ---------------------------------------------------------- catch-up (before the receivers connect)
+    if (backlog > 0) {
+      say(`catch-up: inserting a backlog of ${backlog} message.created events`);
+      const bl = await writer.request<BulkResult>('bulk', { author: owner, threads: [fixture.backlogThread], tag: 'backlog', count: backlog });
+      // The dispatcher reads the backlog once (nobody is connected); wait until it has.
+      for (let i = 0; i < 600 && (await server.request<number>('lag')) !== 0; i++) await sleep(100);
+      catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog);
+      say(
+        `  gateway ${catchup.gateway.eventsPerSec.toFixed(0)} events/s (${catchup.gateway.seconds.toFixed(2)} s, ready after ${catchup.gateway.readyMs.toFixed(0)} ms); ` +
+          `bare SELECT ${catchup.bareEnvelope.eventsPerSec.toFixed(0)} events/s (${catchup.bareEnvelope.seconds.toFixed(2)} s); ratio ${catchup.ratio.toFixed(2)}`,
+      );
+    }
+
+    // ---------------------------------------------------------- connect: every server gets its clients (and its memory read)
+    const targets: Target[] = [];
+    for (const variant of variants) {
+      say(`${variant}: connecting ${clientCount} clients`);
+      let serverChild: Child;
+      if (variant === 'gateway') serverChild = server;
+      else {
+        serverChild = await Child.fork(`${variant} baseline`, BASELINE_SERVER, { BENCH_BASELINE: variant });
+        children.push(serverChild);
+      }
+      // Warm the connect path, then measure the server's memory around the connections.
+      if (variant === 'gateway') {
+        const warm = await GatewayFleet.connect(url, devices.slice(0, 32), recorder);
+        await warm.close();
+        await sleep(500);
+      }
+      const heapDiag = process.env.BENCH_HEAP_SUMMARY === '1' && variant === 'gateway';
+      const heapBefore = heapDiag ? await serverChild.request<HeapSummary>('heapSummary') : undefined;
+      const before = await serverChild.memory();
+      t = monoMs();
+      const fleet: Fleet =
+        variant === 'gateway'
+          ? await GatewayFleet.connect(url, devices.slice(0, clientCount), recorder)
+          : variant === 'ws'
+            ? await WsFleet.connect(serverChild.info.url, clientCount, recorder)
+            : await SocketIoFleet.connect(serverChild.info.url, clientCount, recorder);
+      fleets.push(fleet);
+      const connectS = (monoMs() - t) / 1000;
+      if (variant === 'gateway') {
+        identifyPerSec = clientCount / connectS;
+        const conns = await server.request<{ total: number; byState: Record<string, number> }>('connections');
+        if (conns.byState.live !== clientCount) throw new Error(`expected ${clientCount} live connections, the server has ${JSON.stringify(conns.byState)}`);
+      } else {
+        const n = await serverChild.request<number>('count');
+        if (n !== clientCount) throw new Error(`the ${variant} server counts ${n} clients, not ${clientCount}`);
+      }
+      await sleep(1000);
+      const after = await serverChild.memory();
+      if (heapBefore) {
+        const growth = heapGrowth(heapBefore, await serverChild.request<HeapSummary>('heapSummary'), clientCount);
+        say(`  heap growth per connection by class:\n${growth.map((g) => `    ${g.key.slice(0, 60).padEnd(60)} ${g.count.toFixed(2).padStart(7)} x ${g.bytes.toFixed(0).padStart(6)} B`).join('\n')}`);
+      }
+      const m: Memory = {
+        variant,
+        connections: clientCount,
+        before,
+        after,
+        heapPerConnBytes: (after.heapUsed - before.heapUsed) / clientCount,
+        rssPerConnBytes: (after.rss - before.rss) / clientCount,
+        connectS,
+      };
+      memory.push(m);
+      say(`  ${clientCount} ${variant === 'gateway' ? 'identified' : 'connected'} in ${connectS.toFixed(1)} s; server heap +${(m.heapPerConnBytes / 1024).toFixed(1)} KB, RSS +${(m.rssPerConnBytes / 1024).toFixed(1)} KB per connection`);
+      if (variant === 'gateway') templateFrame = await captureTemplate(recorder, fleet as GatewayFleet, writer, owner, fixture);
+      targets.push({ variant, child: serverChild, fleet });
+    }
+    if (!templateFrame) throw new Error('the baselines send the gateway\'s frame: include the gateway variant');
+
+    // ---------------------------------------------------------- fan-out: each phase on every server in turn
+    const probeFor = (serverChild: Child): CpuProbe => {
+      const sample = cpuSampler({ admin, database: db.name, server: () => serverChild.cpuMicros() });
+      return async () => ({ ...(await sample()), writer: await writer.cpuMicros() });
+    };
+    const driveSteady = (x: Target, tag: string, rate: number, events: number) => async (): Promise<Driven> => {
+      if (x.variant === 'gateway') {
+        const r = await writer.request<SteadyResult>('steady', { author: owner, threads: fixture!.fanThreads, tag, count: events, rate, concurrency: 8 });
+        const w = Float64Array.from(r.writeMs).sort();
+        return { baseAt: r.commitAt, extra: { writeP50Ms: percentile(w, 50), writeP99Ms: percentile(w, 99), writerLateMs: r.lateMs } };
+      }
+      const b = await x.child.request<BroadcastResult>('broadcast', { template: templateFrame!, placeholder: PLACEHOLDER, tag, count: events, rate } satisfies BroadcastArgs);
+      return { baseAt: b.dueAt, extra: { sendLagMs: Math.max(...b.sentAt.map((v, k) => v - b.dueAt[k]!)) } };
+    };
+    const driveBurst = (x: Target, tag: string, events: number, threads = fixture!.fanThreads) => async (): Promise<Driven> => {
+      if (x.variant !== 'gateway') return driveSteady(x, tag, 0, events)();
+      const r = await writer.request<BulkResult>('bulk', { author: owner, threads, tag, count: events });
+      return { baseAt: new Array<number>(events).fill(r.commitAt), extra: { insertMs: r.insertMs } };
+    };
+    const spec = (x: Target, phase: string, rate: number, events: number, tag: string) => ({ variant: x.variant, phase, rate, events, clients: clientCount, expected: events * clientCount, tag, latency: true });
+
+    for (const x of targets) {
+      // Warm-up at the lowest rate, not reported.
+      const tag = `${x.variant}-warm`;
+      await measurePhase(spec(x, 'warm-up', rates[0]!.rate, 100, tag), recorder, x.fleet, probeFor(x.child), driveSteady(x, tag, rates[0]!.rate, 100));
+      await sleep(500);
+    }
+    for (const { rate, events } of rates) {
+      for (const x of targets) {
+        const tag = `${x.variant}-r${rate}`;
+        phases.push(await measurePhase(spec(x, `${rate}/s`, rate, events, tag), recorder, x.fleet, probeFor(x.child), driveSteady(x, tag, rate, events)));
+        await sleep(1000);
+      }
+    }
+    if (burst > 0) {
+      for (const x of targets) {
+        const tag = `${x.variant}-burst`;
+        phases.push(await measurePhase(spec(x, 'burst', 0, burst, tag), recorder, x.fleet, probeFor(x.child), driveBurst(x, tag, burst)));
+        await sleep(1000);
+      }
+      const g = targets.find((x) => x.variant === 'gateway');
+      if (g && withMixed) {
+        // Issue 5: the same number of frames as the all-visible burst, over 50 channels with mixed grants.
+        const reach = fixture.mixedThreads.map((th) => fixture!.reach.get(th.channel_id)!);
+        const avgReach = reach.reduce((a, b) => a + b, 0) / reach.length;
+        const events = Math.round((burst * clientCount) / avgReach);
+        let expected = 0;
+        for (let k = 0; k < events; k++) expected += reach[k % reach.length]!;
+        mixedInfo = { events, avgReach, receiverChecksPerEvent: clientCount };
+        const visible = fixture.receivers.map((r) => r.visibleMixed);
+        phases.push(
+          await measurePhase({ ...spec(g, 'burst-mixed', 0, events, 'gateway-mixed'), expected, visible, latency: false }, recorder, g.fleet, probeFor(g.child), driveBurst(g, 'gateway-mixed', events, fixture.mixedThreads)),
+        );
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+  report({ started, clientCount, rates, burst, db, phases, memory, catchup, identifyPerSec, mixedInfo, variants });
+}
+
+// ------------------------------------------------------------------ the frame the baselines send
+
+const PLACEHOLDER = '@@CONTENT@@';
+let templateFrame: string | undefined;
+
+/** One real dispatch frame of the gateway for a fan-out event, with its event number replaced by a placeholder. */
+async function captureTemplate(recorder: Recorder, fleet: GatewayFleet, writer: Child, owner: string, fixture: GwFixture): Promise<string> {
+  const tag = 'template';
+  let frame: string | undefined;
+  const ws = fleet.clients[0]!.ws;
+  const grab = (data: Buffer) => {
+    const text = data.toString();
+    if (text.includes(`"${tag}:0"`)) frame = text;
+  };
+  ws.on('message', grab);
+  recorder.run = new Run({ tag, events: 1, clients: fleet.size, latency: false });
+  await writer.request<SteadyResult>('steady', { author: owner, threads: fixture.fanThreads, tag, count: 1, rate: 0, concurrency: 1 });
+  await recorder.run.settle(fleet.size, 30_000);
+  recorder.run = undefined;
+  ws.off('message', grab);
+  if (!frame) throw new Error('no dispatch frame of the template event arrived');
+  const envelope = (JSON.parse(frame) as { d: unknown }).d;
+  if (!validateEvent(envelope)) throw new Error('the gateway sent a dispatch frame that does not match the contract');
+  const templated = frame.replace(/("content_md": ?)"template:0"/, `$1"${PLACEHOLDER}"`);
+  if (!templated.includes(PLACEHOLDER)) throw new Error('the template frame has no content_md to replace');
+  return templated;
+}
+
+// ------------------------------------------------------------------ catch-up
+
+async function measureCatchup(url: string, device: BenchDevice, admin: ReturnType<typeof createPool>, bl: BulkResult, events: number): Promise<Catchup> {
+  const cursor = bl.firstSeq - 1;
+  const head = bl.lastSeq;
+  // The bare baseline: the same rows (with the envelope PostgreSQL builds) in one SELECT ... ORDER BY seq, and the raw rows.
+  const bare = async (sql: (c: pg.PoolClient) => Promise<number>) => {
+    const c = await admin.connect();
+    try {
+      await sql(c); // once to warm the cache and the plan
+      const t0 = monoMs();
+      const n = await sql(c);
+      if (n !== events) throw new Error(`the bare SELECT read ${n} rows, not ${events}`);
+      return (monoMs() - t0) / 1000;
+    } finally {
+      c.release();
+    }
+  };
+  const envelopeS = await bare(async (c) => (await readAll(c, cursor, events)).length);
+  const rawS = await bare(async (c) => (await c.query('SELECT * FROM event_log WHERE seq > $1 AND seq <= $2 ORDER BY seq', [cursor, head])).rowCount ?? 0);
+
+  let dispatches = 0;
+  let cursorFrames = 0;
+  let lastSeq = cursor;
+  let inOrder = true;
+  let first: Envelope | undefined;
+  let last: Envelope | undefined;
+  let completeAt = NaN;
+  const t0 = monoMs();
+  const done = new Promise<void>((resolve, reject) => {
+    const client = new GatewayClient(0, url, device, undefined, {
+      cursor,
+      onDispatch: (d) => {
+        dispatches++;
+        if ((d.seq ?? 0) <= lastSeq) inOrder = false;
+        lastSeq = d.seq ?? lastSeq;
+        first ??= d;
+        last = d;
+      },
+      onFrame: (f) => {
+        if (f.op === 'cursor') cursorFrames++;
+        else if (f.op === 'catchup.complete') {
+          completeAt = monoMs();
+          client.ws.close(1000);
+          resolve();
+        } else if (f.op === 'resync_required') reject(new Error(`resync_required: ${JSON.stringify(f.d)}`));
+      },
+    });
+    client.ready.catch(reject);
+    setTimeout(() => reject(new Error('no catchup.complete within 120 s')), 120_000).unref();
+    void client.ready.then(() => {
+      readyMs = client.readyAt - client.identifySentAt;
+      identifyAt = client.identifySentAt;
+    });
+  });
+  let readyMs = NaN;
+  let identifyAt = t0;
+  await done;
+  const seconds = (completeAt - identifyAt) / 1000;
+  if (dispatches !== events) throw new Error(`catch-up delivered ${dispatches} events, not ${events}`);
+  return {
+    events,
+    cursor,
+    headSeq: head,
+    backlogInsertS: bl.insertMs / 1000,
+    gateway: { seconds, eventsPerSec: events / seconds, readyMs, dispatches, cursorFrames, inOrder, envelopesValid: validateEvent(first) && validateEvent(last) },
+    bareEnvelope: { seconds: envelopeS, eventsPerSec: events / envelopeS },
+    bareRaw: { seconds: rawS, eventsPerSec: events / rawS },
+    ratio: events / seconds / (events / envelopeS),
+  };
+}
+
+// ------------------------------------------------------------------ report
+
+interface ReportInput {
+  started: number;
+  clientCount: number;
+  rates: { rate: number; events: number }[];
+  burst: number;
+  db: BenchDatabase;
+  phases: Phase[];
+  memory: Memory[];
+  catchup?: Catchup;
+  identifyPerSec?: number;
+  mixedInfo?: { events: number; avgReach: number; receiverChecksPerEvent: number };
+  variants: Variant[];
+}
+
+function report(r: ReportInput): void {
+  const get = (variant: Variant, phase: string) => r.phases.find((p) => p.variant === variant && p.phase === phase);
+  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b > 0 ? a / b : NaN);
+  const targets: { id: string; description: string; required: number; measured: number | null; pass: boolean; note?: string }[] = [];
+  const phaseNames = [...r.rates.map((x) => `${x.rate}/s`), ...(r.burst ? ['burst'] : [])];
+  for (const name of phaseNames) {
+    const g = get('gateway', name);
+    const w = get('ws', name);
+    const s = get('socketio', name);
+    if (g && w) {
+      const m = ratio(g.framesPerSec, w.framesPerSec);
+      targets.push({ id: `vs_ws_${name}`, description: `${name}: gateway frames/s >= ${TARGET_VS_WS} x bare ws`, required: TARGET_VS_WS, measured: round(m, 3), pass: m >= TARGET_VS_WS && g.complete });
+    }
+    if (g && s) {
+      const m = ratio(g.framesPerSec, s.framesPerSec);
+      targets.push({ id: `vs_socketio_${name}`, description: `${name}: gateway frames/s above Socket.IO`, required: 1, measured: round(m, 3), pass: m > 1 && g.complete });
+    }
+  }
+  const g200 = get('gateway', `${TARGET_P99_RATE}/s`);
+  if (g200) targets.push({ id: 'p99_at_200', description: `p99 commit-to-receipt < ${TARGET_P99_MS} ms at ${TARGET_P99_RATE} events/s`, required: TARGET_P99_MS, measured: round(g200.p99Ms, 1), pass: g200.p99Ms < TARGET_P99_MS && g200.complete });
+  const gm = r.memory.find((m) => m.variant === 'gateway');
+  if (gm) {
+    targets.push({ id: 'heap_per_connection', description: `server heap growth per idle identified connection < ${TARGET_BYTES_PER_CONN / 1024} KB`, required: TARGET_BYTES_PER_CONN, measured: round(gm.heapPerConnBytes), pass: gm.heapPerConnBytes < TARGET_BYTES_PER_CONN });
+    targets.push({ id: 'rss_per_connection', description: `server RSS growth per idle identified connection < ${TARGET_BYTES_PER_CONN / 1024} KB`, required: TARGET_BYTES_PER_CONN, measured: round(gm.rssPerConnBytes), pass: gm.rssPerConnBytes < TARGET_BYTES_PER_CONN });
+  }
+  const mixed = get('gateway', 'burst-mixed');
+  const single = get('gateway', 'burst');
+  if (mixed && single) {
+    const m = ratio(mixed.framesPerSec, single.framesPerSec);
+    targets.push({ id: 'mixed_vs_single', description: `issue 5: 50 channels, mixed grants >= ${TARGET_MIXED} x single channel all visible (frames/s)`, required: TARGET_MIXED, measured: round(m, 3), pass: m >= TARGET_MIXED && mixed.complete && mixed.violations === 0 });
+  }
+
+  // ---------------------------------------------------------- table
+  const pad = (s: string, n: number, right = false) => (right ? s.padEnd(n) : s.padStart(n));
+  const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+  const lines: string[] = [];
+  lines.push(`Gateway fan-out: ${r.clientCount} clients on loopback, one process for all clients; each server in its own process.`);
+  lines.push(`${os.cpus().length} cores shared by the clients, the server, the writer and PostgreSQL: rates are ratios within this run, not capacities.`);
+  lines.push(`"other" is CPU (in cores) used by processes outside this benchmark during the phase; above ~0.1 the figures are disturbed.`);
+  lines.push('');
+  const header = `${pad('phase', 11, true)} | ${pad('variant', 8, true)} | ${pad('frames/s', 8)} | ${pad('x ws', 5)} | ${pad('x sio', 5)} | ${pad('p50 ms', 7)} | ${pad('p99 ms', 8)} | ${pad('srv µs/fr', 9)} | cores (server/clients/pg/writer) | other | ok`;
+  lines.push(header, '-'.repeat(header.length));
+  for (const name of [...phaseNames, 'burst-mixed']) {
+    for (const variant of r.variants) {
+      const p = get(variant, name);
+      if (!p) continue;
+      const c = p.cpuCores;
+      const ok = p.complete && !p.duplicates && !p.outOfOrder && !p.violations && !Object.keys(p.closes).length;
+      lines.push(
+        `${pad(name, 11, true)} | ${pad(variant, 8, true)} | ${pad(fmt(p.framesPerSec), 8)} | ${pad(fmt(ratio(p.framesPerSec, get('ws', name)?.framesPerSec), 2), 5)} | ${pad(fmt(ratio(p.framesPerSec, get('socketio', name)?.framesPerSec), 2), 5)} | ` +
+          `${pad(fmt(p.p50Ms, 1), 7)} | ${pad(fmt(p.p99Ms, 1), 8)} | ${pad(fmt(p.serverUsPerFrame, 2), 9)} | ` +
+          `${pad(`${fmt(c.server ?? NaN, 2)}/${fmt(c.bench ?? NaN, 2)}/${fmt(c.postgres ?? NaN, 2)}/${fmt(c.writer ?? NaN, 2)}`, 32)} | ${pad(fmt(p.otherCores ?? NaN, 2), 5)} | ${ok ? 'yes' : `NO (${p.received}/${p.expected}${p.duplicates ? `, dup ${p.duplicates}` : ''}${p.outOfOrder ? `, order ${p.outOfOrder}` : ''}${p.violations ? `, violations ${p.violations}` : ''}${Object.keys(p.closes).length ? `, closes ${JSON.stringify(p.closes)}` : ''})`}`,
+      );
+    }
+  }
+  if (mixed && r.mixedInfo) lines.push(`burst-mixed: ${r.mixedInfo.events} events over 50 channels, ${fmt(r.mixedInfo.avgReach, 0)} receivers per event on average, authorize for all ${r.clientCount} connections per event`);
+  lines.push('');
+  for (const m of r.memory) {
+    lines.push(`memory ${pad(m.variant, 8, true)}: heap +${fmt(m.heapPerConnBytes / 1024, 1)} KB, RSS +${fmt(m.rssPerConnBytes / 1024, 1)} KB per connection (${m.connections} connections${m.variant === 'gateway' ? ', identified' : ''} in ${fmt(m.connectS, 1)} s)`);
+  }
+  if (r.catchup) {
+    const c = r.catchup;
+    lines.push(
+      `catch-up: ${c.events} events in ${fmt(c.gateway.seconds, 2)} s = ${fmt(c.gateway.eventsPerSec)} events/s until catchup.complete; bare SELECT of the same rows ${fmt(c.bareEnvelope.eventsPerSec)} events/s ` +
+        `(raw rows ${fmt(c.bareRaw.eventsPerSec)}); ratio ${fmt(c.ratio, 2)}; ${c.gateway.cursorFrames} cursor frames, in order: ${c.gateway.inOrder}, envelopes valid: ${c.gateway.envelopesValid}`,
+    );
+  }
+  lines.push('');
+  for (const t of targets) lines.push(`${t.pass ? 'PASS' : 'MISS'}  ${t.description}: ${t.measured}`);
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+
+  // ---------------------------------------------------------- gateway.json
+  const cpus = os.cpus();
+  const out = {
+    benchmark: 'gateway',
+    command: 'npm run bench:gateway',
+    finished_at: new Date().toISOString(),
+    duration_s: round((Date.now() - r.started) / 1000, 1),
+    machine: {
+      cpus: cpus.length,
+      cpu_model: cpus[0]?.model ?? 'unknown',
+      memory_gb: round(os.totalmem() / 2 ** 30, 1),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+      postgres: r.db.serverVersion,
+      database: r.db.source,
+      postgres_settings: r.db.settings,
+      note: 'all cores are shared by the clients (this process), the server under test (its own process), the writer (its own process) and PostgreSQL',
+    },
+    setup: {
+      clients: r.clientCount,
+      client_side: 'one process for all clients of every variant; each client parses every frame (JSON.parse; Socket.IO parses inside its client)',
+      writer: 'gateway: MessageService.create in a writer process of its own (no HTTP), 8 in flight, commit time taken when create returns; bursts: one transaction of message.created events built in SQL',
+      baselines: 'ws: bare ws server, one Buffer per event sent to every socket; socketio: Socket.IO 4 with connectionStateRecovery {}, io.emit of the same envelope, websocket transport',
+      payload: 'the gateway\'s own dispatch frame of a message.created event; the baselines send it with the event number replaced',
+      latency: 'gateway: commit (create returned) to receipt; baselines: the time the event was due by the schedule to receipt, so that a broadcast loop that falls behind counts as a gateway that falls behind the commits; bursts: the commit of the batch (baselines: its start) to receipt; all on CLOCK_MONOTONIC',
+      order: 'all three servers keep their clients connected for the whole run; each phase runs on every server in turn (gateway, ws, socketio), so that load from other tenants of the machine hits them alike',
+      frames_per_s: 'frames received by all clients, from the first commit or send of the phase to the last receipt',
+      steady_rates: r.rates,
+      burst_events: r.burst,
+    },
+    results: r.phases.map((p) => ({
+      variant: p.variant,
+      phase: p.phase,
+      rate_events_per_s: p.rate || null,
+      events: p.events,
+      clients: p.clients,
+      frames_expected: p.expected,
+      frames_received: p.received,
+      complete: p.complete,
+      frames_per_s: round(p.framesPerSec),
+      ratio_to_ws: round(ratio(p.framesPerSec, get('ws', p.phase)?.framesPerSec), 3),
+      ratio_to_socketio: round(ratio(p.framesPerSec, get('socketio', p.phase)?.framesPerSec), 3),
+      p50_ms: round(p.p50Ms, 2),
+      p99_ms: round(p.p99Ms, 2),
+      max_ms: round(p.maxMs, 2),
+      window_s: round(p.windowS, 2),
+      server_cpu_us_per_frame: round(p.serverUsPerFrame, 3),
+      cpu_cores: Object.fromEntries(Object.entries(p.cpuCores).map(([k, v]) => [k === 'bench' ? 'clients' : k, round(v, 2)])),
+      machine_cpu_busy: round(p.machineBusy, 3),
+      other_tenants_cores: round(p.otherCores, 2),
+      duplicates: p.duplicates,
+      out_of_order: p.outOfOrder,
+      permission_violations: p.violations,
+      unexpected_closes: p.closes,
+      ...(p.writeP50Ms !== undefined ? { write_path_p50_ms: round(p.writeP50Ms, 2), write_path_p99_ms: round(p.writeP99Ms, 2), writer_late_ms: round(p.writerLateMs, 1) } : {}),
+      ...(p.insertMs !== undefined ? { burst_insert_ms: round(p.insertMs, 1) } : {}),
+      ...(p.sendLagMs !== undefined ? { broadcast_behind_schedule_ms: round(p.sendLagMs, 1) } : {}),
+    })),
+    memory: r.memory.map((m) => ({
+      variant: m.variant,
+      connections: m.connections,
+      heap_per_connection_bytes: round(m.heapPerConnBytes),
+      rss_per_connection_bytes: round(m.rssPerConnBytes),
+      connect_s: round(m.connectS, 2),
+      before: m.before,
+      after: m.after,
+    })),
+    identify_per_s: round(r.identifyPerSec, 1),
+    catchup: r.catchup
+      ? {
+          events: r.catchup.events,
+          cursor: r.catchup.cursor,
+          head_seq: r.catchup.headSeq,
+          gateway_s: round(r.catchup.gateway.seconds, 3),
+          gateway_events_per_s: round(r.catchup.gateway.eventsPerSec),
+          ready_ms: round(r.catchup.gateway.readyMs, 1),
+          cursor_frames: r.catchup.gateway.cursorFrames,
+          in_order: r.catchup.gateway.inOrder,
+          envelopes_valid: r.catchup.gateway.envelopesValid,
+          bare_select_envelope_events_per_s: round(r.catchup.bareEnvelope.eventsPerSec),
+          bare_select_raw_events_per_s: round(r.catchup.bareRaw.eventsPerSec),
+          ratio_to_bare_select: round(r.catchup.ratio, 3),
+          baseline: 'SELECT seq, type, scope columns, event_envelope(e)::text FROM event_log e WHERE seq > $cursor ORDER BY seq LIMIT 50000 over pg, one query, second run',
+        }
+      : null,
+    mixed: r.mixedInfo ? { events: r.mixedInfo.events, channels: 50, avg_receivers_per_event: round(r.mixedInfo.avgReach, 1), authorize_calls_per_event: r.mixedInfo.receiverChecksPerEvent } : null,
+    targets,
+    pass: targets.length > 0 && targets.every((t) => t.pass),
+  };
+  const file = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results/gateway.json');
+  void mkdir(path.dirname(file), { recursive: true })
+    .then(() => writeFile(file, `${JSON.stringify(out, null, 2)}\n`))
+    .then(() => say(`wrote ${path.relative(process.cwd(), file) || file}`));
+}
+
+main().catch((err: unknown) => {
+  say(err instanceof Error ? err.stack ?? err.message : String(err));
+  process.exitCode = 1;
+});
