@@ -54,7 +54,7 @@ export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {
   4005: {"code":4005,"name":"already_identified","recovery":"identify","backoff":"jitter","report":true,"foreground_reconnect":false,"reaction":"report the error, reconnect"},
   4006: {"code":4006,"name":"session_invalid","recovery":"identify","backoff":"immediate","report":false,"foreground_reconnect":false,"reaction":"identify instead of resume"},
   4007: {"code":4007,"name":"protocol_version_unsupported","recovery":"fatal","backoff":"none","report":true,"foreground_reconnect":false,"reaction":"show an app update, do not reconnect"},
-  4008: {"code":4008,"name":"rate_limited","recovery":"wait","wait_for":"close_reason","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"only rl.gateway_connect on identify and resume: wait for the waiting time from the close reason"},
+  4008: {"code":4008,"name":"rate_limited","recovery":"wait","wait_for":"close_reason","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"only rl.gateway_connect on identify and resume: wait for the waiting time from the close reason, which reads retry_after_ms=<milliseconds>"},
   4009: {"code":4009,"name":"heartbeat_timeout","recovery":"resume","backoff":"jitter","report":false,"foreground_reconnect":false,"reaction":"reconnect with backoff, try resume"},
   4011: {"code":4011,"name":"token_expired","recovery":"renew_token","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"renew the token, then resume"},
   4012: {"code":4012,"name":"revoked","recovery":"logout","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"session, device or principal revoked: delete local data, log out, do not reconnect"},

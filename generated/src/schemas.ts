@@ -779,8 +779,10 @@ export type HeartbeatAckFrame = {
 
 export type ReauthRequiredFrame = {
   op: "reauth_required";
+  /** The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now). */
   d: {
     expires_at: Timestamp;
+    dpop_nonce: string;
   };
 };
 

@@ -29561,7 +29561,7 @@ return errors === 0;
 validate917.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ReauthRequiredFrame = validate918;
-const schema170 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"reauth_required"},"d":{"type":"object","additionalProperties":false,"required":["expires_at"],"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}}}};
+const schema170 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"reauth_required"},"d":{"type":"object","additionalProperties":false,"required":["expires_at","dpop_nonce"],"description":"The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now).","properties":{"expires_at":{"$ref":"#/$defs/Timestamp"},"dpop_nonce":{"type":"string","minLength":1}}}}};
 
 function validate918(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29613,14 +29613,14 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if((data1.expires_at === undefined) && (missing1 = "expires_at")){
+if(((data1.expires_at === undefined) && (missing1 = "expires_at")) || ((data1.dpop_nonce === undefined) && (missing1 = "dpop_nonce"))){
 validate918.errors = [{instancePath:instancePath+"/d",schemaPath:"#/properties/d/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(key1 === "expires_at")){
+if(!((key1 === "expires_at") || (key1 === "dpop_nonce"))){
 validate918.errors = [{instancePath:instancePath+"/d",schemaPath:"#/properties/d/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29628,9 +29628,36 @@ break;
 }
 if(_errs6 === errors){
 if(data1.expires_at !== undefined){
+const _errs7 = errors;
 if(!(validate58(data1.expires_at, {instancePath:instancePath+"/d/expires_at",parentData:data1,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.dpop_nonce !== undefined){
+let data3 = data1.dpop_nonce;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+validate918.errors = [{instancePath:instancePath+"/d/dpop_nonce",schemaPath:"#/properties/d/properties/dpop_nonce/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate918.errors = [{instancePath:instancePath+"/d/dpop_nonce",schemaPath:"#/properties/d/properties/dpop_nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
 }
 }
 }

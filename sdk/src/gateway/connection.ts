@@ -449,7 +449,7 @@ export class GatewayConnection {
         this.#dispatch({ type: ServerOp.ResyncRequired });
         return;
       case ServerOp.ReauthRequired:
-        await this.#reauth();
+        await this.#reauth(frame.d.dpop_nonce);
         return;
       case ServerOp.Error:
         this.#report(new GatewayOpError(frame.d.code as ProblemCode, frame.d.op, frame.d.detail, frame.d.retry_after_ms));
@@ -566,12 +566,12 @@ export class GatewayConnection {
 
   // --- identify, resume, reauth (6.3) ----------------------------------------------------
 
-  async #proof(token: string): Promise<string> {
+  async #proof(token: string, nonce = this.#hello?.dpop_nonce): Promise<string> {
     return createDpopProof({
       key: this.#options.dpopKey,
       htm: 'GET',
       htu: gatewayHtu(this.#options.url),
-      ...(this.#hello ? { nonce: this.#hello.dpop_nonce } : {}),
+      ...(nonce ? { nonce } : {}),
       accessToken: token,
     });
   }
@@ -607,11 +607,11 @@ export class GatewayConnection {
     });
   }
 
-  /** reauth_required: renew the token and send reauth with the current nonce (6.3). */
-  async #reauth(): Promise<void> {
+  /** reauth_required: renew the token and send reauth with the fresh nonce that came with it (6.3). */
+  async #reauth(nonce: string): Promise<void> {
     try {
       const token = await this.#options.tokens.renewAccessToken();
-      const dpop = await this.#proof(token);
+      const dpop = await this.#proof(token, nonce);
       this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
     } catch (error) {
       // Without a valid reauth the server closes with 4011, and the close reaction renews again.

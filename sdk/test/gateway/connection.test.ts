@@ -486,11 +486,11 @@ describe('gateway connection: reauth (6.3)', () => {
     const { conn } = connect();
     await conn.start();
     await until(() => conn.state === 'live');
-    gateway.connections[0]!.send({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString() } });
+    gateway.connections[0]!.send({ op: ServerOp.ReauthRequired, d: { expires_at: new Date(Date.now() + 60_000).toISOString(), dpop_nonce: 'fresh-reauth-nonce' } });
     await gateway.until(() => gateway.frames(ClientOp.Reauth).length === 1);
     const d = gateway.frames(ClientOp.Reauth)[0]!.d;
     expect(d.access_token).toBe('token-2');
-    await verifyDpopProof(d.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: gateway.connections[0]!.nonce, accessToken: 'token-2' });
+    await verifyDpopProof(d.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: 'fresh-reauth-nonce', accessToken: 'token-2' });
   });
 });
 

@@ -216,7 +216,7 @@ export class GatewayConnection {
     const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = this.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
-    if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `rl.gateway_connect: retry after ${wait} ms`);
+    if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
     const visibility = await loadVisibility(ctx.pool, auth.principalId);
     if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
     if (!authorize(visibility, 'gateway.connect').allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
@@ -413,7 +413,9 @@ export class GatewayConnection {
     const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
     const untilExpiry = identity.expiresAt - Date.now();
     if (identity.kind === 'user' && untilExpiry - lead > 0) {
-      this.tokenTimers.push(setTimeout(() => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString() }), Math.min(MAX_TIMER_MS, untilExpiry - lead)));
+      this.tokenTimers.push(
+        setTimeout(() => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead)),
+      );
     }
     this.tokenTimers.push(setTimeout(() => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry))));
   }

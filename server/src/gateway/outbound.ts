@@ -10,7 +10,7 @@ import type WebSocket from 'ws';
 export const SOCKET_HIGH_WATER = 256 * 1024;
 
 const TEXT_FRAME = { binary: false };
-const SHARED_FRAMES_MAX = 4096;
+const SHARED_FRAMES_MAX = 2048;
 
 /**
  * The UTF-8 bytes of frames that many connections send (a dispatch frame is
