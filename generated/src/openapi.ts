@@ -396,6 +396,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A group of principals that grants can name as subject (8.2) */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{group_id}/members/{principal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: components["schemas"]["Uuid"];
+                principal_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a member; a permission change with access.changed for the member (8.2) */
+        put: operations["addGroupMember"];
+        post?: never;
+        /** Remove a member; a permission change with access.changed for the member (8.2) */
+        delete: operations["removeGroupMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Archive a space; a permission change (8.1) */
+        patch: operations["updateSpace"];
+        trace?: never;
+    };
+    "/spaces/{space_id}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a channel in a space; channel.created (8.1) */
+        post: operations["createChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Read-only (channel.updated) or archive (channel.archived, a permission change) (8.1) */
+        patch: operations["updateChannel"];
+        trace?: never;
+    };
+    "/principals/{principal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                principal_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Status or owner flag; a permission change; disabling closes every connection with 4012 (8.2, 8.5) */
+        patch: operations["updatePrincipal"];
+        trace?: never;
+    };
+    "/sessions/{session_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a session; its tokens stop at once and its connections close with 4012 (8.5) */
+        post: operations["revokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                device_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a device; its tokens stop at once and its connections close with 4012 (8.5) */
+        post: operations["revokeDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-subscriptions": {
         parameters: {
             query?: never;
@@ -714,6 +866,43 @@ export interface components {
             expires_at?: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
             revoked_at?: components["schemas"]["Timestamp"];
+        };
+        CreateGroupRequest: {
+            name: string;
+        };
+        Group: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+        };
+        GroupMemberRequest: {
+            expires_at?: components["schemas"]["Timestamp"];
+        };
+        UpdateSpaceRequest: {
+            archived: boolean;
+        };
+        CreateChannelRequest: {
+            name: string;
+            /** @enum {string} */
+            kind?: "text" | "forum";
+            read_only?: boolean;
+        };
+        UpdateChannelRequest: {
+            read_only?: boolean;
+            archived?: boolean;
+        };
+        UpdatePrincipalRequest: {
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            is_owner?: boolean;
+        };
+        Principal: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["PrincipalKind"];
+            handle: string;
+            display_name: string;
+            /** @enum {string} */
+            status: "active" | "pending" | "disabled";
+            is_owner: boolean;
         };
         WebhookSubscription: {
             id: components["schemas"]["Uuid"];
@@ -1850,6 +2039,265 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Grant"];
                 };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    addGroupMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                group_id: components["schemas"]["Uuid"];
+                principal_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GroupMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The principal is a member */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeGroupMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                group_id: components["schemas"]["Uuid"];
+                principal_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The principal is not a member */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    updateSpace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The space after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Space"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                channel_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    updatePrincipal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                principal_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrincipalRequest"];
+            };
+        };
+        responses: {
+            /** @description The principal after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Principal"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                session_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked, now or before */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    revokeDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                device_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked, now or before */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];

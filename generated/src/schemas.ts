@@ -1016,6 +1016,48 @@ export type Grant = {
   revoked_at?: Timestamp;
 };
 
+export type CreateGroupRequest = {
+  name: string;
+};
+
+export type Group = {
+  id: Uuid;
+  name: string;
+};
+
+export type GroupMemberRequest = {
+  expires_at?: Timestamp;
+};
+
+export type UpdateSpaceRequest = {
+  archived: boolean;
+};
+
+export type CreateChannelRequest = {
+  name: string;
+  kind?: "text" | "forum";
+  read_only?: boolean;
+};
+
+export type UpdateChannelRequest = {
+  read_only?: boolean;
+  archived?: boolean;
+};
+
+export type UpdatePrincipalRequest = {
+  status?: "active" | "disabled";
+  is_owner?: boolean;
+};
+
+export type Principal = {
+  id: Uuid;
+  kind: PrincipalKind;
+  handle: string;
+  display_name: string;
+  status: "active" | "pending" | "disabled";
+  is_owner: boolean;
+};
+
 export type WebhookSubscription = {
   id: Uuid;
   url: string;

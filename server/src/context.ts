@@ -17,4 +17,6 @@ export interface ServerContext {
   keys: ServerKeys;
   nonces: NonceIssuer;
   jti: JtiCache;
+  /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
+  revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
 }

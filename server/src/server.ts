@@ -69,6 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const server = http.createServer(app);
   const gateway = new Gateway(ctx, config.databaseUrl, metrics);
   await gateway.start(server);
+  ctx.revoke = (target) => gateway.revoke(target);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,7 @@
 // authorize(principal, action, resource): the one place that decides access.
 // REST routes, catch-up, live delivery and the workers all call it (7.2: the
 // SQL filter is the speed, authorize is the truth).
-import { channelLevel, levelRank, spaceVisible, type Level, type Visibility } from './visibility.ts';
+import { channelLevel, levelRank, maxLevel, spaceVisible, type Level, type Visibility } from './visibility.ts';
 
 export interface ResourceRef {
   spaceId?: string;
@@ -20,6 +20,7 @@ type Rule =
   | { on: 'audience' }
   | { on: 'member' }
   | { on: 'connect' }
+  | { on: 'target'; level: Level }
   | { on: 'author'; level: Level; orManage?: boolean }
   | { on: 'space_or_instance'; level: Level };
 
@@ -43,6 +44,13 @@ const RULES: Record<string, Rule> = {
   'message.edit': { on: 'author', level: 'write' },
   'message.delete': { on: 'author', level: 'write', orManage: true },
   'import.apply': { on: 'channel', level: 'manage', writes: true },
+  // permission and structure changes (8.2): manage on the target; the instance and groups need an owner
+  'grant.manage': { on: 'target', level: 'manage' },
+  'group.manage': { on: 'target', level: 'manage' },
+  'principal.manage': { on: 'target', level: 'manage' },
+  'channel.create': { on: 'target', level: 'manage' },
+  'channel.manage': { on: 'target', level: 'manage' },
+  'space.manage': { on: 'target', level: 'manage' },
 };
 
 export function isKnownAction(action: string): boolean {
@@ -69,6 +77,16 @@ export function authorize(v: Visibility, action: string, resource: ResourceRef =
       if (resource.channelId) return levelOk(channelLevel(v, resource.channelId, resource.spaceId), rule.level);
       if (!resource.spaceId) return ALLOW; // instance-wide structure (7.2: no space, no channel, no audience)
       return spaceVisible(v, resource.spaceId) ? ALLOW : deny('no_access');
+    }
+    case 'target': {
+      // The level on a channel, a space or (with neither) the instance. Archive does not cap manage here:
+      // a manager must be able to unarchive.
+      const level = resource.channelId
+        ? maxLevel(maxLevel(v.instanceLevel, resource.spaceId ? v.spaceLevels.get(resource.spaceId) : undefined), v.directChannelLevels.get(resource.channelId))
+        : resource.spaceId
+          ? maxLevel(v.instanceLevel, v.spaceLevels.get(resource.spaceId))
+          : v.instanceLevel;
+      return levelOk(level, rule.level);
     }
     case 'space_or_instance': {
       const level = resource.spaceId ? (v.spaceLevels.get(resource.spaceId) ?? v.instanceLevel) : v.instanceLevel;
@@ -103,3 +121,4 @@ function levelOk(have: Level | undefined, need: Level): Decision {
   if (!have) return deny('no_access');
   return levelRank(have) >= levelRank(need) ? ALLOW : deny('level_too_low');
 }
+

@@ -24,6 +24,10 @@ export interface ChannelInfo {
 
 export interface Visibility {
   principalId: string;
+  /** The instance's ID, the target of instance-wide access (8.2). */
+  instanceId: string;
+  /** The first moment a grant or membership this state relies on expires; after it, the state is stale (8.2). */
+  validUntil: number;
   kind: 'user' | 'agent' | 'app';
   active: boolean;
   owner: boolean;
@@ -31,6 +35,8 @@ export interface Visibility {
   instanceLevel?: Level;
   /** Levels from grants on spaces: the spaces that are fully visible (7.2). */
   spaceLevels: Map<string, Level>;
+  /** Levels from grants on channels themselves, before the archive cap. */
+  directChannelLevels: Map<string, Level>;
   /** Effective level per channel, from grants on the instance, its space or itself. */
   channelLevels: Map<string, Level>;
   /** Every channel known when this was built, visible or not. */
@@ -68,11 +74,14 @@ interface GrantRow {
   target_kind: 'instance' | 'space' | 'channel';
   target_id: string;
   level: Level;
+  /** The earlier of the grant's and the group membership's expiry, in ms. */
+  expires_ms: number | null;
 }
 
 export async function loadVisibility(db: Queryable, principalId: string): Promise<Visibility | undefined> {
-  const { rows: principals } = await db.query<{ id: string; kind: Visibility['kind']; status: string; is_owner: boolean; pv: number }>(
-    `SELECT p.id, p.kind, p.status, p.is_owner, (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv
+  const { rows: principals } = await db.query<{ id: string; kind: Visibility['kind']; status: string; is_owner: boolean; pv: number; instance_id: string }>(
+    `SELECT p.id, p.kind, p.status, p.is_owner, (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
+            (SELECT id FROM instance) AS instance_id
        FROM principals p WHERE p.id = $1`,
     [principalId],
   );
@@ -80,31 +89,37 @@ export async function loadVisibility(db: Queryable, principalId: string): Promis
   if (!p) return undefined;
   const [{ rows: grants }, { rows: channels }] = await Promise.all([
     db.query<GrantRow>(
-      `SELECT g.target_kind, g.target_id, g.level FROM grants g
+      `SELECT g.target_kind, g.target_id, g.level,
+              (extract(epoch FROM LEAST(g.expires_at, m.expires_at)) * 1000)::bigint AS expires_ms
+         FROM grants g
+         LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = $1
         WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
           AND ((g.subject_kind = 'principal' AND g.subject_id = $1)
-            OR (g.subject_kind = 'group' AND g.subject_id IN (
-                  SELECT m.group_id FROM group_members m WHERE m.principal_id = $1 AND (m.expires_at IS NULL OR m.expires_at > now()))))`,
+            OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > now())))`,
       [principalId],
     ),
-    db.query<{ id: string; space_id: string; read_only: boolean; archived: boolean }>('SELECT id, space_id, read_only, archived FROM channels'),
+    db.query<{ id: string; space_id: string; read_only: boolean; archived: boolean; space_archived: boolean }>(
+      'SELECT c.id, c.space_id, c.read_only, c.archived, s.archived AS space_archived FROM channels c JOIN spaces s ON s.id = c.space_id',
+    ),
   ]);
   return buildVisibility(
-    { principalId: p.id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv },
+    { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv },
     grants,
-    channels.map((c) => ({ id: c.id, spaceId: c.space_id, readOnly: c.read_only, archived: c.archived })),
+    channels.map((c) => ({ id: c.id, spaceId: c.space_id, readOnly: c.read_only, archived: c.archived || c.space_archived })),
   );
 }
 
 export function buildVisibility(
-  p: { principalId: string; kind: Visibility['kind']; active: boolean; owner: boolean; permissionVersion: number },
+  p: { principalId: string; instanceId: string; kind: Visibility['kind']; active: boolean; owner: boolean; permissionVersion: number },
   grants: GrantRow[],
   channels: ChannelInfo[],
 ): Visibility {
   let instanceLevel: Level | undefined = p.owner ? 'manage' : undefined;
   const spaceLevels = new Map<string, Level>();
   const directChannel = new Map<string, Level>();
+  let validUntil = Number.POSITIVE_INFINITY;
   for (const g of grants) {
+    if (g.expires_ms !== null) validUntil = Math.min(validUntil, Number(g.expires_ms));
     if (g.target_kind === 'instance') instanceLevel = maxLevel(instanceLevel, g.level);
     else if (g.target_kind === 'space') spaceLevels.set(g.target_id, maxLevel(spaceLevels.get(g.target_id), g.level)!);
     else directChannel.set(g.target_id, maxLevel(directChannel.get(g.target_id), g.level)!);
@@ -112,22 +127,45 @@ export function buildVisibility(
   const channelMap = new Map(channels.map((c) => [c.id, c]));
   const channelLevels = new Map<string, Level>();
   for (const c of channels) {
-    const level = maxLevel(maxLevel(instanceLevel, spaceLevels.get(c.spaceId)), directChannel.get(c.id));
+    const level = capArchived(c, maxLevel(maxLevel(instanceLevel, spaceLevels.get(c.spaceId)), directChannel.get(c.id)));
     if (level) channelLevels.set(c.id, level);
   }
-  return { ...p, instanceLevel, spaceLevels, channelLevels, channels: channelMap };
+  return { ...p, validUntil, instanceLevel, spaceLevels, directChannelLevels: directChannel, channelLevels, channels: channelMap };
+}
+
+/** An archived channel (or one in an archived space) can still be read, but nothing above read applies (8.1; D22). */
+function capArchived(c: ChannelInfo | undefined, level: Level | undefined): Level | undefined {
+  if (!level || !c?.archived) return level;
+  return 'read';
 }
 
 /** Level on a channel, also for one created after the visibility was built (7.2: the space clause). */
 export function channelLevel(v: Visibility, channelId: string, spaceId?: string): Level | undefined {
   const known = v.channelLevels.get(channelId);
   if (known) return known;
-  const space = spaceId ?? v.channels.get(channelId)?.spaceId;
-  return maxLevel(v.instanceLevel, space ? v.spaceLevels.get(space) : undefined);
+  const channel = v.channels.get(channelId);
+  const space = spaceId ?? channel?.spaceId;
+  return capArchived(channel, maxLevel(v.instanceLevel, space ? v.spaceLevels.get(space) : undefined));
 }
 
 export function spaceVisible(v: Visibility, spaceId: string): boolean {
   if (v.instanceLevel || v.spaceLevels.has(spaceId)) return true;
   for (const [id] of v.channelLevels) if (v.channels.get(id)?.spaceId === spaceId) return true;
   return false;
+}
+
+export interface AccessTargetLevel {
+  kind: 'instance' | 'space' | 'channel';
+  id: string;
+  level: Level;
+}
+
+/** The visible targets with their levels: what access.changed compares before and after a change (8.2). */
+export function visibleTargets(v: Visibility | undefined): Map<string, AccessTargetLevel> {
+  const out = new Map<string, AccessTargetLevel>();
+  if (!v || !v.active) return out;
+  if (v.instanceLevel) out.set(`instance:${v.instanceId}`, { kind: 'instance', id: v.instanceId, level: v.instanceLevel });
+  for (const [id, level] of v.spaceLevels) out.set(`space:${id}`, { kind: 'space', id, level });
+  for (const [id, level] of v.channelLevels) out.set(`channel:${id}`, { kind: 'channel', id, level });
+  return out;
 }

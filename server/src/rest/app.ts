@@ -7,6 +7,7 @@ import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
 import { identityRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { permissionRoutes } from './routes/permissions.ts';
 
 /** Largest request body; payloads of events are bounded separately (sync.event_payload_max_bytes). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -40,6 +41,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(eventRoutes(ctx));
   api.use(messageRoutes(ctx));
   api.use(identityRoutes(ctx));
+  api.use(permissionRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });

@@ -1,0 +1,239 @@
+// The permission changes of 8.2 as operations: grants, groups, principals,
+// sessions and devices. Each runs through changePermissions, so each writes
+// its access.changed events in the same transaction as the change.
+import { EventType, ProblemCode, type Channel, type CreateGrantRequest, type Grant, type Principal, type Space } from '@bothy/generated';
+import type { ServerContext } from '../context.ts';
+import type { PoolClient } from '../db/pool.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { ProblemError } from '../rest/problem.ts';
+import { runEventTransaction } from '../events/appender.ts';
+import { authorize } from './authorize.ts';
+import { changePermissions, groupMembers, principalsWithAccess } from './changes.ts';
+import type { Visibility } from './visibility.ts';
+
+interface GrantRow {
+  id: string;
+  subject_kind: 'principal' | 'group';
+  subject_id: string;
+  target_kind: 'instance' | 'space' | 'channel';
+  target_id: string;
+  level: Grant['level'];
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
+function toGrant(r: GrantRow): Grant {
+  const g: Grant = {
+    id: r.id,
+    subject: { kind: r.subject_kind, id: r.subject_id },
+    target: { kind: r.target_kind, id: r.target_id },
+    level: r.level,
+    created_at: r.created_at.toISOString(),
+  };
+  if (r.expires_at) g.expires_at = r.expires_at.toISOString();
+  if (r.revoked_at) g.revoked_at = r.revoked_at.toISOString();
+  return g;
+}
+
+function actorOf(auth: AuthContext) {
+  return { kind: auth.kind, id: auth.principalId } as const;
+}
+
+function require(allowed: boolean, what: string): void {
+  if (!allowed) throw new ProblemError(ProblemCode.Forbidden, `${what} needs manage on the target`);
+}
+
+/** The space a target sits in, for the manage check. */
+async function targetPlace(client: PoolClient | ServerContext['pool'], kind: 'instance' | 'space' | 'channel', id: string): Promise<{ spaceId?: string; channelId?: string }> {
+  if (kind === 'instance') return {};
+  if (kind === 'space') {
+    const { rowCount } = await client.query('SELECT 1 FROM spaces WHERE id = $1', [id]);
+    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, 'no space with this ID');
+    return { spaceId: id };
+  }
+  const { rows } = await client.query<{ space_id: string }>('SELECT space_id FROM channels WHERE id = $1', [id]);
+  if (!rows[0]) throw new ProblemError(ProblemCode.NotFound, 'no channel with this ID');
+  return { spaceId: rows[0].space_id, channelId: id };
+}
+
+async function subjectAffected(client: PoolClient, kind: 'principal' | 'group', id: string): Promise<string[]> {
+  return kind === 'principal' ? [id] : groupMembers(client, id);
+}
+
+export class PermissionAdmin {
+  constructor(private readonly ctx: ServerContext) {}
+
+  async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
+    if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new ProblemError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
+    const place = await targetPlace(this.ctx.pool, body.target.kind, body.target.id);
+    require(authorize(v, 'grant.manage', place).allowed, 'granting');
+    const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
+    const { rowCount } = await this.ctx.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
+    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, `no ${body.subject.kind} with this ID`);
+    const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, body.subject.kind, body.subject.id), async (client) => {
+      const { rows } = await client.query<GrantRow>(
+        `INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, expires_at, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [uuidv7(), body.subject.kind, body.subject.id, body.target.kind, body.target.id, body.level, body.expires_at ?? null, auth.principalId],
+      );
+      return { result: toGrant(rows[0]!) };
+    });
+    return result;
+  }
+
+  /** 16.4: revoking takes effect at once, on every delivery. Revoking twice answers the revoked grant. */
+  async revokeGrant(auth: AuthContext, v: Visibility, grantId: string): Promise<Grant> {
+    const { rows: found } = await this.ctx.pool.query<GrantRow>('SELECT * FROM grants WHERE id = $1', [grantId]);
+    const g = found[0];
+    if (!g) throw new ProblemError(ProblemCode.NotFound, 'no grant with this ID');
+    require(authorize(v, 'grant.manage', await targetPlace(this.ctx.pool, g.target_kind, g.target_id)).allowed, 'revoking');
+    if (g.revoked_at) return toGrant(g);
+    const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, g.subject_kind, g.subject_id), async (client) => {
+      const { rows } = await client.query<GrantRow>(`UPDATE grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING *`, [grantId]);
+      return { result: toGrant(rows[0] ?? g) };
+    });
+    return result;
+  }
+
+  async createGroup(v: Visibility, name: string): Promise<{ id: string; name: string }> {
+    require(authorize(v, 'group.manage').allowed, 'creating a group');
+    const id = uuidv7();
+    try {
+      await this.ctx.pool.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new ProblemError(ProblemCode.ValidationFailed, 'a group with this name exists');
+      throw err;
+    }
+    return { id, name };
+  }
+
+  async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
+    require(authorize(v, 'group.manage').allowed, 'changing a group');
+    const { rowCount } = await this.ctx.pool.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
+    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, 'no group with this ID');
+    const exists = await this.ctx.pool.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
+    if (!exists.rowCount) throw new ProblemError(ProblemCode.NotFound, 'no principal with this ID');
+    await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
+      if (member) {
+        await client.query(
+          `INSERT INTO group_members (group_id, principal_id, expires_at) VALUES ($1, $2, $3)
+           ON CONFLICT (group_id, principal_id) DO UPDATE SET expires_at = EXCLUDED.expires_at, expiry_processed_at = NULL, expiring_notified_at = NULL`,
+          [groupId, principalId, expiresAt ?? null],
+        );
+      } else {
+        await client.query('DELETE FROM group_members WHERE group_id = $1 AND principal_id = $2', [groupId, principalId]);
+      }
+      return { result: undefined };
+    });
+  }
+
+  /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 (8.5). */
+  async updatePrincipal(auth: AuthContext, v: Visibility, principalId: string, patch: { status?: 'active' | 'disabled'; is_owner?: boolean }): Promise<Principal> {
+    require(authorize(v, 'principal.manage').allowed, 'changing a principal');
+    const { result } = await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
+      const { rows } = await client.query<Principal>(
+        `UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
+         RETURNING id, kind, handle, display_name, status, is_owner`,
+        [principalId, patch.status ?? null, patch.is_owner ?? null],
+      );
+      if (!rows[0]) throw new ProblemError(ProblemCode.NotFound, 'no principal with this ID');
+      return { result: rows[0], revoke: patch.status === 'disabled' ? { principal_id: principalId } : undefined };
+    });
+    return result;
+  }
+
+  /** 8.5: a revoked session or device stops at once: REST checks it per request, the gateway closes with 4012. */
+  async revoke(auth: AuthContext, v: Visibility, kind: 'session' | 'device', id: string): Promise<void> {
+    const table = kind === 'session' ? 'sessions' : 'devices';
+    const { rows } = await this.ctx.pool.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
+    const owner = rows[0]?.principal_id;
+    if (!owner || (owner !== auth.principalId && !authorize(v, 'principal.manage').allowed)) throw new ProblemError(ProblemCode.NotFound, `no ${kind} with this ID`);
+    await changePermissions(this.ctx, actorOf(auth), async () => [], async (client) => {
+      if (kind === 'session') await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
+      else await client.query(`UPDATE devices SET state = 'revoked', revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [id]);
+      return { result: undefined, revoke: kind === 'session' ? { session_id: id } : { device_id: id } };
+    });
+  }
+
+  // ------------------------------------------------------------------ structure (8.1)
+
+  async createChannel(auth: AuthContext, v: Visibility, spaceId: string, body: { name: string; kind?: Channel['kind']; read_only?: boolean }): Promise<Channel> {
+    await targetPlace(this.ctx.pool, 'space', spaceId);
+    require(authorize(v, 'channel.create', { spaceId }).allowed, 'creating a channel');
+    // A new channel changes nobody's grants; a grant on its space covers it through the space
+    // clause of 7.2. channel.created comes without a new permission version (8.1).
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const { rows: created } = await client.query<Channel & { created_at: Date }>(
+        `INSERT INTO channels (id, space_id, name, kind, read_only) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, space_id, name, kind, read_only, archived, version, settings_version`,
+        [uuidv7(), spaceId, body.name, body.kind ?? 'text', body.read_only ?? false],
+      );
+      const channel = created[0]!;
+      return {
+        result: channel,
+        events: [
+          {
+            type: EventType.ChannelCreated,
+            actor: actorOf(auth),
+            scope: { space_id: spaceId, channel_id: channel.id },
+            resource: { kind: 'channel', id: channel.id, version: channel.version },
+            payload: { channel },
+          },
+        ],
+      };
+    });
+    return result;
+  }
+
+  /**
+   * read_only is a structure change (channel.updated, no permission version, 8.1);
+   * archived is also a permission change with its own access.changed.
+   */
+  async updateChannel(auth: AuthContext, v: Visibility, channelId: string, patch: { read_only?: boolean; archived?: boolean }): Promise<Channel> {
+    const place = await targetPlace(this.ctx.pool, 'channel', channelId);
+    require(authorize(v, 'channel.manage', place).allowed, 'changing a channel');
+    const update = async (client: PoolClient) => {
+      const { rows } = await client.query<Channel>(
+        `UPDATE channels SET read_only = COALESCE($2, read_only), archived = COALESCE($3, archived), version = version + 1 WHERE id = $1
+         RETURNING id, space_id, name, kind, read_only, archived, version, settings_version`,
+        [channelId, patch.read_only ?? null, patch.archived ?? null],
+      );
+      return rows[0]!;
+    };
+    const event = (channel: Channel, type: typeof EventType.ChannelUpdated | typeof EventType.ChannelArchived) => ({
+      type,
+      actor: actorOf(auth),
+      scope: { space_id: channel.space_id, channel_id: channel.id },
+      resource: { kind: 'channel', id: channel.id, version: channel.version },
+      payload: { channel },
+    });
+    if (patch.archived === undefined) {
+      const { result } = await runEventTransaction(this.ctx, async (client) => {
+        const channel = await update(client);
+        return { result: channel, events: [event(channel, EventType.ChannelUpdated)] };
+      });
+      return result;
+    }
+    const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
+      const channel = await update(client);
+      return { result: channel, events: [event(channel, patch.archived ? EventType.ChannelArchived : EventType.ChannelUpdated)] };
+    });
+    return result;
+  }
+
+  async updateSpace(auth: AuthContext, v: Visibility, spaceId: string, archived: boolean): Promise<Space> {
+    await targetPlace(this.ctx.pool, 'space', spaceId);
+    require(authorize(v, 'space.manage', { spaceId }).allowed, 'changing a space');
+    const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
+      const { rows } = await client.query<Space>(`UPDATE spaces SET archived = $2, version = version + 1 WHERE id = $1 RETURNING id, name, archived, version`, [spaceId, archived]);
+      const space = rows[0]!;
+      return {
+        result: space,
+        events: archived ? [{ type: EventType.SpaceArchived, actor: actorOf(auth), scope: { space_id: space.id }, resource: { kind: 'space', id: space.id, version: space.version }, payload: { space } }] : [],
+      };
+    });
+    return result;
+  }
+}

@@ -1,0 +1,125 @@
+// Permission changes (3.3, 8.2): every transaction that changes what someone
+// may see or do locks permission_version FIRST and increments it, applies the
+// change, and writes a personal access.changed to every affected principal
+// whose visible targets differ before and after. The event counter still comes
+// last (3.2), so permission changes are serialized among themselves and commit
+// in log order with everything else.
+import { EventType, type AccessTarget, type AccessChangedV1 } from '@bothy/generated';
+import type { PoolClient } from '../db/pool.ts';
+import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import type { ServerContext } from '../context.ts';
+import { levelRank, loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
+
+export interface AccessDiff {
+  added: AccessTarget[];
+  removed: AccessTarget[];
+  changed: AccessTarget[];
+}
+
+export function diffTargets(before: Map<string, AccessTargetLevel>, after: Map<string, AccessTargetLevel>): AccessDiff {
+  const added: AccessTarget[] = [];
+  const removed: AccessTarget[] = [];
+  const changed: AccessTarget[] = [];
+  for (const [key, b] of before) {
+    const a = after.get(key);
+    if (!a) removed.push({ kind: b.kind, id: b.id });
+    else if (a.level !== b.level) changed.push({ kind: a.kind, id: a.id, level: a.level, previous_level: b.level });
+  }
+  for (const [key, a] of after) if (!before.has(key)) added.push({ kind: a.kind, id: a.id, level: a.level });
+  return { added, removed, changed };
+}
+
+export function isEmpty(d: AccessDiff): boolean {
+  return d.added.length + d.removed.length + d.changed.length === 0;
+}
+
+/** True when the change takes something away: the gateway withdraws queued frames then (8.3). */
+export function narrows(d: AccessDiff): boolean {
+  return d.removed.length > 0 || d.changed.some((c) => levelRank(c.level) < levelRank(c.previous_level));
+}
+
+export interface PermissionChange<R> {
+  result: R;
+  /** Further events of the change (channel.created, channel.archived, …). */
+  events?: NewEvent[];
+  /** Principals the change may affect, when it can only be known after applying it. */
+  alsoAffected?: string[];
+  /** Sessions, devices or principals whose connections close with 4012 after commit (8.5). */
+  revoke?: { principal_id?: string; device_id?: string; session_id?: string };
+}
+
+export interface PermissionChangeResult<R> {
+  result: R;
+  permissionVersion: number;
+  accessChanged: { principalId: string; diff: AccessDiff }[];
+}
+
+/**
+ * Runs one permission change. `affected` names the principals whose access may
+ * change (for a group: its members at that moment); authz computes the content
+ * of access.changed as the difference of their visible targets before and after.
+ */
+export async function changePermissions<R>(
+  ctx: ServerContext,
+  actor: { kind: 'user' | 'agent' | 'app' | 'system'; id?: string },
+  affected: (client: PoolClient) => Promise<string[]>,
+  apply: (client: PoolClient, permissionVersion: number) => Promise<PermissionChange<R>>,
+  onCommitted?: (r: PermissionChangeResult<R>) => Promise<void> | void,
+): Promise<PermissionChangeResult<R>> {
+  let out: PermissionChangeResult<R> | undefined;
+  let revoke: PermissionChange<R>['revoke'];
+  await runEventTransaction(ctx, async (client) => {
+    // 3.3: the permission version first, so that permission changes are serialized.
+    const { rows } = await client.query<{ value: number }>(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'permission_version' RETURNING value`);
+    const pv = rows[0]!.value;
+    const principals = new Set(await affected(client));
+    const before = new Map<string, Map<string, AccessTargetLevel>>();
+    for (const p of principals) before.set(p, visibleTargets(await loadVisibility(client, p)));
+    const change = await apply(client, pv);
+    for (const p of change.alsoAffected ?? []) {
+      if (!principals.has(p)) {
+        principals.add(p);
+        before.set(p, new Map());
+      }
+    }
+    const accessChanged: PermissionChangeResult<R>['accessChanged'] = [];
+    const events: NewEvent[] = [...(change.events ?? [])];
+    for (const p of principals) {
+      const diff = diffTargets(before.get(p)!, visibleTargets(await loadVisibility(client, p)));
+      if (isEmpty(diff)) continue; // whoever has no difference gets no access.changed (8.2)
+      accessChanged.push({ principalId: p, diff });
+      const payload: AccessChangedV1 = { permission_version: pv, ...diff };
+      events.push({
+        type: EventType.AccessChanged,
+        actor: actor.kind === 'system' ? { kind: 'system' } : { kind: actor.kind, id: actor.id },
+        scope: {},
+        resource: { kind: 'principal', id: p },
+        audiencePrincipalId: p,
+        payload,
+      });
+    }
+    revoke = change.revoke;
+    out = { result: change.result, permissionVersion: pv, accessChanged };
+    return { result: undefined, events };
+  });
+  if (revoke) await ctx.revoke?.(revoke);
+  await onCommitted?.(out!);
+  return out!;
+}
+
+/** The members of a group now (unexpired memberships). */
+export async function groupMembers(client: PoolClient, groupId: string): Promise<string[]> {
+  const { rows } = await client.query<{ principal_id: string }>(
+    `SELECT principal_id FROM group_members WHERE group_id = $1 AND (expires_at IS NULL OR expires_at > now())`,
+    [groupId],
+  );
+  return rows.map((r) => r.principal_id);
+}
+
+/** Everyone who may hold a level above read on a target: those the archive of 8.2 affects. */
+export async function principalsWithAccess(client: PoolClient): Promise<string[]> {
+  // The reference model is small: every active principal is a candidate, and the
+  // diff of visible targets keeps only those whose levels really change.
+  const { rows } = await client.query<{ id: string }>(`SELECT id FROM principals WHERE status = 'active'`);
+  return rows.map((r) => r.id);
+}
