@@ -1,7 +1,7 @@
 // @bothy/conformance: the G9 frame conformance suite (06-api.md section 15).
 export { rules, ruleById, frameFacts, newConnection, enter, advance } from './rules/index.ts';
 export type { Rule, RuleGroup, FrameFacts, EventFacts, CatalogueView, ConnectionState, ReceiverKind, Mark } from './rules/index.ts';
-export { createChecker, type Checker, type CheckerOptions, type Violation } from './checker.ts';
+export { createChecker, REFUSAL_CLOSE_CODES, type Checker, type CheckerOptions, type Violation } from './checker.ts';
 export { replayFiles, replayText, collectRecordings, type ReplayResult, type ReplayedFile, type ReplayOptions } from './replay.ts';
 export {
   Direction,
@@ -15,12 +15,15 @@ export {
   parseRecordingStrict,
   transportOf,
   type RecordedFrame,
+  type RecordedClose,
   type RecordingLine,
   type ParsedRecording,
   type RecordingSink,
   type FrameRecorder,
   type FileRecorder,
   type FrameToRecord,
+  type TextToRecord,
+  type CloseToRecord,
   type RecorderOptions,
   type MaskedField,
 } from './recording.ts';

@@ -6,10 +6,17 @@
 // On the gateway `frame` is the frame as it went over the wire ({op, d}, 2.3); on
 // a webhook it is the bare envelope (2.2). `transport` is optional and defaults
 // to gateway. The recorder masks secrets: a replay sees "***" in their place.
+//
+// A gateway line may carry, instead of `frame`, one of:
+//   "close": {"code": <n>, "reason": "..."}    `from` closed the connection (6.4)
+//   "unparsed": 17                              a frame that was no JSON text (binary,
+//                                               or text that does not parse): its size
+//                                               in bytes, never its content, because a
+//                                               secret cannot be masked in it
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream';
 import { RecordingMalformedError, type MalformedLine } from './errors.ts';
-import { isObject, type JsonObject } from './internal/json.ts';
+import { isInteger, isObject, type JsonObject } from './internal/json.ts';
 
 export const Direction = { Client: 'client', Server: 'server' } as const;
 export type Direction = (typeof Direction)[keyof typeof Direction];
@@ -17,17 +24,31 @@ export type Direction = (typeof Direction)[keyof typeof Direction];
 export const Transport = { Gateway: 'gateway', Webhook: 'webhook' } as const;
 export type Transport = (typeof Transport)[keyof typeof Transport];
 
-/** One line of a recording. */
+/** A close of a gateway connection: the code and reason of the close frame (6.4). */
+export interface RecordedClose {
+  code: number;
+  reason: string;
+}
+
+/**
+ * One line of a recording: a frame, or on the gateway a close or a frame that
+ * was no JSON text. Exactly one of frame, close and unparsed is present.
+ */
 export interface RecordedFrame {
   /** Receive time, RFC 3339. */
   t: string;
   /** Connection id: a gateway connection, or a webhook subscription. */
   conn: string;
+  /** Who sent the frame, or who closed the connection. */
   from: Direction;
   /** Missing means gateway. */
   transport?: Transport;
   /** Gateway: {op, d}. Webhook: the bare envelope. */
-  frame: unknown;
+  frame?: unknown;
+  /** Gateway only: `from` closed the connection with this code and reason. */
+  close?: RecordedClose;
+  /** Gateway only: a frame that was no JSON text (binary, or not JSON); its size in bytes, never its content. */
+  unparsed?: number;
 }
 
 /** A parsed line with its 1-based line number in the recording. */
@@ -42,7 +63,8 @@ export type MaskedField = (typeof MASKED_FIELDS)[number];
 export const MASK = '***';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-const LINE_KEYS = new Set(['t', 'conn', 'from', 'transport', 'frame']);
+const BODY_KEYS = ['frame', 'close', 'unparsed'] as const;
+const LINE_KEYS = new Set(['t', 'conn', 'from', 'transport', ...BODY_KEYS]);
 const directions = new Set<unknown>(Object.values(Direction));
 const transports = new Set<unknown>(Object.values(Transport));
 
@@ -50,17 +72,26 @@ export function transportOf(record: RecordedFrame): Transport {
   return record.transport ?? Transport.Gateway;
 }
 
+function isRecordedClose(value: unknown): value is RecordedClose {
+  return isObject(value) && Object.keys(value).length === 2 && isInteger(value.code) && typeof value.reason === 'string';
+}
+
 /** Why value is not a recording line, or undefined when it is one. */
 function lineProblem(value: unknown): string | undefined {
   if (!isObject(value)) return 'a line must be a JSON object';
   const extra = Object.keys(value).filter((k) => !LINE_KEYS.has(k));
-  if (extra.length > 0) return `unknown member(s) ${extra.join(', ')}; a line has t, conn, from, transport and frame`;
+  if (extra.length > 0) return `unknown member(s) ${extra.join(', ')}; a line has t, conn, from, transport and one of frame, close, unparsed`;
   if (typeof value.t !== 'string' || !RFC3339.test(value.t) || Number.isNaN(Date.parse(value.t))) return 't must be an RFC 3339 time';
   if (typeof value.conn !== 'string' || value.conn === '') return 'conn must be a non-empty string';
   if (!directions.has(value.from)) return `from must be ${[...directions].join(' or ')}`;
   if (value.transport !== undefined && !transports.has(value.transport)) return `transport must be ${[...transports].join(' or ')}`;
-  if (!('frame' in value)) return 'frame is missing';
+  const bodies = BODY_KEYS.filter((k) => k in value);
+  if (bodies.length === 0) return 'frame is missing (a line has one of frame, close, unparsed)';
+  if (bodies.length > 1) return `a line has one of frame, close and unparsed, not ${bodies.join(' and ')}`;
   if (value.transport === Transport.Webhook && value.from !== Direction.Server) return 'a webhook line is a delivery: from must be server';
+  if (value.transport === Transport.Webhook && bodies[0] !== 'frame') return `a webhook line is a delivery: it has a frame, no ${bodies[0]}`;
+  if ('close' in value && !isRecordedClose(value.close)) return 'close must be {code, reason}: an integer code and a string reason';
+  if ('unparsed' in value && !(isInteger(value.unparsed) && value.unparsed >= 0)) return 'unparsed must be the size of the frame in bytes';
   return undefined;
 }
 
@@ -127,28 +158,71 @@ export interface FrameToRecord {
   at?: Date;
 }
 
+/** A gateway frame as the text that crossed the wire (what a socket hands over). */
+export interface TextToRecord {
+  conn: string;
+  from: Direction;
+  text: string;
+  /** Receive time; default now. */
+  at?: Date;
+}
+
+/** A close of a gateway connection by `from`. */
+export interface CloseToRecord {
+  conn: string;
+  from: Direction;
+  code: number;
+  reason: string;
+  /** Receive time; default now. */
+  at?: Date;
+}
+
 export interface FrameRecorder {
   /** Masks the frame's secrets and writes one line; returns the line as written. */
   record(entry: FrameToRecord): RecordedFrame;
+  /**
+   * A gateway frame as text: JSON is written as its frame, secrets masked; any
+   * other text as an unparsed line with its size only, never its content.
+   */
+  recordText(entry: TextToRecord): RecordedFrame;
+  /** A close line: `from` closed the gateway connection with code and reason. */
+  recordClose(entry: CloseToRecord): RecordedFrame;
 }
 
 export interface RecorderOptions {
   now?: () => Date;
 }
 
+/** The parsed JSON of a frame's text, or undefined when the text is no JSON. */
+function parsedText(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
 export function createRecorder(sink: RecordingSink, options: RecorderOptions = {}): FrameRecorder {
   const now = options.now ?? (() => new Date());
+  const write = (line: RecordedFrame): RecordedFrame => {
+    sink.write(`${JSON.stringify(line)}\n`);
+    return line;
+  };
+  const head = (entry: { conn: string; from: Direction; at?: Date }) => ({ t: (entry.at ?? now()).toISOString(), conn: entry.conn, from: entry.from });
   return {
     record(entry) {
-      const line: RecordedFrame = {
-        t: (entry.at ?? now()).toISOString(),
-        conn: entry.conn,
-        from: entry.from,
+      return write({
+        ...head(entry),
         ...(entry.transport && entry.transport !== Transport.Gateway ? { transport: entry.transport } : {}),
         frame: maskSecrets(entry.frame),
-      };
-      sink.write(`${JSON.stringify(line)}\n`);
-      return line;
+      });
+    },
+    recordText(entry) {
+      const parsed = parsedText(entry.text);
+      return write(parsed ? { ...head(entry), frame: maskSecrets(parsed.value) } : { ...head(entry), unparsed: Buffer.byteLength(entry.text) });
+    },
+    recordClose(entry) {
+      return write({ ...head(entry), close: { code: entry.code, reason: entry.reason } });
     },
   };
 }
@@ -169,6 +243,8 @@ export function createFileRecorder(file: string, options: RecorderOptions = {}):
   return {
     file,
     record: (entry) => recorder.record(entry),
+    recordText: (entry) => recorder.recordText(entry),
+    recordClose: (entry) => recorder.recordClose(entry),
     async close() {
       stream.end();
       const failure = await done;

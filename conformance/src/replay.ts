@@ -29,7 +29,7 @@ export function replayText(text: string, file: string, options: ReplayOptions = 
   const lines = parseRecordingStrict(text, file);
   if (lines.length === 0) throw new RecordingEmptyError(file);
   const checker = createChecker(file, options);
-  const violations = lines.flatMap(({ record, line }) => checker.observe(record, line));
+  const violations = [...lines.flatMap(({ record, line }) => checker.observe(record, line)), ...checker.finish()];
   return { replayed: { file, frames: lines.length, connections: checker.connections.size }, violations };
 }
 

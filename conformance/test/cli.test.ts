@@ -47,7 +47,7 @@ describe('bothy-conformance replay', () => {
   });
 
   it('replays every *.jsonl of a directory, and several paths at once', async () => {
-    expect((await cli('replay', path.join(fixturesDir, 'valid'))).stdout).toMatch(/clean \(4 recordings/);
+    expect((await cli('replay', path.join(fixturesDir, 'valid'))).stdout).toMatch(/clean \(5 recordings/);
     const mixed = await cli('replay', valid, broken('envelope.no_null'), broken('envelope.audience'));
     expect(mixed.code).toBe(ExitCode.Violations);
     expect(mixed.stdout).toMatch(/2 violations of 2 rules \[envelope\.no_null, envelope\.audience\] \(3 recordings/);

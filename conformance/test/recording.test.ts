@@ -46,6 +46,11 @@ describe('recording format', () => {
     ['no frame', line({ t: T, conn: 'c', from: 'server' }), /frame is missing/],
     ['an unknown member', line({ t: T, conn: 'c', from: 'server', frame: {}, note: 'x' }), /unknown member/],
     ['a webhook line from the client', line({ t: T, conn: 'c', from: 'client', transport: 'webhook', frame: {} }), /from must be server/],
+    ['a frame and a close', line({ t: T, conn: 'c', from: 'server', frame: {}, close: { code: 4002, reason: '' } }), /one of frame, close and unparsed/],
+    ['a close without a reason', line({ t: T, conn: 'c', from: 'server', close: { code: 4002 } }), /close must be/],
+    ['a close with a code that is no integer', line({ t: T, conn: 'c', from: 'server', close: { code: '4002', reason: '' } }), /close must be/],
+    ['an unparsed size that is no byte count', line({ t: T, conn: 'c', from: 'client', unparsed: -1 }), /unparsed must be/],
+    ['a webhook close', line({ t: T, conn: 'c', from: 'server', transport: 'webhook', close: { code: 1000, reason: '' } }), /it has a frame/],
   ])('reports a line with %s, with its line number', (_name, bad, reason) => {
     const good = line({ t: T, conn: 'c', from: 'server', frame: { op: ServerOp.HeartbeatAck, d: {} } });
     const { lines, malformed } = parseRecording([good, bad, good].join('\n'));
@@ -53,6 +58,19 @@ describe('recording format', () => {
     expect(malformed).toHaveLength(1);
     expect(malformed[0]?.line).toBe(2);
     expect(malformed[0]?.reason).toMatch(reason);
+  });
+
+  it('parses close lines and unparsed lines of a gateway connection', () => {
+    const text = [
+      line({ t: T, conn: 'c1', from: 'client', unparsed: 17 }),
+      line({ t: T, conn: 'c1', from: 'server', close: { code: 4002, reason: 'the frame is not valid JSON' } }),
+    ].join('\n');
+    const { lines, malformed } = parseRecording(text);
+    expect(malformed).toEqual([]);
+    expect(lines.map((l) => l.record)).toEqual([
+      { t: T, conn: 'c1', from: 'client', unparsed: 17 },
+      { t: T, conn: 'c1', from: 'server', close: { code: 4002, reason: 'the frame is not valid JSON' } },
+    ]);
   });
 
   it('refuses a recording with malformed lines as a whole, naming every line (RecordingMalformedError)', () => {
@@ -130,6 +148,24 @@ describe('recorder masks secrets', () => {
     expect(malformed).toEqual([]);
     expect(lines.map((l) => l.record.from)).toEqual(['client', 'server']);
     expect(JSON.stringify(lines[0]?.record.frame)).not.toContain('eyJ');
+  });
+
+  it('records text as it crossed the wire: JSON as its frame with secrets masked, anything else by its size only', () => {
+    const written: string[] = [];
+    const recorder = createRecorder({ write: (l) => written.push(l) }, { now: () => new Date(T) });
+    recorder.recordText({ conn: 'c1', from: 'client', text: JSON.stringify(frames.access_token) });
+    recorder.recordText({ conn: 'c1', from: 'client', text: '{"op":"identify","d":{"access_token":"eyJhbGciOi.cut' });
+    recorder.recordText({ conn: 'c1', from: 'client', text: '' });
+    recorder.recordClose({ conn: 'c1', from: 'server', code: 4002, reason: 'the frame is not valid JSON' });
+    const records = written.map((l) => JSON.parse(l) as RecordedFrame);
+    expect(records[0]?.frame).toEqual({ op: ClientOp.Reauth, d: { access_token: MASK, dpop: MASK } });
+    expect(records.slice(1)).toEqual([
+      { t: T, conn: 'c1', from: 'client', unparsed: 52 },
+      { t: T, conn: 'c1', from: 'client', unparsed: 0 },
+      { t: T, conn: 'c1', from: 'server', close: { code: 4002, reason: 'the frame is not valid JSON' } },
+    ]);
+    expect(written.join('')).not.toContain('eyJ');
+    expect(parseRecording(written.join('')).malformed).toEqual([]);
   });
 
   it('reports a file it cannot write on close instead of crashing the recording process', async () => {

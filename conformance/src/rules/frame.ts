@@ -20,9 +20,10 @@ export const frameSchema: Rule = {
   group: 'frame',
   fallback: true,
   check(frame) {
-    // A well-shaped dispatch is judged by the envelope rules.
-    if (frame.transport !== Transport.Gateway || frame.event) return [];
+    // A well-shaped dispatch is judged by the envelope rules; a close line is no frame.
+    if (frame.transport !== Transport.Gateway || frame.event || frame.record.close) return [];
     const client = frame.record.from === Direction.Client;
+    if (frame.record.unparsed !== undefined) return [`not a valid ${client ? 'client' : 'server'} frame: no JSON text (${frame.record.unparsed} bytes, binary or not JSON; 2.3)`];
     const validator: Validator<unknown> = client ? validateClientFrame : validateServerFrame;
     const result = check(validator, frame.record.frame);
     if (result.ok) return [];

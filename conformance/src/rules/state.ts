@@ -49,6 +49,8 @@ export interface ConnectionState {
   threadSeq: Map<string, Mark>;
   /** run.updated: the highest version per run (11.3). */
   runVersion: Map<string, Mark>;
+  /** The close line of the connection, when one was recorded (6.4). */
+  closed?: { code: number; by: Direction; line: number };
 }
 
 export function newConnection(conn: string, transport: Transport): ConnectionState {
@@ -120,6 +122,11 @@ export function enter(conn: ConnectionState, frame: FrameFacts): void {
 /** After the rules saw a frame: what the connection now knows. */
 export function advance(conn: ConnectionState, frame: FrameFacts): void {
   const { d, line } = frame;
+  const close = frame.record.close;
+  if (close) {
+    conn.closed ??= { code: close.code, by: frame.record.from, line };
+    return;
+  }
   if (frame.record.from === Direction.Client) {
     if (!d) return;
     if (frame.op === ClientOp.Identify) {
