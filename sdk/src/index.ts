@@ -1,5 +1,16 @@
 // @bothy/sdk: the client of Bothy's event and sync protocol (spec chapter 04).
 
+export {
+  BothyClient,
+  SDK_VERSION,
+  type BothyClientOptions,
+  type ClientEventMap,
+  type ClientResyncEvent,
+  type ClientTiming,
+} from './client.ts';
+// The protocol names and types an app needs next to the client, so that one import serves.
+export { EventType, type Event, type EventOf, type Message, type Snapshot } from '@bothy/generated';
+
 export { type TokenProvider, StaticTokenProvider } from './auth.ts';
 export * from './errors.ts';
 export {
@@ -31,12 +42,14 @@ export {
   type ReconnectDelay,
   type Transition,
 } from './gateway/connection-state.ts';
+export { recordingLine, RECORDING_MASK, RECORDING_MASKED_FIELDS } from './gateway/recording.ts';
 export {
   GatewayConnection,
   gatewayUrl,
   type GatewayConnectionOptions,
   type WebSocketLike,
   type WebSocketConstructor,
+  type WireRecord,
 } from './gateway/connection.ts';
 
 export {

@@ -30,6 +30,7 @@ import {
 } from '../errors.ts';
 import { Emitter, type GatewayEventMap } from '../events.ts';
 import { MemoryCursorStore, type CursorStore, type SyncPosition } from '../store/cursor-store.ts';
+import { uuidv7 } from '../internal/uuid.ts';
 import { Backoff, type Random } from './backoff.ts';
 import {
   closeInfo,
@@ -81,7 +82,21 @@ export interface GatewayConnectionOptions {
   checkDeviceActive?: () => Promise<boolean>;
   /** 4012 (R-SY-14): delete every local datum of the account. The cursor store is cleared as well. */
   wipeLocalData?: () => Promise<void>;
+  /**
+   * What crossed each socket, for recordings (G9): every text frame either way (a received one
+   * before it is parsed or validated) and the close frame of either side. `socketId` names the
+   * WebSocket (one per attempt). A throwing hook is reported as an error.
+   */
+  onFrame?: (record: WireRecord) => void;
 }
+
+/** One thing that crossed a socket: a text frame, or a close frame with its code and reason. */
+export type WireRecord =
+  | { socketId: string; from: 'client' | 'server'; text: string }
+  | { socketId: string; from: 'client' | 'server'; close: { code: number; reason: string } };
+
+/** RFC 6455 7.4.1: codes that never travel in a close frame (no status, abnormal closure, TLS failure). */
+const NO_CLOSE_FRAME = new Set([1005, 1006, 1015]);
 
 /** The gateway URL of a server origin: https://host -> wss://host/api/v1/gateway. */
 export { gatewayUrl } from './url.ts';
@@ -100,6 +115,7 @@ export class GatewayConnection {
   #dispatching = false;
 
   #socket: WebSocketLike | undefined;
+  #socketId = '';
   #hello: ServerFrameData<typeof ServerOp.Hello> | undefined;
   #sentCursor = false;
   #position: SyncPosition | undefined;
@@ -322,12 +338,14 @@ export class GatewayConnection {
       return;
     }
     this.#socket = socket;
+    const socketId = uuidv7(this.#now());
+    this.#socketId = socketId;
     this.#hello = undefined;
     socket.addEventListener('open', () => {
       if (socket === this.#socket) this.#dispatch({ type: 'open' });
     });
-    socket.addEventListener('message', (event) => this.#onMessage(socket, event.data));
-    socket.addEventListener('close', (event) => this.#onClose(socket, event.code, event.reason));
+    socket.addEventListener('message', (event) => this.#onMessage(socket, socketId, event.data));
+    socket.addEventListener('close', (event) => this.#onClose(socket, socketId, event.code, event.reason));
     socket.addEventListener('error', () => {
       // A failed socket always closes next; the close event decides.
     });
@@ -337,6 +355,7 @@ export class GatewayConnection {
     const socket = this.#socket;
     this.#socket = undefined;
     if (!socket) return;
+    this.#record({ socketId: this.#socketId, from: 'client', close: { code, reason } });
     try {
       socket.close(code, reason);
     } catch (error) {
@@ -347,13 +366,16 @@ export class GatewayConnection {
   #write(frame: ClientFrame): boolean {
     const socket = this.#socket;
     if (!socket || socket.readyState !== OPEN) return false;
-    socket.send(JSON.stringify(frame));
+    const text = JSON.stringify(frame);
+    socket.send(text);
+    this.#record({ socketId: this.#socketId, from: 'client', text });
     return true;
   }
 
-  #onClose(socket: WebSocketLike, code: number, reason: string): void {
+  #onClose(socket: WebSocketLike, socketId: string, code: number, reason: string): void {
     if (socket !== this.#socket) return; // a socket we closed ourselves, already handled
     this.#socket = undefined;
+    if (!NO_CLOSE_FRAME.has(code)) this.#record({ socketId, from: 'server', close: { code, reason } });
     this.#enqueue(async () => {
       // Held frames lie above the cursor, which did not move past them: catch-up brings them again.
       this.#held = [];
@@ -365,11 +387,13 @@ export class GatewayConnection {
     });
   }
 
-  #onMessage(socket: WebSocketLike, data: unknown): void {
+  #onMessage(socket: WebSocketLike, socketId: string, data: unknown): void {
     if (socket !== this.#socket) return;
+    const text = typeof data === 'string' ? data : String(data);
+    this.#record({ socketId, from: 'server', text });
     let parsed: unknown;
     try {
-      parsed = JSON.parse(typeof data === 'string' ? data : String(data));
+      parsed = JSON.parse(text);
     } catch (error) {
       this.#report(new InvalidFrameError([{ path: '/', keyword: 'json', message: (error as Error).message }], data));
       return;
@@ -387,6 +411,15 @@ export class GatewayConnection {
       return;
     }
     this.#enqueue(() => this.#handle(frame));
+  }
+
+  #record(record: WireRecord): void {
+    if (!this.#options.onFrame) return;
+    try {
+      this.#options.onFrame(record);
+    } catch (error) {
+      this.#report(error);
+    }
   }
 
   #enqueue(task: () => Promise<void>): void {

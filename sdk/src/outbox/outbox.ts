@@ -271,6 +271,18 @@ export class Outbox {
     return true;
   }
 
+  /**
+   * 4012 (8.5, R-SY-14): the account was revoked and every local datum goes, the outbox too. Stops
+   * the outbox for good and clears its store. This is the one way entries leave without an answer,
+   * a confirmation or the person's own discard.
+   */
+  async wipe(): Promise<void> {
+    this.close();
+    this.#paused = true;
+    this.#entries.clear();
+    await this.#store.clear();
+  }
+
   /** Stops timers; entries stay in the store. */
   close(): void {
     this.#closed = true;

@@ -1,0 +1,404 @@
+// BothyClient: the entry point for app developers. It wires the parts of chapter 04 together:
+// the gateway connection (6.3–6.5, 7), the REST client with DPoP, the outbox (13.2–13.4) and the
+// stores, so that an app survives offline stretches, restarts and deploys with twenty lines:
+//
+// - the outbox is paused until the connection has caught up, and sends after that (13.4);
+// - echoes of message.created confirm outbox entries by client_msg_id (13.2);
+// - resync_required (7.3) discards the cached server state through the app's callback, keeps the
+//   outbox, loads GET /sync/snapshot, sets cursor and epoch, and reaches the app as one `resync`
+//   event with the snapshot;
+// - 4016 polls GET /devices/{id} until the device is active; 4012 wipes the stores and calls the
+//   app's wipe (R-SY-14); tokens are renewed through the app's TokenProvider (4004, 4011,
+//   reauth_required);
+// - every received frame can be recorded in the G9 recording format (onFrame).
+import {
+  ClientOp,
+  configDefaults,
+  type CreateMessageRequest,
+  type Event,
+  type Snapshot,
+} from '@bothy/generated';
+import type { TokenProvider } from './auth.ts';
+import type { DpopKey } from './dpop/key.ts';
+import { BothyError, DevicePendingError, SdkErrorCode } from './errors.ts';
+import { Emitter, type ConnectionEventMap, type EventListenerMap, type Listener, type ResyncEvent, type SyncedEvent } from './events.ts';
+import { backoff, type Random } from './gateway/backoff.ts';
+import { GatewayConnection, type WebSocketConstructor, type WireRecord } from './gateway/connection.ts';
+import type { ConnectionState } from './gateway/connection-state.ts';
+import { recordingLine } from './gateway/recording.ts';
+import { gatewayUrl } from './gateway/url.ts';
+import { Outbox, type MessageRef } from './outbox/outbox.ts';
+import type { OutboxEntry } from './outbox/types.ts';
+import { BothyRestClient } from './rest/client.ts';
+import { createOutboxTransport } from './rest/transport.ts';
+import type { CursorStore, SyncPosition } from './store/cursor-store.ts';
+import { MemoryCursorStore } from './store/cursor-store.ts';
+import { MemoryOutboxStore, type OutboxStore } from './store/outbox-store.ts';
+import { LocalVersions } from './sync/apply.ts';
+import { gateOutbox } from './sync/outbox-gate.ts';
+
+/** The version this SDK reports in identify.client (6.3). */
+export const SDK_VERSION = '0.1.0';
+
+/** Intervals of the client; each defaults to its configuration value of section 18. */
+export interface ClientTiming {
+  /** sync.reconnect_backoff_base (ms) */
+  reconnectBase: number;
+  /** sync.reconnect_backoff_cap (ms) */
+  reconnectCap: number;
+  /** client.outbox_retry_base (ms) */
+  outboxRetryBase: number;
+  /** client.outbox_retry_cap (ms) */
+  outboxRetryCap: number;
+  /** one REST request; a request without an answer by then is retried by the outbox (ms) */
+  requestTimeoutMs: number;
+  /** sync.typing_min_interval (ms) */
+  typingMinInterval: number;
+}
+
+export interface BothyClientOptions {
+  /** The server's origin, for example https://chat.example.com. */
+  baseUrl: string | URL;
+  /** The device the access tokens are bound to (from the app's login). */
+  deviceId: string;
+  /** The device's DPoP key; the tokens carry its thumbprint (cnf.jkt). See loadOrCreateDpopKey. */
+  dpopKey: DpopKey;
+  /** Where access tokens come from and how they are renewed (4004, 4011, reauth_required). */
+  tokens: TokenProvider;
+  /** identify.client (6.3). Default: platform `web` in a browser, `node` elsewhere; this SDK's version. */
+  client?: { platform: string; version: string };
+  /** Cursor, epoch and gateway session (7.1). Default: in memory. FileCursorStore in Node, IndexedDbCursorStore in browsers. */
+  cursorStore?: CursorStore;
+  /** The outbox (13.2). Default: in memory. FileOutboxStore in Node, IndexedDbOutboxStore in browsers. */
+  outboxStore?: OutboxStore;
+  /** Default: globalThis.WebSocket. Node 20 has none: pass `WebSocket` from the ws package. */
+  WebSocket?: WebSocketConstructor;
+  /** Default: globalThis.fetch. */
+  fetch?: (input: Request) => Promise<Response>;
+  /**
+   * 7.3: discard the cached server state (threads, messages, versions); never the outbox. Called
+   * before the snapshot is loaded. The `resync` event then carries the snapshot to rebuild from.
+   */
+  discardCache?: (resync: ResyncEvent) => void | Promise<void>;
+  /** 4012 (8.5, R-SY-14): delete every local datum of the account. Cursor and outbox stores are cleared by the SDK. */
+  wipeLocalData?: () => void | Promise<void>;
+  /**
+   * Processes every delivered event in order, before the cursor moves past it (7.1): the place to
+   * write events into a local database. Typed listeners (`on`) fire after it.
+   */
+  onEvent?: (event: Event) => void | Promise<void>;
+  /**
+   * Every frame on the gateway, both ways, and every close, as a line of the G9 recording format
+   * (JSON without the newline, secrets masked): `{"t", "conn", "from", "frame"}`. Append the lines
+   * to a .jsonl file and replay it with the conformance suite.
+   */
+  onFrame?: (line: string) => void;
+  timing?: Partial<ClientTiming>;
+  random?: Random;
+}
+
+/** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
+export interface ClientResyncEvent extends ResyncEvent {
+  snapshot: Snapshot;
+}
+
+/** Every event a BothyClient emits: each event type of the catalogue, and the connection's own. */
+export type ClientEventMap = EventListenerMap & Omit<ConnectionEventMap, 'resync'> & { resync: ClientResyncEvent };
+
+/** The connection events a client passes on as they are (all but `resync`, which it completes first). */
+const FORWARDED = ['state', 'session', 'synced', 'close', 'logout'] as const satisfies readonly (keyof ConnectionEventMap)[];
+
+function recorder(onFrame: (line: string) => void): (record: WireRecord) => void {
+  return (record) => onFrame(recordingLine(record));
+}
+
+function defaultPlatform(): string {
+  return typeof (globalThis as { document?: unknown }).document === 'undefined' ? 'node' : 'web';
+}
+
+export class BothyClient {
+  readonly connection: GatewayConnection;
+  readonly rest: BothyRestClient;
+  readonly outbox: Outbox;
+  /** Local object versions for the apply rules of 9 (`decide`); cleared on resync. */
+  readonly versions = new LocalVersions();
+  readonly deviceId: string;
+
+  readonly #options: BothyClientOptions;
+  readonly #timing: ClientTiming;
+  readonly #random: Random;
+  readonly #emitter: Emitter<ClientEventMap>;
+  readonly #typing = new Map<string, number>();
+  readonly #detach: Array<() => void> = [];
+  #resyncing = false;
+
+  private constructor(options: BothyClientOptions, rest: BothyRestClient, outbox: Outbox, timing: ClientTiming) {
+    this.#options = options;
+    this.#timing = timing;
+    this.#random = options.random ?? Math.random;
+    this.deviceId = options.deviceId;
+    this.rest = rest;
+    this.outbox = outbox;
+    this.#emitter = new Emitter<ClientEventMap>((error, type) => {
+      if (type !== 'error') this.#report(error);
+    });
+    this.connection = new GatewayConnection({
+      url: gatewayUrl(options.baseUrl),
+      deviceId: options.deviceId,
+      dpopKey: options.dpopKey,
+      tokens: options.tokens,
+      client: options.client ?? { platform: defaultPlatform(), version: SDK_VERSION },
+      cursorStore: options.cursorStore ?? new MemoryCursorStore(),
+      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+      reconnectBase: timing.reconnectBase,
+      reconnectCap: timing.reconnectCap,
+      random: this.#random,
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      checkDeviceActive: () => this.#deviceActive(),
+      wipeLocalData: () => this.#wipe(),
+      ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
+    });
+    this.#wire();
+  }
+
+  /** Opens the stores (the outbox reloads what it held) and creates the client; start() connects. */
+  static async open(options: BothyClientOptions): Promise<BothyClient> {
+    const timing: ClientTiming = {
+      reconnectBase: configDefaults['sync.reconnect_backoff_base'],
+      reconnectCap: configDefaults['sync.reconnect_backoff_cap'],
+      outboxRetryBase: configDefaults['client.outbox_retry_base'],
+      outboxRetryCap: configDefaults['client.outbox_retry_cap'],
+      requestTimeoutMs: 30_000,
+      typingMinInterval: configDefaults['sync.typing_min_interval'],
+      ...options.timing,
+    };
+    const rest = new BothyRestClient({
+      baseUrl: String(options.baseUrl),
+      tokens: options.tokens,
+      dpopKey: options.dpopKey,
+      timeoutMs: timing.requestTimeoutMs,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    // 13.4: paused until the first catch-up completes; gateOutbox resumes it.
+    const outbox = await Outbox.open({
+      transport: createOutboxTransport(rest),
+      store: options.outboxStore ?? new MemoryOutboxStore(),
+      retryBase: timing.outboxRetryBase,
+      retryCap: timing.outboxRetryCap,
+      ...(options.random ? { random: options.random } : {}),
+      startPaused: true,
+    });
+    return new BothyClient(options, rest, outbox, timing);
+  }
+
+  /** open() and start() in one. */
+  static async connect(options: BothyClientOptions): Promise<BothyClient> {
+    const client = await BothyClient.open(options);
+    await client.start();
+    return client;
+  }
+
+  // --- connection ----------------------------------------------------------------------
+
+  get state(): ConnectionState {
+    return this.connection.state;
+  }
+
+  /** Cursor, epoch and gateway session as persisted. */
+  get position(): SyncPosition | undefined {
+    return this.connection.position;
+  }
+
+  /** Connects (or reconnects after stop, suspended or closed). Resolves once the first attempt has started. */
+  start(): Promise<void> {
+    return this.connection.start();
+  }
+
+  /** Closes with 1000. The outbox keeps its entries and sends them after the next start and catch-up. */
+  stop(): Promise<void> {
+    return this.connection.stop();
+  }
+
+  /** stop(), then the outbox's timers end and every listener of the client is detached. */
+  async close(): Promise<void> {
+    await this.connection.stop();
+    this.outbox.close();
+    await this.outbox.idle();
+    for (const off of this.#detach.splice(0)) off();
+  }
+
+  /** 6.5: the network changed (for example the browser's `online` event): an immediate attempt. */
+  networkChanged(): void {
+    this.connection.networkChanged();
+  }
+
+  /** 6.5: the app returned to the foreground; also the way back after 4017 and 1000. */
+  foreground(): void {
+    this.connection.foreground();
+  }
+
+  /** Resolves when the client is in step with the server (`live`): at once if it is, else at the next `synced`. */
+  whenLive(): Promise<void> {
+    if (this.connection.state === 'live') return Promise.resolve();
+    return new Promise((resolve) => {
+      const off = this.connection.on('synced', () => {
+        off();
+        resolve();
+      });
+    });
+  }
+
+  // --- listeners ------------------------------------------------------------------------
+
+  /** A typed listener: an event type of the catalogue gets its envelope, `resync` its snapshot. Returns the remover. */
+  on<K extends keyof ClientEventMap>(type: K, listener: Listener<ClientEventMap[K]>): () => void {
+    return this.#emitter.on(type, listener);
+  }
+
+  once<K extends keyof ClientEventMap>(type: K, listener: Listener<ClientEventMap[K]>): () => void {
+    return this.#emitter.once(type, listener);
+  }
+
+  off<K extends keyof ClientEventMap>(type: K, listener: Listener<ClientEventMap[K]>): void {
+    this.#emitter.off(type, listener);
+  }
+
+  // --- writes through the outbox (13.2, 13.3) -----------------------------------------------
+
+  /**
+   * Sends a message: it goes into the outbox with a fresh client_msg_id (its entry's id) and is sent
+   * when the connection is live; the echo confirms it. Ends the typing indicator of the thread (12).
+   */
+  async sendMessage(threadId: string, contentMd: string, extra: Omit<CreateMessageRequest, 'client_msg_id' | 'content_md'> = {}): Promise<OutboxEntry> {
+    const entry = await this.outbox.sendMessage(threadId, contentMd, extra);
+    this.stopTyping(threadId);
+    return entry;
+  }
+
+  /** 13.3: an unsent message changes in the outbox only; a sent one gets a PATCH with If-Match. */
+  editMessage(ref: MessageRef, contentMd: string): Promise<OutboxEntry> {
+    return this.outbox.editMessage(ref, contentMd);
+  }
+
+  /** 13.3: an unsent message leaves the outbox; a sent one gets an idempotent DELETE. */
+  deleteMessage(ref: MessageRef): Promise<OutboxEntry | undefined> {
+    return this.outbox.deleteMessage(ref);
+  }
+
+  /** What the outbox holds (queued, sending, sent, failed, discarded), oldest first; optionally one thread's. */
+  pending(threadId?: string): OutboxEntry[] {
+    const all = this.outbox.entries();
+    return threadId === undefined ? all : all.filter((e) => e.lane === threadId);
+  }
+
+  // --- focus and typing (6.2, 12) --------------------------------------------------------
+
+  /**
+   * The threads visible right now (6.2); sent now when identified and again after every identify.
+   * `idle`: open but idle. `background`: threads whose runs are shown without their messages (R-SY-27).
+   */
+  focus(threadIds: string[], options: { idle?: boolean; background?: string[] } = {}): boolean {
+    const distinct = new Set([...threadIds, ...(options.background ?? [])]);
+    const max = configDefaults['sync.max_focused_threads'];
+    if (distinct.size > max) throw new RangeError(`focus names ${distinct.size} threads; at most ${max} (sync.max_focused_threads)`);
+    return this.connection.focus({
+      thread_ids: threadIds,
+      idle: options.idle ?? false,
+      ...(options.background && options.background.length > 0 ? { background_thread_ids: options.background } : {}),
+    });
+  }
+
+  /**
+   * Call it on every keystroke: sends typing.start at most once per sync.typing_min_interval (12).
+   * Returns whether a frame went out.
+   */
+  typing(threadId: string): boolean {
+    const now = Date.now();
+    const last = this.#typing.get(threadId);
+    if (last !== undefined && now - last < this.#timing.typingMinInterval) return false;
+    if (!this.connection.send({ op: ClientOp.TypingStart, d: { thread_id: threadId } })) return false;
+    this.#typing.set(threadId, now);
+    return true;
+  }
+
+  /** The input was cleared or sent: typing.stop, so that the next typing.start applies at once (12). */
+  stopTyping(threadId: string): boolean {
+    if (!this.#typing.delete(threadId)) return false;
+    return this.connection.send({ op: ClientOp.TypingStop, d: { thread_id: threadId } });
+  }
+
+  // --- wiring ----------------------------------------------------------------------------
+
+  #wire(): void {
+    const c = this.connection;
+    this.#detach.push(
+      gateOutbox(c, this.outbox, (error) => this.#report(error)),
+      c.on('event', (event) => {
+        this.#emitter.emit(event.type, event as never);
+        this.#emitter.emit('event', event);
+      }),
+      c.on('error', (error) => this.#emitter.emit('error', error)),
+      c.on('resync', (resync) => void this.#resync(resync)),
+      c.on('logout', () => this.outbox.close()),
+      this.outbox.on('error', (error) => this.#emitter.emit('error', error)),
+      ...FORWARDED.map((type) => c.on(type, (value) => this.#emitter.emit(type, value as never))),
+    );
+  }
+
+  /**
+   * 7.3: discard the cache (never the outbox), load the snapshot, hand it to the app, then set cursor
+   * and epoch. Retries the snapshot with backoff while the connection waits for it; if the
+   * connection drops meanwhile, the next identify reports resync_required again and this runs anew.
+   */
+  async #resync(resync: ResyncEvent): Promise<void> {
+    if (this.#resyncing) return; // one reload at a time; the snapshot it loads is newer than the request
+    this.#resyncing = true;
+    try {
+      this.outbox.pause();
+      await this.#options.discardCache?.(resync);
+      this.versions.clear();
+      let snapshot: Snapshot | undefined;
+      for (let attempt = 0; snapshot === undefined; attempt += 1) {
+        if (this.connection.state !== 'resyncing') return;
+        try {
+          snapshot = await this.rest.getSnapshot();
+        } catch (error) {
+          this.#report(error);
+          await new Promise((resolve) => setTimeout(resolve, backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random)));
+        }
+      }
+      if (this.connection.state !== 'resyncing') return;
+      // The app builds its state from the snapshot first; the events held meanwhile follow on top.
+      this.#emitter.emit('resync', { ...resync, snapshot });
+      await this.connection.completeResync(snapshot);
+    } catch (error) {
+      this.#report(error);
+    } finally {
+      this.#resyncing = false;
+    }
+  }
+
+  /** 4016: GET /devices/{id}. A device still pending is refused with device_pending: not active yet. */
+  async #deviceActive(): Promise<boolean> {
+    try {
+      const device = await this.rest.getDevice(this.deviceId);
+      return device.state === 'active';
+    } catch (error) {
+      if (error instanceof DevicePendingError) return false;
+      throw error;
+    }
+  }
+
+  /** 4012: the outbox and the versions go with the cursor (cleared by the connection), then the app's data. */
+  async #wipe(): Promise<void> {
+    await this.outbox.wipe();
+    this.versions.clear();
+    this.#typing.clear();
+    await this.#options.wipeLocalData?.();
+  }
+
+  #report(error: unknown): void {
+    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
+    this.#emitter.emit('error', bothy);
+  }
+}

@@ -1,0 +1,138 @@
+// 16.1 and 16.2 end to end: BothyClients against the reference server on real PostgreSQL, over
+// real sockets. Alex reaches the server through a FaultProxy that the test can cut; Sam connects
+// directly and stays online.
+import { ClientOp, EventType, ServerOp, type EventOf } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../src/index.ts';
+import { FaultProxy } from '../support/fault-proxy.ts';
+import { e2eClient, newThread, startTestServer, threadMessages, until, type E2eClient, type TestServer } from '../support/e2e.ts';
+
+let t: TestServer;
+let proxy: FaultProxy;
+let alex: E2eClient;
+let sam: E2eClient;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  proxy = new FaultProxy(t.server.port);
+  await proxy.start();
+  alex = await e2eClient(t, proxy.url, 'alex');
+  sam = await e2eClient(t, t.server.url, 'sam');
+  await Promise.all([alex.client.start(), sam.client.start()]);
+  await Promise.all([alex.client.whenLive(), sam.client.whenLive()]);
+});
+
+afterAll(async () => {
+  await alex?.client.close();
+  await sam?.client.close();
+  await proxy?.stop();
+  await t?.close();
+});
+
+function confirmations(c: E2eClient): Array<{ id: string; message: Message }> {
+  const out: Array<{ id: string; message: Message }> = [];
+  c.client.outbox.on('confirmed', ({ entry, message }) => out.push({ id: entry.id, message }));
+  return out;
+}
+
+const deliveriesOf = (c: E2eClient, clientMsgId: string): EventOf<typeof EventType.MessageCreated>[] =>
+  c.seen.deliveries.filter((e) => e.payload.message.client_msg_id === clientMsgId);
+
+describe('16.1 send a message, online', () => {
+  it('creates the message once, confirms the outbox entry by its echo, and the other client receives it', async () => {
+    const thread = await newThread(t, '16.1');
+    const confirmed = confirmations(alex);
+    const entry = await alex.client.sendMessage(thread, 'hello from 16.1');
+    expect(entry.op.kind === 'message.create' && entry.op.body.client_msg_id).toBe(entry.id);
+
+    await until(() => confirmed.length === 1 && deliveriesOf(sam, entry.id).length === 1, 'echo at Alex, delivery at Sam');
+    await until(() => alex.client.pending().length === 0, 'outbox empty');
+
+    const stored = await threadMessages(t, thread);
+    expect(stored).toEqual([expect.objectContaining({ client_msg_id: entry.id, content_md: 'hello from 16.1', thread_seq: 1 })]);
+    // One POST, answered 201; the echo carried client_msg_id and confirmed the entry (13.2).
+    const posts = proxy.messagePosts().filter((p) => p.body.includes(entry.id));
+    expect(posts.map((p) => [p.status, p.replay, p.delivered])).toEqual([[201, false, true]]);
+    const echo = deliveriesOf(alex, entry.id);
+    expect(echo).toHaveLength(1);
+    expect(echo[0]!.client_msg_id).toBe(entry.id);
+    expect(confirmed[0]).toEqual({ id: entry.id, message: expect.objectContaining({ id: stored[0]!.id }) });
+    expect(deliveriesOf(sam, entry.id)[0]!.payload.message.id).toBe(stored[0]!.id);
+  });
+});
+
+describe('16.2 send offline, then reconnect', () => {
+  it('keeps the message in the outbox while offline, resumes and catches up first, then sends; the lost answer is replayed once (5.1)', async () => {
+    const thread = await newThread(t, '16.2');
+    const confirmed = confirmations(alex);
+    const order: string[] = [];
+    alex.client.on('synced', () => order.push('synced'));
+    // A request now, so that the REST client holds a fresh DPoP nonce and the POST below is not
+    // first answered with a nonce challenge.
+    await alex.client.rest.getSnapshot();
+
+    // The network goes: the gateway link is cut, new connections are refused.
+    proxy.setOffline(true);
+    await until(() => alex.client.state !== 'live', 'Alex notices the lost connection');
+    const entry = await alex.client.sendMessage(thread, 'sent while offline');
+    // Shown as "sending": in the outbox, never attempted, the outbox paused (13.2, 13.4).
+    expect(alex.client.pending(thread)).toEqual([expect.objectContaining({ id: entry.id, state: 'queued', attempts: 0 })]);
+    expect(alex.client.outbox.paused).toBe(true);
+
+    // While Alex is away, Sam writes: Alex's catch-up carries these events.
+    const samWhileAway: string[] = [];
+    for (let i = 0; i < 3; i++) samWhileAway.push((await sam.client.sendMessage(thread, `sam while Alex is away ${i}`)).id);
+    await until(() => samWhileAway.every((id) => deliveriesOf(sam, id).length === 1), 'Sam sees his own messages');
+    expect(proxy.messagePosts().some((p) => p.body.includes(entry.id))).toBe(false);
+
+    // The first POST reaches the server but its answer is lost. The echo is held on the gateway
+    // until after the retry, so that the order is the one of the diagram: POST, lost, POST again
+    // with the same client_msg_id, 200 Idempotent-Replay, then the echo.
+    let first = true;
+    proxy.restFault = (request) => {
+      if (request.method === 'POST' && request.body.includes(entry.id)) {
+        order.push('post');
+        if (first) {
+          first = false;
+          proxy.stallGateways(1_500, 'down');
+          return 'drop_response';
+        }
+      }
+      return 'forward';
+    };
+
+    // The network comes back; the app reports it (6.5: an immediate attempt that does not count).
+    const socketsBefore = new Set(alex.seen.frames().map((f) => f.conn));
+    proxy.setOffline(false);
+    alex.client.networkChanged();
+    await until(() => confirmed.some((c) => c.id === entry.id), 'the entry is confirmed', 15_000);
+    proxy.restFault = () => 'forward';
+
+    // resume on the new socket, then the catch-up with Sam's messages, then catchup.complete.
+    const resume = alex.seen.sent(ClientOp.Resume).filter((f) => !socketsBefore.has(f.conn));
+    expect(resume.length).toBeGreaterThanOrEqual(1);
+    const conn = resume.at(-1)!.conn;
+    const serverOps = alex.seen.frames().filter((f) => f.conn === conn && f.from === 'server' && f.frame).map((f) => f.frame!.op);
+    expect(serverOps.slice(0, 2)).toEqual([ServerOp.Hello, ServerOp.Resumed]);
+    expect(serverOps.indexOf(ServerOp.CatchupComplete)).toBeGreaterThan(serverOps.indexOf(ServerOp.Dispatch));
+    for (const id of samWhileAway) expect(deliveriesOf(alex, id)).toHaveLength(1);
+
+    // 13.4: catch up first, then send. Two POSTs with the same client_msg_id: the first stored
+    // (201, answer lost), the second answered 200 with Idempotent-Replay.
+    expect(order.indexOf('synced')).toBeLessThan(order.indexOf('post'));
+    const posts = proxy.messagePosts().filter((p) => p.body.includes(entry.id));
+    expect(posts.map((p) => [p.status, p.replay, p.delivered])).toEqual([
+      [201, false, false],
+      [200, true, true],
+    ]);
+    expect(new Set(posts.map((p) => (JSON.parse(p.body) as { client_msg_id: string }).client_msg_id))).toEqual(new Set([entry.id]));
+
+    // Exactly one message and one confirmed entry; Sam receives it once.
+    const stored = (await threadMessages(t, thread)).filter((m) => m.client_msg_id === entry.id);
+    expect(stored).toHaveLength(1);
+    expect(confirmed.filter((c) => c.id === entry.id)).toHaveLength(1);
+    expect(alex.client.pending(thread)).toEqual([]);
+    await until(() => deliveriesOf(sam, entry.id).length === 1, 'Sam receives it');
+    expect(deliveriesOf(alex, entry.id)).toHaveLength(1);
+  });
+});
