@@ -17,7 +17,9 @@ import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
+import { createFileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
+import { runExpirySweep } from './authz/expiry.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -68,6 +70,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
   const gateway = new Gateway(ctx, config.databaseUrl, metrics);
+  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log) : undefined;
+  if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
   server.keepAliveTimeout = 65_000;
@@ -91,6 +95,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     timers.push(setInterval(sweep, config.server.retentionIntervalMs));
     void sweep();
+    const expiry = async () => {
+      try {
+        const r = await runExpirySweep(ctx, config.server.accessExpiringNoticeMs);
+        if (r.expiredGrants || r.expiredMemberships || r.notified) log.info({ ...r }, 'authz.expiry_sweep');
+      } catch (err) {
+        log.error({ err }, 'authz.expiry_sweep failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(expiry, config.spec['authz.expiry_sweep_interval']));
   }
 
   let closed = false;
@@ -104,6 +117,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       closed = true;
       timers.forEach(clearInterval);
       await gateway.close();
+      await recorder?.end();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), config.server.shutdownTimeoutMs);
         server.close(() => {

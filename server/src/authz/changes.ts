@@ -65,6 +65,8 @@ export async function changePermissions<R>(
   affected: (client: PoolClient) => Promise<string[]>,
   apply: (client: PoolClient, permissionVersion: number) => Promise<PermissionChange<R>>,
   onCommitted?: (r: PermissionChangeResult<R>) => Promise<void> | void,
+  /** Read the state before the change as of this moment (an expiry already in the past). */
+  beforeAt?: Date,
 ): Promise<PermissionChangeResult<R>> {
   let out: PermissionChangeResult<R> | undefined;
   let revoke: PermissionChange<R>['revoke'];
@@ -74,7 +76,7 @@ export async function changePermissions<R>(
     const pv = rows[0]!.value;
     const principals = new Set(await affected(client));
     const before = new Map<string, Map<string, AccessTargetLevel>>();
-    for (const p of principals) before.set(p, visibleTargets(await loadVisibility(client, p)));
+    for (const p of principals) before.set(p, visibleTargets(await loadVisibility(client, p, beforeAt)));
     const change = await apply(client, pv);
     for (const p of change.alsoAffected ?? []) {
       if (!principals.has(p)) {

@@ -78,7 +78,8 @@ interface GrantRow {
   expires_ms: number | null;
 }
 
-export async function loadVisibility(db: Queryable, principalId: string): Promise<Visibility | undefined> {
+/** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
+export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
   const { rows: principals } = await db.query<{ id: string; kind: Visibility['kind']; status: string; is_owner: boolean; pv: number; instance_id: string }>(
     `SELECT p.id, p.kind, p.status, p.is_owner, (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
             (SELECT id FROM instance) AS instance_id
@@ -93,10 +94,10 @@ export async function loadVisibility(db: Queryable, principalId: string): Promis
               (extract(epoch FROM LEAST(g.expires_at, m.expires_at)) * 1000)::bigint AS expires_ms
          FROM grants g
          LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = $1
-        WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
+        WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > COALESCE($2, now()))
           AND ((g.subject_kind = 'principal' AND g.subject_id = $1)
-            OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > now())))`,
-      [principalId],
+            OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > COALESCE($2, now()))))`,
+      [principalId, at ?? null],
     ),
     db.query<{ id: string; space_id: string; read_only: boolean; archived: boolean; space_archived: boolean }>(
       'SELECT c.id, c.space_id, c.read_only, c.archived, s.archived AS space_archived FROM channels c JOIN spaces s ON s.id = c.space_id',

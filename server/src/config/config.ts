@@ -32,6 +32,7 @@ const SERVER_SETTINGS = {
   'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often worker consumers read the log when no NOTIFY arrives (7.6)' },
   'server.dispatch_interval': { kind: 'duration', default: '1s', meaning: 'how often the gateway reads the log when no NOTIFY arrives (a lost notification, R-SY-15)' },
+  'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
@@ -53,6 +54,7 @@ export interface ServerSettings {
   workerIntervalMs: number;
   dispatchIntervalMs: number;
   nodeId: string;
+  accessExpiringNoticeMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -172,6 +174,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       workerIntervalMs: s['server.worker_interval'],
       dispatchIntervalMs: s['server.dispatch_interval'],
       nodeId: s['server.node_id'],
+      accessExpiringNoticeMs: s['server.access_expiring_notice'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
     },
   };

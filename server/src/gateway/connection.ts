@@ -5,8 +5,11 @@ import {
   ClientOp,
   CloseCode,
   CURRENT_PROTOCOL_VERSION,
+  EventType,
   ProblemCode,
   PROTOCOL_VERSIONS,
+  type AccessChangedV1,
+  type Channel,
   ServerOp,
   type ClientFrame,
   type ClientFrameOf,
@@ -95,7 +98,15 @@ export class GatewayConnection {
    */
   private liveFrom = 0;
   private lastSentSeq = 0;
-  private pending: LogRow[] = [];
+  /**
+   * Durable events waiting for live delivery, in seq order: buffered during
+   * catch-up (7.2) and held while the permission cache reloads (8.1).
+   */
+  private backlog: LogRow[] = [];
+  /** A reload of the permission cache in flight; delivery waits for it (8.1, R-SY-02). */
+  private reloading?: Promise<void>;
+  /** The log position the permission cache reflects. */
+  private visibilityAt = 0;
   private readonly typingAt = new Map<string, number>();
   private stats?: { spaceId?: string };
   private openedAt = Date.now();
@@ -303,7 +314,8 @@ export class GatewayConnection {
 
   private setLiveFrom(head: number): void {
     this.liveFrom = head;
-    this.pending = this.pending.filter((r) => r.seq > head);
+    this.visibilityAt = Math.max(this.visibilityAt, head);
+    this.backlog = this.backlog.filter((r) => r.seq > head);
   }
 
   /**
@@ -331,6 +343,7 @@ export class GatewayConnection {
       }
       let prev = cursor;
       for (const row of rows) {
+        if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
         if (this.state !== 'catching_up') return;
         skipped += row.seq - prev - 1;
         if (!this.deliverDurable(row)) skipped += 1;
@@ -349,9 +362,7 @@ export class GatewayConnection {
 
   private goLive(head: number): void {
     this.send(ServerOp.CatchupComplete, { head_seq: head });
-    const buffered = this.pending;
-    this.pending = [];
-    for (const row of buffered) this.deliverDurable(row);
+    this.drainBacklog();
     if (this.stats) this.startStats();
   }
 
@@ -359,15 +370,119 @@ export class GatewayConnection {
 
   /** Called by the dispatcher for every committed event, in seq order (10). */
   offer(row: LogRow): void {
-    if (!this.registered || row.seq <= this.liveFrom) return;
-    if (this.state === 'authenticating' || this.state === 'catching_up') {
-      this.pending.push(row);
-      if (this.pending.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
-        this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'live events buffered during catch-up over sync.outbound_queue_max'));
+    if (!this.registered || row.seq <= this.liveFrom || this.state === 'closed') return;
+    if (this.state !== 'live' || this.reloading || this.backlog.length > 0) {
+      this.backlog.push(row);
+      // A revocation during catch-up takes effect at once: the cache reloads while catch-up goes on.
+      if (this.state !== 'live' && this.isMyAccessChange(row)) {
+        this.withdrawRemoved(row);
+        void this.reloadVisibility();
+      }
+      if (this.backlog.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+        this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
       }
       return;
     }
-    if (this.state === 'live') this.deliverDurable(row);
+    this.deliverLive(row);
+  }
+
+  /** Delivers waiting events in seq order until a reload of the permission cache has to run first. */
+  private drainBacklog(): void {
+    while (this.state === 'live' && !this.reloading && this.backlog.length > 0) this.deliverLive(this.backlog.shift()!);
+  }
+
+  private isMyAccessChange(row: LogRow): boolean {
+    return row.type === EventType.AccessChanged && row.audience_principal_id === this.identity?.principalId && row.seq > this.visibilityAt;
+  }
+
+  /**
+   * One durable event in live mode. Its own access.changed first withdraws the
+   * queued frames of removed targets and ends their focus (8.3), goes out, and
+   * makes everything after it wait for the rebuilt cache (8.1). Structure events
+   * update the cache in log order.
+   */
+  private deliverLive(row: LogRow): void {
+    if (this.isMyAccessChange(row)) {
+      this.withdrawRemoved(row);
+      this.deliverDurable(row);
+      void this.reloadVisibility();
+      return;
+    }
+    this.applyStructure(row);
+    if (Date.now() >= (this.visibility?.validUntil ?? Infinity)) {
+      // A grant or membership expired: authorize treats it as absent at once (8.2).
+      this.backlog.unshift(row);
+      void this.reloadVisibility();
+      return;
+    }
+    this.deliverDurable(row);
+  }
+
+  /** Rebuilds the permission cache from the database; delivery resumes in order when it is done. */
+  reloadVisibility(): Promise<void> {
+    if (this.reloading) return this.reloading;
+    const id = this.identity;
+    if (!id) return Promise.resolve();
+    const at = this.lastSentSeq;
+    const reload = this.gw
+      .loadVisibilityFor(id.principalId)
+      .then((v) => {
+        if (!v || !v.active) {
+          this.fire('revoked', new CloseWith(CloseCode.Revoked, 'the principal is no longer active'));
+          return;
+        }
+        this.visibility = v;
+        this.visibilityAt = Math.max(this.visibilityAt, at);
+      })
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'rebuilding the permission cache failed');
+        this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'permissions could not be read'));
+      })
+      .finally(() => {
+        this.reloading = undefined;
+        this.drainBacklog();
+      });
+    this.reloading = reload;
+    return reload;
+  }
+
+  /** 8.3: frames of removed targets leave the queue and the backlog; their threads leave the focus. */
+  private withdrawRemoved(row: LogRow): void {
+    const payload = (JSON.parse(row.json) as { payload: AccessChangedV1 }).payload;
+    const channels = new Set(payload.removed.filter((t) => t.kind === 'channel').map((t) => t.id));
+    const spaces = new Set(payload.removed.filter((t) => t.kind === 'space').map((t) => t.id));
+    const instance = payload.removed.some((t) => t.kind === 'instance');
+    if (!channels.size && !spaces.size && !instance) return;
+    const gone = (channelId?: string | null, spaceId?: string | null): boolean =>
+      channelId ? channels.has(channelId) : !!spaceId && (spaces.has(spaceId) || instance);
+    const me = this.identity?.principalId;
+    const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
+    this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
+    if (this.visibility) for (const id of channels) this.visibility.channelLevels.delete(id);
+    const keep = (t: string): boolean => {
+      const place = this.gw.knownThreadPlace(t);
+      return !place || !channels.has(place.channelId);
+    };
+    const focus = { ...this.focus, thread_ids: this.focus.thread_ids.filter(keep), background_thread_ids: this.focus.background_thread_ids.filter(keep) };
+    if (focus.thread_ids.length !== this.focus.thread_ids.length || focus.background_thread_ids.length !== this.focus.background_thread_ids.length) {
+      this.focus = focus;
+      if (this.identity) void saveFocus(this.gw.ctx.pool, this.identity.sessionId, focus).catch(() => {});
+    }
+    if (withdrawn) this.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
+  }
+
+  /** channel.created/updated/archived and thread.moved: the cache follows them in log order (8.1). */
+  private applyStructure(row: LogRow): void {
+    const v = this.visibility;
+    if (!v) return;
+    if (row.type === EventType.ChannelCreated || row.type === EventType.ChannelUpdated || row.type === EventType.ChannelArchived) {
+      const { channel } = (JSON.parse(row.json) as { payload: { channel: Channel } }).payload;
+      const known = v.channels.get(channel.id);
+      v.channels.set(channel.id, { id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+    } else if (row.type === EventType.ThreadMoved) {
+      const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
+      this.gw.forgetThreadPlace(thread.id);
+    }
   }
 
   /** Sends one durable event once, after authorize; returns whether it was sent. */
@@ -425,7 +540,7 @@ export class GatewayConnection {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     if (this.statsTimer) clearInterval(this.statsTimer);
     this.out.stop();
-    this.pending = [];
+    this.backlog = [];
     this.gw.release(this);
     if (this.identity) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
     if (code !== undefined) {

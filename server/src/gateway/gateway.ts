@@ -15,6 +15,7 @@ import {
   type Event,
 } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
+import { loadVisibility } from '../authz/visibility.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
@@ -48,39 +49,11 @@ interface ThreadPlace {
 }
 
 const READ_BATCH = 1000;
+/** Offers (rows x connections) whose frames are held in the sockets and written together. */
+const OFFERS_PER_WRITE = 20_000;
 
-/** A channel list shared by connections (Gateway.shareChannels): filled once, read-only after. */
-class SharedChannelMap extends Map<string, ChannelInfo> {
-  private sealed = false;
-
-  constructor(entries: Iterable<readonly [string, ChannelInfo]>) {
-    super(entries);
-    this.sealed = true;
-  }
-
-  override set(key: string, value: ChannelInfo): this {
-    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
-    return super.set(key, value);
-  }
-
-  override delete(key: string): boolean {
-    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
-    return super.delete(key);
-  }
-
-  override clear(): void {
-    if (this.sealed) throw new Error('the channel list is shared between gateway connections; replace it instead of changing it');
-    super.clear();
-  }
-}
-
-function sameChannels(a: ReadonlyMap<string, ChannelInfo>, b: ReadonlyMap<string, ChannelInfo>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [id, x] of b) {
-    const y = a.get(id);
-    if (!y || y.id !== x.id || y.spaceId !== x.spaceId || y.readOnly !== x.readOnly || y.archived !== x.archived) return false;
-  }
-  return true;
+function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
+  return a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived;
 }
 
 export class Gateway {
@@ -100,7 +73,8 @@ export class Gateway {
   private pollTimer?: NodeJS.Timeout;
   private readonly frameCache = new WeakMap<LogRow, string>();
   private readonly threadPlaces = new Map<string, ThreadPlace>();
-  private sharedChannels?: SharedChannelMap;
+  /** One ChannelInfo per channel state, shared by the permission caches of the connections (shareChannels). */
+  private readonly channelInfos = new Map<string, ChannelInfo>();
   private closing = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
@@ -227,16 +201,22 @@ export class Gateway {
     try {
       for (;;) {
         const rows = await readAll(this.ctx.pool, this.position, READ_BATCH);
-        // The frames of this read leave each socket in one write (outbound.ts, corkSocket).
-        const uncork = rows.length > 1 ? this.corkAll() : [];
-        try {
-          for (const row of rows) {
-            if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
-            for (const c of this.registry.all) c.offer(row);
-            this.position = row.seq;
+        // The frames of a few rows leave each socket in one write (outbound.ts, corkSocket);
+        // few enough that the first of them is not held back for long.
+        const perWrite = Math.max(1, Math.floor(OFFERS_PER_WRITE / Math.max(1, this.registry.all.size)));
+        for (let i = 0; i < rows.length; i += perWrite) {
+          const end = Math.min(rows.length, i + perWrite);
+          const uncork = end - i > 1 ? this.corkAll() : [];
+          try {
+            for (let j = i; j < end; j++) {
+              const row = rows[j]!;
+              if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
+              for (const c of this.registry.all) c.offer(row);
+              this.position = row.seq;
+            }
+          } finally {
+            for (const u of uncork) u();
           }
-        } finally {
-          for (const u of uncork) u();
         }
         if (rows.length < READ_BATCH) break;
       }
@@ -277,20 +257,24 @@ export class Gateway {
   }
 
   /**
-   * Visibility.channels lists every channel of the instance with the same
-   * content for every principal; a copy per connection costs memory in
-   * proportion to channels x connections. A live connection whose list equals
-   * the shared one uses the shared one; a different (newer) list becomes the
-   * shared one. The shared map refuses changes: replace it, never mutate it.
+   * Visibility.channels lists every channel of the instance, read anew for each
+   * connection: its entries (and their ID strings) are the same for every
+   * principal and cost memory in proportion to channels x connections. A live
+   * connection gets a map of its own (it may change it in log order, 8.1) whose
+   * entries are shared with the other connections; entries are replaced,
+   * never changed in place.
    */
   private shareChannels(v: Visibility): void {
-    const shared = this.sharedChannels;
-    if (shared && sameChannels(shared, v.channels)) {
-      v.channels = shared;
-      return;
+    const own = new Map<string, ChannelInfo>();
+    for (const info of v.channels.values()) {
+      let shared = this.channelInfos.get(info.id);
+      if (!shared || !sameChannel(shared, info)) {
+        shared = info;
+        this.channelInfos.set(info.id, info);
+      }
+      own.set(shared.id, shared);
     }
-    this.sharedChannels = new SharedChannelMap(v.channels);
-    v.channels = this.sharedChannels;
+    v.channels = own;
   }
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
@@ -382,6 +366,19 @@ export class Gateway {
         }
         return;
     }
+  }
+
+  /** The permission cache of a connection, read from the database (8.1). Tests replace it to build a broken twin. */
+  loadVisibilityFor(principalId: string): Promise<Visibility | undefined> {
+    return loadVisibility(this.ctx.pool, principalId);
+  }
+
+  knownThreadPlace(threadId: string): ThreadPlace | undefined {
+    return this.threadPlaces.get(threadId);
+  }
+
+  forgetThreadPlace(threadId: string): void {
+    this.threadPlaces.delete(threadId);
   }
 
   async threadPlace(threadId: string): Promise<ThreadPlace | undefined> {
