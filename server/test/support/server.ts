@@ -27,7 +27,7 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Record<string, string | number | boolean> = {}, options: { jobs?: boolean; poolSize?: number } = {}): Promise<TestServer> {
   const db = await createTestDatabase(options.poolSize ?? 20);
-  const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...overrides } });
+  const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides } });
   const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
   const { ids } = await seedDemo(server.ctx);
@@ -45,7 +45,7 @@ export async function startTestServer(overrides: Record<string, string | number 
       return body.api_token;
     },
     startNode: async (o = {}) => {
-      const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...overrides, ...o } });
+      const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides, ...o } });
       const pool = createPool(db.url, { max: 10 });
       const node = await startServer({ ...c, databaseUrl: db.url }, { pool, skipMigrations: true, log });
       const close = node.close;
