@@ -368,6 +368,11 @@ export class GatewayConnection {
 
   // ------------------------------------------------------------------ delivery
 
+  /** Nothing waits for delivery: no backlog, no reload, an empty outbound queue. */
+  get idle(): boolean {
+    return this.backlog.length === 0 && !this.reloading && this.out.depth === 0;
+  }
+
   /** Called by the dispatcher for every committed event, in seq order (10). */
   offer(row: LogRow): void {
     if (!this.registered || row.seq <= this.liveFrom || this.state === 'closed') return;
