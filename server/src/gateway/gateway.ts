@@ -115,6 +115,11 @@ export class Gateway {
     this.kick();
   }
 
+  /** The last seq this node has read from the log and offered to its connections. */
+  get deliveredThrough(): number {
+    return this.position;
+  }
+
   /** Closes every connection with 4013 (server restart) and stops reading. */
   async close(): Promise<void> {
     this.closing = true;
