@@ -113,6 +113,8 @@ export class FaultProxy {
   readonly links = new Set<Link>();
   /** Every gateway link ever opened (upgrades). */
   upgrades = 0;
+  /** Files the proxy serves itself (GET by path), so that a page shares the API's origin. */
+  readonly files = new Map<string, { type: string; body: string }>();
   /** Decides the fate of each REST request; default forward. */
   restFault: (request: RestRequestInfo) => RestFault = () => 'forward';
   #offline = false;
@@ -178,6 +180,12 @@ export class FaultProxy {
   }
 
   async #request(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const file = req.method === 'GET' ? this.files.get((req.url ?? '/').split('?')[0]!) : undefined;
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' });
+      res.end(file.body);
+      return;
+    }
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of req) chunks.push(chunk as Buffer);
