@@ -199,3 +199,44 @@ describe('resume (6.3)', () => {
     expect((await c.waitClose()).code).toBe(4006);
   });
 });
+
+describe('send offline, then reconnect (16.2)', () => {
+  it('resumes, catches up, and a repeated POST after a lost answer yields exactly one message and one event', async () => {
+    const first = await connect();
+    const ready = await first.identify(sam);
+    first.terminate(); // network gone
+    const clientMsgId = uuidv7();
+    const c = await connect();
+    await c.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
+    await c.waitFor('catchup.complete');
+    const lost = await sam.postMessage(t.ids.welcomeThread, 'sent offline', clientMsgId); // the answer is "lost": the client retries
+    expect(lost.status).toBe(201);
+    const retry = await sam.postMessage(t.ids.welcomeThread, 'sent offline', clientMsgId);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replay')).toBe('true');
+    await c.waitFor('dispatch', (f) => f.d.client_msg_id === clientMsgId);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(c.frames.filter((f) => f.op === 'dispatch' && f.d.client_msg_id === clientMsgId)).toHaveLength(1);
+  });
+});
+
+describe('the upgrade and operations (6.3)', () => {
+  it('refuses an upgrade from an Origin that is not allowed, and accepts one without Origin or from the same origin', async () => {
+    await expect(GatewayTestClient.connect(t.server.url, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    const same = await GatewayTestClient.connect(t.server.url, { origin: t.server.url });
+    open.push(same);
+    await same.hello();
+  });
+
+  it('exposes Prometheus metrics: connections by state, frames by op, queue depth, catch-up time, closes by code, delivery lag', async () => {
+    const c = await connect();
+    await c.identify(sam);
+    await c.waitFor('catchup.complete');
+    const text = await (await fetch(`${t.server.url}/metrics`)).text();
+    for (const name of ['bothy_gateway_connections', 'bothy_gateway_frames_sent_total', 'bothy_gateway_outbound_queue_frames', 'bothy_gateway_catchup_duration_seconds', 'bothy_gateway_closes_total', 'bothy_gateway_delivery_lag_events']) {
+      expect(text).toContain(name);
+    }
+    expect(text).toMatch(/bothy_gateway_connections\{state="live"\} [1-9]/);
+    expect(text).toMatch(/bothy_gateway_frames_sent_total\{op="ready"\} [1-9]/);
+  });
+});
