@@ -651,7 +651,7 @@ export class GatewayConnection {
         this.fire('revoked', new CloseWith(CloseCode.Revoked, err.message));
         return;
       }
-      this.sendError(frame.op, err.reason === 'nonce' ? ProblemCode.UseDpopNonce : ProblemCode.AuthenticationFailed, `reauth refused: ${err.message}; the connection closes with 4011 at expiry`);
+      this.sendError(frame.op, err.reason === 'nonce' ? ProblemCode.UseDpopNonce : ProblemCode.AuthenticationFailed, `reauth refused: ${err.message}; the connection closes with ${CloseCode.TokenExpired} at expiry`);
     }
   }
 

@@ -194,7 +194,7 @@ export class MessageService {
     }
   }
 
-  private messageEvent<T extends 'message.created' | 'message.updated'>(type: T, spaceId: string, message: Message, auth: AuthContext, correlationId?: string): NewEvent<T> {
+  private messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(type: T, spaceId: string, message: Message, auth: AuthContext, correlationId?: string): NewEvent<T> {
     const e: NewEvent<T> = {
       type,
       actor: { kind: auth.kind, id: auth.principalId },
