@@ -14,8 +14,8 @@ const SERVER_ENTRY = fileURLToPath(new URL('../support/http-server.ts', import.m
  * One server process for the whole run. Between its slices it is paused
  * (SIGSTOP), so that its gateway, which reads the log on every NOTIFY, costs the
  * bare and appender variants nothing, while it keeps its warm JIT, its pool and
- * the clients' keep-alive connections. It catches up with the log during the
- * warm-up of its next slice.
+ * the clients' keep-alive connections. It catches up with the log written
+ * meanwhile before and during the warm-up of its next slice.
  */
 export class HttpBench {
   private clients: BenchClient[] = [];
