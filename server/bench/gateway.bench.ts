@@ -23,7 +23,7 @@
 // A benchmark, not a test: it fails no build. Writes bench/results/gateway.json.
 //
 // Knobs (environment): DATABASE_URL (else an embedded PostgreSQL), BENCH_CLIENTS
-// (2000), BENCH_RATES (50:500,200:1000 = events/s:events), BENCH_BURST (300 events),
+// (2000), BENCH_RATES (50:500,200:400 = events/s:events), BENCH_BURST (300 events),
 // BENCH_BACKLOG (50000), BENCH_VARIANTS (gateway,ws,socketio), BENCH_MIXED (1),
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the Bothy
 // server), BENCH_OUT (output file).
@@ -74,7 +74,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 function envRates(): { rate: number; events: number }[] {
-  return (process.env.BENCH_RATES || '50:500,200:1000').split(',').map((s) => {
+  return (process.env.BENCH_RATES || '50:500,200:400').split(',').map((s) => {
     const [rate, events] = s.split(':').map(Number);
     if (!rate || !events) throw new Error(`BENCH_RATES: ${s} is not events/s:events`);
     return { rate, events };
@@ -144,7 +144,7 @@ async function measurePhase(
   recorder.run = run;
   const start = await readCpu(probe);
   const driven = await drive();
-  const complete = await run.settle(o.expected, 120_000);
+  const complete = await run.settle(o.expected, 120_000, 15_000);
   const end = await readCpu(probe);
   recorder.run = undefined;
   const firstBase = Math.min(...Array.from(driven.baseAt));

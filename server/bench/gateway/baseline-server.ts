@@ -69,7 +69,8 @@ serve(
   },
   async () => {
     if (mode === 'ws') wss = new WebSocketServer({ server: httpServer, perMessageDeflate: false });
-    else io = new SocketIOServer(httpServer, { connectionStateRecovery: {}, transports: ['websocket'], perMessageDeflate: false });
+    // Heartbeats as rare as the gateway's in this run (sync.heartbeat_interval 10m), so that no side drops clients the others keep.
+    else io = new SocketIOServer(httpServer, { connectionStateRecovery: {}, transports: ['websocket'], perMessageDeflate: false, pingInterval: 600_000, pingTimeout: 600_000 });
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', () => resolve()));
     const { port } = httpServer.address() as AddressInfo;
     return { url: `http://127.0.0.1:${port}`, mode };

@@ -29,6 +29,7 @@ export interface CpuSources {
 /** A fresh sampler per slice: it fixes the PostgreSQL processes at its first reading. */
 export function cpuSampler(s: CpuSources): () => Promise<Record<string, number>> {
   let pids: number[] | undefined;
+  const last = new Map<number, number>();
   return async () => {
     const u = process.cpuUsage();
     const out: Record<string, number> = { bench: u.user + u.system };
@@ -42,6 +43,8 @@ export function cpuSampler(s: CpuSources): () => Promise<Record<string, number>>
       pids = rows.map((r) => r.pid);
     }
     const times = await Promise.all(pids.map(procMicros));
+    // A backend that has exited since the first reading keeps its last known time, so that no total goes backwards.
+    pids.forEach((pid, i) => (times[i] === undefined ? (times[i] = last.get(pid)) : last.set(pid, times[i]!)));
     if (times.some((t) => t !== undefined)) out.postgres = times.reduce<number>((a, t) => a + (t ?? 0), 0);
     return out;
   };
