@@ -1,0 +1,18 @@
+// The login belongs to your app (08-identity). Against the demo server of `npm start`, the dev
+// endpoint stands in: it registers the device's public key and returns a DPoP-bound access token.
+import type { DpopKey } from '@bothy/sdk';
+
+export interface Session {
+  accessToken: string;
+  deviceId: string;
+}
+
+export async function login(baseUrl: string, dpopKey: DpopKey, deviceId?: string): Promise<Session> {
+  const res = await fetch(new URL('/api/v1/dev/tokens', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ principal: 'alex', public_jwk: dpopKey.publicJwk, device_id: deviceId }),
+  });
+  const body = (await res.json()) as { access_token: string; device_id: string };
+  return { accessToken: body.access_token, deviceId: body.device_id };
+}

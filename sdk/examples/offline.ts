@@ -1,0 +1,14 @@
+import { client } from './connect.ts';
+
+const threadId = process.argv[2]!;
+
+// Under the thread, the UI shows the outbox: "sending" until the echo, "failed" with a reason.
+for (const entry of client.pending(threadId)) {
+  console.log(entry.state === 'failed' ? `failed: ${entry.failure?.message}` : 'sending', entry.id);
+}
+// A failed entry is never dropped silently: the person sends it again (a new ID) or discards it.
+const failed = client.pending(threadId).find((entry) => entry.state === 'failed');
+if (failed) await client.outbox.retry(failed.id);
+// The network is back, or the app is in the foreground again: try at once, not after the backoff.
+client.networkChanged();
+client.foreground();
