@@ -5,6 +5,9 @@ import * as sdk from '../src/index.ts';
 describe('public API (src/index.ts)', () => {
   it('exports the parts a BothyClient wires together', () => {
     for (const name of [
+      'BothyClient',
+      'EventType',
+      'recordingLine',
       'GatewayConnection',
       'transition',
       'disconnect',

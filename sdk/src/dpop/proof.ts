@@ -47,6 +47,6 @@ export async function createDpopProof(input: DpopProofInput): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: DPOP_ALG, typ: 'dpop+jwt', jwk: input.key.publicJwk })
     .setJti(jti)
-    .setIssuedAt(input.iat ?? Math.floor(Date.now() / 1000))
+    .setIssuedAt(input.iat ?? Math.floor(Date.now() / 1_000))
     .sign(input.key.privateKey);
 }

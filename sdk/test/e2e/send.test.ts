@@ -4,6 +4,7 @@
 import { ClientOp, EventType, ServerOp, type EventOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/index.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { e2eClient, newThread, startTestServer, threadMessages, until, type E2eClient, type TestServer } from '../support/e2e.ts';
 
@@ -58,6 +59,37 @@ describe('16.1 send a message, online', () => {
     expect(echo[0]!.client_msg_id).toBe(entry.id);
     expect(confirmed[0]).toEqual({ id: entry.id, message: expect.objectContaining({ id: stored[0]!.id }) });
     expect(deliveriesOf(sam, entry.id)[0]!.payload.message.id).toBe(stored[0]!.id);
+  });
+});
+
+describe('focus and typing helpers (6.2, 12)', () => {
+  it('typing.start reaches a client that focuses the thread; it is throttled until typing.stop or a send', async () => {
+    const thread = await newThread(t, 'typing');
+    const typing: string[] = [];
+    const off = sam.client.on(EventType.TypingStarted, (e) => {
+      if (e.payload.thread_id === thread) typing.push(e.payload.principal_id);
+    });
+    expect(sam.client.focus([thread])).toBe(true);
+    await new Promise((r) => setTimeout(r, 100)); // focus is applied before the first typing.start
+
+    const sentStarts = () => alex.seen.sent(ClientOp.TypingStart).filter((f) => f.d.thread_id === thread).length;
+    expect(alex.client.typing(thread)).toBe(true);
+    expect(alex.client.typing(thread)).toBe(false); // within sync.typing_min_interval
+    await until(() => typing.length === 1, 'Sam sees Alex typing');
+    expect(typing).toEqual([alex.tokens.principalId]);
+    expect(sentStarts()).toBe(1);
+
+    expect(alex.client.stopTyping(thread)).toBe(true);
+    expect(alex.seen.sent(ClientOp.TypingStop).filter((f) => f.d.thread_id === thread)).toHaveLength(1);
+    expect(alex.client.typing(thread)).toBe(true); // the throttle was reset
+    await alex.client.sendMessage(thread, 'typed and sent'); // sending ends the indicator
+    expect(alex.seen.sent(ClientOp.TypingStop).filter((f) => f.d.thread_id === thread)).toHaveLength(2);
+    expect(sentStarts()).toBe(2);
+    await until(() => alex.client.pending().length === 0, 'sent');
+
+    const tooMany = Array.from({ length: 21 }, () => uuidv7());
+    expect(() => sam.client.focus(tooMany)).toThrow(RangeError); // sync.max_focused_threads
+    off();
   });
 });
 
