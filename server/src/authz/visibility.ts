@@ -80,33 +80,43 @@ interface GrantRow {
 
 /** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
 export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
-  const { rows: principals } = await db.query<{ id: string; kind: Visibility['kind']; status: string; is_owner: boolean; pv: number; instance_id: string }>(
-    `SELECT p.id, p.kind, p.status, p.is_owner, (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
-            (SELECT id FROM instance) AS instance_id
+  // One round trip: the principal, the permission version, its live grants (direct and through
+  // groups, with the earlier of grant and membership expiry) and every channel with its flags.
+  const { rows } = await db.query<{
+    id: string;
+    kind: Visibility['kind'];
+    status: string;
+    is_owner: boolean;
+    pv: number;
+    instance_id: string;
+    grants: [GrantRow['target_kind'], string, Level, number | null][];
+    channels: [string, string, boolean, boolean][];
+  }>(
+    `SELECT p.id, p.kind, p.status, p.is_owner,
+            (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
+            (SELECT id FROM instance) AS instance_id,
+            COALESCE((
+              SELECT json_agg(json_build_array(g.target_kind, g.target_id, g.level,
+                                               (extract(epoch FROM LEAST(g.expires_at, m.expires_at)) * 1000)::bigint))
+                FROM grants g
+                LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = p.id
+               WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > COALESCE($2, now()))
+                 AND ((g.subject_kind = 'principal' AND g.subject_id = p.id)
+                   OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > COALESCE($2, now()))))
+            ), '[]') AS grants,
+            COALESCE((
+              SELECT json_agg(json_build_array(c.id, c.space_id, c.read_only, c.archived OR s.archived))
+                FROM channels c JOIN spaces s ON s.id = c.space_id
+            ), '[]') AS channels
        FROM principals p WHERE p.id = $1`,
-    [principalId],
+    [principalId, at ?? null],
   );
-  const p = principals[0];
+  const p = rows[0];
   if (!p) return undefined;
-  const [{ rows: grants }, { rows: channels }] = await Promise.all([
-    db.query<GrantRow>(
-      `SELECT g.target_kind, g.target_id, g.level,
-              (extract(epoch FROM LEAST(g.expires_at, m.expires_at)) * 1000)::bigint AS expires_ms
-         FROM grants g
-         LEFT JOIN group_members m ON g.subject_kind = 'group' AND m.group_id = g.subject_id AND m.principal_id = $1
-        WHERE g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > COALESCE($2, now()))
-          AND ((g.subject_kind = 'principal' AND g.subject_id = $1)
-            OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > COALESCE($2, now()))))`,
-      [principalId, at ?? null],
-    ),
-    db.query<{ id: string; space_id: string; read_only: boolean; archived: boolean; space_archived: boolean }>(
-      'SELECT c.id, c.space_id, c.read_only, c.archived, s.archived AS space_archived FROM channels c JOIN spaces s ON s.id = c.space_id',
-    ),
-  ]);
   return buildVisibility(
     { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv },
-    grants,
-    channels.map((c) => ({ id: c.id, spaceId: c.space_id, readOnly: c.read_only, archived: c.archived || c.space_archived })),
+    p.grants.map(([target_kind, target_id, level, expires_ms]) => ({ target_kind, target_id, level, expires_ms })),
+    p.channels.map(([id, spaceId, readOnly, archived]) => ({ id, spaceId, readOnly, archived })),
   );
 }
 

@@ -148,7 +148,7 @@ describe('close codes during connection setup (6.4)', () => {
       c.send(await identifyFrame(c, sam));
       let pid: number | undefined;
       for (let i = 0; i < 100 && pid === undefined; i++) {
-        const { rows } = await t.db.pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%spaces%'`);
+        const { rows } = await t.db.pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`);
         pid = rows[0]?.pid;
         if (pid === undefined) await new Promise((r) => setTimeout(r, 20));
       }

@@ -54,6 +54,10 @@ function kill(): Promise<void> {
   });
 }
 
+async function headSeq(): Promise<number> {
+  return (await db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value;
+}
+
 /** A client that reconnects with its cursor and keeps what it receives after dropping seq <= cursor (9). */
 class Reader {
   cursor = 0;
@@ -80,8 +84,14 @@ class Reader {
       } catch {
         // The server is down: try again shortly.
       }
-      // The forgetful twin also comes back late, so that events are committed while it is away.
-      if (!this.stopped) await new Promise((r) => setTimeout(r, this.forgetful ? 800 : 100 + Math.random() * 200));
+      if (this.stopped) break;
+      if (this.forgetful) {
+        // The forgetful twin comes back only after events were committed while it was away.
+        const away = await headSeq();
+        for (let i = 0; i < 100 && !this.stopped && (await headSeq()) < away + 2; i++) await new Promise((r) => setTimeout(r, 50));
+      } else {
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
     }
   }
 
