@@ -155,34 +155,33 @@ export class MessageService {
     const existing = await this.byClientMsgId(this.ctx.pool, auth.principalId, body.client_msg_id);
     if (existing) return this.repeat(existing, hash);
 
-    const thread = await findThread(this.ctx.pool, threadId);
-    if (!thread) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-    const decision = authorize(v, 'message.create', { spaceId: thread.space_id, channelId: thread.channel_id });
-    if (!decision.allowed) refuse(decision, 'thread');
     const attachments = body.attachments ?? [];
     if (attachments.length > this.ctx.config.spec['message.max_attachments']) {
       throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${this.ctx.config.spec['message.max_attachments']}) attachments`);
     }
     try {
       const { result } = await runEventTransaction(this.ctx, async (client) => {
-        const { rows: threads } = await client.query<{ last_message_seq: number }>(
-          `UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
-                  version = version + 1, last_activity_at = now()
-            WHERE id = $1 RETURNING last_message_seq`,
-          [threadId],
-        );
-        const threadSeq = threads[0]!.last_message_seq;
-        const { rows } = await client.query<MessageRow>(
-          `WITH m AS (
+        // One statement: the thread lock and its next thread_seq (4), then the message. A
+        // decision against it rolls both back; the counter comes later, as the last step (3.2).
+        const { rows } = await client.query<MessageRow & { space_id: string }>(
+          `WITH t AS (
+             UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
+                    version = version + 1, last_activity_at = now()
+              WHERE id = $2 RETURNING last_message_seq, channel_id, space_id),
+           m AS (
              INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
                                    client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'text', $10, $11, $12, $13) RETURNING *)
-           SELECT m.*, $14::text AS author_kind FROM m`,
-          [uuidv7(), threadId, thread.channel_id, thread.space_id, threadSeq, auth.principalId, body.client_msg_id, hash,
-            originOf(auth.kind), body.content_md, body.reply_to_id ?? null, JSON.stringify(attachments), mentionsOf(body.content_md), auth.kind],
+             SELECT $1, $2, t.channel_id, t.space_id, t.last_message_seq, $3, $4, $5, $6, 'text', $7, $8, $9, $10 FROM t RETURNING *)
+           SELECT m.*, $11::text AS author_kind FROM m`,
+          [uuidv7(), threadId, auth.principalId, body.client_msg_id, hash, originOf(auth.kind), body.content_md, body.reply_to_id ?? null,
+            JSON.stringify(attachments), mentionsOf(body.content_md), auth.kind],
         );
-        const message = toMessage(rows[0]!);
-        return { result: message, events: [this.messageEvent(EventType.MessageCreated, thread.space_id, message, auth, correlationId)] };
+        const row = rows[0];
+        if (!row) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
+        const decision = authorize(v, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
+        if (!decision.allowed) refuse(decision, 'thread');
+        const message = toMessage(row);
+        return { result: message, events: [this.messageEvent(EventType.MessageCreated, row.space_id, message, auth, correlationId)] };
       });
       return { message: result, replay: false };
     } catch (err) {
