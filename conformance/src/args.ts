@@ -1,4 +1,5 @@
 // The command line of bothy-conformance, parsed into a command or a UsageError.
+import { GATEWAY_PATH, parseConfigValue } from '@bothy/generated';
 import { UsageError } from './errors.ts';
 
 export const USAGE = `Usage:
@@ -6,19 +7,51 @@ export const USAGE = `Usage:
       Check recorded frames against every rule. A directory means its *.jsonl files.
       --json            print the report as JSON instead of text
       --junit <file>    also write a JUnit XML report (one testcase per rule)
+  bothy-conformance run --url <http base> [--principal <handle>] [--token-command "<cmd>"]
+                        [--thread <id>] [--identify-timeout <duration>] [--max-frame-bytes <bytes>]
+                        [--step-timeout <duration>] [--json] [--junit <out.xml>] [--record <out.jsonl>]
+      Run the live protocol suite against a server, over the wire only, and check
+      every frame it receives against every rule.
+      --url               http(s)://host:port of the server; the gateway is its ${GATEWAY_PATH}
+      --principal         whose credentials to use (default alex, the reference server's demo owner)
+      --token-command     a shell command that prints {access_token, device_id[, private_jwk]};
+                          it gets CONFORMANCE_URL, CONFORMANCE_PRINCIPAL and CONFORMANCE_PUBLIC_JWK.
+                          Without it: POST /api/v1/dev/tokens of the reference server
+      --thread            a thread the principal may post in (default: one from the recent events)
+      --identify-timeout  how long to wait for the identify timeout's close (default 11s:
+                          sync.identify_timeout of 10s, which hello does not announce, and 1s)
+      --max-frame-bytes   the server's sync.ws_max_frame_bytes (default 1MiB)
+      --step-timeout      how long one answer may take (default 5s)
+      --record <file>     also write the run's frames as a recording (secrets masked)
   bothy-conformance rules [--markdown]
       List the rules with their spec sections.
   bothy-conformance help
 
-Exit codes: 0 clean, 1 violations, 2 usage error or unreadable recording.
+Exit codes: 0 clean (run: every case passed), 1 violations (run: a case failed or was
+skipped), 2 usage error, unreadable recording or unwritable report.
 `;
+
+export interface RunCommand {
+  name: 'run';
+  url: string;
+  principal?: string;
+  tokenCommand?: string;
+  thread?: string;
+  identifyTimeoutMs?: number;
+  maxFrameBytes?: number;
+  stepTimeoutMs?: number;
+  json: boolean;
+  junit?: string;
+  record?: string;
+}
 
 export type Command =
   | { name: 'replay'; paths: string[]; json: boolean; junit?: string }
+  | RunCommand
   | { name: 'rules'; markdown: boolean }
   | { name: 'help' };
 
-function flagValue(args: string[], i: number, flag: string): [value: string, next: number] {
+function flagValue(args: string[], i: number, flag: string, what = 'a file name'): [value: string, next: number] {
   const arg = args[i] ?? '';
   if (arg.startsWith(`${flag}=`)) {
     const value = arg.slice(flag.length + 1);
@@ -27,7 +60,7 @@ function flagValue(args: string[], i: number, flag: string): [value: string, nex
     const value = args[i + 1];
     if (value !== undefined && !value.startsWith('--')) return [value, i + 2];
   }
-  throw new UsageError(`${flag} needs a file name`);
+  throw new UsageError(`${flag} needs ${what}`);
 }
 
 function parseReplay(args: string[]): Command {
@@ -52,6 +85,57 @@ function parseReplay(args: string[]): Command {
   return junit === undefined ? { name: 'replay', paths, json } : { name: 'replay', paths, json, junit };
 }
 
+/** A duration (10s, 1500ms) or a size (1MiB) in the notation of the contract's settings. */
+function setting(flag: string, name: 'sync.identify_timeout' | 'sync.ws_max_frame_bytes', text: string): number {
+  try {
+    return parseConfigValue(name, text);
+  } catch (e) {
+    throw new UsageError(`${flag}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json'>; what: string }> = {
+  '--url': { key: 'url', what: 'the http(s) base of the server' },
+  '--principal': { key: 'principal', what: 'a handle' },
+  '--token-command': { key: 'tokenCommand', what: 'a command' },
+  '--thread': { key: 'thread', what: 'a thread id' },
+  '--identify-timeout': { key: 'identifyTimeoutMs', what: 'a duration' },
+  '--max-frame-bytes': { key: 'maxFrameBytes', what: 'a size' },
+  '--step-timeout': { key: 'stepTimeoutMs', what: 'a duration' },
+  '--junit': { key: 'junit', what: 'a file name' },
+  '--record': { key: 'record', what: 'a file name' },
+};
+
+function parseRun(args: string[]): Command {
+  const command: RunCommand = { name: 'run', url: '', json: false };
+  for (let i = 0; i < args.length; ) {
+    const arg = args[i] ?? '';
+    const flag = arg.split('=')[0] ?? '';
+    const option = RUN_VALUES[flag];
+    if (arg === '--json') {
+      command.json = true;
+      i += 1;
+    } else if (option) {
+      let value: string;
+      [value, i] = flagValue(args, i, flag, option.what);
+      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs') command[option.key] = setting(flag, 'sync.identify_timeout', value);
+      else if (option.key === 'maxFrameBytes') command.maxFrameBytes = setting(flag, 'sync.ws_max_frame_bytes', value);
+      else command[option.key] = value;
+    } else {
+      throw new UsageError(`run: unknown ${arg.startsWith('-') ? 'option' : 'argument'} ${arg}`);
+    }
+  }
+  if (!command.url) throw new UsageError('run: name the server with --url <http base>');
+  let url: URL;
+  try {
+    url = new URL(command.url);
+  } catch {
+    throw new UsageError(`run: --url ${command.url} is no URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`run: --url is the http(s) base of the server, not ${url.protocol}`);
+  return command;
+}
+
 function parseRules(args: string[]): Command {
   const unknown = args.filter((a) => a !== '--markdown');
   if (unknown.length > 0) throw new UsageError(`rules: unknown argument ${unknown[0]}`);
@@ -70,7 +154,7 @@ export function parseArgs(argv: readonly string[]): Command {
     case '-h':
       return { name: 'help' };
     case 'run':
-      throw new UsageError('run: the live mode needs a gateway server and is not built yet; record frames and use replay');
+      return parseRun(rest);
     case undefined:
       throw new UsageError('name a command');
     default:

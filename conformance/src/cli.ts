@@ -1,9 +1,11 @@
 #!/usr/bin/env tsx
-// bothy-conformance: the command line over replay and the reporters.
+// bothy-conformance: the command line over replay, the live mode and the reporters.
 import { realpathSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, USAGE } from './args.ts';
+import { parseArgs, USAGE, type RunCommand } from './args.ts';
+import { formatLiveJson, formatLiveJunit, formatLiveTable, formatProgress } from './live/report.ts';
+import { livePassed, runLive, type LiveProgress } from './live/runner.ts';
 import { ConformanceError, ReportUnwritableError, UsageError } from './errors.ts';
 import { replayFiles } from './replay.ts';
 import { formatJsonReport } from './report/json.ts';
@@ -18,12 +20,35 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** stderr is a terminal: the live mode's progress line is rewritten in place instead of one line per step. */
+  tty?: boolean;
 }
 
 const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  tty: process.stderr.isTTY,
 };
+
+async function writeReport(file: string, text: string): Promise<void> {
+  await writeFile(file, text).catch((e: Error) => {
+    throw new ReportUnwritableError(file, e.message);
+  });
+}
+
+async function runLiveCommand(command: RunCommand, io: CliIo): Promise<ExitCode> {
+  const progress = (p: LiveProgress) => {
+    const line = formatProgress(p);
+    if (io.tty) io.stderr(`\r\x1b[K${line}${p.result && p.index === p.total ? '\n' : ''}`);
+    else io.stderr(`${line}\n`);
+  };
+  const { name: _, json, junit, record, ...options } = command;
+  const result = await runLive({ ...options, onProgress: progress });
+  if (junit !== undefined) await writeReport(junit, formatLiveJunit(result));
+  if (record !== undefined) await writeReport(record, result.recording.map((l) => `${l}\n`).join(''));
+  io.stdout(json ? formatLiveJson(result) : formatLiveTable(result));
+  return livePassed(result) ? ExitCode.Clean : ExitCode.Violations;
+}
 
 async function run(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const command = parseArgs(argv);
@@ -36,14 +61,12 @@ async function run(argv: readonly string[], io: CliIo): Promise<ExitCode> {
       return ExitCode.Clean;
     case 'replay': {
       const result = await replayFiles(command.paths);
-      if (command.junit !== undefined) {
-        await writeFile(command.junit, formatJunitReport(result)).catch((e: Error) => {
-          throw new ReportUnwritableError(command.junit ?? '', e.message);
-        });
-      }
+      if (command.junit !== undefined) await writeReport(command.junit, formatJunitReport(result));
       io.stdout(command.json ? formatJsonReport(result) : formatTextReport(result));
       return result.violations.length === 0 ? ExitCode.Clean : ExitCode.Violations;
     }
+    case 'run':
+      return runLiveCommand(command, io);
   }
 }
 

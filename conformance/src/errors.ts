@@ -8,7 +8,9 @@ export type ConformanceErrorCode =
   | 'recording_malformed'
   | 'recording_empty'
   | 'recordings_missing'
-  | 'report_unwritable';
+  | 'report_unwritable'
+  | 'live_setup'
+  | 'live_wait';
 
 export abstract class ConformanceError extends Error {
   abstract readonly code: ConformanceErrorCode;
@@ -82,5 +84,23 @@ export class ReportUnwritableError extends FileError {
   readonly code = 'report_unwritable';
   constructor(file: string, reason: string) {
     super(file, 'write the report', reason);
+  }
+}
+
+/** Live mode: the server under test cannot be reached, or credentials cannot be had from it. */
+export class LiveSetupError extends ConformanceError {
+  override readonly name = 'LiveSetupError';
+  readonly code = 'live_setup';
+}
+
+/** Live mode: a wait on a connection ended, or timed out, without what it waited for; close is set when the connection closed. */
+export class LiveWaitError extends ConformanceError {
+  override readonly name = 'LiveWaitError';
+  readonly code = 'live_wait';
+  constructor(
+    message: string,
+    readonly close?: { code: number; reason: string },
+  ) {
+    super(message);
   }
 }

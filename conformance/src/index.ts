@@ -24,9 +24,24 @@ export {
   type FrameToRecord,
   type TextToRecord,
   type CloseToRecord,
+  type UnparsedToRecord,
   type RecorderOptions,
   type MaskedField,
 } from './recording.ts';
+export {
+  runLive,
+  livePassed,
+  CATALOGUE_CASE,
+  DEFAULT_IDENTIFY_TIMEOUT_MS,
+  type LiveResult,
+  type LiveCaseResult,
+  type LiveProgress,
+  type RunLiveOptions,
+  type CaseStatus,
+} from './live/runner.ts';
+export { liveCases, type LiveCase } from './live/cases.ts';
+export { formatLiveTable, formatLiveJson, formatLiveJunit, liveJsonReport, type LiveJsonReport } from './live/report.ts';
+export { TOKEN_COMMAND_ENV } from './live/credentials.ts';
 export { formatTextReport } from './report/text.ts';
 export { formatJsonReport, jsonReport, type JsonReport } from './report/json.ts';
 export { formatJunitReport } from './report/junit.ts';
@@ -40,6 +55,8 @@ export {
   RecordingEmptyError,
   RecordingsMissingError,
   ReportUnwritableError,
+  LiveSetupError,
+  LiveWaitError,
   type ConformanceErrorCode,
   type MalformedLine,
 } from './errors.ts';

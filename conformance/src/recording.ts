@@ -177,6 +177,15 @@ export interface CloseToRecord {
   at?: Date;
 }
 
+/** A gateway frame that is no JSON text, by its size in bytes. */
+export interface UnparsedToRecord {
+  conn: string;
+  from: Direction;
+  bytes: number;
+  /** Receive time; default now. */
+  at?: Date;
+}
+
 export interface FrameRecorder {
   /** Masks the frame's secrets and writes one line; returns the line as written. */
   record(entry: FrameToRecord): RecordedFrame;
@@ -187,6 +196,8 @@ export interface FrameRecorder {
   recordText(entry: TextToRecord): RecordedFrame;
   /** A close line: `from` closed the gateway connection with code and reason. */
   recordClose(entry: CloseToRecord): RecordedFrame;
+  /** An unparsed line: a gateway frame that is no JSON text (binary, or bytes that are no UTF-8), by its size. */
+  recordUnparsed(entry: UnparsedToRecord): RecordedFrame;
 }
 
 export interface RecorderOptions {
@@ -224,6 +235,9 @@ export function createRecorder(sink: RecordingSink, options: RecorderOptions = {
     recordClose(entry) {
       return write({ ...head(entry), close: { code: entry.code, reason: entry.reason } });
     },
+    recordUnparsed(entry) {
+      return write({ ...head(entry), unparsed: entry.bytes });
+    },
   };
 }
 
@@ -245,6 +259,7 @@ export function createFileRecorder(file: string, options: RecorderOptions = {}):
     record: (entry) => recorder.record(entry),
     recordText: (entry) => recorder.recordText(entry),
     recordClose: (entry) => recorder.recordClose(entry),
+    recordUnparsed: (entry) => recorder.recordUnparsed(entry),
     async close() {
       stream.end();
       const failure = await done;

@@ -100,7 +100,11 @@ describe('bothy-conformance usage and unreadable input (exit 2)', () => {
     ['replay without a recording', ['replay'], /at least one recording/],
     ['an unknown option', ['replay', '--yaml', 'x.jsonl'], /unknown option --yaml/],
     ['--junit without a file', ['replay', 'x.jsonl', '--junit'], /--junit needs a file name/],
-    ['the live mode, which is not built yet', ['run', '--url', 'wss://example.com'], /not built yet/],
+    ['run without --url', ['run'], /--url <http base>/],
+    ['run with a WebSocket URL', ['run', '--url', 'wss://example.com'], /http\(s\) base of the server, not wss:/],
+    ['run with a duration that is none', ['run', '--url', 'http://127.0.0.1:1', '--identify-timeout', 'soon'], /--identify-timeout: /],
+    ['run with --token-command without a command', ['run', '--url', 'http://127.0.0.1:1', '--token-command'], /--token-command needs a command/],
+    ['run with an unknown option', ['run', '--url', 'http://127.0.0.1:1', '--fast'], /run: unknown option --fast/],
     ['rules with an unknown argument', ['rules', '--html'], /unknown argument --html/],
   ])('%s', async (_name, argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);

@@ -16,18 +16,25 @@ export function xmlEscape(text: string): string {
 
 export const JUNIT_SUITE_NAME = 'bothy-conformance';
 
-export function formatJunitReport(result: ReplayResult, timestamp: Date = new Date()): string {
-  const s = summarize(result);
-  const failures = s.rulesViolated.length;
-  const attrs = `tests="${s.rulesChecked}" failures="${failures}" errors="0" skipped="0"`;
-  const out = [
+/** The lines that open a report: the XML declaration, testsuites, one testsuite of the mode (replay, live) and its properties. */
+export function junitHead(mode: string, counts: { tests: number; failures: number; skipped: number }, properties: readonly [name: string, value: string][], timestamp: Date): string[] {
+  const attrs = `tests="${counts.tests}" failures="${counts.failures}" errors="0" skipped="${counts.skipped}"`;
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${JUNIT_SUITE_NAME}" ${attrs}>`,
-    `  <testsuite name="${JUNIT_SUITE_NAME} replay" ${attrs} timestamp="${timestamp.toISOString().replace(/\.\d+Z$/, '')}">`,
+    `  <testsuite name="${JUNIT_SUITE_NAME} ${mode}" ${attrs} timestamp="${timestamp.toISOString().replace(/\.\d+Z$/, '')}">`,
     '    <properties>',
-    ...result.files.map((f) => `      <property name="recording" value="${xmlEscape(`${f.file} (${plural(f.frames, 'frame')}, ${plural(f.connections, 'connection')})`)}"/>`),
+    ...properties.map(([name, value]) => `      <property name="${xmlEscape(name)}" value="${xmlEscape(value)}"/>`),
     '    </properties>',
   ];
+}
+
+export const JUNIT_TAIL = ['  </testsuite>', '</testsuites>'] as const;
+
+export function formatJunitReport(result: ReplayResult, timestamp: Date = new Date()): string {
+  const s = summarize(result);
+  const properties = result.files.map((f): [string, string] => ['recording', `${f.file} (${plural(f.frames, 'frame')}, ${plural(f.connections, 'connection')})`]);
+  const out = junitHead('replay', { tests: s.rulesChecked, failures: s.rulesViolated.length, skipped: 0 }, properties, timestamp);
   for (const [rule, violations] of violationsByRule(result)) {
     const name = xmlEscape(`${rule.id} (${rule.section}) ${rule.title}`);
     const open = `    <testcase classname="${JUNIT_SUITE_NAME}.${rule.group}" name="${name}"`;
@@ -42,6 +49,6 @@ export function formatJunitReport(result: ReplayResult, timestamp: Date = new Da
       '    </testcase>',
     );
   }
-  out.push('  </testsuite>', '</testsuites>');
+  out.push(...JUNIT_TAIL);
   return `${out.join('\n')}\n`;
 }

@@ -1,0 +1,152 @@
+// Credentials of the live mode: an access token bound to a device key (cnf.jkt),
+// and REST calls that carry DPoP proofs.
+//
+// They come from a dev-token command that the server under test names
+// (--token-command), or else from the dev endpoint of the reference server,
+// POST /api/v1/dev/tokens {principal, public_jwk} -> {access_token, device_id}.
+// The command runs in a shell with CONFORMANCE_URL, CONFORMANCE_PRINCIPAL and
+// CONFORMANCE_PUBLIC_JWK (the suite's device key) in its environment, and
+// prints one JSON object: {access_token, device_id}, bound to that key, or with
+// private_jwk when it made its own key (as `npm run bothy -- dev-token` does).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { JsonWebKey } from 'node:crypto';
+import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
+import { LiveSetupError } from '../errors.ts';
+import { isObject } from '../internal/json.ts';
+import { dpopProof, generateDpopKey, importDpopKey, type DpopKey } from './dpop.ts';
+
+export interface Credentials {
+  accessToken: string;
+  deviceId: string;
+  key: DpopKey;
+}
+
+export interface CredentialSource {
+  /** http(s) origin of the server under test. */
+  url: string;
+  principal: string;
+  tokenCommand?: string;
+  timeoutMs: number;
+}
+
+/** The environment a token command gets (no BOTHY_ prefix: the reference server refuses unknown BOTHY_ variables). */
+export const TOKEN_COMMAND_ENV = { url: 'CONFORMANCE_URL', principal: 'CONFORMANCE_PRINCIPAL', publicJwk: 'CONFORMANCE_PUBLIC_JWK' } as const;
+
+const run = promisify(execFile);
+
+/** The JSON object a command printed: all of its output, or else its last line that is one. */
+function printedObject(stdout: string): Record<string, unknown> | undefined {
+  const candidates = [stdout.trim(), ...stdout.trim().split('\n').reverse()];
+  for (const text of candidates) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (isObject(value)) return value;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Record<string, unknown>> {
+  const command = source.tokenCommand ?? '';
+  let stdout: string;
+  try {
+    ({ stdout } = await run('/bin/sh', ['-c', command], {
+      env: { ...process.env, [TOKEN_COMMAND_ENV.url]: source.url, [TOKEN_COMMAND_ENV.principal]: source.principal, [TOKEN_COMMAND_ENV.publicJwk]: JSON.stringify(key.publicJwk) },
+      timeout: source.timeoutMs,
+      maxBuffer: 1 << 20,
+    }));
+  } catch (e) {
+    throw new LiveSetupError(`--token-command failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+  const printed = printedObject(stdout);
+  if (!printed) throw new LiveSetupError('--token-command printed no JSON object with access_token and device_id');
+  return printed;
+}
+
+async function fromDevEndpoint(source: CredentialSource, key: DpopKey): Promise<Record<string, unknown>> {
+  const url = new URL(`${REST_BASE_PATH}/dev/tokens`, source.url);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: source.principal, public_jwk: key.publicJwk }),
+      signal: AbortSignal.timeout(source.timeoutMs),
+    });
+  } catch (e) {
+    throw new LiveSetupError(`POST ${url.pathname} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const text = await res.text();
+  const body = printedObject(text);
+  if (res.status !== 201 || !body) {
+    const detail = body && typeof body.detail === 'string' ? `: ${body.detail}` : '';
+    throw new LiveSetupError(`POST ${url.pathname} answered ${res.status}${detail}; a server without dev tokens needs --token-command`);
+  }
+  return body;
+}
+
+export async function obtainCredentials(source: CredentialSource): Promise<Credentials> {
+  const generated = generateDpopKey();
+  const body = source.tokenCommand !== undefined ? await fromCommand(source, generated) : await fromDevEndpoint(source, generated);
+  if (typeof body.access_token !== 'string' || typeof body.device_id !== 'string') {
+    throw new LiveSetupError(`the credentials carry no access_token and device_id (members: ${Object.keys(body).join(', ') || 'none'})`);
+  }
+  let key = generated;
+  if (isObject(body.private_jwk)) {
+    try {
+      key = importDpopKey(body.private_jwk as JsonWebKey);
+    } catch (e) {
+      throw new LiveSetupError(`the credentials' private_jwk is no ES256 key: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { accessToken: body.access_token, deviceId: body.device_id, key };
+}
+
+export interface RestAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The problem code of an RFC 9457 answer, if it has one. */
+export function problemCode(body: unknown): string | undefined {
+  return isObject(body) && typeof body.code === 'string' ? body.code : undefined;
+}
+
+/** REST with DPoP: a proof per request; on 401 use_dpop_nonce it retries once with the nonce the answer hands out. */
+export class RestClient {
+  private nonce?: string;
+
+  constructor(
+    private readonly base: string,
+    private readonly credentials: Credentials,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<RestAnswer> {
+    const url = new URL(path, this.base);
+    const { accessToken: token, key } = this.credentials;
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = {
+        authorization: `DPoP ${token}`,
+        dpop: dpopProof(key, { htm: method, htu: `${url.origin}${url.pathname}`, token, ...(this.nonce ? { nonce: this.nonce } : {}) }),
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
+      const text = await res.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = text;
+      }
+      const fresh = res.headers.get('dpop-nonce');
+      if (fresh) this.nonce = fresh;
+      if (res.status === 401 && problemCode(parsed) === ProblemCode.UseDpopNonce && attempt === 0 && fresh) continue;
+      return { status: res.status, headers: res.headers, body: parsed };
+    }
+  }
+}

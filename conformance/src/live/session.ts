@@ -1,0 +1,264 @@
+// What a live case works with: connections to the gateway whose every frame
+// goes through the recorder and the rule engine, the credentials and the REST
+// client of the run, and the verdicts a case throws.
+import { randomBytes } from 'node:crypto';
+import {
+  ClientOp,
+  closeCodes,
+  CloseCode,
+  CURRENT_PROTOCOL_VERSION,
+  GATEWAY_PATH,
+  isCloseCode,
+  ServerOp,
+  type ClientFrameOf,
+  type ServerFrameOf,
+  type ServerOp as ServerOpName,
+} from '@bothy/generated';
+import { createChecker, type Checker, type Violation } from '../checker.ts';
+import { LiveSetupError, LiveWaitError } from '../errors.ts';
+import { isObject } from '../internal/json.ts';
+import { createRecorder, Direction, type FrameRecorder, type RecordedFrame } from '../recording.ts';
+import { obtainCredentials, RestClient, type Credentials } from './credentials.ts';
+import { dpopProof } from './dpop.ts';
+import { LiveSocket, type Incoming, type SocketTap } from './socket.ts';
+
+export interface LiveOptions {
+  /** http(s) origin of the server under test. */
+  url: string;
+  /** Handle of the principal whose credentials the run uses. */
+  principal: string;
+  tokenCommand?: string;
+  /** A thread the principal may write in; found in the recent events when missing. */
+  thread?: string;
+  /** How long to wait for the not_identified close of the identify timeout: sync.identify_timeout of the server and a margin (it is not announced). */
+  identifyTimeoutMs: number;
+  /** sync.ws_max_frame_bytes of the server (not announced): the too-big case sends one byte more. */
+  maxFrameBytes: number;
+  /** How long one step may take: an answer, a close, a REST call. */
+  stepTimeoutMs: number;
+}
+
+/** A verdict a case throws: the case failed. */
+export class CaseFailure extends Error {
+  override readonly name = 'CaseFailure';
+}
+
+/** A verdict a case throws: the case could not run (no credentials, no thread); not a pass. */
+export class CaseSkipped extends Error {
+  override readonly name = 'CaseSkipped';
+}
+
+export function fail(reason: string): never {
+  throw new CaseFailure(reason);
+}
+
+/** The name of a close code, from the contract's catalogue when it is one of 6.4. */
+export function closeName(code: number): string {
+  return isCloseCode(code) ? `${code} ${closeCodes[code].name}` : String(code);
+}
+
+/** A UUIDv7 (client_msg_id, a foreign sync epoch). */
+export function uuidv7(): string {
+  const b = randomBytes(16);
+  b.writeUIntBE(Date.now(), 0, 6);
+  b[6] = (b[6]! & 0x0f) | 0x70;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A parsed server frame: {op, d}, or undefined for anything else. */
+export interface Frame {
+  op: string;
+  d: Record<string, unknown>;
+}
+
+export function frameOf(message: Incoming): Frame | undefined {
+  if (message.binary) return undefined;
+  try {
+    const value: unknown = JSON.parse(message.text);
+    return isObject(value) && typeof value.op === 'string' && isObject(value.d) ? { op: value.op, d: value.d } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** State shared by the cases of one run: the rule engine, the recording, credentials. */
+export class LiveRun {
+  readonly checker: Checker;
+  readonly recording: string[] = [];
+  readonly violations: Violation[] = [];
+  readonly gatewayUrl: string;
+  /** The http(s) form of the gateway URL that a proof names (6.3). */
+  readonly gatewayHtu: string;
+  private readonly recorder: FrameRecorder;
+  private credentialsOnce?: Promise<Credentials>;
+  private restOnce?: RestClient;
+  private connections = 0;
+
+  constructor(readonly options: LiveOptions) {
+    this.checker = createChecker(`live ${options.url}`);
+    this.recorder = createRecorder({ write: (line) => this.recording.push(line.replace(/\n$/, '')) });
+    const gateway = new URL(GATEWAY_PATH, options.url);
+    this.gatewayHtu = gateway.toString();
+    gateway.protocol = gateway.protocol === 'https:' ? 'wss:' : 'ws:';
+    this.gatewayUrl = gateway.toString();
+  }
+
+  private observe(record: RecordedFrame): void {
+    this.violations.push(...this.checker.observe(record, this.recording.length));
+  }
+
+  /** A tap that records every frame of one connection and checks it against the rules. */
+  tap(conn: string): SocketTap {
+    return {
+      received: (m) =>
+        this.observe(m.binary ? this.recorder.recordUnparsed({ conn, from: Direction.Server, bytes: m.bytes }) : this.recorder.recordText({ conn, from: Direction.Server, text: m.text })),
+      sent: (m) =>
+        this.observe(
+          m.text !== undefined && !m.binary
+            ? this.recorder.recordText({ conn, from: Direction.Client, text: m.text })
+            : this.recorder.recordUnparsed({ conn, from: Direction.Client, bytes: m.payload.length }),
+        ),
+      closed: (c) => {
+        if (c.by !== 'none') this.observe(this.recorder.recordClose({ conn, from: c.by === 'server' ? Direction.Server : Direction.Client, code: c.code, reason: c.reason }));
+      },
+    };
+  }
+
+  nextConnectionId(caseId: string): string {
+    this.connections += 1;
+    return `${caseId}#${this.connections}`;
+  }
+
+  /** The run's credentials, fetched once; a case without them is skipped with the reason. */
+  async credentials(): Promise<Credentials> {
+    this.credentialsOnce ??= obtainCredentials({ url: this.options.url, principal: this.options.principal, tokenCommand: this.options.tokenCommand, timeoutMs: this.options.stepTimeoutMs * 6 });
+    try {
+      return await this.credentialsOnce;
+    } catch (e) {
+      if (e instanceof LiveSetupError) throw new CaseSkipped(`no credentials: ${e.message}`);
+      throw e;
+    }
+  }
+
+  async rest(): Promise<RestClient> {
+    this.restOnce ??= new RestClient(this.options.url, await this.credentials(), this.options.stepTimeoutMs);
+    return this.restOnce;
+  }
+
+  /** The end of the run: what the rule engine still held on client frames. */
+  finish(): Violation[] {
+    this.violations.push(...this.checker.finish());
+    return this.violations;
+  }
+}
+
+/** One case's view: its connections (closed when it ends) and helpers for the steps of 6.3. */
+export class CaseContext {
+  private readonly sockets: LiveSocket[] = [];
+
+  constructor(
+    readonly run: LiveRun,
+    readonly caseId: string,
+  ) {}
+
+  get options(): LiveOptions {
+    return this.run.options;
+  }
+
+  async connect(): Promise<LiveSocket> {
+    let socket: LiveSocket;
+    try {
+      socket = await LiveSocket.open(this.run.gatewayUrl, this.options.stepTimeoutMs, this.run.tap(this.run.nextConnectionId(this.caseId)));
+    } catch (e) {
+      if (e instanceof LiveSetupError) fail(e.message);
+      throw e;
+    }
+    this.sockets.push(socket);
+    return socket;
+  }
+
+  /** The first frame, which must be hello (6.3). */
+  async hello(socket: LiveSocket): Promise<ServerFrameOf<typeof ServerOp.Hello>> {
+    const first = await this.step(socket.waitFor(() => true, this.options.stepTimeoutMs), `${ServerOp.Hello} after the upgrade`);
+    const frame = frameOf(first);
+    if (frame?.op !== ServerOp.Hello) fail(`the first frame is ${frame ? frame.op : 'no {op, d} frame'}, not ${ServerOp.Hello} (6.3)`);
+    return frame as unknown as ServerFrameOf<typeof ServerOp.Hello>;
+  }
+
+  /** Waits for a frame of op (from message index `from`), failing with what happened instead. */
+  async waitOp<O extends ServerOpName>(socket: LiveSocket, op: O, from = 0, match: (f: ServerFrameOf<O>) => boolean = () => true): Promise<ServerFrameOf<O>> {
+    const found = await this.step(
+      socket.waitFor((m) => {
+        const f = frameOf(m);
+        return f?.op === op && match(f as unknown as ServerFrameOf<O>);
+      }, this.options.stepTimeoutMs, from),
+      op,
+    );
+    return frameOf(found) as unknown as ServerFrameOf<O>;
+  }
+
+  /** The parsed frames of a connection from message index `from`. */
+  frames(socket: LiveSocket, from = 0): Frame[] {
+    return socket.messages.slice(from).flatMap((m) => frameOf(m) ?? []);
+  }
+
+  /** An identify of the run's person, with a proof over the nonce of hello (6.3). */
+  async identifyFrame(hello: ServerFrameOf<typeof ServerOp.Hello>, extra: { cursor?: number; sync_epoch?: string } = {}): Promise<ClientFrameOf<typeof ClientOp.Identify>> {
+    const c = await this.run.credentials();
+    return {
+      op: ClientOp.Identify,
+      d: {
+        access_token: c.accessToken,
+        dpop: dpopProof(c.key, { htm: 'GET', htu: this.run.gatewayHtu, token: c.accessToken, nonce: hello.d.dpop_nonce }),
+        device_id: c.deviceId,
+        protocol_version: CURRENT_PROTOCOL_VERSION,
+        client: { platform: 'bothy-conformance', version: '1' },
+        ...extra,
+      },
+    };
+  }
+
+  /** Connects, identifies and waits for ready: the start of every case with a session. */
+  async session(extra: { cursor?: number; sync_epoch?: string } = {}): Promise<{ socket: LiveSocket; hello: ServerFrameOf<typeof ServerOp.Hello>; ready: ServerFrameOf<typeof ServerOp.Ready> }> {
+    await this.run.credentials();
+    const socket = await this.connect();
+    const hello = await this.hello(socket);
+    socket.sendText(JSON.stringify(await this.identifyFrame(hello, extra)));
+    const ready = await this.waitOp(socket, ServerOp.Ready);
+    return { socket, hello, ready };
+  }
+
+  /** Waits for the server to close; fails unless it closes with `want` (6.4). */
+  async expectClose(socket: LiveSocket, want: CloseCode, withinMs = this.options.stepTimeoutMs, what = 'the frame'): Promise<void> {
+    const closed = await socket.waitClose(withinMs);
+    const expected = `6.4 says ${closeName(want)}`;
+    if (!closed) fail(`still open ${withinMs} ms after ${what}; ${expected}`);
+    if (closed.by === 'none') fail(`the connection ended without a close frame after ${what}; ${expected}`);
+    if (closed.by === 'client') fail(`the server did not close after ${what}; ${expected}`);
+    if (closed.code !== want) fail(`closed with ${closeName(closed.code)}${closed.reason ? ` (${closed.reason})` : ''} after ${what}; ${expected}`);
+  }
+
+  /** Closes what the case opened: normal closure, then the socket goes. */
+  async end(): Promise<void> {
+    await Promise.all(
+      this.sockets.map(async (s) => {
+        if (!s.closed) {
+          s.close(CloseCode.Normal);
+          await s.waitClose(Math.min(this.options.stepTimeoutMs, 2_000));
+        }
+        s.destroy();
+      }),
+    );
+  }
+
+  private async step<T>(wait: Promise<T>, what: string): Promise<T> {
+    try {
+      return await wait;
+    } catch (e) {
+      if (e instanceof LiveWaitError) fail(`no ${what}: ${e.message}`);
+      throw e;
+    }
+  }
+}
