@@ -129,6 +129,7 @@ export class GatewayConnection {
 
   start(): void {
     this.gw.registry.add(this);
+    this.gw.index.unsteady(this);
     this.ws.on('message', (data, isBinary) => {
       this.gw.recorder?.frame(this.id, 'client', isBinary ? '' : data.toString());
       this.chain = this.chain.then(() => this.onMessage(data as Buffer, isBinary)).catch((err: unknown) => this.internalError(err));
@@ -378,6 +379,7 @@ export class GatewayConnection {
     if (!this.registered || row.seq <= this.liveFrom || this.state === 'closed') return;
     if (this.state !== 'live' || this.reloading || this.backlog.length > 0) {
       this.backlog.push(row);
+      this.gw.index.unsteady(this);
       // A revocation during catch-up takes effect at once: the cache reloads while catch-up goes on.
       if (this.state !== 'live' && this.isMyAccessChange(row)) {
         this.withdrawRemoved(row);
@@ -394,6 +396,8 @@ export class GatewayConnection {
   /** Delivers waiting events in seq order until a reload of the permission cache has to run first. */
   private drainBacklog(): void {
     while (this.state === 'live' && !this.reloading && this.backlog.length > 0) this.deliverLive(this.backlog.shift()!);
+    // Steady again: from now on it receives only the events the index names for it.
+    if (this.state === 'live' && !this.reloading && this.backlog.length === 0) this.gw.index.steady(this);
   }
 
   private isMyAccessChange(row: LogRow): boolean {
@@ -429,6 +433,7 @@ export class GatewayConnection {
     const id = this.identity;
     if (!id) return Promise.resolve();
     const at = this.lastSentSeq;
+    this.gw.index.unsteady(this);
     const reload = this.gw
       .loadVisibilityFor(id.principalId)
       .then((v) => {

@@ -27,6 +27,7 @@ import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { Registry } from './registry.ts';
+import { DeliveryIndex } from './delivery-index.ts';
 import { claimDevice } from './sessions.ts';
 import type { GatewayState } from './state.ts';
 
@@ -58,6 +59,8 @@ function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
 
 export class Gateway {
   readonly registry = new Registry();
+  /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
+  readonly index = new DeliveryIndex<GatewayConnection>();
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;
   readonly nodeId: string;
@@ -216,7 +219,7 @@ export class Gateway {
             for (let j = i; j < end; j++) {
               const row = rows[j]!;
               if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
-              for (const c of this.registry.all) c.offer(row);
+              for (const c of this.index.candidates(row)) c.offer(row);
               this.position = row.seq;
             }
           } finally {
@@ -254,6 +257,7 @@ export class Gateway {
 
   release(conn: GatewayConnection): void {
     this.registry.remove(conn);
+    this.index.remove(conn);
   }
 
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
