@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MASKED_FIELDS } from '../src/recording.ts';
 import { rulesMarkdown } from '../src/report/rules-table.ts';
 import { rules } from '../src/rules/index.ts';
+import { liveCases } from '../src/live/cases.ts';
+import { CATALOGUE_CASE } from '../src/live/runner.ts';
 import { conformanceRoot } from './helpers.ts';
 
 const readme = readFileSync(path.join(conformanceRoot, 'README.md'), 'utf8');
@@ -20,6 +22,10 @@ describe('README: CI running the frame conformance gate', () => {
   it('carries the rule table exactly as `bothy-conformance rules --markdown` prints it', () => {
     const table = /<!-- rules:begin -->\n([\s\S]*?)\n<!-- rules:end -->/.exec(readme)?.[1];
     expect(table).toBe(rulesMarkdown(rules));
+  });
+
+  it('lists every case of the live mode with its spec section', () => {
+    for (const c of [...liveCases, CATALOGUE_CASE]) expect(readme).toContain(`| \`${c.id}\` | ${c.section} |`);
   });
 
   it('names every masked field', () => {

@@ -157,12 +157,14 @@ describe('recorder masks secrets', () => {
     recorder.recordText({ conn: 'c1', from: 'client', text: '{"op":"identify","d":{"access_token":"eyJhbGciOi.cut' });
     recorder.recordText({ conn: 'c1', from: 'client', text: '' });
     recorder.recordClose({ conn: 'c1', from: 'server', code: 4002, reason: 'the frame is not valid JSON' });
+    recorder.recordUnparsed({ conn: 'c1', from: 'client', bytes: 11 });
     const records = written.map((l) => JSON.parse(l) as RecordedFrame);
     expect(records[0]?.frame).toEqual({ op: ClientOp.Reauth, d: { access_token: MASK, dpop: MASK } });
     expect(records.slice(1)).toEqual([
       { t: T, conn: 'c1', from: 'client', unparsed: 52 },
       { t: T, conn: 'c1', from: 'client', unparsed: 0 },
       { t: T, conn: 'c1', from: 'server', close: { code: 4002, reason: 'the frame is not valid JSON' } },
+      { t: T, conn: 'c1', from: 'client', unparsed: 11 },
     ]);
     expect(written.join('')).not.toContain('eyJ');
     expect(parseRecording(written.join('')).malformed).toEqual([]);
