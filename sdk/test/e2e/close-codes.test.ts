@@ -1,6 +1,7 @@
 // Every row of the close-code table (6.4) that the reference server can be made to send drives
 // the documented reaction of a BothyClient, over real sockets against the real server:
 //
+//   4000              (the database fails while ready is built) reconnect with backoff
 //   4001, 4002, 4005  report the error, reconnect, identify
 //   4003              (identify too slow) reconnect, identify
 //   4004              renew the token, reconnect; if renewal fails, log out
@@ -19,8 +20,6 @@
 //
 //   1000  the server never closes with it; it is the SDK's own stop()        (fatal, foreground)
 //   1001  the reference server sends 4013 on shutdown, not 1001              (resume, jitter)
-//   4000  a database failure while ready is built (server/test/gateway/close-codes.test.ts
-//         provokes it; for the client it is resume with jitter, like 4009)
 //   4007  the SDK speaks only its current protocol version                   (fatal, report)
 //   4014  needs a client that stops reading its socket; the SDK always reads (resume, jitter)
 //   4015  agents only; BothyClient is a person's client                      (fatal)
@@ -34,8 +33,8 @@ import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { e2eClient, newThread, RestartableServer, sleep, startTestServer, until, type E2eClient, type E2eClientOptions, type Seen, type TestServer } from '../support/e2e.ts';
 
-const E2E_ROWS = [4001, 4002, 4003, 4004, 4005, 4006, 4008, 4009, 4011, 4012, 4013, 4016, 4017];
-const UNIT_ROWS = [1000, 1001, 4000, 4007, 4014, 4015, 4018];
+const E2E_ROWS = [4000, 4001, 4002, 4003, 4004, 4005, 4006, 4008, 4009, 4011, 4012, 4013, 4016, 4017];
+const UNIT_ROWS = [1000, 1001, 4007, 4014, 4015, 4018];
 
 const open: E2eClient[] = [];
 const proxies: FaultProxy[] = [];
@@ -225,6 +224,36 @@ describe('close codes against the reference server (6.4)', () => {
     await c.client.whenLive();
     expect(c.proxy!.exchanges.filter((e) => e.path === devicePath).at(-1)!.status).toBe(200);
     expect(sockets(c.seen)).toHaveLength(2);
+  });
+
+  it('4000 unknown_error: the database fails while ready is built; the client reconnects with backoff and gets in', async () => {
+    // A lock that the snapshot query of ready waits on, then the server's waiting query is ended:
+    // a real database failure (as in server/test/gateway/close-codes.test.ts).
+    const blocker = await t.db.pool.connect();
+    try {
+      const own = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE spaces IN ACCESS EXCLUSIVE MODE');
+      const c = await client(t);
+      await c.client.start();
+      let pid: number | undefined;
+      for (let i = 0; i < 200 && pid === undefined; i++) {
+        // Whichever query of identify and ready waits on the lock (not the server's internals by name).
+        const { rows } = await t.db.pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [own]);
+        pid = rows[0]?.pid;
+        if (pid === undefined) await sleep(20);
+      }
+      expect(pid).toBeDefined();
+      await t.db.pool.query('SELECT pg_terminate_backend($1)', [pid]);
+      await until(() => c.seen.closes.length === 1, 'closed');
+      await blocker.query('ROLLBACK');
+      await c.client.whenLive();
+      expect(c.seen.closes.map((x) => x.code)).toEqual([CloseCode.UnknownError]);
+      expect(openings(c.seen)).toEqual([ClientOp.Identify, ClientOp.Identify]); // no session yet to resume
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => undefined);
+      blocker.release();
+    }
   });
 
   it('4017 device_replaced: the older connection is suspended and comes back only on return to the foreground', async () => {
