@@ -1,6 +1,8 @@
 // End-to-end helpers: the reference server on its own PostgreSQL database (server/test/support),
 // dev credentials for the SDK's own DPoP key, BothyClients with short intervals, a restartable
 // server on a fixed port, and a log of what each client received.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { DpopKey } from '../../src/dpop/key.ts';
 import { EventType, type EventOf, type Message } from '@bothy/generated';
 import WebSocket from 'ws';
@@ -114,6 +116,20 @@ async function devSession(serverUrl: string, handle: string, key: DpopKey, optio
   return body;
 }
 
+let recordings = 0;
+
+/**
+ * Where a client's recording goes when the run records frames for the conformance gate (G9):
+ * TEST_RECORD_FRAMES_DIR, as for the server's recordings. One file per client.
+ */
+function recordingFile(): string | undefined {
+  const dir = process.env.TEST_RECORD_FRAMES_DIR;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  recordings += 1;
+  return path.join(dir, `sdk-${process.pid}-${Date.now()}-${recordings}.jsonl`);
+}
+
 /** What one client saw: messages per thread from message.created, every delivery, states, closes, recording lines. */
 export class Seen {
   readonly deliveries: EventOf<typeof EventType.MessageCreated>[] = [];
@@ -177,6 +193,7 @@ export async function e2eClient(t: TestServer, baseUrl: string, handle: string, 
       ...(options.ttlSeconds ? { ttlSeconds: options.ttlSeconds } : {}),
     }));
   const seen = new Seen();
+  const file = recordingFile();
   const { tokens: _t, deviceState: _d, ttlSeconds: _s, timing, ...rest } = options;
   const client = await BothyClient.open({
     baseUrl,
@@ -186,7 +203,10 @@ export async function e2eClient(t: TestServer, baseUrl: string, handle: string, 
     WebSocket,
     client: { platform: 'node', version: 'e2e' },
     timing: { ...FAST, ...timing },
-    onFrame: (line) => seen.lines.push(line),
+    onFrame: (line) => {
+      seen.lines.push(line);
+      if (file) appendFileSync(file, `${line}\n`);
+    },
     ...rest,
   });
   client.on(EventType.MessageCreated, (e) => seen.deliveries.push(e));
