@@ -237,7 +237,10 @@ export class BothyClient {
     this.connection.foreground();
   }
 
-  /** Resolves when the client is in step with the server (`live`): at once if it is, else at the next `synced`. */
+  /**
+   * Resolves when the client is in step with the server (`live`): at once if it is, else at the next
+   * `synced`. After a logout (4012, a failed renewal) it never resolves; listen to `logout`.
+   */
   whenLive(): Promise<void> {
     if (this.connection.state === 'live') return Promise.resolve();
     return new Promise((resolve) => {
