@@ -81,7 +81,7 @@ function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
 export async function authenticatePerson(
   db: Queryable,
   keys: ServerKeys,
-  input: { accessToken: string; proof: string | undefined; deviceId?: string },
+  input: { accessToken: string; proof: string | undefined; deviceId?: string; allowPendingDevice?: boolean },
   proofCtx: ProofContext,
 ): Promise<AuthContext> {
   const { payload } = await verifyServerJwt(keys, input.accessToken, ACCESS_TOKEN_TYP);
@@ -107,7 +107,8 @@ export async function authenticatePerson(
   const principal = checkPrincipal(row);
   if (!row!.device_state || row!.device_jkt !== jkt) throw new AuthFailure('invalid', 'the device is unknown or has another key');
   if (row!.device_state === 'revoked') throw new AuthFailure('revoked', 'the device was revoked');
-  if (row!.device_state === 'pending') throw new AuthFailure('pending', 'the device is waiting for approval');
+  // A pending device may ask only for its own state (6.4: 4016, the client polls GET /devices/{id}).
+  if (row!.device_state === 'pending' && !input.allowPendingDevice) throw new AuthFailure('pending', 'the device is waiting for approval');
   if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
   return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did, expiresAt: (payload.exp ?? 0) * 1000 };
 }

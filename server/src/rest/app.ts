@@ -5,7 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { requireAuth } from './auth.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
-import { identityRoutes, publicIdentityRoutes } from './routes/identity.ts';
+import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 
@@ -24,6 +24,22 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   app.set('etag', false); // ETag carries an object version (If-Match, 13.3), never a body hash
   const api = express.Router();
 
+  // Browsers on an allowed origin (server.allowed_origins, the same list as the gateway upgrade).
+  api.use((req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && ctx.config.server.allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, DPoP, Content-Type, Idempotency-Key, If-Match, X-Correlation-Id');
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  });
   // Every answer carries a fresh nonce for the next DPoP proof (RFC 9449, 8).
   api.use((_req, res, next) => {
     res.setHeader('DPoP-Nonce', ctx.nonces.issue());
@@ -37,10 +53,10 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   });
   api.use(express.json({ limit: MAX_REQUEST_BYTES, strict: false }));
   api.use(publicIdentityRoutes(ctx));
+  api.use(deviceStateRoutes(ctx));
   api.use(requireAuth(ctx));
   api.use(eventRoutes(ctx));
   api.use(messageRoutes(ctx));
-  api.use(identityRoutes(ctx));
   api.use(permissionRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);

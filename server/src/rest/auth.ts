@@ -35,7 +35,7 @@ export function proofContext(ctx: ServerContext, htm: string, htu: string, nonce
 }
 
 /** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */
-export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string): Promise<AuthContext> {
+export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string, allowPendingDevice = false): Promise<AuthContext> {
   let typ: unknown;
   try {
     typ = decodeProtectedHeader(token).typ;
@@ -44,10 +44,11 @@ export async function authenticateToken(ctx: ServerContext, token: string, proof
   }
   return typ === API_TOKEN_TYP
     ? authenticateApiToken(ctx.pool, ctx.keys, { apiToken: token, proof }, pc)
-    : authenticatePerson(ctx.pool, ctx.keys, { accessToken: token, proof, deviceId }, pc);
+    : authenticatePerson(ctx.pool, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice }, pc);
 }
 
-export function requireAuth(ctx: ServerContext) {
+/** `allowPendingDevice`: only for GET /devices/{id}, which a device waiting for approval polls (6.4). */
+export function requireAuth(ctx: ServerContext, options: { allowPendingDevice?: boolean } = {}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const header = req.get('authorization') ?? '';
     const m = /^DPoP\s+(\S+)$/i.exec(header);
@@ -55,7 +56,7 @@ export function requireAuth(ctx: ServerContext) {
       throw new ProblemError(ProblemCode.AuthenticationFailed, 'send Authorization: DPoP <access token> with a DPoP proof header (RFC 9449)', {}, { 'WWW-Authenticate': 'DPoP algs="ES256 EdDSA"' });
     }
     try {
-      const auth = await authenticateToken(ctx, m[1]!, req.get('dpop'), proofContext(ctx, req.method, requestUrl(ctx, req)));
+      const auth = await authenticateToken(ctx, m[1]!, req.get('dpop'), proofContext(ctx, req.method, requestUrl(ctx, req)), undefined, options.allowPendingDevice);
       const visibility = await loadVisibility(ctx.pool, auth.principalId);
       if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
       res.locals.requestAuth = { auth, visibility } satisfies RequestAuth;

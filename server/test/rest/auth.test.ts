@@ -68,11 +68,33 @@ describe('DPoP-bound REST requests (6.3, RFC 9449)', () => {
     expect(code(await events(b))).toBe('revoked');
   });
 
-  it('answers a device waiting for approval with 403 device_pending', async () => {
+  it('answers a device waiting for approval with 403 device_pending, but lets it read its own state (6.4: 4016)', async () => {
     const c = await t.client('sam', { deviceState: 'pending' });
     const r = await events(c);
     expect(r.status).toBe(403);
     expect(code(r)).toBe('device_pending');
+    const own = await c.request<{ state: string }>('GET', `/api/v1/devices/${c.deviceId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.state).toBe('pending');
+    await t.db.pool.query(`UPDATE devices SET state = 'active' WHERE id = $1`, [c.deviceId]);
+    expect((await c.request<{ state: string }>('GET', `/api/v1/devices/${c.deviceId}`)).body.state).toBe('active');
+    expect((await events(c)).status).toBe(200);
+  });
+});
+
+describe('browsers on an allowed origin', () => {
+  it('answers a CORS preflight from an origin of server.allowed_origins, and not from another', async () => {
+    const s = await startTestServer({ 'server.allowed_origins': 'https://app.example' });
+    try {
+      const ok = await fetch(`${s.server.url}/api/v1/events?after=0`, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, dpop' } });
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(ok.headers.get('access-control-allow-headers')).toContain('DPoP');
+      const other = await fetch(`${s.server.url}/api/v1/events?after=0`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await s.close();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import type { JWK } from 'jose';
 import type { ServerContext } from '../../context.ts';
 import { issueApiToken, issueDevSession } from '../../identity/dev.ts';
 import { AuthFailure } from '../../identity/errors.ts';
-import { authOf } from '../auth.ts';
+import { authOf, requireAuth } from '../auth.ts';
 import { ProblemError } from '../problem.ts';
 import { json, send } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
@@ -37,9 +37,10 @@ export function publicIdentityRoutes(ctx: ServerContext): Router {
   return r;
 }
 
-export function identityRoutes(ctx: ServerContext): Router {
+/** GET /devices/{id}: before the general auth, since a pending device may call it (6.4: 4016). */
+export function deviceStateRoutes(ctx: ServerContext): Router {
   const r = Router();
-  r.get('/devices/:device_id', async (req, res) => {
+  r.get('/devices/:device_id', requireAuth(ctx, { allowPendingDevice: true }), async (req, res) => {
     const { auth } = authOf(res);
     const id = uuidParam(req.params.device_id, 'device_id');
     const { rows } = await ctx.pool.query<{ id: string; principal_id: string; state: string; name: string; created_at: Date }>(
