@@ -181,7 +181,27 @@ export class MessageService {
         const decision = authorize(v, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
         if (!decision.allowed) refuse(decision, 'thread');
         const message = toMessage(row);
-        return { result: message, events: [this.messageEvent(EventType.MessageCreated, row.space_id, message, auth, correlationId)] };
+        const events: NewEvent[] = [this.messageEvent(EventType.MessageCreated, row.space_id, message, auth, correlationId)];
+        if (body.clear_draft) {
+          // 14: a successful send with clear_draft deletes the draft in the same transaction.
+          const { rows: cleared } = await client.query<{ id: string; version: number }>(
+            `UPDATE drafts SET deleted = true, content_md = '', file_ids = '{}', version = version + 1, updated_at = now()
+              WHERE principal_id = $1 AND thread_id = $2 AND NOT deleted RETURNING id, version`,
+            [auth.principalId, threadId],
+          );
+          const d = cleared[0];
+          if (d) {
+            events.push({
+              type: EventType.DraftDeleted,
+              actor: { kind: auth.kind, id: auth.principalId },
+              scope: { space_id: row.space_id, channel_id: row.channel_id, thread_id: threadId },
+              resource: { kind: 'draft', id: d.id, version: d.version },
+              audiencePrincipalId: auth.principalId,
+              payload: { thread_id: threadId, version: d.version, ...(auth.deviceId ? { updated_by_device_id: auth.deviceId } : {}) },
+            });
+          }
+        }
+        return { result: message, events };
       });
       return { message: result, replay: false };
     } catch (err) {

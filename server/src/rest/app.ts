@@ -8,6 +8,7 @@ import { eventRoutes } from './routes/events.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
+import { personalRoutes } from './routes/personal.ts';
 
 /** Largest request body; payloads of events are bounded separately (sync.event_payload_max_bytes). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -58,6 +59,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(eventRoutes(ctx));
   api.use(messageRoutes(ctx));
   api.use(permissionRoutes(ctx));
+  api.use(personalRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });

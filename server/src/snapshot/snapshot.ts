@@ -6,6 +6,7 @@ import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import { readTimeline } from '../events/log-reader.ts';
+import { personalSnapshot } from '../personal/service.ts';
 
 export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
   const client = await pool.connect();
@@ -20,6 +21,7 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
         'SELECT id, space_id, name, kind, read_only, archived, version, settings_version FROM channels ORDER BY created_at, id',
       ),
     ]);
+    const personal = await personalSnapshot(client, principalId, visibility);
     await client.query('COMMIT');
     const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
     const visibleChannels: Channel[] = channels
@@ -33,13 +35,13 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
         permission_version: visibility.permissionVersion,
         spaces: visibleSpaces,
         channels: visibleChannels,
-        // Personal data (14), runs (11) and agent presence (12) arrive with their issues; until then there is none to report.
+        // Runs (11), agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
         sidebar: [],
-        read_states: [],
+        read_states: personal.read_states,
         active_runs: [],
         agent_presence: [],
-        drafts: [],
-        settings_version: 0,
+        drafts: personal.drafts,
+        settings_version: personal.settings_version,
         feature_flags: {},
       },
     };
