@@ -128,7 +128,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   const byEnv = new Map<string, string>([...configNames, ...(Object.keys(SERVER_SETTINGS) as ServerSettingName[])].map((n) => [envName(n), n]));
   for (const [k, v] of Object.entries(env)) {
-    if (!k.startsWith('BOTHY_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
+    // BOTHY_TEST_* belong to the test harness, not to the server.
+    if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
     if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
     else raw.set(name, v);

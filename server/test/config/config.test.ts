@@ -29,3 +29,10 @@ describe('configuration (18)', () => {
     }
   });
 });
+
+describe('configuration from the environment of a test harness', () => {
+  it('ignores BOTHY_TEST_* variables, which belong to the harness', () => {
+    expect(() => loadConfig({ env: { BOTHY_TEST_LOG: 'debug' } })).not.toThrow();
+    expect(() => loadConfig({ env: { BOTHY_TESTING: '1' } })).toThrow(ConfigError);
+  });
+});
