@@ -381,7 +381,7 @@ export class BothyClient {
     }
   }
 
-  /** 4016: GET /devices/{id}. A device still pending is refused with device_pending: not active yet. */
+  /** 4016: GET /devices/{id} until it reports active (a server that refuses a pending device with device_pending counts as not active yet). */
   async #deviceActive(): Promise<boolean> {
     try {
       const device = await this.rest.getDevice(this.deviceId);
