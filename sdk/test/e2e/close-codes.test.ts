@@ -24,7 +24,7 @@
 //   4014  needs a client that stops reading its socket; the SDK always reads (resume, jitter)
 //   4015  agents only; BothyClient is a person's client                      (fatal)
 //   4018  the reference server refuses gateway.connect only to apps          (fatal, report)
-import { ClientOp, CloseCode, closeCodes, ProblemCode, ServerOp } from '@bothy/generated';
+import { ClientOp, CloseCode, closeCodes, ServerOp } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClosedError } from '../../src/errors.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
