@@ -1,7 +1,7 @@
 // DPoP proof checks (RFC 9449), one module for REST requests and gateway
 // identify/resume/reauth (6.3, R-SY-01).
 import { createHash } from 'node:crypto';
-import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify, type JWK } from 'jose';
+import { calculateJwkThumbprint, importJWK, jwtVerify, type CryptoKey, type JWK, type JWTHeaderParameters } from 'jose';
 import { AuthFailure } from './errors.ts';
 
 export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'ES384', 'RS256', 'PS256'];
@@ -45,6 +45,26 @@ export interface ProofExpectations {
   now?: number;
 }
 
+/**
+ * Public keys of proofs, imported once per key: a device signs every request
+ * with the same key, and importing it costs more than verifying with it.
+ */
+const importedKeys = new Map<string, { key: CryptoKey; jkt: string }>();
+const IMPORTED_KEYS_MAX = 10_000;
+
+async function proofKey(header: JWTHeaderParameters): Promise<{ key: CryptoKey; jkt: string }> {
+  const jwk = header.jwk as JWK | undefined;
+  if (!jwk || typeof jwk !== 'object' || 'd' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
+  const id = `${header.alg}:${JSON.stringify([jwk.kty, jwk.crv, jwk.x, jwk.y, jwk.n, jwk.e])}`;
+  let entry = importedKeys.get(id);
+  if (!entry) {
+    entry = { key: (await importJWK(jwk, header.alg)) as CryptoKey, jkt: await calculateJwkThumbprint(jwk) };
+    if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.delete(importedKeys.keys().next().value!);
+    importedKeys.set(id, entry);
+  }
+  return entry;
+}
+
 export interface VerifiedProof {
   jkt: string;
   jwk: JWK;
@@ -52,14 +72,23 @@ export interface VerifiedProof {
 
 export async function verifyDpopProof(proof: string, x: ProofExpectations): Promise<VerifiedProof> {
   let result;
+  let jkt = '';
   try {
-    result = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: DPOP_ALGORITHMS });
+    result = await jwtVerify(
+      proof,
+      async (header) => {
+        const entry = await proofKey(header);
+        jkt = entry.jkt;
+        return entry.key;
+      },
+      { typ: 'dpop+jwt', algorithms: DPOP_ALGORITHMS },
+    );
   } catch (err) {
+    if (err instanceof AuthFailure) throw err;
     throw new AuthFailure('invalid', `the DPoP proof does not verify: ${err instanceof Error ? err.message : 'unknown'}`);
   }
   const { payload, protectedHeader } = result;
-  const jwk = protectedHeader.jwk as JWK | undefined;
-  if (!jwk || 'd' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
+  const jwk = protectedHeader.jwk as JWK;
   if (payload.htm !== x.htm) throw new AuthFailure('invalid', `DPoP htm is ${String(payload.htm)}, expected ${x.htm}`);
   let htu: string;
   try {
@@ -75,5 +104,5 @@ export async function verifyDpopProof(proof: string, x: ProofExpectations): Prom
   if (!x.nonceOk(payload.nonce)) throw new AuthFailure('nonce', 'the DPoP proof needs a fresh server nonce');
   if (x.accessToken !== undefined && payload.ath !== accessTokenHash(x.accessToken)) throw new AuthFailure('invalid', 'DPoP ath does not match the access token');
   if (!x.jti.use(payload.jti)) throw new AuthFailure('invalid', 'the DPoP proof was already used');
-  return { jkt: await calculateJwkThumbprint(jwk), jwk };
+  return { jkt, jwk };
 }
