@@ -1,10 +1,10 @@
 import type { Config } from './config/config.ts';
 import type { Pool } from './db/pool.ts';
-import type { EventAppender } from './events/appender.ts';
-import type { WriteGate } from './events/write-gate.ts';
-import type { JtiCache } from './identity/dpop.ts';
+import { EventAppender } from './events/appender.ts';
+import { WriteGate } from './events/write-gate.ts';
+import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
-import type { NonceIssuer } from './identity/nonce.ts';
+import { NonceIssuer } from './identity/nonce.ts';
 import type { Logger } from './logging.ts';
 
 /** What every service of one server process shares. */
@@ -19,4 +19,23 @@ export interface ServerContext {
   jti: JtiCache;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+}
+
+export function createAppender(config: Config, log: Logger): EventAppender {
+  return new EventAppender({ payloadMaxBytes: config.spec['sync.event_payload_max_bytes'], log });
+}
+
+/** The shared parts of one process, from its configuration, pool and keys. */
+export function createServerContext(config: Config, pool: Pool, log: Logger, keys: ServerKeys): ServerContext {
+  return {
+    config,
+    pool,
+    log,
+    keys,
+    appender: createAppender(config, log),
+    gate: new WriteGate(config.server.writeConcurrency),
+    nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
+    // Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway.
+    jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
+  };
 }

@@ -3,14 +3,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config/config.ts';
-import type { ServerContext } from './context.ts';
+import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool, type Pool } from './db/pool.ts';
-import { EventAppender } from './events/appender.ts';
-import { WriteGate } from './events/write-gate.ts';
-import { JtiCache } from './identity/dpop.ts';
 import { loadServerKeys } from './identity/keys.ts';
-import { NonceIssuer } from './identity/nonce.ts';
 import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
 import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
@@ -56,16 +52,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   await ensureInstance(pool);
   const keys = await loadServerKeys(pool);
-  const ctx: ServerContext = {
-    config,
-    pool,
-    log,
-    keys,
-    appender: new EventAppender({ payloadMaxBytes: config.spec['sync.event_payload_max_bytes'], log }),
-    gate: new WriteGate(config.server.writeConcurrency),
-    nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
-    jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
-  };
+  const ctx = createServerContext(config, pool, log, keys);
+
   const metrics = new GatewayMetrics();
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);

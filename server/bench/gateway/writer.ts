@@ -9,13 +9,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import type { ServerContext } from '../../src/context.ts';
+import { createServerContext, type ServerContext } from '../../src/context.ts';
 import { createPool } from '../../src/db/pool.ts';
-import { EventAppender } from '../../src/events/appender.ts';
-import { WriteGate } from '../../src/events/write-gate.ts';
-import { JtiCache } from '../../src/identity/dpop.ts';
 import { loadServerKeys } from '../../src/identity/keys.ts';
-import { NonceIssuer } from '../../src/identity/nonce.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { MessageService } from '../../src/messages/service.ts';
@@ -167,16 +163,8 @@ serve(
     const pool = createPool(url, { max: 16, applicationName: 'bothy-gwbench-writer' });
     const keys = await loadServerKeys(pool);
     const log = createLogger('silent');
-    ctx = {
-      config,
-      pool,
-      log,
-      keys,
-      appender: new EventAppender({ payloadMaxBytes: config.spec['sync.event_payload_max_bytes'], log }),
-      gate: new WriteGate(config.server.writeConcurrency),
-      nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
-      jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
-    };
+    ctx = createServerContext(config, pool, log, keys);
+
     return { url: '' };
   },
   async () => {

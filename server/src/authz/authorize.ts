@@ -53,10 +53,6 @@ const RULES: Record<string, Rule> = {
   'space.manage': { on: 'target', level: 'manage' },
 };
 
-export function isKnownAction(action: string): boolean {
-  return action in RULES;
-}
-
 const ALLOW: Decision = { allowed: true };
 const deny = (reason: Exclude<Decision, { allowed: true }>['reason']): Decision => ({ allowed: false, reason });
 

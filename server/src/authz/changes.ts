@@ -8,7 +8,7 @@ import { EventType, type AccessTarget, type AccessChangedV1 } from '@bothy/gener
 import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { ServerContext } from '../context.ts';
-import { levelRank, loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
+import { loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
 
 export interface AccessDiff {
   added: AccessTarget[];
@@ -31,11 +31,6 @@ export function diffTargets(before: Map<string, AccessTargetLevel>, after: Map<s
 
 export function isEmpty(d: AccessDiff): boolean {
   return d.added.length + d.removed.length + d.changed.length === 0;
-}
-
-/** True when the change takes something away: the gateway withdraws queued frames then (8.3). */
-export function narrows(d: AccessDiff): boolean {
-  return d.removed.length > 0 || d.changed.some((c) => levelRank(c.level) < levelRank(c.previous_level));
 }
 
 export interface PermissionChange<R> {
@@ -64,7 +59,6 @@ export async function changePermissions<R>(
   actor: { kind: 'user' | 'agent' | 'app' | 'system'; id?: string },
   affected: (client: PoolClient) => Promise<string[]>,
   apply: (client: PoolClient, permissionVersion: number) => Promise<PermissionChange<R>>,
-  onCommitted?: (r: PermissionChangeResult<R>) => Promise<void> | void,
   /** Read the state before the change as of this moment (an expiry already in the past). */
   beforeAt?: Date,
 ): Promise<PermissionChangeResult<R>> {
@@ -105,7 +99,6 @@ export async function changePermissions<R>(
     return { result: undefined, events };
   });
   if (revoke) await ctx.revoke?.(revoke);
-  await onCommitted?.(out!);
   return out!;
 }
 

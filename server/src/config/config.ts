@@ -30,7 +30,6 @@ const SERVER_SETTINGS = {
   'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
   'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
-  'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often worker consumers read the log when no NOTIFY arrives (7.6)' },
   'server.dispatch_interval': { kind: 'duration', default: '1s', meaning: 'how often the gateway reads the log when no NOTIFY arrives (a lost notification, R-SY-15)' },
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
@@ -51,7 +50,6 @@ export interface ServerSettings {
   devEndpoints: boolean;
   recordFramesDir: string;
   retentionIntervalMs: number;
-  workerIntervalMs: number;
   dispatchIntervalMs: number;
   nodeId: string;
   accessExpiringNoticeMs: number;
@@ -172,7 +170,6 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       devEndpoints: s['server.dev_endpoints'],
       recordFramesDir: s['server.record_frames_dir'],
       retentionIntervalMs: s['server.retention_interval'],
-      workerIntervalMs: s['server.worker_interval'],
       dispatchIntervalMs: s['server.dispatch_interval'],
       nodeId: s['server.node_id'],
       accessExpiringNoticeMs: s['server.access_expiring_notice'],

@@ -4,7 +4,6 @@
 import {
   ClientOp,
   CloseCode,
-  CURRENT_PROTOCOL_VERSION,
   EventType,
   ProblemCode,
   PROTOCOL_VERSIONS,
@@ -90,6 +89,8 @@ export class GatewayConnection {
   private tokenTimers: NodeJS.Timeout[] = [];
   private statsTimer?: NodeJS.Timeout;
   private lastBeat = Date.now();
+  /** When the session's last_active_at was last written (resume window, 6.3). */
+  private lastTouch?: number;
   private registered = false;
   /**
    * Events up to here come from the snapshot or the catch-up; the dispatcher's
@@ -468,7 +469,6 @@ export class GatewayConnection {
     const me = this.identity?.principalId;
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
     this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
-    if (this.visibility) for (const id of channels) this.visibility.channelLevels.delete(id);
     const keep = (t: string): boolean => {
       const place = this.gw.knownThreadPlace(t);
       return !place || !channels.has(place.channelId);
@@ -638,7 +638,6 @@ export class GatewayConnection {
     }
   }
 
-  private lastTouch?: number;
 
   private async reauth(frame: ClientFrameOf<'reauth'>): Promise<void> {
     const id = this.identity!;
@@ -677,8 +676,4 @@ export class GatewayConnection {
     this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
-  /** The current protocol version this connection speaks. */
-  get protocolVersion(): number {
-    return CURRENT_PROTOCOL_VERSION;
-  }
 }

@@ -134,6 +134,52 @@ function ifMatchVersion(header: string | undefined): number {
   return Number(m[1]);
 }
 
+/**
+ * The domain step of a new message, as one statement: the thread lock and its
+ * next thread_seq (4), then the message. The caller decides on the row inside
+ * its transaction; the event counter comes later, as the last step (3.2).
+ * Undefined when the thread does not exist.
+ */
+export async function insertMessage(
+  client: Queryable,
+  m: { threadId: string; author: { id: string; kind: AuthContext['kind'] }; body: CreateMessageRequest; hash: string },
+): Promise<(MessageRow & { space_id: string }) | undefined> {
+  const { rows } = await client.query<MessageRow & { space_id: string }>(
+    `WITH t AS (
+       UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
+              version = version + 1, last_activity_at = now()
+        WHERE id = $2 RETURNING last_message_seq, channel_id, space_id),
+     m AS (
+       INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
+                             client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
+       SELECT $1, $2, t.channel_id, t.space_id, t.last_message_seq, $3, $4, $5, $6, 'text', $7, $8, $9, $10 FROM t RETURNING *)
+     SELECT m.*, $11::text AS author_kind FROM m`,
+    [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
+      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind],
+  );
+  return rows[0];
+}
+
+/** message.created or message.updated of a message, echoing client_msg_id on creation (2.2). */
+export function messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(
+  type: T,
+  spaceId: string,
+  message: Message,
+  actor: { kind: AuthContext['kind']; id: string },
+  correlationId?: string,
+): NewEvent<T> {
+  const e: NewEvent<T> = {
+    type,
+    actor,
+    scope: { space_id: spaceId, channel_id: message.channel_id, thread_id: message.thread_id },
+    resource: { kind: 'message', id: message.id, version: message.version },
+    payload: { message } as PayloadOf<T>,
+    correlationId,
+  };
+  if (message.client_msg_id && type === EventType.MessageCreated) e.clientMsgId = message.client_msg_id;
+  return e;
+}
+
 export class MessageService {
   constructor(private readonly ctx: ServerContext) {}
 
@@ -161,27 +207,12 @@ export class MessageService {
     }
     try {
       const { result } = await runEventTransaction(this.ctx, async (client) => {
-        // One statement: the thread lock and its next thread_seq (4), then the message. A
-        // decision against it rolls both back; the counter comes later, as the last step (3.2).
-        const { rows } = await client.query<MessageRow & { space_id: string }>(
-          `WITH t AS (
-             UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
-                    version = version + 1, last_activity_at = now()
-              WHERE id = $2 RETURNING last_message_seq, channel_id, space_id),
-           m AS (
-             INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
-                                   client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
-             SELECT $1, $2, t.channel_id, t.space_id, t.last_message_seq, $3, $4, $5, $6, 'text', $7, $8, $9, $10 FROM t RETURNING *)
-           SELECT m.*, $11::text AS author_kind FROM m`,
-          [uuidv7(), threadId, auth.principalId, body.client_msg_id, hash, originOf(auth.kind), body.content_md, body.reply_to_id ?? null,
-            JSON.stringify(attachments), mentionsOf(body.content_md), auth.kind],
-        );
-        const row = rows[0];
+        const row = await insertMessage(client, { threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash });
         if (!row) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
         const decision = authorize(v, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
         if (!decision.allowed) refuse(decision, 'thread');
         const message = toMessage(row);
-        const events: NewEvent[] = [this.messageEvent(EventType.MessageCreated, row.space_id, message, auth, correlationId)];
+        const events: NewEvent[] = [messageEvent(EventType.MessageCreated, row.space_id, message, { kind: auth.kind, id: auth.principalId }, correlationId)];
         if (body.clear_draft) {
           // 14: a successful send with clear_draft deletes the draft in the same transaction.
           const { rows: cleared } = await client.query<{ id: string; version: number }>(
@@ -211,19 +242,6 @@ export class MessageService {
       }
       throw err;
     }
-  }
-
-  private messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(type: T, spaceId: string, message: Message, auth: AuthContext, correlationId?: string): NewEvent<T> {
-    const e: NewEvent<T> = {
-      type,
-      actor: { kind: auth.kind, id: auth.principalId },
-      scope: { space_id: spaceId, channel_id: message.channel_id, thread_id: message.thread_id },
-      resource: { kind: 'message', id: message.id, version: message.version },
-      payload: { message } as PayloadOf<T>,
-      correlationId,
-    };
-    if (message.client_msg_id && type === EventType.MessageCreated) e.clientMsgId = message.client_msg_id;
-    return e;
   }
 
   private async visibleMessage(db: Queryable, v: Visibility, id: string, lock: boolean): Promise<MessageRow> {
@@ -269,7 +287,7 @@ export class MessageService {
         [id, contentMd, mentionsOf(contentMd), row.author_kind],
       );
       const message = toMessage(rows[0]!);
-      return { result: message, events: [this.messageEvent(EventType.MessageUpdated, row.space_id, message, auth, correlationId)] };
+      return { result: message, events: [messageEvent(EventType.MessageUpdated, row.space_id, message, { kind: auth.kind, id: auth.principalId }, correlationId)] };
     });
     return result;
   }

@@ -7,12 +7,12 @@ import { freePort } from '../../src/db/embedded.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
-import { EventAppender } from '../../src/events/appender.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient } from '../support/server.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { WriteGate } from '../../src/events/write-gate.ts';
+import { createServerContext } from '../../src/context.ts';
+import { loadServerKeys } from '../../src/identity/keys.ts';
 
 // Fault test (6.5, 7, 9): writers keep writing while the server process is
 // killed with SIGKILL and started again, twice. Every client that reconnects
@@ -123,8 +123,7 @@ beforeAll(async () => {
   // Seed the demo through the same code as npm start, then hand the database to the child.
   const config = loadConfig({ env: {} });
   const log = createLogger('silent');
-  const ctx = { config, pool: db.pool, log, appender: new EventAppender({ payloadMaxBytes: 65536, log }), gate: new WriteGate(4) } as never;
-  ({ ids } = await seedDemo(ctx));
+  ({ ids } = await seedDemo(createServerContext(config, db.pool, log, await loadServerKeys(db.pool))));
 }, 60_000);
 afterAll(async () => {
   await kill();
