@@ -193,11 +193,13 @@ export class PersonalService {
 
 /** The personal parts of the snapshot (6.3, 7.3): read states and drafts of readable threads, and the settings version. */
 export async function personalSnapshot(db: Queryable, principalId: string, v: Visibility): Promise<{ read_states: ReadState[]; drafts: { thread_id: string; version: number }[]; settings_version: number }> {
-  const [{ rows: reads }, { rows: drafts }, { rows: settings }] = await Promise.all([
-    db.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 ORDER BY r.thread_id`, [principalId]),
-    db.query<DraftRow>(`SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = $1 AND NOT d.deleted ORDER BY d.thread_id`, [principalId]),
-    db.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::int AS v FROM user_settings WHERE principal_id = $1', [principalId]),
-  ]);
+  // One after the other: this runs on a client inside the snapshot's transaction.
+  const { rows: reads } = await db.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 ORDER BY r.thread_id`, [principalId]);
+  const { rows: drafts } = await db.query<DraftRow>(
+    `SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = $1 AND NOT d.deleted ORDER BY d.thread_id`,
+    [principalId],
+  );
+  const { rows: settings } = await db.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::int AS v FROM user_settings WHERE principal_id = $1', [principalId]);
   const readable = (r: { space_id: string; channel_id: string }) => authorize(v, 'thread.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed;
   return {
     read_states: reads.filter(readable).map(readStateOf),

@@ -15,12 +15,11 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
     const timeline = await readTimeline(client);
     const visibility = await loadVisibility(client, principalId);
     if (!visibility) throw new Error(`principal ${principalId} does not exist`);
-    const [{ rows: spaces }, { rows: channels }] = await Promise.all([
-      client.query<{ id: string; name: string; archived: boolean; version: number }>('SELECT id, name, archived, version FROM spaces ORDER BY created_at, id'),
-      client.query<{ id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number }>(
+    // One after the other: a client inside a transaction runs one query at a time.
+    const { rows: spaces } = await client.query<{ id: string; name: string; archived: boolean; version: number }>('SELECT id, name, archived, version FROM spaces ORDER BY created_at, id');
+    const { rows: channels } = await client.query<{ id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number }>(
         'SELECT id, space_id, name, kind, read_only, archived, version, settings_version FROM channels ORDER BY created_at, id',
-      ),
-    ]);
+      );
     const personal = await personalSnapshot(client, principalId, visibility);
     await client.query('COMMIT');
     const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
