@@ -1,7 +1,11 @@
-// Stateless DPoP nonces (RFC 9449, section 8): the issue time and an HMAC over
-// it with the shared secret, so that any node accepts a nonce another node
-// issued, for auth.dpop_nonce_ttl.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Stateless DPoP nonces (RFC 9449, section 8): the issue time, random bytes
+// (two nonces of the same millisecond differ: each connection gets a fresh one,
+// 6.3) and an HMAC over both with the shared secret, so that any node accepts a
+// nonce another node issued, for auth.dpop_nonce_ttl.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const TIME_BYTES = 8;
+const RANDOM_BYTES = 8;
 
 export class NonceIssuer {
   constructor(
@@ -11,25 +15,25 @@ export class NonceIssuer {
   ) {}
 
   issue(): string {
-    const ts = Buffer.alloc(8);
-    ts.writeBigUInt64BE(BigInt(this.now()));
-    return `${ts.toString('base64url')}.${this.mac(ts).toString('base64url')}`;
+    const body = Buffer.concat([Buffer.alloc(TIME_BYTES), randomBytes(RANDOM_BYTES)]);
+    body.writeBigUInt64BE(BigInt(this.now()));
+    return `${body.toString('base64url')}.${this.mac(body).toString('base64url')}`;
   }
 
   isFresh(nonce: unknown): boolean {
     if (typeof nonce !== 'string') return false;
-    const [tsPart, macPart] = nonce.split('.');
-    if (!tsPart || !macPart) return false;
-    const ts = Buffer.from(tsPart, 'base64url');
+    const [bodyPart, macPart] = nonce.split('.');
+    if (!bodyPart || !macPart) return false;
+    const body = Buffer.from(bodyPart, 'base64url');
     const mac = Buffer.from(macPart, 'base64url');
-    if (ts.length !== 8) return false;
-    const expected = this.mac(ts);
+    if (body.length !== TIME_BYTES + RANDOM_BYTES) return false;
+    const expected = this.mac(body);
     if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) return false;
-    const age = this.now() - Number(ts.readBigUInt64BE());
+    const age = this.now() - Number(body.readBigUInt64BE());
     return age >= -5_000 && age <= this.ttlMs;
   }
 
-  private mac(ts: Buffer): Buffer {
-    return createHmac('sha256', this.secret).update('bothy-dpop-nonce').update(ts).digest();
+  private mac(body: Buffer): Buffer {
+    return createHmac('sha256', this.secret).update('bothy-dpop-nonce').update(body).digest();
   }
 }
