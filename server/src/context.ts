@@ -6,6 +6,7 @@ import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
 import { NonceIssuer } from './identity/nonce.ts';
 import type { Logger } from './logging.ts';
+import { MessageGroupCommit } from './messages/create.ts';
 
 /** What every service of one server process shares. */
 export interface ServerContext {
@@ -14,6 +15,8 @@ export interface ServerContext {
   log: Logger;
   appender: EventAppender;
   gate: WriteGate;
+  /** New messages commit in groups through it (messages/create.ts). */
+  messageCommits: MessageGroupCommit;
   keys: ServerKeys;
   nonces: NonceIssuer;
   jti: JtiCache;
@@ -27,13 +30,16 @@ export function createAppender(config: Config, log: Logger): EventAppender {
 
 /** The shared parts of one process, from its configuration, pool and keys. */
 export function createServerContext(config: Config, pool: Pool, log: Logger, keys: ServerKeys): ServerContext {
+  const appender = createAppender(config, log);
+  const gate = new WriteGate(config.server.writeConcurrency);
   return {
     config,
     pool,
     log,
     keys,
-    appender: createAppender(config, log),
-    gate: new WriteGate(config.server.writeConcurrency),
+    appender,
+    gate,
+    messageCommits: new MessageGroupCommit({ pool, appender, gate, log }, config.server.writeBatchMax),
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     // Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway.
     jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),

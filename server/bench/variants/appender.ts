@@ -9,7 +9,8 @@ import { WriteGate } from '../../src/events/write-gate.ts';
 import { createAppender } from '../../src/context.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { Logger } from '../../src/logging.ts';
-import { clientPayloadHash, insertMessage, messageEvent, toMessage } from '../../src/messages/service.ts';
+import { clientPayloadHash, insertMessage } from '../../src/messages/create.ts';
+import { messageEvent, toMessage } from '../../src/messages/message.ts';
 import { runCell, type CellOptions, type CellSlice } from '../support/measure.ts';
 import { authorOf, threadOf, type Fixture } from '../support/fixture.ts';
 
@@ -26,7 +27,7 @@ export async function benchAppender(url: string, config: Config, log: Logger, fi
       const body = { client_msg_id: uuidv7(), content_md: `bench message ${w}` };
       const hash = clientPayloadHash(thread.id, body);
       const { append } = await runEventTransaction(deps, async (client) => {
-        // The domain step of MessageService.create (messages/service.ts), without its HTTP and auth around it.
+        // The domain step of MessageService.create (messages/create.ts), without its HTTP and auth around it.
         const row = (await insertMessage(client, { threadId: thread.id, author, body, hash }))!;
         const message = toMessage(row);
         return { result: message, events: [messageEvent(EventType.MessageCreated, row.space_id, message, { kind: author.kind, id: author.id })] };

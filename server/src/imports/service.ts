@@ -9,7 +9,8 @@ import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { mentionsOf, toThread, type ThreadRow } from '../messages/service.ts';
+import { mentionsOf } from '../messages/message.ts';
+import { toThread, type ThreadRow } from '../messages/service.ts';
 import { ProblemError } from '../rest/problem.ts';
 
 export interface ImportResult {

@@ -12,88 +12,16 @@ import {
   type PayloadOf,
   type RedactableEventType,
 } from '@bothy/generated';
-import { authorize, type Decision } from '../authz/authorize.ts';
+import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
-import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
-import { uuidv7 } from '../internal/uuid.ts';
 import type { ServerContext } from '../context.ts';
 import { ProblemError } from '../rest/problem.ts';
-
-const UNIQUE_VIOLATION = '23505';
-
-export interface MessageRow {
-  id: string;
-  thread_id: string;
-  channel_id: string;
-  space_id: string;
-  thread_seq: number;
-  author_principal_id: string;
-  author_kind: 'user' | 'agent' | 'app';
-  client_msg_id: string | null;
-  client_payload_sha256: string | null;
-  origin: Message['origin'];
-  kind: Message['kind'];
-  content_md: string;
-  reply_to_id: string | null;
-  attachments: { file_id: string }[];
-  mention_ids: string[];
-  version: number;
-  created_at: Date;
-  edited_at: Date | null;
-  deleted_at: Date | null;
-}
-
-const SELECT_MESSAGE = `SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
-
-/** The wire form of a message, without empty optional members (no null, ADR 0053). */
-export function toMessage(row: MessageRow): Message {
-  const m: Message = {
-    id: row.id,
-    thread_id: row.thread_id,
-    channel_id: row.channel_id,
-    thread_seq: row.thread_seq,
-    author: { id: row.author_principal_id, kind: row.author_kind },
-    origin: row.origin,
-    kind: row.kind,
-    content_md: row.content_md,
-    version: row.version,
-    created_at: row.created_at.toISOString(),
-  };
-  if (row.edited_at) m.edited_at = row.edited_at.toISOString();
-  if (row.deleted_at) m.deleted_at = row.deleted_at.toISOString();
-  if (row.reply_to_id) m.reply_to_id = row.reply_to_id;
-  if (row.client_msg_id) m.client_msg_id = row.client_msg_id;
-  if (row.attachments.length) m.attachments = row.attachments;
-  if (row.mention_ids.length) m.mention_ids = row.mention_ids;
-  return m;
-}
-
-const MENTION_RE = /<@([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})>/gi;
-
-/** Mentions are written `<@principal-id>` in content_md (03 and 05 own the full syntax). */
-export function mentionsOf(content: string): string[] {
-  return [...new Set([...content.matchAll(MENTION_RE)].map((m) => m[1]!.toLowerCase()))];
-}
-
-/** client_payload_sha256 over the canonical request: thread, content, reply reference, attachments (5.1). */
-export function clientPayloadHash(threadId: string, body: CreateMessageRequest): string {
-  return sha256Hex(canonicalJson({ thread_id: threadId, content_md: body.content_md, reply_to_id: body.reply_to_id, attachments: body.attachments ?? [] }));
-}
-
-function originOf(kind: AuthContext['kind']): Message['origin'] {
-  return kind === 'user' ? 'human' : kind;
-}
-
-/** Not visible answers like not there, so that existence does not leak (7.2). */
-function refuse(decision: Decision, what: string): never {
-  if (decision.allowed) throw new Error('refuse() called on an allowed decision');
-  if (decision.reason === 'no_access' || decision.reason === 'inactive') throw new ProblemError(ProblemCode.NotFound, `no ${what} with this ID`);
-  throw new ProblemError(ProblemCode.Forbidden, `not permitted: ${decision.reason.replace(/_/g, ' ')}`);
-}
+import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
+import { mentionsOf, messageEvent, refuse, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 export interface ThreadRow {
   id: string;
@@ -134,114 +62,18 @@ function ifMatchVersion(header: string | undefined): number {
   return Number(m[1]);
 }
 
-/**
- * The domain step of a new message, as one statement: the thread lock and its
- * next thread_seq (4), then the message. The caller decides on the row inside
- * its transaction; the event counter comes later, as the last step (3.2).
- * Undefined when the thread does not exist.
- */
-export async function insertMessage(
-  client: Queryable,
-  m: { threadId: string; author: { id: string; kind: AuthContext['kind'] }; body: CreateMessageRequest; hash: string },
-): Promise<(MessageRow & { space_id: string }) | undefined> {
-  const { rows } = await client.query<MessageRow & { space_id: string }>(
-    `WITH t AS (
-       UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
-              version = version + 1, last_activity_at = now()
-        WHERE id = $2 RETURNING last_message_seq, channel_id, space_id),
-     m AS (
-       INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
-                             client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
-       SELECT $1, $2, t.channel_id, t.space_id, t.last_message_seq, $3, $4, $5, $6, 'text', $7, $8, $9, $10 FROM t RETURNING *)
-     SELECT m.*, $11::text AS author_kind FROM m`,
-    [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
-      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind],
-  );
-  return rows[0];
-}
-
-/** message.created or message.updated of a message, echoing client_msg_id on creation (2.2). */
-export function messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(
-  type: T,
-  spaceId: string,
-  message: Message,
-  actor: { kind: AuthContext['kind']; id: string },
-  correlationId?: string,
-): NewEvent<T> {
-  const e: NewEvent<T> = {
-    type,
-    actor,
-    scope: { space_id: spaceId, channel_id: message.channel_id, thread_id: message.thread_id },
-    resource: { kind: 'message', id: message.id, version: message.version },
-    payload: { message } as PayloadOf<T>,
-    correlationId,
-  };
-  if (message.client_msg_id && type === EventType.MessageCreated) e.clientMsgId = message.client_msg_id;
-  return e;
-}
-
 export class MessageService {
   constructor(private readonly ctx: ServerContext) {}
 
-  private async byClientMsgId(db: Queryable, author: string, clientMsgId: string): Promise<MessageRow | undefined> {
-    const { rows } = await db.query<MessageRow>(`${SELECT_MESSAGE} WHERE m.author_principal_id = $1 AND m.client_msg_id = $2`, [author, clientMsgId]);
-    return rows[0];
+  private get commits(): MessageGroupCommit {
+    return this.ctx.messageCommits;
   }
 
-  private repeat(existing: MessageRow, hash: string): { message: Message; replay: true } {
-    if (existing.client_payload_sha256 !== hash) {
-      throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this client_msg_id was already used for a different message (5.1)');
-    }
-    return { message: toMessage(existing), replay: true };
-  }
-
-  /** 5.1: first the pair, then the write; a concurrent twin loses on the unique index and is answered as a repeat. */
-  async create(auth: AuthContext, v: Visibility, threadId: string, body: CreateMessageRequest, correlationId?: string): Promise<{ message: Message; replay: boolean }> {
-    const hash = clientPayloadHash(threadId, body);
-    const existing = await this.byClientMsgId(this.ctx.pool, auth.principalId, body.client_msg_id);
-    if (existing) return this.repeat(existing, hash);
-
-    const attachments = body.attachments ?? [];
-    if (attachments.length > this.ctx.config.spec['message.max_attachments']) {
-      throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${this.ctx.config.spec['message.max_attachments']}) attachments`);
-    }
-    try {
-      const { result } = await runEventTransaction(this.ctx, async (client) => {
-        const row = await insertMessage(client, { threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash });
-        if (!row) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-        const decision = authorize(v, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
-        if (!decision.allowed) refuse(decision, 'thread');
-        const message = toMessage(row);
-        const events: NewEvent[] = [messageEvent(EventType.MessageCreated, row.space_id, message, { kind: auth.kind, id: auth.principalId }, correlationId)];
-        if (body.clear_draft) {
-          // 14: a successful send with clear_draft deletes the draft in the same transaction.
-          const { rows: cleared } = await client.query<{ id: string; version: number }>(
-            `UPDATE drafts SET deleted = true, content_md = '', file_ids = '{}', version = version + 1, updated_at = now()
-              WHERE principal_id = $1 AND thread_id = $2 AND NOT deleted RETURNING id, version`,
-            [auth.principalId, threadId],
-          );
-          const d = cleared[0];
-          if (d) {
-            events.push({
-              type: EventType.DraftDeleted,
-              actor: { kind: auth.kind, id: auth.principalId },
-              scope: { space_id: row.space_id, channel_id: row.channel_id, thread_id: threadId },
-              resource: { kind: 'draft', id: d.id, version: d.version },
-              audiencePrincipalId: auth.principalId,
-              payload: { thread_id: threadId, version: d.version, ...(auth.deviceId ? { updated_by_device_id: auth.deviceId } : {}) },
-            });
-          }
-        }
-        return { result: message, events };
-      });
-      return { message: result, replay: false };
-    } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION && (err as { constraint?: string }).constraint === 'messages_author_client_msg_id') {
-        const twin = await this.byClientMsgId(this.ctx.pool, auth.principalId, body.client_msg_id);
-        if (twin) return this.repeat(twin, hash);
-      }
-      throw err;
-    }
+  /** 5.1: a repeat answers with the original; a new message commits with others that wait at the same time (create.ts). */
+  async create(auth: AuthContext, v: Visibility, threadId: string, body: CreateMessageRequest, correlationId?: string): Promise<CreateOutcome> {
+    const max = this.ctx.config.spec['message.max_attachments'];
+    if ((body.attachments ?? []).length > max) throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
+    return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId });
   }
 
   private async visibleMessage(db: Queryable, v: Visibility, id: string, lock: boolean): Promise<MessageRow> {

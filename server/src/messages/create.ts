@@ -1,0 +1,279 @@
+// Creating messages (5.1): the one statement of a new message, and the group
+// commit that lets concurrent creations share one writing transaction (3.2).
+//
+// Under load, each POST /threads/{id}/messages does not pay a transaction of its
+// own. New messages queue here; whoever gets a write slot (server.write_concurrency)
+// takes up to server.write_batch_max of them and commits them together:
+//   1. one message: BEGIN and the statement of every new message, ordered by
+//      thread ID so that two batches take thread locks in the same order;
+//   2. the appender's counter step, events and COMMIT (3.2: the counter last).
+// Two round trips for the batch instead of several per message, one commit (one
+// WAL flush) and one counter step for all of them (npm run bench:commit).
+//
+// A batch is all or nothing. When something in it fails (a concurrent twin that
+// committed first, a refusal, an event the appender refuses) the batch rolls back
+// and each of its messages is committed alone, which answers each one exactly as
+// if there had been no batch. A message is answered only after its commit.
+import { EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import { inlineSql } from '../db/inline.ts';
+import type { Pool, PoolClient } from '../db/pool.ts';
+import type { EventAppender, NewEvent } from '../events/appender.ts';
+import type { WriteGate } from '../events/write-gate.ts';
+import type { Queryable } from '../db/queryable.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import type { Logger } from '../logging.ts';
+import { ProblemError } from '../rest/problem.ts';
+import { mentionsOf, messageEvent, originOf, refuse, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
+
+/** client_payload_sha256 over the canonical request: thread, content, reply reference, attachments (5.1). */
+export function clientPayloadHash(threadId: string, body: CreateMessageRequest): string {
+  return sha256Hex(canonicalJson({ thread_id: threadId, content_md: body.content_md, reply_to_id: body.reply_to_id, attachments: body.attachments ?? [] }));
+}
+
+
+/** A message to create: the request, its author and its client_payload_sha256 (5.1). */
+export interface NewMessage {
+  threadId: string;
+  author: { id: string; kind: AuthContext['kind'] };
+  body: CreateMessageRequest;
+  hash: string;
+}
+
+/** What the statement of a new message returns: the new message, or the earlier one with the same client_msg_id. */
+export interface CreatedMessageRow extends MessageRow {
+  /** true: a message with this (author, client_msg_id) existed, and nothing was written. */
+  replay: boolean;
+  /** The draft that clear_draft deleted (14), if there was one. */
+  draft_id: string | null;
+  draft_version: number | null;
+}
+
+/**
+ * The domain step of a new message, as one statement (5.1, 4, 14):
+ *   - an earlier message of the author with the same client_msg_id answers as a repeat, and nothing is written;
+ *   - else the thread lock and its next thread_seq, then the message;
+ *   - with clear_draft, the author's draft of the thread is deleted.
+ * No row: the thread does not exist. A concurrent twin that commits first makes the insert
+ * fail on messages_author_client_msg_id, so that the loser's thread number rolls back.
+ * The event counter comes later, as the last step (3.2). Every placeholder is cast, so the
+ * statement reads the same with its values bound or written in (db/inline.ts).
+ */
+export function createMessageStatement(m: NewMessage): { text: string; values: unknown[] } {
+  return {
+    text: `WITH dup AS (
+       SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id
+        WHERE m.author_principal_id = $3::uuid AND m.client_msg_id = $4::uuid),
+     t AS (
+       UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
+              version = version + 1, last_activity_at = now()
+        WHERE id = $2::uuid AND NOT EXISTS (SELECT 1 FROM dup) RETURNING last_message_seq, channel_id, space_id),
+     m AS (
+       INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
+                             client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
+       SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
+              $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *),
+     d AS (
+       UPDATE drafts SET deleted = true, content_md = '', file_ids = '{}', version = version + 1, updated_at = now()
+        WHERE $12::boolean AND principal_id = $3::uuid AND thread_id = $2::uuid AND NOT deleted AND EXISTS (SELECT 1 FROM m)
+        RETURNING id, version)
+     SELECT m.*, $11::text AS author_kind, false AS replay, (SELECT id FROM d) AS draft_id, (SELECT version FROM d) AS draft_version FROM m
+     UNION ALL
+     SELECT dup.*, true, NULL::uuid, NULL::bigint FROM dup`,
+    values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
+      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind, m.body.clear_draft === true],
+  };
+}
+
+/** Runs createMessageStatement with bound values. Undefined when the thread does not exist. */
+export async function insertMessage(client: Queryable, m: NewMessage): Promise<CreatedMessageRow | undefined> {
+  const { text, values } = createMessageStatement(m);
+  const { rows } = await client.query<CreatedMessageRow>(text, values);
+  return rows[0];
+}
+
+/** A creation waiting for its commit: the message and what decides on it. */
+export interface CreateRequest extends NewMessage {
+  auth: AuthContext;
+  visibility: Visibility;
+  correlationId?: string;
+}
+
+export interface CreateOutcome {
+  message: Message;
+  replay: boolean;
+}
+
+/** The events of a new message: message.created and, with clear_draft, draft.deleted (14). */
+function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message): NewEvent[] {
+  const actor = { kind: r.auth.kind, id: r.auth.principalId };
+  const events: NewEvent[] = [messageEvent(EventType.MessageCreated, row.space_id, message, actor, r.correlationId)];
+  if (row.draft_id !== null && row.draft_version !== null) {
+    events.push({
+      type: EventType.DraftDeleted,
+      actor,
+      scope: { space_id: row.space_id, channel_id: row.channel_id, thread_id: r.threadId },
+      resource: { kind: 'draft', id: row.draft_id, version: row.draft_version },
+      audiencePrincipalId: r.auth.principalId,
+      payload: { thread_id: r.threadId, version: row.draft_version, ...(r.auth.deviceId ? { updated_by_device_id: r.auth.deviceId } : {}) },
+    });
+  }
+  return events;
+}
+
+/** An earlier message with this client_msg_id: the same request is a repeat, another one a misuse of the key (5.1). */
+function repeatOf(existing: MessageRow, hash: string): CreateOutcome {
+  if (existing.client_payload_sha256 !== hash) {
+    throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this client_msg_id was already used for a different message (5.1)');
+  }
+  return { message: toMessage(existing), replay: true };
+}
+
+async function findByClientMsgId(db: Queryable, author: string, clientMsgId: string): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(`${SELECT_MESSAGE} WHERE m.author_principal_id = $1 AND m.client_msg_id = $2`, [author, clientMsgId]);
+  return rows[0];
+}
+
+interface Pending {
+  request: CreateRequest;
+  resolve: (outcome: CreateOutcome) => void;
+  reject: (err: unknown) => void;
+}
+
+function answer(p: Pending, outcome: () => CreateOutcome): void {
+  try {
+    p.resolve(outcome());
+  } catch (err) {
+    p.reject(err);
+  }
+}
+
+export interface GroupCommitDeps {
+  pool: Pool;
+  appender: EventAppender;
+  gate: WriteGate;
+  log: Logger;
+}
+
+export class MessageGroupCommit {
+  private readonly queue: Pending[] = [];
+  /** Takers waiting for a write slot; one is enough to pick up whatever queues meanwhile. */
+  private waiting = 0;
+
+  constructor(private readonly deps: GroupCommitDeps, private readonly maxBatch: number) {
+    if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('a group commit needs a batch of at least 1');
+  }
+
+  /** New messages waiting for a write slot. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Resolves after the message's commit (or with its repeat); rejects with the error of this message alone. */
+  submit(request: CreateRequest): Promise<CreateOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      if (this.waiting === 0) this.startTaker();
+    });
+  }
+
+  private startTaker(): void {
+    // commit() answers every error itself; this is the last guard against a bug here.
+    this.take().catch((err: unknown) => this.deps.log.error({ err }, 'the group commit of messages failed'));
+  }
+
+  private async take(): Promise<void> {
+    this.waiting += 1;
+    const release = await this.deps.gate.acquire();
+    this.waiting -= 1;
+    const batch = this.queue.splice(0, this.maxBatch);
+    if (this.queue.length && this.waiting === 0) this.startTaker();
+    let committed = true;
+    try {
+      if (batch.length) committed = await this.commit(batch, batch.length === 1);
+    } finally {
+      release();
+    }
+    if (!committed) {
+      this.deps.log.debug({ messages: batch.length }, 'a group commit rolled back; committing its messages one by one');
+      await Promise.all(batch.map((p) => this.alone(p)));
+    }
+  }
+
+  private async alone(p: Pending): Promise<void> {
+    const release = await this.deps.gate.acquire();
+    try {
+      await this.commit([p], true);
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Commits a batch and then settles every promise in it; true. A batch of
+   * several that fails rolls back, settles nothing and returns false; a message
+   * alone is answered with its own error.
+   */
+  private async commit(batch: Pending[], alone: boolean): Promise<boolean> {
+    // Thread locks in one order for every batch: no two batches wait on each other in a cycle.
+    const ordered = [...batch].sort((a, b) => (a.request.threadId < b.request.threadId ? -1 : a.request.threadId > b.request.threadId ? 1 : 0));
+    const settle: (() => void)[] = [];
+    let client: PoolClient | undefined;
+    let inTransaction = false;
+    try {
+      client = await this.deps.pool.connect();
+      const escape = client.escapeLiteral.bind(client);
+      const statements = ordered.map((p) => {
+        const { text, values } = createMessageStatement(p.request);
+        return inlineSql(escape, text, values);
+      });
+      inTransaction = true;
+      // No parameters: the simple query protocol, one message, one result per statement.
+      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', ...statements].join(';\n'))) as unknown as { rows: CreatedMessageRow[] }[];
+      const events: NewEvent[] = [];
+      ordered.forEach((p, i) => {
+        const row = results[i + 1]?.rows[0];
+        if (!row) {
+          settle.push(() => p.reject(new ProblemError(ProblemCode.NotFound, 'no thread with this ID')));
+        } else if (row.replay) {
+          settle.push(() => answer(p, () => repeatOf(row, p.request.hash)));
+        } else {
+          // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
+          const decision = authorize(p.request.visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
+          if (!decision.allowed) refuse(decision, 'thread');
+          const message = toMessage(row);
+          events.push(...eventsOf(p.request, row, message));
+          settle.push(() => p.resolve({ message, replay: false }));
+        }
+      });
+      const prepared = this.deps.appender.prepare(events);
+      if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared);
+      else await client.query('COMMIT');
+      inTransaction = false;
+    } catch (err) {
+      if (inTransaction) await client?.query('ROLLBACK').catch(() => {});
+      if (!alone) return false;
+      await this.answerFailure(batch[0]!, err);
+      return true;
+    } finally {
+      client?.release();
+    }
+    for (const s of settle) s();
+    return true;
+  }
+
+  /** A concurrent twin committed first: the loser rolled back with its thread number and answers as a repeat (5.1). */
+  private async answerFailure(p: Pending, err: unknown): Promise<void> {
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION && (err as { constraint?: string }).constraint === TWIN_CONSTRAINT) {
+      const twin = await findByClientMsgId(this.deps.pool, p.request.author.id, p.request.body.client_msg_id).catch(() => undefined);
+      if (twin) return answer(p, () => repeatOf(twin, p.request.hash));
+    }
+    p.reject(err);
+  }
+}

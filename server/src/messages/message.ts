@@ -1,0 +1,92 @@
+// A message as stored and as sent: its row, its wire form (03) and the events
+// of its creation and edits (2.2), shared by creation, edits and imports.
+import { EventType, ProblemCode, type Message, type PayloadOf } from '@bothy/generated';
+import type { Decision } from '../authz/authorize.ts';
+import type { NewEvent } from '../events/appender.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { ProblemError } from '../rest/problem.ts';
+
+export interface MessageRow {
+  id: string;
+  thread_id: string;
+  channel_id: string;
+  space_id: string;
+  thread_seq: number;
+  author_principal_id: string;
+  author_kind: 'user' | 'agent' | 'app';
+  client_msg_id: string | null;
+  client_payload_sha256: string | null;
+  origin: Message['origin'];
+  kind: Message['kind'];
+  content_md: string;
+  reply_to_id: string | null;
+  attachments: { file_id: string }[];
+  mention_ids: string[];
+  version: number;
+  created_at: Date;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export const SELECT_MESSAGE = `SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
+
+/** The wire form of a message, without empty optional members (no null, ADR 0053). */
+export function toMessage(row: MessageRow): Message {
+  const m: Message = {
+    id: row.id,
+    thread_id: row.thread_id,
+    channel_id: row.channel_id,
+    thread_seq: row.thread_seq,
+    author: { id: row.author_principal_id, kind: row.author_kind },
+    origin: row.origin,
+    kind: row.kind,
+    content_md: row.content_md,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+  };
+  if (row.edited_at) m.edited_at = row.edited_at.toISOString();
+  if (row.deleted_at) m.deleted_at = row.deleted_at.toISOString();
+  if (row.reply_to_id) m.reply_to_id = row.reply_to_id;
+  if (row.client_msg_id) m.client_msg_id = row.client_msg_id;
+  if (row.attachments.length) m.attachments = row.attachments;
+  if (row.mention_ids.length) m.mention_ids = row.mention_ids;
+  return m;
+}
+
+const MENTION_RE = /<@([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})>/gi;
+
+/** Mentions are written `<@principal-id>` in content_md (03 and 05 own the full syntax). */
+export function mentionsOf(content: string): string[] {
+  return [...new Set([...content.matchAll(MENTION_RE)].map((m) => m[1]!.toLowerCase()))];
+}
+
+export function originOf(kind: AuthContext['kind']): Message['origin'] {
+  return kind === 'user' ? 'human' : kind;
+}
+
+/** Not visible answers like not there, so that existence does not leak (7.2). */
+export function refuse(decision: Decision, what: string): never {
+  if (decision.allowed) throw new Error('refuse() called on an allowed decision');
+  if (decision.reason === 'no_access' || decision.reason === 'inactive') throw new ProblemError(ProblemCode.NotFound, `no ${what} with this ID`);
+  throw new ProblemError(ProblemCode.Forbidden, `not permitted: ${decision.reason.replace(/_/g, ' ')}`);
+}
+
+/** message.created or message.updated of a message, echoing client_msg_id on creation (2.2). */
+export function messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(
+  type: T,
+  spaceId: string,
+  message: Message,
+  actor: { kind: AuthContext['kind']; id: string },
+  correlationId?: string,
+): NewEvent<T> {
+  const e: NewEvent<T> = {
+    type,
+    actor,
+    scope: { space_id: spaceId, channel_id: message.channel_id, thread_id: message.thread_id },
+    resource: { kind: 'message', id: message.id, version: message.version },
+    payload: { message } as PayloadOf<T>,
+    correlationId,
+  };
+  if (message.client_msg_id && type === EventType.MessageCreated) e.clientMsgId = message.client_msg_id;
+  return e;
+}

@@ -1,0 +1,160 @@
+import { EventType } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/db/queryable.ts';
+import { runEventTransaction } from '../../src/events/appender.ts';
+import { WriteGate } from '../../src/events/write-gate.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { clientPayloadHash, insertMessage } from '../../src/messages/create.ts';
+import { messageEvent, toMessage } from '../../src/messages/message.ts';
+import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../support/server.ts';
+
+// One write slot: whatever arrives while a group commits waits and forms the next group.
+let t: TestServer;
+let sam: TestClient;
+
+beforeAll(async () => {
+  t = await startTestServer({ 'server.write_concurrency': 1 });
+  sam = await t.client('sam');
+});
+afterAll(() => t?.close());
+
+async function newThread(channelId = t.ids.general, spaceId = t.ids.space): Promise<string> {
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [id, channelId, spaceId]);
+  return id;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Holds the write slot: a message to `thread` waits on the thread's row lock,
+ * which this test holds; `requests` are then sent and queue behind it. Once all
+ * have queued, the lock goes and they commit as the next group.
+ */
+async function asOneGroup<T>(requests: () => Promise<T>[]): Promise<T[]> {
+  const blocker = await newThread();
+  const lock = await t.db.pool.connect();
+  try {
+    await lock.query('BEGIN');
+    await lock.query('SELECT 1 FROM threads WHERE id = $1 FOR UPDATE', [blocker]);
+    const first = sam.postMessage(blocker, 'holds the write slot');
+    const commits = t.server.ctx.messageCommits;
+    await until(async () => commits.queued === 0 && (await waitingOnLocks(lock)) > 0, 'the first message to wait on the thread lock');
+    const pending = requests();
+    await until(() => commits.queued === pending.length, `${pending.length} messages to queue`);
+    await lock.query('COMMIT');
+    expect((await first).status).toBe(201);
+    return await Promise.all(pending);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Backends of this database waiting on a lock, optionally only those whose statement names `about`. */
+async function waitingOnLocks(db: Queryable, about = ''): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database() AND strpos(query, $1) > 0`,
+    [about],
+  );
+  return rows[0]!.n;
+}
+
+async function messagesOf(threadId: string) {
+  const { rows } = await t.db.pool.query<{ id: string; thread_seq: number; txid: string }>(
+    `SELECT id, thread_seq, xmin::text AS txid FROM messages WHERE thread_id = $1 ORDER BY thread_seq`,
+    [threadId],
+  );
+  return rows;
+}
+
+const createdEventsOf = async (ids: string[]) =>
+  (await t.db.pool.query<{ resource_id: string }>(`SELECT resource_id FROM event_log WHERE type = 'message.created' AND resource_id = ANY($1)`, [ids])).rows.map((r) => r.resource_id);
+
+describe('group commit of new messages (3.2, 5.1)', () => {
+  it('commits messages that wait at the same time in one transaction, each with its own thread_seq and event', async () => {
+    const a = await newThread();
+    const b = await newThread();
+    const results = await asOneGroup(() => Array.from({ length: 12 }, (_, i) => sam.postMessage(i % 2 ? a : b, `grouped ${i}`)));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const rows = [...(await messagesOf(a)), ...(await messagesOf(b))];
+    expect(new Set(rows.map((r) => r.txid)).size).toBe(1);
+    expect((await messagesOf(a)).map((r) => r.thread_seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await messagesOf(b)).map((r) => r.thread_seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await createdEventsOf(rows.map((r) => r.id))).sort()).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it('answers each message of a group as if it were alone: refused, unknown thread, repeat and key reuse among new ones', async () => {
+    const thread = await newThread();
+    // A space sam has no grant on: a message there is refused like an unknown thread (7.2: no leak).
+    const space = uuidv7();
+    const channel = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'elsewhere')`, [space]);
+    await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'hidden')`, [channel, space]);
+    const hidden = await newThread(channel, space);
+    const earlier = uuidv7();
+    const original = await sam.postMessage(thread, 'the original', earlier);
+    expect(original.status).toBe(201);
+
+    const results = await asOneGroup((): Promise<TestResponse<{ id?: string; code?: string }>>[] => [
+      sam.postMessage(thread, 'new 1'),
+      sam.postMessage(hidden, 'not visible'),
+      sam.postMessage(thread, 'new 2'),
+      sam.postMessage(uuidv7(), 'no such thread'),
+      sam.postMessage(thread, 'the original', earlier),
+      sam.postMessage(thread, 'another text', earlier),
+      sam.postMessage(thread, 'new 3'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 404, 201, 404, 200, 422, 201]);
+    expect(results[1]!.body.code).toBe('not_found');
+    expect(results[4]!.headers.get('idempotent-replay')).toBe('true');
+    expect(results[4]!.body.id).toBe(original.body.id);
+    expect(results[5]!.body.code).toBe('idempotency_key_reuse');
+    expect(await messagesOf(hidden)).toEqual([]);
+    const rows = await messagesOf(thread);
+    expect(rows.map((r) => r.thread_seq)).toEqual([1, 2, 3, 4]);
+    expect((await createdEventsOf(rows.map((r) => r.id))).length).toBe(4);
+  });
+
+  it('rolls back a group whose twin commits first elsewhere; the loser answers as a repeat and leaves no gap (5.1, 4)', async () => {
+    const contested = await newThread();
+    const other = await newThread();
+    const clientMsgId = uuidv7();
+    const body = { client_msg_id: clientMsgId, content_md: 'sent twice' };
+    // The twin: the same message committed by another writer, held open until the group waits on it.
+    let letTwinCommit!: () => void;
+    let twinInserted!: () => void;
+    const twinMayCommit = new Promise<void>((r) => (letTwinCommit = r));
+    const twinHoldsTheRow = new Promise<void>((r) => (twinInserted = r));
+    const twin = runEventTransaction({ pool: t.db.pool, appender: t.server.ctx.appender, gate: new WriteGate(1) }, async (client) => {
+      const row = (await insertMessage(client, { threadId: contested, author: { id: sam.principalId, kind: 'user' }, body, hash: clientPayloadHash(contested, body) }))!;
+      twinInserted();
+      await twinMayCommit;
+      const message = toMessage(row);
+      return { result: message, events: [messageEvent(EventType.MessageCreated, row.space_id, message, { kind: 'user', id: sam.principalId })] };
+    });
+    await twinHoldsTheRow;
+    const group = asOneGroup((): Promise<TestResponse<{ id?: string; thread_seq?: number }>>[] => [
+      sam.postMessage(other, 'bystander 1'),
+      sam.request('POST', `/api/v1/threads/${contested}/messages`, { body }),
+      sam.postMessage(other, 'bystander 2'),
+    ]);
+    // The group's statement for the contested thread waits on the twin's thread lock.
+    await until(async () => (await waitingOnLocks(t.db.pool, contested)) > 0, 'the group to wait on the twin');
+    letTwinCommit();
+    const committed = await twin;
+    const [b1, loser, b2] = await group;
+    expect([b1!.status, loser!.status, b2!.status]).toEqual([201, 200, 201]);
+    expect(loser!.headers.get('idempotent-replay')).toBe('true');
+    expect(loser!.body.id).toBe(committed.result.id);
+    expect((await messagesOf(contested)).map((r) => r.thread_seq)).toEqual([1]);
+    expect((await messagesOf(other)).map((r) => r.thread_seq)).toEqual([1, 2]);
+    const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.created' AND client_msg_id = $1`, [clientMsgId]);
+    expect(rows[0]!.n).toBe(1);
+  });
+});
