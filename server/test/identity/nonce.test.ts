@@ -19,7 +19,7 @@ describe('DPoP nonces (6.3, RFC 9449 section 8)', () => {
     expect(new NonceIssuer(randomBytes(32), 60_000, () => now).isFresh(nonce)).toBe(false);
     const [body, mac] = nonce.split('.');
     const flipped = Buffer.from(body!, 'base64url');
-    flipped[15] ^= 1;
+    flipped.writeUInt8(flipped.readUInt8(15) ^ 1, 15);
     expect(a.isFresh(`${flipped.toString('base64url')}.${mac}`)).toBe(false);
     expect(a.isFresh('no nonce')).toBe(false);
     expect(a.isFresh(42)).toBe(false);
