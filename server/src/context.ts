@@ -1,3 +1,4 @@
+import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import type { Pool } from './db/pool.ts';
 import { EventAppender } from './events/appender.ts';
@@ -18,6 +19,8 @@ export interface ServerContext {
   /** New messages commit in groups through it (messages/create.ts). */
   messageCommits: MessageGroupCommit;
   keys: ServerKeys;
+  /** Visibility of recent principals while visibility_version stands (REST requests). */
+  visibilityCache: VisibilityCache;
   nonces: NonceIssuer;
   jti: JtiCache;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
@@ -39,6 +42,7 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     keys,
     appender,
     gate,
+    visibilityCache: new VisibilityCache(config.server.visibilityCacheSize),
     messageCommits: new MessageGroupCommit({ pool, appender, gate, log }, config.server.writeBatchMax),
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     // Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway.

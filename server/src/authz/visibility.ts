@@ -43,6 +43,8 @@ export interface Visibility {
   channels: Map<string, ChannelInfo>;
   /** permission_version the state was read at. */
   permissionVersion: number;
+  /** visibility_version the state was read at (visibility-cache.ts). */
+  visibilityVersion: number;
 }
 
 /** The parameters of the catch-up filter of 7.2. */
@@ -88,12 +90,14 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
     status: string;
     is_owner: boolean;
     pv: number;
+    vv: number;
     instance_id: string;
     grants: [GrantRow['target_kind'], string, Level, number | null][];
     channels: [string, string, boolean, boolean][];
   }>(
     `SELECT p.id, p.kind, p.status, p.is_owner,
             (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
+            (SELECT value FROM sequence_counters WHERE name = 'visibility_version') AS vv,
             (SELECT id FROM instance) AS instance_id,
             COALESCE((
               SELECT json_agg(json_build_array(g.target_kind, g.target_id, g.level,
@@ -114,14 +118,14 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
   const p = rows[0];
   if (!p) return undefined;
   return buildVisibility(
-    { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv },
+    { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv, visibilityVersion: p.vv },
     p.grants.map(([target_kind, target_id, level, expires_ms]) => ({ target_kind, target_id, level, expires_ms })),
     p.channels.map(([id, spaceId, readOnly, archived]) => ({ id, spaceId, readOnly, archived })),
   );
 }
 
 export function buildVisibility(
-  p: { principalId: string; instanceId: string; kind: Visibility['kind']; active: boolean; owner: boolean; permissionVersion: number },
+  p: { principalId: string; instanceId: string; kind: Visibility['kind']; active: boolean; owner: boolean; permissionVersion: number; visibilityVersion: number },
   grants: GrantRow[],
   channels: ChannelInfo[],
 ): Visibility {

@@ -27,6 +27,7 @@ const SERVER_SETTINGS = {
   'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2)' },
+  'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests keep while visibility_version stands (authz/visibility-cache.ts)' },
   'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },
   'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
@@ -48,6 +49,7 @@ export interface ServerSettings {
   poolSize: number;
   writeConcurrency: number;
   writeBatchMax: number;
+  visibilityCacheSize: number;
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
   devEndpoints: boolean;
   recordFramesDir: string;
@@ -169,6 +171,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       poolSize: s['server.pool_size'],
       writeConcurrency: s['server.write_concurrency'],
       writeBatchMax: s['server.write_batch_max'],
+      visibilityCacheSize: s['server.visibility_cache_size'],
       logLevel: s['server.log_level'],
       devEndpoints: s['server.dev_endpoints'],
       recordFramesDir: s['server.record_frames_dir'],

@@ -21,6 +21,8 @@ export interface AuthContext {
   apiTokenId?: string;
   /** When the token stops working; the gateway closes with 4011 then (6.3). */
   expiresAt: number;
+  /** visibility_version read with the check, for authz/visibility-cache.ts. */
+  visibilityVersion?: number;
 }
 
 export async function signAccessToken(keys: ServerKeys, claims: { principalId: string; sessionId: string; deviceId: string; jkt: string; ttlMs: number }): Promise<{ token: string; expiresAt: number }> {
@@ -68,7 +70,11 @@ export interface ProofContext {
 interface PrincipalRow {
   kind: AuthContext['kind'];
   status: 'active' | 'pending' | 'disabled';
+  visibility_version: number;
 }
+
+/** Read with every token check, in the same round trip. */
+const VISIBILITY_VERSION_SQL = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version') AS visibility_version`;
 
 function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
   if (!row) throw new AuthFailure('invalid', 'unknown principal');
@@ -94,7 +100,7 @@ export async function authenticatePerson(
   const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken });
   if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
   const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null }>(
-    `SELECT p.kind, p.status,
+    `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL},
             d.state AS device_state, d.jkt AS device_jkt,
             (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
        FROM principals p
@@ -110,7 +116,7 @@ export async function authenticatePerson(
   // A pending device may ask only for its own state (6.4: 4016, the client polls GET /devices/{id}).
   if (row!.device_state === 'pending' && !input.allowPendingDevice) throw new AuthFailure('pending', 'the device is waiting for approval');
   if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
-  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did, expiresAt: (payload.exp ?? 0) * 1000 };
+  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
 }
 
 /** An agent or app: API token, with a DPoP proof when the token is bound to a key (6.3). */
@@ -129,7 +135,7 @@ export async function authenticateApiToken(
     if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
   }
   const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null }>(
-    `SELECT p.kind, p.status, (t.revoked_at IS NOT NULL) AS token_revoked
+    `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
        FROM principals p LEFT JOIN api_tokens t ON t.id = $2 AND t.principal_id = p.id
       WHERE p.id = $1`,
     [payload.sub, payload.tid],
@@ -137,7 +143,7 @@ export async function authenticateApiToken(
   const principal = checkPrincipal(rows[0]);
   if (rows[0]!.token_revoked !== false) throw new AuthFailure('revoked', 'the API token was revoked');
   if (principal.kind === 'user') throw new AuthFailure('invalid', 'API tokens belong to agents and apps');
-  return { principalId: payload.sub, kind: principal.kind, apiTokenId: payload.tid, expiresAt: (payload.exp ?? 0) * 1000 };
+  return { principalId: payload.sub, kind: principal.kind, apiTokenId: payload.tid, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: principal.visibility_version };
 }
 
 /** Registers a device with its DPoP public key and opens a session: the dev CLI's login (the full flow is 08-identity's). */

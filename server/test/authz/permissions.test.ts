@@ -3,32 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let t: TestServer;
 let alex: TestClient;
 const open: GatewayTestClient[] = [];
 
-/** A fresh person with a grant on one new channel, so that tests do not share access. */
-interface Fixture {
-  who: TestClient;
-  channel: string;
-  thread: string;
-  grantId: string;
-}
-
-let people = 0;
-async function fixture(level: 'read' | 'write' = 'read'): Promise<Fixture> {
-  people += 1;
-  const id = uuidv7();
-  await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, $2)`, [id, `p${people}`]);
-  const channel = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${t.ids.space}/channels`, { body: { name: `c${people}` } })).body.id;
-  const thread = uuidv7();
-  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [thread, channel, t.ids.space]);
-  const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id }, target: { kind: 'channel', id: channel }, level } });
-  expect(grant.status, grant.text).toBe(201);
-  return { who: await t.client(`p${people}`), channel, thread, grantId: grant.body.id };
-}
+const fixture = (level: 'read' | 'write' = 'read'): Promise<PersonWithChannel> => personWithChannel(t, alex, level);
 
 async function live(who: TestClient, url = t.server.url, cursor?: { cursor: number; sync_epoch: string }): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(url);
@@ -77,7 +59,7 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
 
   it('reports a level change as changed with previous_level, for members of a group', async () => {
     const f = await fixture('read');
-    const group = (await alex.request<{ id: string }>('POST', '/api/v1/groups', { body: { name: `g${people}` } })).body.id;
+    const group = (await alex.request<{ id: string }>('POST', '/api/v1/groups', { body: { name: `g-${uuidv7().slice(-8)}` } })).body.id;
     expect((await alex.request('PUT', `/api/v1/groups/${group}/members/${f.who.principalId}`)).status).toBe(204);
     expect(await accessChanges(f.who.principalId)).toHaveLength(1); // an empty group gives nothing yet
     await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'group', id: group }, target: { kind: 'channel', id: f.channel }, level: 'write' } });

@@ -17,7 +17,7 @@ function conn(name: string, grants: { target_kind: 'instance' | 'space' | 'chann
   return {
     name,
     visibility: buildVisibility(
-      { principalId: `00000000-0000-7000-a000-00000000000${name.length}`, instanceId: S1, kind: 'user', active: true, owner: false, permissionVersion: 1 },
+      { principalId: `00000000-0000-7000-a000-00000000000${name.length}`, instanceId: S1, kind: 'user', active: true, owner: false, permissionVersion: 1, visibilityVersion: 1 },
       grants.map((g) => ({ ...g, level: 'read' as const, expires_ms: null })),
       channels,
     ),

@@ -1,0 +1,38 @@
+// Visibility of recent principals, kept while nothing it was read from has
+// changed. The number that says so is visibility_version (migration 0006): a
+// trigger moves it with every committed change to principals, grants, group
+// memberships, channels and spaces, on any node and by any writer. The REST
+// check reads it in the same query as the token check, on every request, so a
+// kept visibility is exactly as fresh as one loaded at that moment and a
+// revocation takes effect at the next request (7.2, 8.2). An entry also ends
+// at its validUntil, the first expiry of a grant or membership it relies on.
+import type { Visibility } from './visibility.ts';
+
+export class VisibilityCache {
+  private readonly entries = new Map<string, Visibility>();
+
+  constructor(readonly capacity: number, private readonly now: () => number = Date.now) {
+    if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError('the visibility cache needs a capacity of 0 or more');
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The kept visibility of the principal if it was read at `version` and has not run out. */
+  get(principalId: string, version: number | undefined): Visibility | undefined {
+    const v = this.entries.get(principalId);
+    if (!v || version === undefined || v.visibilityVersion !== version || this.now() >= v.validUntil) return undefined;
+    // Least recently used goes first: a hit moves to the end of the insertion order.
+    this.entries.delete(principalId);
+    this.entries.set(principalId, v);
+    return v;
+  }
+
+  set(v: Visibility): void {
+    if (this.capacity === 0) return;
+    this.entries.delete(v.principalId);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(v.principalId, v);
+  }
+}
