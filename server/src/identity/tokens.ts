@@ -2,7 +2,7 @@
 // (EdDSA), and the full check of 6.3: token, signature, expiry, DPoP proof,
 // cnf.jkt against the device's key, device active, session not revoked,
 // principal active.
-import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type JWK } from 'jose';
+import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/queryable.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { verifyDpopProof, type JtiCache } from './dpop.ts';
@@ -50,13 +50,35 @@ export async function signApiToken(keys: ServerKeys, claims: { principalId: stri
     .sign(keys.accessToken.privateKey);
 }
 
-async function verifyServerJwt(keys: ServerKeys, token: string, typ: string) {
+/**
+ * Server tokens whose signature and claims were checked, per verification key,
+ * until they expire: a client sends the same token with every request, and the
+ * signature check costs more than the rest of the token check. What can change
+ * about a token (revocation of its session, device, principal or API token) is
+ * read from the database on every request all the same.
+ */
+const verifiedTokens = new WeakMap<CryptoKey, Map<string, { typ: string; payload: JWTPayload }>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+async function verifyServerJwt(keys: ServerKeys, token: string, typ: string): Promise<{ payload: JWTPayload }> {
+  const key = keys.accessToken.publicKey;
+  let verified = verifiedTokens.get(key);
+  if (!verified) verifiedTokens.set(key, (verified = new Map()));
+  const hit = verified.get(token);
+  if (hit && hit.typ === typ && typeof hit.payload.exp === 'number' && Date.now() < hit.payload.exp * 1000) return { payload: hit.payload };
+  let payload: JWTPayload;
   try {
-    return await jwtVerify(token, keys.accessToken.publicKey, { issuer: ISSUER, typ, algorithms: ['EdDSA'] });
+    ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, typ, algorithms: ['EdDSA'] }));
   } catch (err) {
+    verified.delete(token);
     if (err instanceof joseErrors.JWTExpired) throw new AuthFailure('expired', 'the token has expired');
     throw new AuthFailure('invalid', 'the token is not valid');
   }
+  if (typeof payload.exp === 'number') {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { typ, payload });
+  }
+  return { payload };
 }
 
 export interface ProofContext {

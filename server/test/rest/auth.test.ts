@@ -58,6 +58,19 @@ describe('DPoP-bound REST requests (6.3, RFC 9449)', () => {
     expect(code(await events(c))).toBe('token_expired');
   });
 
+  it('refuses a token at its expiry although it was accepted a moment before (the server keeps verified tokens)', async () => {
+    const c = await t.client('sam');
+    const payload = JSON.parse(Buffer.from(c.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    c.accessToken = await new SignJWT({ ...payload, exp })
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: t.server.ctx.keys.accessToken.kid })
+      .sign(t.server.ctx.keys.accessToken.privateKey);
+    expect((await events(c)).status).toBe(200);
+    expect((await events(c)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
+    expect(code(await events(c))).toBe('token_expired');
+  });
+
   it('stops a revoked session, device or principal at once (8.5)', async () => {
     const a = await t.client('sam');
     expect((await events(a)).status).toBe(200);
