@@ -66,10 +66,19 @@ export interface CreatedMessageRow extends MessageRow {
  * statement reads the same with its values bound or written in (db/inline.ts).
  */
 export function createMessageStatement(m: NewMessage): { text: string; values: unknown[] } {
+  // clear_draft (14) adds the draft step; without it the statement does not name drafts at all.
+  const clearDraft = m.body.clear_draft === true;
+  const draft = clearDraft
+    ? `,
+     d AS (
+       UPDATE drafts SET deleted = true, content_md = '', file_ids = '{}', version = version + 1, updated_at = now()
+        WHERE principal_id = $3::uuid AND thread_id = $2::uuid AND NOT deleted AND EXISTS (SELECT 1 FROM m)
+        RETURNING id, version)`
+    : '';
+  const draftColumns = clearDraft ? '(SELECT id FROM d) AS draft_id, (SELECT version FROM d) AS draft_version' : 'NULL::uuid AS draft_id, NULL::bigint AS draft_version';
   return {
     text: `WITH dup AS (
-       SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id
-        WHERE m.author_principal_id = $3::uuid AND m.client_msg_id = $4::uuid),
+       SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
      t AS (
        UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
               version = version + 1, last_activity_at = now()
@@ -78,16 +87,12 @@ export function createMessageStatement(m: NewMessage): { text: string; values: u
        INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
                              client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
        SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
-              $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *),
-     d AS (
-       UPDATE drafts SET deleted = true, content_md = '', file_ids = '{}', version = version + 1, updated_at = now()
-        WHERE $12::boolean AND principal_id = $3::uuid AND thread_id = $2::uuid AND NOT deleted AND EXISTS (SELECT 1 FROM m)
-        RETURNING id, version)
-     SELECT m.*, $11::text AS author_kind, false AS replay, (SELECT id FROM d) AS draft_id, (SELECT version FROM d) AS draft_version FROM m
+              $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
+     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns} FROM m
      UNION ALL
-     SELECT dup.*, true, NULL::uuid, NULL::bigint FROM dup`,
+     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint FROM dup`,
     values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
-      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind, m.body.clear_draft === true],
+      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind],
   };
 }
 
