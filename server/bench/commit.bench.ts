@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     // The server process seeds the demo; the benchmark threads come after it.
     http = await HttpBench.start(db.url, overrides);
     const fixture: Fixture = await createFixture(admin, threadCount);
-    say(`server ${http.url}: server.write_concurrency ${http.writeConcurrency}, server.pool_size ${http.poolSize}; ${threadCount} threads; ${rounds} rounds of ${cell.warmupMs} ms warm-up + ${cell.measureMs} ms per cell`);
+    say(`server ${http.url}: server.write_concurrency ${http.writeConcurrency}, server.write_batch_max ${http.writeBatchMax}, server.pool_size ${http.poolSize}; ${threadCount} threads; ${rounds} rounds of ${cell.warmupMs} ms warm-up + ${cell.measureMs} ms per cell`);
     if (variants.includes('http')) await http.registerClients(fixture, Math.max(...writerCounts));
     http.pause();
 
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       writer_to_thread: 'writer w writes to thread w % threads, as author w % 2, in every variant',
       bare: { connections: 'one dedicated connection per writer (pool of 64)', statements: 'BEGIN; UPDATE threads RETURNING; INSERT messages; UPDATE sequence_counters RETURNING; INSERT event_log; SELECT pg_notify; COMMIT' },
       appender: { pool_size: config.server.poolSize, write_concurrency: config.server.writeConcurrency },
-      http: { server: 'a separate process (startServer, gateway included), paused (SIGSTOP) outside the HTTP slices; clients in the benchmark process', pool_size: http?.poolSize, write_concurrency: http?.writeConcurrency, clients: 'one ES256 DPoP key, token and keep-alive connection each', nonce_retries: http?.nonceRetries },
+      http: { server: 'a separate process (startServer, gateway included), paused (SIGSTOP) outside the HTTP slices; clients in the benchmark process', pool_size: http?.poolSize, write_concurrency: http?.writeConcurrency, write_batch_max: http?.writeBatchMax, clients: 'one ES256 DPoP key, token and keep-alive connection each', nonce_retries: http?.nonceRetries },
     },
     results: rows.map((r) => ({
       variant: r.variant,

@@ -9,7 +9,7 @@ import { startServer } from '../../src/server.ts';
 
 export type ToServer = { type: 'cpu' } | { type: 'close' };
 export type FromServer =
-  | { type: 'ready'; url: string; writeConcurrency: number; poolSize: number }
+  | { type: 'ready'; url: string; writeConcurrency: number; writeBatchMax: number; poolSize: number }
   | { type: 'cpu'; userMicros: number; systemMicros: number }
   | { type: 'failed'; message: string };
 
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     }
   });
   process.on('disconnect', () => void server.close().then(() => pool.end()).finally(() => process.exit(0)));
-  reply({ type: 'ready', url: server.url, writeConcurrency: config.server.writeConcurrency, poolSize: config.server.poolSize });
+  reply({ type: 'ready', url: server.url, writeConcurrency: config.server.writeConcurrency, writeBatchMax: config.server.writeBatchMax, poolSize: config.server.poolSize });
 }
 
 main().catch((err: unknown) => {

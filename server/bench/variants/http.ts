@@ -26,6 +26,7 @@ export class HttpBench {
     private readonly child: ChildProcess,
     readonly url: string,
     readonly writeConcurrency: number,
+    readonly writeBatchMax: number,
     readonly poolSize: number,
   ) {
     child.on('message', (m: FromServer) => this.waiters.shift()?.(m));
@@ -46,7 +47,7 @@ export class HttpBench {
       child.kill();
       throw new Error(`the benchmark server did not start: ${ready.type === 'failed' ? ready.message : ready.type}`);
     }
-    return new HttpBench(child, ready.url, ready.writeConcurrency, ready.poolSize);
+    return new HttpBench(child, ready.url, ready.writeConcurrency, ready.writeBatchMax, ready.poolSize);
   }
 
   /** Stops the server process from running (no CPU) until resume(). */

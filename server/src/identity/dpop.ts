@@ -6,17 +6,28 @@ import { AuthFailure } from './errors.ts';
 
 export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'ES384', 'RS256', 'PS256'];
 
-/** Remembers proof IDs for as long as a proof can be accepted, so that none is used twice. */
+/**
+ * Remembers proof IDs for as long as a proof can be accepted, so that none is
+ * used twice. Every ID is kept for the same time, so the map's insertion order
+ * is the order of expiry: expired IDs are dropped from its front, a constant
+ * amount of work per proof however many IDs are kept.
+ */
 export class JtiCache {
   private readonly seen = new Map<string, number>();
   constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
 
+  get size(): number {
+    return this.seen.size;
+  }
+
   /** false when the jti was already used. */
   use(jti: string): boolean {
     const t = this.now();
-    if (this.seen.size > 10_000) for (const [k, exp] of this.seen) if (exp < t) this.seen.delete(k);
-    const exp = this.seen.get(jti);
-    if (exp !== undefined && exp >= t) return false;
+    for (const [k, exp] of this.seen) {
+      if (exp >= t) break;
+      this.seen.delete(k);
+    }
+    if (this.seen.has(jti)) return false;
     this.seen.set(jti, t + this.ttlMs);
     return true;
   }
