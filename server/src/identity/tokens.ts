@@ -2,6 +2,7 @@
 // (EdDSA), and the full check of 6.3: token, signature, expiry, DPoP proof,
 // cnf.jkt against the device's key, device active, session not revoked,
 // principal active.
+import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/queryable.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -58,25 +59,28 @@ export async function signApiToken(keys: ServerKeys, claims: { principalId: stri
  * read from the database on every request all the same.
  */
 const verifiedTokens = new WeakMap<CryptoKey, Map<string, { typ: string; payload: JWTPayload }>>();
+/** Kept by their SHA-256, which is shorter than a token and as unique. */
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
 const VERIFIED_TOKENS_MAX = 10_000;
 
 async function verifyServerJwt(keys: ServerKeys, token: string, typ: string): Promise<{ payload: JWTPayload }> {
   const key = keys.accessToken.publicKey;
   let verified = verifiedTokens.get(key);
   if (!verified) verifiedTokens.set(key, (verified = new Map()));
-  const hit = verified.get(token);
+  const digest = tokenDigest(token);
+  const hit = verified.get(digest);
   if (hit && hit.typ === typ && typeof hit.payload.exp === 'number' && Date.now() < hit.payload.exp * 1000) return { payload: hit.payload };
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, typ, algorithms: ['EdDSA'] }));
   } catch (err) {
-    verified.delete(token);
+    verified.delete(digest);
     if (err instanceof joseErrors.JWTExpired) throw new AuthFailure('expired', 'the token has expired');
     throw new AuthFailure('invalid', 'the token is not valid');
   }
   if (typeof payload.exp === 'number') {
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { typ, payload });
+    verified.set(digest, { typ, payload });
   }
   return { payload };
 }
