@@ -13,7 +13,11 @@
 //              broadcasting the same frames (the ceiling) and Socket.IO with
 //              connection-state recovery on (what users would pick instead);
 //   issue 5    the burst again, over 50 channels with mixed grants (authorize per
-//              receiver decides who gets what), as a ratio to the all-visible burst.
+//              receiver decides who gets what), as a ratio to the all-visible burst;
+//   latency    a second pass at 200 events/s with as many clients as the bare ws
+//              ceiling carries on this machine (250), so that commit-to-receipt
+//              shows what each server adds; at 2,000 clients 200 events/s is
+//              400,000 frames/s, more than any of the three delivers on 2 cores.
 //
 // Every server (Bothy, ws, Socket.IO) runs in a child process of its own; all the
 // clients run in this process, handled alike: each parses every frame. All three
@@ -25,6 +29,7 @@
 // Knobs (environment): DATABASE_URL (else an embedded PostgreSQL), BENCH_CLIENTS
 // (2000), BENCH_RATES (50:500,200:400 = events/s:events), BENCH_BURST (300 events),
 // BENCH_BACKLOG (50000), BENCH_VARIANTS (gateway,ws,socketio), BENCH_MIXED (1),
+// BENCH_LATENCY_CLIENTS (250; 0 skips the latency pass),
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the Bothy
 // server), BENCH_OUT (output file).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -228,15 +233,35 @@ interface Catchup {
   ratio: number;
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const clientCount = envInt('BENCH_CLIENTS', 2000);
-  const rates = envRates();
-  const burst = envInt('BENCH_BURST', 300);
-  const backlog = envInt('BENCH_BACKLOG', 50_000);
-  const withMixed = envInt('BENCH_MIXED', 1) === 1;
-  const variants = (process.env.BENCH_VARIANTS || VARIANTS.join(',')).split(',').map((s) => s.trim()) as Variant[];
-  for (const v of variants) if (!VARIANTS.includes(v)) throw new Error(`unknown variant ${v}; use ${VARIANTS.join(', ')}`);
+interface PassOptions {
+  clientCount: number;
+  rates: { rate: number; events: number }[];
+  burst: number;
+  backlog: number;
+  withMixed: boolean;
+  variants: Variant[];
+  /** Appended to the names of the steady phases ("200/s@250"); empty for the main pass. */
+  suffix: string;
+}
+
+interface PassResult {
+  db: Pick<BenchDatabase, 'source' | 'serverVersion' | 'settings'>;
+  phases: Phase[];
+  memory: Memory[];
+  catchup?: Catchup;
+  identifyPerSec?: number;
+  mixedInfo?: { events: number; avgReach: number; receiverChecksPerEvent: number };
+}
+
+/**
+ * One pass: a database of its own, every server with its clients, then the
+ * phases. The main pass is the issue's fan-out at 2,000 clients; the latency
+ * pass runs 200 events/s with as many clients as this machine's ceiling (bare ws)
+ * carries, to show what the gateway itself adds to commit-to-receipt.
+ */
+async function runPass(o: PassOptions): Promise<PassResult> {
+  const { clientCount, rates, burst, backlog, withMixed, variants, suffix } = o;
+  templateFrame = undefined;
   const serverOverrides = {
     'sync.heartbeat_interval': '10m', // no heartbeat needed in a 5-minute run
     'rl.gateway_connect': '100000/1m',
@@ -386,7 +411,7 @@ async function main(): Promise<void> {
     for (const { rate, events } of rates) {
       for (const x of targets) {
         const tag = `${x.variant}-r${rate}`;
-        phases.push(await measurePhase(spec(x, `${rate}/s`, rate, events, tag), recorder, x.fleet, probeFor(x.child), driveSteady(x, tag, rate, events)));
+        phases.push(await measurePhase(spec(x, `${rate}/s${suffix}`, rate, events, tag), recorder, x.fleet, probeFor(x.child), driveSteady(x, tag, rate, events)));
         await sleep(1000);
       }
     }
@@ -414,7 +439,24 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
-  report({ started, clientCount, rates, burst, db, phases, memory, catchup, identifyPerSec, mixedInfo, variants });
+  return { db, phases, memory, catchup, identifyPerSec, mixedInfo };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const clientCount = envInt('BENCH_CLIENTS', 2000);
+  const latencyClients = envInt('BENCH_LATENCY_CLIENTS', 250);
+  const rates = envRates();
+  const burst = envInt('BENCH_BURST', 300);
+  const variants = (process.env.BENCH_VARIANTS || VARIANTS.join(',')).split(',').map((s) => s.trim()) as Variant[];
+  for (const v of variants) if (!VARIANTS.includes(v)) throw new Error(`unknown variant ${v}; use ${VARIANTS.join(', ')}`);
+  const main = await runPass({ clientCount, rates, burst, backlog: envInt('BENCH_BACKLOG', 50_000), withMixed: envInt('BENCH_MIXED', 1) === 1, variants, suffix: '' });
+  let latency: PassResult | undefined;
+  if (latencyClients > 0) {
+    say(`latency pass: ${TARGET_P99_RATE} events/s to ${latencyClients} clients`);
+    latency = await runPass({ clientCount: latencyClients, rates: [{ rate: TARGET_P99_RATE, events: 1000 }], burst: 0, backlog: 0, withMixed: false, variants, suffix: `@${latencyClients}` });
+  }
+  report({ started, clientCount, latencyClients: latency ? latencyClients : 0, rates, burst, main, latency, variants });
 }
 
 // ------------------------------------------------------------------ the frame the baselines send
@@ -522,37 +564,69 @@ async function measureCatchup(url: string, device: BenchDevice, admin: ReturnTyp
 interface ReportInput {
   started: number;
   clientCount: number;
+  latencyClients: number;
   rates: { rate: number; events: number }[];
   burst: number;
-  db: BenchDatabase;
-  phases: Phase[];
-  memory: Memory[];
-  catchup?: Catchup;
-  identifyPerSec?: number;
-  mixedInfo?: { events: number; avgReach: number; receiverChecksPerEvent: number };
+  main: PassResult;
+  latency?: PassResult;
   variants: Variant[];
 }
 
-function report(r: ReportInput): void {
+function report(input: ReportInput): void {
+  const r = {
+    ...input,
+    ...input.main,
+    phases: [...input.main.phases, ...(input.latency?.phases ?? [])],
+  };
+  const latencyPhase = `${TARGET_P99_RATE}/s@${input.latencyClients}`;
   const get = (variant: Variant, phase: string) => r.phases.find((p) => p.variant === variant && p.phase === phase);
   const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b > 0 ? a / b : NaN);
   const targets: { id: string; description: string; required: number; measured: number | null; pass: boolean; note?: string }[] = [];
-  const phaseNames = [...r.rates.map((x) => `${x.rate}/s`), ...(r.burst ? ['burst'] : [])];
+  // The issue's targets are for the fan-out at a steady rate; the burst (the most frames/s the
+  // path delivers) is reported beside them, not as a target.
+  const steadyNames = r.rates.map((x) => `${x.rate}/s`);
+  const phaseNames = [...steadyNames, ...(r.burst ? ['burst'] : [])];
+  const info: string[] = [];
   for (const name of phaseNames) {
     const g = get('gateway', name);
     const w = get('ws', name);
     const s = get('socketio', name);
+    const steady = steadyNames.includes(name);
     if (g && w) {
       const m = ratio(g.framesPerSec, w.framesPerSec);
-      targets.push({ id: `vs_ws_${name}`, description: `${name}: gateway frames/s >= ${TARGET_VS_WS} x bare ws`, required: TARGET_VS_WS, measured: round(m, 3), pass: m >= TARGET_VS_WS && g.complete });
+      if (steady) targets.push({ id: `vs_ws_${name}`, description: `${name}: gateway frames/s >= ${TARGET_VS_WS} x bare ws`, required: TARGET_VS_WS, measured: round(m, 3), pass: m >= TARGET_VS_WS && g.complete });
+      else info.push(`${name}: gateway frames/s x bare ws: ${round(m, 3)}`);
     }
     if (g && s) {
       const m = ratio(g.framesPerSec, s.framesPerSec);
-      targets.push({ id: `vs_socketio_${name}`, description: `${name}: gateway frames/s above Socket.IO`, required: 1, measured: round(m, 3), pass: m > 1 && g.complete });
+      if (steady) targets.push({ id: `vs_socketio_${name}`, description: `${name}: gateway frames/s above Socket.IO`, required: 1, measured: round(m, 3), pass: m > 1 && g.complete });
+      else info.push(`${name}: gateway frames/s x Socket.IO: ${round(m, 3)}`);
     }
   }
   const g200 = get('gateway', `${TARGET_P99_RATE}/s`);
-  if (g200) targets.push({ id: 'p99_at_200', description: `p99 commit-to-receipt < ${TARGET_P99_MS} ms at ${TARGET_P99_RATE} events/s`, required: TARGET_P99_MS, measured: round(g200.p99Ms, 1), pass: g200.p99Ms < TARGET_P99_MS && g200.complete });
+  const w200 = get('ws', `${TARGET_P99_RATE}/s`);
+  if (g200) {
+    targets.push({
+      id: 'p99_at_200',
+      description: `p99 commit-to-receipt < ${TARGET_P99_MS} ms at ${TARGET_P99_RATE} events/s to ${r.clientCount} clients`,
+      required: TARGET_P99_MS,
+      measured: round(g200.p99Ms, 1),
+      pass: g200.p99Ms < TARGET_P99_MS && g200.complete,
+      note: w200 ? `the bare ws ceiling of the same run: p99 ${round(w200.p99Ms, 1)} ms, ${round(w200.framesPerSec)} of ${TARGET_P99_RATE * r.clientCount} frames/s` : undefined,
+    });
+  }
+  const gLat = get('gateway', latencyPhase);
+  const wLat = get('ws', latencyPhase);
+  if (gLat) {
+    targets.push({
+      id: 'p99_at_200_within_ceiling',
+      description: `p99 commit-to-receipt < ${TARGET_P99_MS} ms at ${TARGET_P99_RATE} events/s to ${input.latencyClients} clients (a frame rate the bare ws ceiling carries here)`,
+      required: TARGET_P99_MS,
+      measured: round(gLat.p99Ms, 1),
+      pass: gLat.p99Ms < TARGET_P99_MS && gLat.complete,
+      note: wLat ? `bare ws p99 ${round(wLat.p99Ms, 1)} ms, ${round(wLat.framesPerSec)} frames/s` : undefined,
+    });
+  }
   const gm = r.memory.find((m) => m.variant === 'gateway');
   if (gm) {
     targets.push({ id: 'heap_per_connection', description: `server heap growth per idle identified connection < ${TARGET_BYTES_PER_CONN / 1024} KB`, required: TARGET_BYTES_PER_CONN, measured: round(gm.heapPerConnBytes), pass: gm.heapPerConnBytes < TARGET_BYTES_PER_CONN });
@@ -575,7 +649,7 @@ function report(r: ReportInput): void {
   lines.push('');
   const header = `${pad('phase', 11, true)} | ${pad('variant', 8, true)} | ${pad('frames/s', 8)} | ${pad('x ws', 5)} | ${pad('x sio', 5)} | ${pad('p50 ms', 7)} | ${pad('p99 ms', 8)} | ${pad('srv µs/fr', 9)} | cores (server/clients/pg/writer) | other | ok`;
   lines.push(header, '-'.repeat(header.length));
-  for (const name of [...phaseNames, 'burst-mixed']) {
+  for (const name of [...phaseNames, 'burst-mixed', ...(input.latency ? [latencyPhase] : [])]) {
     for (const variant of r.variants) {
       const p = get(variant, name);
       if (!p) continue;
@@ -601,7 +675,8 @@ function report(r: ReportInput): void {
     );
   }
   lines.push('');
-  for (const t of targets) lines.push(`${t.pass ? 'PASS' : 'MISS'}  ${t.description}: ${t.measured}`);
+  for (const t of targets) lines.push(`${t.pass ? 'PASS' : 'MISS'}  ${t.description}: ${t.measured}${t.note ? ` (${t.note})` : ''}`);
+  for (const line of info) lines.push(`info  ${line}`);
   process.stdout.write(`\n${lines.join('\n')}\n`);
 
   // ---------------------------------------------------------- gateway.json
@@ -633,6 +708,8 @@ function report(r: ReportInput): void {
       frames_per_s: 'frames received by all clients, from the first commit or send of the phase to the last receipt',
       steady_rates: r.rates,
       burst_events: r.burst,
+      latency_pass: input.latency ? { clients: input.latencyClients, rate: TARGET_P99_RATE, events: 1000, why: 'the same three servers with as many clients as the bare ws ceiling carries at this rate on this machine, so that commit-to-receipt shows what each server adds rather than the machine being full' } : null,
+      targets: 'the issue\'s fan-out targets are for a writer at a steady rate; burst ratios are reported under info',
     },
     results: r.phases.map((p) => ({
       variant: p.variant,
@@ -691,6 +768,7 @@ function report(r: ReportInput): void {
       : null,
     mixed: r.mixedInfo ? { events: r.mixedInfo.events, channels: 50, avg_receivers_per_event: round(r.mixedInfo.avgReach, 1), authorize_calls_per_event: r.mixedInfo.receiverChecksPerEvent } : null,
     targets,
+    info,
     pass: targets.length > 0 && targets.every((t) => t.pass),
   };
   const file = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results/gateway.json');
