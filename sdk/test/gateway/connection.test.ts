@@ -343,7 +343,8 @@ describe('gateway connection: every recovery class of a close (6.4)', () => {
     await until(() => ctx.conn.state === 'live');
     beforeClose?.();
     gateway.connections[0]!.close(code, reason);
-    await until(() => ctx.seen.closes.length === 1);
+    // At least this close: the client may already have reconnected and been closed again.
+    await until(() => ctx.seen.closes.length >= 1);
     return ctx;
   }
 
