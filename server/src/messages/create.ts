@@ -31,6 +31,9 @@ import { mentionsOf, messageEvent, originOf, refuse, SELECT_MESSAGE, toMessage, 
 
 const UNIQUE_VIOLATION = '23505';
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
+/** deadlock_detected and serialization_failure: a message alone tries again. */
+const TRANSIENT = new Set(['40P01', '40001']);
+const ALONE_ATTEMPTS = 3;
 
 /** client_payload_sha256 over the canonical request: thread, content, reply reference, attachments (5.1). */
 export function clientPayloadHash(threadId: string, body: CreateMessageRequest): string {
@@ -223,14 +226,33 @@ export class MessageGroupCommit {
   /**
    * Commits a batch and then settles every promise in it; true. A batch of
    * several that fails rolls back, settles nothing and returns false; a message
-   * alone is answered with its own error.
+   * alone is answered with its own error. A message alone that meets a deadlock
+   * (the same client_msg_id in two groups of two threads waits on the unique
+   * index outside the thread order) is tried again, a few times.
    */
   private async commit(batch: Pending[], alone: boolean): Promise<boolean> {
     // Thread locks in one order for every batch: no two batches wait on each other in a cycle.
     const ordered = [...batch].sort((a, b) => (a.request.threadId < b.request.threadId ? -1 : a.request.threadId > b.request.threadId ? 1 : 0));
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.attempt(ordered);
+      if (outcome.ok) {
+        for (const s of outcome.settle) s();
+        return true;
+      }
+      if (!alone) return false;
+      if (TRANSIENT.has((outcome.err as { code?: string }).code ?? '') && attempt < ALONE_ATTEMPTS) continue;
+      // The transaction's client is back in the pool before the twin is looked up.
+      await this.answerFailure(batch[0]!, outcome.err);
+      return true;
+    }
+  }
+
+  /** One transaction for the batch: what to answer after its commit, or why it rolled back. */
+  private async attempt(ordered: Pending[]): Promise<{ ok: true; settle: (() => void)[] } | { ok: false; err: unknown }> {
     const settle: (() => void)[] = [];
     let client: PoolClient | undefined;
     let inTransaction = false;
+    let broken: Error | undefined;
     try {
       client = await this.deps.pool.connect();
       const escape = client.escapeLiteral.bind(client);
@@ -261,16 +283,18 @@ export class MessageGroupCommit {
       if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared);
       else await client.query('COMMIT');
       inTransaction = false;
+      return { ok: true, settle };
     } catch (err) {
-      if (inTransaction) await client?.query('ROLLBACK').catch(() => {});
-      if (!alone) return false;
-      await this.answerFailure(batch[0]!, err);
-      return true;
+      if (inTransaction) {
+        await client?.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          // A client that cannot roll back does not go back to the pool.
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
+      }
+      return { ok: false, err };
     } finally {
-      client?.release();
+      client?.release(broken);
     }
-    for (const s of settle) s();
-    return true;
   }
 
   /** A concurrent twin committed first: the loser rolled back with its thread number and answers as a repeat (5.1). */

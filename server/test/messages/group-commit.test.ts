@@ -121,6 +121,30 @@ describe('group commit of new messages (3.2, 5.1)', () => {
     expect((await createdEventsOf(rows.map((r) => r.id))).length).toBe(4);
   });
 
+  it('tries a message again when PostgreSQL ends its transaction in a deadlock, instead of answering 500', async () => {
+    const mine = await newThread();
+    const theirs = await newThread();
+    const clientMsgId = uuidv7();
+    // Another writer holds the unique pair (sam, clientMsgId) in an open transaction and will wait on our thread.
+    const other = await t.db.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SET LOCAL deadlock_timeout = '10s'`); // our side detects the cycle first and is the one ended
+      const body = { client_msg_id: clientMsgId, content_md: 'held elsewhere' };
+      await insertMessage(other, { threadId: theirs, author: { id: sam.principalId, kind: 'user' }, body, hash: clientPayloadHash(theirs, body) });
+      const post = sam.request('POST', `/api/v1/threads/${mine}/messages`, { body: { client_msg_id: clientMsgId, content_md: 'mine' } });
+      await until(async () => (await waitingOnLocks(t.db.pool, mine)) > 0, 'the message to wait on the unique pair');
+      // Closing the cycle: the other writer now waits on our thread lock.
+      await other.query('UPDATE threads SET version = version WHERE id = $1', [mine]);
+      await other.query('ROLLBACK');
+      const answer = await post;
+      expect(answer.status, answer.text).toBe(201);
+      expect((await messagesOf(mine)).map((r) => r.thread_seq)).toEqual([1]);
+    } finally {
+      other.release();
+    }
+  });
+
   it('rolls back a group whose twin commits first elsewhere; the loser answers as a repeat and leaves no gap (5.1, 4)', async () => {
     const contested = await newThread();
     const other = await newThread();
