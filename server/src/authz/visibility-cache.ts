@@ -20,9 +20,17 @@ export class VisibilityCache {
   }
 
   /** The kept visibility of the principal if it was read at `version` and has not run out. */
-  get(principalId: string, version: number | undefined): Visibility | undefined {
+  get(principalId: string, version: number | null | undefined): Visibility | undefined {
+    // No number (the counter row missing) is never a hit.
+    if (typeof version !== 'number') return undefined;
     const v = this.entries.get(principalId);
-    if (!v || version === undefined || v.visibilityVersion !== version || this.now() >= v.validUntil) return undefined;
+    if (!v) return undefined;
+    if (version < v.visibilityVersion) {
+      // The number went back (a restored database): nothing kept can be trusted.
+      this.entries.clear();
+      return undefined;
+    }
+    if (v.visibilityVersion !== version || this.now() >= v.validUntil) return undefined;
     // Least recently used goes first: a hit moves to the end of the insertion order.
     this.entries.delete(principalId);
     this.entries.set(principalId, v);

@@ -96,6 +96,17 @@ describe('the visibility cache', () => {
     expect(cache.get('a', 3)).toBeUndefined();
   });
 
+  it('never answers without a number, and forgets everything when the number goes back (a restored database)', () => {
+    const cache = new VisibilityCache(10);
+    cache.set(visibility('a', 7));
+    cache.set(visibility('b', 9));
+    expect(cache.get('a', null)).toBeUndefined();
+    expect(cache.get('a', undefined)).toBeUndefined();
+    expect(cache.get('a', 7)).toBeDefined();
+    expect(cache.get('b', 8)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps at most its capacity, dropping the least recently used', () => {
     const cache = new VisibilityCache(2);
     cache.set(visibility('a', 1));
