@@ -48,6 +48,8 @@ export interface ProofExpectations {
   htu: string;
   /** The bound access token; its hash must be the proof's ath. */
   accessToken?: string;
+  /** The thumbprint of the key the token is bound to (cnf.jkt), checked before the proof ID is spent. */
+  jkt?: string;
   /** Whether the proof's nonce is one this server accepts now. */
   nonceOk: (nonce: unknown) => boolean;
   /** Oldest acceptable iat, in ms. */
@@ -114,6 +116,7 @@ export async function verifyDpopProof(proof: string, x: ProofExpectations): Prom
   if (typeof payload.jti !== 'string' || payload.jti.length < 8) throw new AuthFailure('invalid', 'DPoP jti is missing');
   if (!x.nonceOk(payload.nonce)) throw new AuthFailure('nonce', 'the DPoP proof needs a fresh server nonce');
   if (x.accessToken !== undefined && payload.ath !== accessTokenHash(x.accessToken)) throw new AuthFailure('invalid', 'DPoP ath does not match the access token');
+  if (x.jkt !== undefined && jkt !== x.jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
   if (!x.jti.use(payload.jti)) throw new AuthFailure('invalid', 'the DPoP proof was already used');
   return { jkt, jwk };
 }

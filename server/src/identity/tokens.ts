@@ -123,8 +123,8 @@ export async function authenticatePerson(
   }
   if (input.deviceId !== undefined && input.deviceId !== payload.did) throw new AuthFailure('invalid', 'device_id does not match the token');
   if (!input.proof) throw new AuthFailure('invalid', 'a DPoP proof is required');
-  const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken });
-  if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
+  // A proof by another key than the token's is refused before its ID is remembered.
+  await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
   const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null }>(
     `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL},
             d.state AS device_state, d.jkt AS device_jkt,
@@ -157,8 +157,7 @@ export async function authenticateApiToken(
   const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
   if (typeof jkt === 'string') {
     if (!input.proof) throw new AuthFailure('invalid', 'this API token needs a DPoP proof');
-    const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken });
-    if (proof.jkt !== jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
+    await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken, jkt });
   }
   const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null }>(
     `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
