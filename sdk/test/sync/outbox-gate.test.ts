@@ -82,10 +82,16 @@ describe('outbox gate (13.4)', () => {
   it('16.2: offline send, reconnect with resume, send only after catch-up, lost answer, one message', async () => {
     await conn.start();
     await until(() => conn.state === 'live');
-    // Network gone: the gateway drops, REST fails.
+    // Network gone: the gateway drops, REST fails. The gateway holds the resume that follows,
+    // so that the connection stays out of live until the network is "back" below.
     transport.decide = () => networkError();
+    let held: Parameters<NonNullable<ScriptedGateway['onResume']>> | undefined;
+    gateway.onResume = (c, d) => {
+      held = [c, d];
+    };
     gateway.connections[0]!.socket.terminate();
-    await until(() => conn.state !== 'live');
+    await until(() => held !== undefined);
+    expect(conn.state).not.toBe('live');
     await outbox.sendMessage(THREAD, 'sent offline');
     expect(outbox.paused).toBe(true);
     // Network back: the first POST is stored but its answer is lost; then answers arrive.
@@ -96,6 +102,10 @@ describe('outbox gate (13.4)', () => {
       order.push('create');
       return (calls += 1) === 1 ? 'lost' : 'ok';
     };
+    const [heldConn, resume] = held!;
+    gateway.onResume = undefined;
+    heldConn.send({ op: ServerOp.Resumed, d: { gateway_session_id: resume.gateway_session_id, head_seq: gateway.head, sync_epoch: gateway.epoch } });
+    gateway.catchUp(heldConn, resume.cursor);
     await until(() => conn.state === 'live');
     expect(gateway.frames(ClientOp.Resume)).toHaveLength(1);
     await until(() => outbox.entries().length === 0);
@@ -109,8 +119,14 @@ describe('outbox gate (13.4)', () => {
     await conn.start();
     await until(() => conn.state === 'live');
     expect(outbox.paused).toBe(false);
+    // Seen at the moment the connection leaves live: the reconnect may be back before a poll would look.
+    const pausedOnLeaving: boolean[] = [];
+    conn.on('state', ({ to }) => {
+      if (to !== 'live') pausedOnLeaving.push(outbox.paused);
+    });
     gateway.connections[0]!.socket.terminate();
-    await until(() => outbox.paused);
+    await until(() => pausedOnLeaving.length > 0);
+    expect(pausedOnLeaving.every(Boolean)).toBe(true);
     await until(() => conn.state === 'live' && !outbox.paused);
   });
 });
