@@ -4,8 +4,10 @@
 // Under load, each POST /threads/{id}/messages does not pay a transaction of its
 // own. New messages queue here; whoever gets a write slot (server.write_concurrency)
 // takes up to server.write_batch_max of them and commits them together:
-//   1. one message: BEGIN and the statement of every new message, ordered by
-//      thread ID so that two batches take thread locks in the same order;
+//   1. one message: BEGIN, visibility_version (a writer whose permissions changed
+//      while waiting is decided on the visibility of now) and the statement of
+//      every new message, ordered by thread ID so that two batches take thread
+//      locks in the same order;
 //   2. the appender's counter step, events and COMMIT (3.2: the counter last).
 // Two round trips for the batch instead of several per message, one commit (one
 // WAL flush) and one counter step for all of them (npm run bench:commit).
@@ -16,7 +18,7 @@
 // if there had been no batch. A message is answered only after its commit.
 import { EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import type { Visibility } from '../authz/visibility.ts';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { inlineSql } from '../db/inline.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import type { EventAppender, NewEvent } from '../events/appender.ts';
@@ -34,6 +36,7 @@ const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
 /** deadlock_detected and serialization_failure: a message alone tries again. */
 const TRANSIENT = new Set(['40P01', '40001']);
 const ALONE_ATTEMPTS = 3;
+const VISIBILITY_VERSION_SQL = `SELECT value FROM sequence_counters WHERE name = 'visibility_version'`;
 
 /** client_payload_sha256 over the canonical request: thread, content, reply reference, attachments (5.1). */
 export function clientPayloadHash(threadId: string, body: CreateMessageRequest): string {
@@ -261,24 +264,35 @@ export class MessageGroupCommit {
         return inlineSql(escape, text, values);
       });
       inTransaction = true;
-      // No parameters: the simple query protocol, one message, one result per statement.
-      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', ...statements].join(';\n'))) as unknown as { rows: CreatedMessageRow[] }[];
+      // No parameters: the simple query protocol, one message, one result per statement. The
+      // visibility_version comes first: what changed while the messages waited is seen below.
+      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', VISIBILITY_VERSION_SQL, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
+      const version = Number(results[1]?.rows[0]?.value);
       const events: NewEvent[] = [];
-      ordered.forEach((p, i) => {
-        const row = results[i + 1]?.rows[0];
+      const fresh = new Map<string, Visibility | undefined>();
+      for (const [i, p] of ordered.entries()) {
+        const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
         if (!row) {
           settle.push(() => p.reject(new ProblemError(ProblemCode.NotFound, 'no thread with this ID')));
         } else if (row.replay) {
           settle.push(() => answer(p, () => repeatOf(row, p.request.hash)));
         } else {
+          // A permission change committed since the request arrived: decide on the visibility of now (7.2, 8.2).
+          let visibility: Visibility | undefined = p.request.visibility;
+          if (!(visibility.visibilityVersion >= version)) {
+            const principal = p.request.author.id;
+            if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(client, principal));
+            visibility = fresh.get(principal);
+          }
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
-          const decision = authorize(p.request.visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id });
+          const decision = visibility ? authorize(visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id }) : undefined;
+          if (!decision) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
           if (!decision.allowed) refuse(decision, 'thread');
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message));
           settle.push(() => p.resolve({ message, replay: false }));
         }
-      });
+      }
       const prepared = this.deps.appender.prepare(events);
       if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared);
       else await client.query('COMMIT');

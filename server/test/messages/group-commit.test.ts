@@ -6,6 +6,7 @@ import { WriteGate } from '../../src/events/write-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { clientPayloadHash, insertMessage } from '../../src/messages/create.ts';
 import { messageEvent, toMessage } from '../../src/messages/message.ts';
+import { personWithChannel } from '../support/people.ts';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../support/server.ts';
 
 // One write slot: whatever arrives while a group commits waits and forms the next group.
@@ -37,7 +38,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
  * which this test holds; `requests` are then sent and queue behind it. Once all
  * have queued, the lock goes and they commit as the next group.
  */
-async function asOneGroup<T>(requests: () => Promise<T>[]): Promise<T[]> {
+async function asOneGroup<T>(requests: () => Promise<T>[], whileQueued?: () => Promise<void>): Promise<T[]> {
   const blocker = await newThread();
   const lock = await t.db.pool.connect();
   try {
@@ -48,6 +49,7 @@ async function asOneGroup<T>(requests: () => Promise<T>[]): Promise<T[]> {
     await until(async () => commits.queued === 0 && (await waitingOnLocks(lock)) > 0, 'the first message to wait on the thread lock');
     const pending = requests();
     await until(() => commits.queued === pending.length, `${pending.length} messages to queue`);
+    await whileQueued?.();
     await lock.query('COMMIT');
     expect((await first).status).toBe(201);
     return await Promise.all(pending);
@@ -119,6 +121,21 @@ describe('group commit of new messages (3.2, 5.1)', () => {
     const rows = await messagesOf(thread);
     expect(rows.map((r) => r.thread_seq)).toEqual([1, 2, 3, 4]);
     expect((await createdEventsOf(rows.map((r) => r.id))).length).toBe(4);
+  });
+
+  it('refuses a message whose writer lost access while it waited for its group (7.2, 8.2: a revocation takes effect at once)', async () => {
+    const alex = await t.client('alex');
+    const f = await personWithChannel(t, alex, 'write');
+    expect((await f.who.postMessage(f.thread, 'before')).status).toBe(201);
+    const [refused, other] = await asOneGroup(
+      () => [f.who.postMessage(f.thread, 'sent before the revoke, committed after it'), sam.postMessage(t.ids.welcomeThread, 'a bystander')],
+      async () => {
+        await t.db.pool.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [f.grantId]);
+      },
+    );
+    expect(refused!.status).toBe(404);
+    expect(other!.status).toBe(201);
+    expect((await messagesOf(f.thread)).length).toBe(1);
   });
 
   it('tries a message again when PostgreSQL ends its transaction in a deadlock, instead of answering 500', async () => {
