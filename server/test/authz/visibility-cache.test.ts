@@ -16,15 +16,19 @@ afterAll(() => t?.close());
 const writer = () => personWithChannel(t, alex, 'write');
 
 /**
- * The check: a person writes (so that the server keeps their visibility), then
- * their grant is revoked by a plain SQL statement that no server code sees, as
- * another tool or node could. The next request must be refused.
+ * The check: a person writes and reads (so that the server keeps their
+ * visibility), then their grant is revoked by a plain SQL statement that no
+ * server code sees, as another tool or node could. The next read must be
+ * refused. (A read, not a write: a new message is checked again inside its
+ * group's transaction, messages/create.ts.)
  */
 async function revocationByAnyWriterTakesEffect(): Promise<boolean> {
   const f = await writer();
-  expect((await f.who.postMessage(f.thread, 'before')).status).toBe(201);
+  const posted = await f.who.postMessage(f.thread, 'before');
+  expect(posted.status).toBe(201);
+  expect((await f.who.request('GET', `/api/v1/messages/${posted.body.id}`)).status).toBe(200);
   await t.db.pool.query(`UPDATE grants SET revoked_at = now() WHERE subject_id = $1`, [f.who.principalId]);
-  const after = await f.who.postMessage(f.thread, 'after the revoke');
+  const after = await f.who.request('GET', `/api/v1/messages/${posted.body.id}`);
   return after.status === 404;
 }
 
