@@ -31,6 +31,7 @@ import { createLogger } from '../src/logging.ts';
 import { createBenchDatabase, type BenchDatabase } from './support/database.ts';
 import { createFixture, type Fixture } from './support/fixture.ts';
 import { cpuSampler } from './support/cpu.ts';
+import { describeMachine } from './support/machine.ts';
 import { summarize, type CellOptions, type CellResult, type CellSlice } from './support/measure.ts';
 import { benchAppender } from './variants/appender.ts';
 import { BARE_MAX_CONNECTIONS, benchBare } from './variants/bare.ts';
@@ -204,23 +205,12 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${lines.join('\n')}\n`);
 
   // ------------------------------------------------------------ commit.json
-  const cpus = os.cpus();
   const out = {
     benchmark: 'commit',
     command: 'npm run bench:commit',
     finished_at: new Date().toISOString(),
     duration_s: round((Date.now() - started) / 1000, 1),
-    machine: {
-      cpus: cpus.length,
-      cpu_model: cpus[0]?.model ?? 'unknown',
-      memory_gb: round(os.totalmem() / 2 ** 30, 1),
-      platform: `${os.platform()} ${os.release()}`,
-      load_average_at_start: loadAtStart.map((l) => round(l, 2)),
-      node: process.version,
-      postgres: db.serverVersion,
-      database: db.source,
-      postgres_settings: db.settings,
-    },
+    machine: { ...describeMachine(db), load_average_at_start: loadAtStart.map((l) => round(l, 2)) },
     setup: {
       rounds,
       warmup_ms_per_slice: cell.warmupMs,

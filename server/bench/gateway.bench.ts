@@ -42,6 +42,7 @@ import { createPool } from '../src/db/pool.ts';
 import { readAll } from '../src/events/log-reader.ts';
 import { createBenchDatabase, type BenchDatabase } from './support/database.ts';
 import { cpuSampler } from './support/cpu.ts';
+import { describeMachine } from './support/machine.ts';
 import { machineTicks, percentile } from './support/measure.ts';
 import type { BenchDevice } from './support/dpop-client.ts';
 import { Child, monoMs, type MemorySample } from './gateway/child.ts';
@@ -680,21 +681,13 @@ function report(input: ReportInput): void {
   process.stdout.write(`\n${lines.join('\n')}\n`);
 
   // ---------------------------------------------------------- gateway.json
-  const cpus = os.cpus();
   const out = {
     benchmark: 'gateway',
     command: 'npm run bench:gateway',
     finished_at: new Date().toISOString(),
     duration_s: round((Date.now() - r.started) / 1000, 1),
     machine: {
-      cpus: cpus.length,
-      cpu_model: cpus[0]?.model ?? 'unknown',
-      memory_gb: round(os.totalmem() / 2 ** 30, 1),
-      platform: `${os.platform()} ${os.release()}`,
-      node: process.version,
-      postgres: r.db.serverVersion,
-      database: r.db.source,
-      postgres_settings: r.db.settings,
+      ...describeMachine(r.db),
       note: 'all cores are shared by the clients (this process), the server under test (its own process), the writer (its own process) and PostgreSQL',
     },
     setup: {

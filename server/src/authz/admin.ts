@@ -2,6 +2,7 @@
 // sessions and devices. Each runs through changePermissions, so each writes
 // its access.changed events in the same transaction as the change.
 import { EventType, ProblemCode, type Channel, type CreateGrantRequest, type Grant, type Principal, type Space } from '@bothy/generated';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
 import type { AuthContext } from '../identity/tokens.ts';
@@ -103,7 +104,7 @@ export class PermissionAdmin {
     try {
       await this.ctx.pool.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw new ProblemError(ProblemCode.ValidationFailed, 'a group with this name exists');
+      if (isUniqueViolation(err)) throw new ProblemError(ProblemCode.ValidationFailed, 'a group with this name exists');
       throw err;
     }
     return { id, name };

@@ -80,6 +80,12 @@ interface GrantRow {
   expires_ms: number | null;
 }
 
+/**
+ * visibility_version (migration 0006): moves with every committed change to what
+ * loadVisibility reads. A kept visibility is good while it stands (visibility-cache.ts).
+ */
+export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version')`;
+
 /** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
 export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
   // One round trip: the principal, the permission version, its live grants (direct and through
@@ -97,7 +103,7 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
   }>(
     `SELECT p.id, p.kind, p.status, p.is_owner,
             (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
-            (SELECT value FROM sequence_counters WHERE name = 'visibility_version') AS vv,
+            ${VISIBILITY_VERSION} AS vv,
             (SELECT id FROM instance) AS instance_id,
             COALESCE((
               SELECT json_agg(json_build_array(g.target_kind, g.target_id, g.level,

@@ -4,6 +4,7 @@
 // principal active.
 import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { VISIBILITY_VERSION } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { verifyDpopProof, type JtiCache } from './dpop.ts';
@@ -100,7 +101,7 @@ interface PrincipalRow {
 }
 
 /** Read with every token check, in the same round trip. */
-const VISIBILITY_VERSION_SQL = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version') AS visibility_version`;
+const VISIBILITY_VERSION_SQL = `${VISIBILITY_VERSION} AS visibility_version`;
 
 function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
   if (!row) throw new AuthFailure('invalid', 'unknown principal');

@@ -18,7 +18,8 @@
 // if there had been no batch. A message is answered only after its commit.
 import { EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { loadVisibility, type Visibility } from '../authz/visibility.ts';
+import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
+import { isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
 import { inlineSql } from '../db/inline.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import type { EventAppender, NewEvent } from '../events/appender.ts';
@@ -31,18 +32,14 @@ import type { Logger } from '../logging.ts';
 import { ProblemError } from '../rest/problem.ts';
 import { mentionsOf, messageEvent, originOf, refuse, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
-const UNIQUE_VIOLATION = '23505';
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
-/** deadlock_detected and serialization_failure: a message alone tries again. */
-const TRANSIENT = new Set(['40P01', '40001']);
+/** Tries of a message alone that meets a deadlock or a serialization failure. */
 const ALONE_ATTEMPTS = 3;
-const VISIBILITY_VERSION_SQL = `SELECT value FROM sequence_counters WHERE name = 'visibility_version'`;
 
 /** client_payload_sha256 over the canonical request: thread, content, reply reference, attachments (5.1). */
 export function clientPayloadHash(threadId: string, body: CreateMessageRequest): string {
   return sha256Hex(canonicalJson({ thread_id: threadId, content_md: body.content_md, reply_to_id: body.reply_to_id, attachments: body.attachments ?? [] }));
 }
-
 
 /** A message to create: the request, its author and its client_payload_sha256 (5.1). */
 export interface NewMessage {
@@ -243,7 +240,7 @@ export class MessageGroupCommit {
         return true;
       }
       if (!alone) return false;
-      if (TRANSIENT.has((outcome.err as { code?: string }).code ?? '') && attempt < ALONE_ATTEMPTS) continue;
+      if (isRetryableConflict(outcome.err) && attempt < ALONE_ATTEMPTS) continue;
       // The transaction's client is back in the pool before the twin is looked up.
       await this.answerFailure(batch[0]!, outcome.err);
       return true;
@@ -266,7 +263,7 @@ export class MessageGroupCommit {
       inTransaction = true;
       // No parameters: the simple query protocol, one message, one result per statement. The
       // visibility_version comes first: what changed while the messages waited is seen below.
-      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', VISIBILITY_VERSION_SQL, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
+      const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', `SELECT ${VISIBILITY_VERSION} AS value`, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
       const version = Number(results[1]?.rows[0]?.value);
       const events: NewEvent[] = [];
       const fresh = new Map<string, Visibility | undefined>();
@@ -313,7 +310,7 @@ export class MessageGroupCommit {
 
   /** A concurrent twin committed first: the loser rolled back with its thread number and answers as a repeat (5.1). */
   private async answerFailure(p: Pending, err: unknown): Promise<void> {
-    if ((err as { code?: string }).code === UNIQUE_VIOLATION && (err as { constraint?: string }).constraint === TWIN_CONSTRAINT) {
+    if (isUniqueViolation(err, TWIN_CONSTRAINT)) {
       const twin = await findByClientMsgId(this.deps.pool, p.request.author.id, p.request.body.client_msg_id).catch(() => undefined);
       if (twin) return answer(p, () => repeatOf(twin, p.request.hash));
     }

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VisibilityCache } from '../../src/authz/visibility-cache.ts';
 import type { Visibility } from '../../src/authz/visibility.ts';
@@ -62,7 +63,7 @@ describe('visibility kept between REST requests (7.2, 8.2)', () => {
     expect((await alex.request('PATCH', `/api/v1/channels/${f.channel}`, { body: { read_only: true } })).status).toBe(200);
     const refused = await f.who.postMessage(f.thread, 'into a read-only channel');
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'forbidden' });
+    expect(refused.body).toMatchObject({ code: ProblemCode.Forbidden });
   });
 
   it('moves visibility_version with every change to what visibility is read from, and with nothing else', async () => {

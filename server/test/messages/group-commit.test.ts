@@ -1,4 +1,4 @@
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/queryable.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
@@ -76,7 +76,7 @@ async function messagesOf(threadId: string) {
 }
 
 const createdEventsOf = async (ids: string[]) =>
-  (await t.db.pool.query<{ resource_id: string }>(`SELECT resource_id FROM event_log WHERE type = 'message.created' AND resource_id = ANY($1)`, [ids])).rows.map((r) => r.resource_id);
+  (await t.db.pool.query<{ resource_id: string }>(`SELECT resource_id FROM event_log WHERE type = $1 AND resource_id = ANY($2)`, [EventType.MessageCreated, ids])).rows.map((r) => r.resource_id);
 
 describe('group commit of new messages (3.2, 5.1)', () => {
   it('commits messages that wait at the same time in one transaction, each with its own thread_seq and event', async () => {
@@ -113,10 +113,10 @@ describe('group commit of new messages (3.2, 5.1)', () => {
       sam.postMessage(thread, 'new 3'),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 404, 201, 404, 200, 422, 201]);
-    expect(results[1]!.body.code).toBe('not_found');
+    expect(results[1]!.body.code).toBe(ProblemCode.NotFound);
     expect(results[4]!.headers.get('idempotent-replay')).toBe('true');
     expect(results[4]!.body.id).toBe(original.body.id);
-    expect(results[5]!.body.code).toBe('idempotency_key_reuse');
+    expect(results[5]!.body.code).toBe(ProblemCode.IdempotencyKeyReuse);
     expect(await messagesOf(hidden)).toEqual([]);
     const rows = await messagesOf(thread);
     expect(rows.map((r) => r.thread_seq)).toEqual([1, 2, 3, 4]);
@@ -195,7 +195,7 @@ describe('group commit of new messages (3.2, 5.1)', () => {
     expect(loser!.body.id).toBe(committed.result.id);
     expect((await messagesOf(contested)).map((r) => r.thread_seq)).toEqual([1]);
     expect((await messagesOf(other)).map((r) => r.thread_seq)).toEqual([1, 2]);
-    const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.created' AND client_msg_id = $1`, [clientMsgId]);
+    const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND client_msg_id = $2`, [EventType.MessageCreated, clientMsgId]);
     expect(rows[0]!.n).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -68,7 +69,7 @@ describe('DPoP-bound REST requests (6.3, RFC 9449)', () => {
     expect((await events(c)).status).toBe(200);
     expect((await events(c)).status).toBe(200);
     await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
-    expect(code(await events(c))).toBe('token_expired');
+    expect(code(await events(c))).toBe(ProblemCode.TokenExpired);
   });
 
   it('stops a revoked session, device or principal at once (8.5)', async () => {
