@@ -25,6 +25,14 @@ export interface ServerContext {
   jti: JtiCache;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+  /**
+   * Test-only: deliberately broken variants that twin tests run their safety checks against.
+   * Never set outside tests.
+   */
+  twins?: {
+    /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
+    permissionStateAtArrival?: boolean;
+  };
 }
 
 export function createAppender(config: Config, log: Logger): EventAppender {

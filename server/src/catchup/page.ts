@@ -2,9 +2,10 @@
 // the gateway: resync checks, the SQL filter, then authorize per event.
 import { eventCatalogue, isEventType, type ResyncReason } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
+import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../authz/timeline.ts';
 import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
-import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import { readVisiblePage, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
 
 export type CatchupPage =
@@ -23,28 +24,43 @@ export function mayReceive(v: Visibility, row: Pick<LogRow, 'type' | 'space_id' 
 }
 
 /**
+ * How a page learns the permissions it checks with. 'log_order' (the only
+ * correct one): V(head) from the page's own snapshot, with the principal's
+ * access.changed in the page's range applied in log order (authz/timeline.ts).
+ * 'request' checks every row with the visibility of the request's arrival, as
+ * this server once did: a test-only twin that leaks what a revocation removed.
+ */
+export type PagePermissionState = 'log_order' | 'request';
+
+/**
  * Reads one page in a read-only REPEATABLE READ snapshot, so that the resync
- * checks, head_seq and the rows agree even while retention or writers run.
- * nextCursor is the last checked seq (7.1): the last row read when the page is
- * full, otherwise head_seq.
+ * checks, head_seq, the permission state and the rows agree even while
+ * retention, writers or permission changes run. nextCursor is the last checked
+ * seq (7.1): the last row read when the page is full, otherwise head_seq.
  */
 export async function readCatchupPage(
   pool: Pool,
   v: Visibility,
-  q: { after: number; epoch?: string; limit: number; catchupMaxEvents: number },
+  q: { after: number; epoch?: string; limit: number; catchupMaxEvents: number; permissionState?: PagePermissionState },
 ): Promise<CatchupPage> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const timeline = await readTimeline(client);
+    const read = await readHeadVisibility(client, v.principalId, v);
+    const { timeline } = read;
+    const visibility = q.permissionState === 'request' ? v : read.visibility;
     const reason = resyncReason(q.after, q.epoch, timeline, q.catchupMaxEvents);
     if (reason) {
       await client.query('COMMIT');
       return { kind: 'resync', reason, timeline };
     }
-    const rows = await readVisiblePage(client, filterOf(v), q.after, timeline.headSeq, q.limit);
+    // A principal removed in between has no visibility: it sees nothing (the next request is refused).
+    const head = visibility ?? { ...v, active: false };
+    const rows = await readVisiblePage(client, filterOf(head), q.after, timeline.headSeq, q.limit);
+    const changes = q.permissionState === 'request' ? [] : await readAccessChanges(client, v.principalId, q.after, timeline.headSeq);
     await client.query('COMMIT');
-    const events = rows.filter((r) => mayReceive(v, r));
+    const at = new VisibilityTimeline(head, timeline.headSeq, changes);
+    const events = rows.filter((r) => mayReceive(at.at(r.seq), r));
     const nextCursor = rows.length === q.limit ? rows[rows.length - 1]!.seq : timeline.headSeq;
     return { kind: 'page', events, nextCursor, timeline, skipped: rows.length - events.length };
   } catch (err) {

@@ -17,6 +17,7 @@ import {
 } from '@bothy/generated';
 import type WebSocket from 'ws';
 import { authorize } from '../authz/authorize.ts';
+import { VisibilityTimeline } from '../authz/timeline.ts';
 import { filterOf, loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/page.ts';
 import { resyncReason } from '../catchup/resync.ts';
@@ -106,6 +107,12 @@ export class GatewayConnection {
   private backlog: LogRow[] = [];
   /** A reload of the permission cache in flight; delivery waits for it (8.1, R-SY-02). */
   private reloading?: Promise<void>;
+  /**
+   * The permission state in log order (8.1): V(s) for every event up to the
+   * position the cache was read at, from V(head) and the principal's own
+   * access.changed in between (authz/timeline.ts). `visibility` is its newest state.
+   */
+  private permissions?: VisibilityTimeline;
   /** The log position the permission cache reflects. */
   private visibilityAt = 0;
   private readonly typingAt = new Map<string, number>();
@@ -275,16 +282,24 @@ export class GatewayConnection {
     const { ctx } = this.gw;
     const spec = ctx.config.spec;
     this.openedAt = Date.now();
-    const timeline = await readTimeline(ctx.pool);
     let head: number;
+    let timeline;
     if (frame.op === ClientOp.Resume) {
+      // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
+      const read = await this.gw.headVisibilityFor(identity.principalId);
+      timeline = read.timeline;
+      if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
+      if (!ctx.twins?.permissionStateAtArrival) this.visibility = read.visibility;
       head = timeline.headSeq;
       this.setLiveFrom(head);
       this.send(ServerOp.Resumed, { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch });
     } else {
+      const retained = await readTimeline(ctx.pool);
+      // The snapshot reads head_seq and the permission state together (snapshot.ts).
       const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
       this.visibility = visibility;
       head = snapshot.head_seq;
+      timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
       this.setLiveFrom(head);
       const ready: ServerFrameData<'ready'> = {
         gateway_session_id: identity.sessionId,
@@ -304,11 +319,12 @@ export class GatewayConnection {
     const d = frame.d;
     const cursor = identity.consumer ? await this.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
-    if (cursor !== undefined) {
-      const reason = resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
-      if (reason) this.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
-      else await this.catchUp(cursor, head);
-    }
+    const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
+    // The catch-up checks each event with the state of its own position in the log (8.1).
+    const changes = cursor !== undefined && !reason ? await this.gw.accessChangesFor(identity.principalId, cursor, head) : [];
+    this.usePermissions(new VisibilityTimeline(this.visibility!, head, changes));
+    if (reason) this.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+    else if (cursor !== undefined) await this.catchUp(cursor, head);
     if (this.state !== 'catching_up') return;
     this.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
     if (this.fire('catchup_done').kind === 'go_live') this.goLive(head);
@@ -316,8 +332,15 @@ export class GatewayConnection {
 
   private setLiveFrom(head: number): void {
     this.liveFrom = head;
-    this.visibilityAt = Math.max(this.visibilityAt, head);
     this.backlog = this.backlog.filter((r) => r.seq > head);
+  }
+
+  /** Installs a permission state unless a newer one (read at a later head) is already in place. */
+  private usePermissions(t: VisibilityTimeline): void {
+    if (this.permissions && this.permissions.baseSeq > t.baseSeq) return;
+    this.permissions = t;
+    this.visibility = t.base;
+    this.visibilityAt = Math.max(this.visibilityAt, t.baseSeq);
   }
 
   /**
@@ -428,22 +451,28 @@ export class GatewayConnection {
     this.deliverDurable(row);
   }
 
-  /** Rebuilds the permission cache from the database; delivery resumes in order when it is done. */
+  /**
+   * Rebuilds the permission cache from the database; delivery resumes in order
+   * when it is done. The new state is V(head) of one snapshot with the
+   * principal's access.changed between the last checked event and that head,
+   * so that the events in between are still checked in log order (8.1).
+   */
   reloadVisibility(): Promise<void> {
     if (this.reloading) return this.reloading;
     const id = this.identity;
-    if (!id) return Promise.resolve();
+    // Before ready the state is read with head_seq (begin); a later change is reached in log order.
+    if (!id || !this.permissions) return Promise.resolve();
     const at = this.lastSentSeq;
     this.gw.index.unsteady(this);
     const reload = this.gw
-      .loadVisibilityFor(id.principalId)
-      .then((v) => {
+      .headVisibilityFor(id.principalId)
+      .then(async ({ timeline, visibility: v }) => {
         if (!v || !v.active) {
           this.fire('revoked', new CloseWith(CloseCode.Revoked, 'the principal is no longer active'));
           return;
         }
-        this.visibility = v;
-        this.visibilityAt = Math.max(this.visibilityAt, at);
+        const changes = await this.gw.accessChangesFor(id.principalId, at, timeline.headSeq);
+        this.usePermissions(new VisibilityTimeline(v, timeline.headSeq, changes));
       })
       .catch((err: unknown) => {
         this.log.error({ err }, 'rebuilding the permission cache failed');
@@ -499,7 +528,8 @@ export class GatewayConnection {
   private deliverDurable(row: LogRow): boolean {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
-    if (!this.visibility || !mayReceive(this.visibility, row)) return false;
+    const v = this.permissions?.at(row.seq) ?? this.visibility;
+    if (!v || !mayReceive(v, row)) return false;
     const agent = this.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
   }

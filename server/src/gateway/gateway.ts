@@ -15,8 +15,9 @@ import {
   type Event,
 } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { loadVisibility } from '../authz/visibility.ts';
+import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
+import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -393,9 +394,15 @@ export class Gateway {
     }
   }
 
-  /** The permission cache of a connection, read from the database (8.1). Tests replace it to build a broken twin. */
-  loadVisibilityFor(principalId: string): Promise<Visibility | undefined> {
-    return loadVisibility(this.ctx.pool, principalId);
+  /** head_seq and the permission state at it, from one snapshot (8.1): what a connection's permission cache is rebuilt from. */
+  headVisibilityFor(principalId: string): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
+    return readHeadVisibilitySnapshot(this.ctx.pool, principalId);
+  }
+
+  /** The principal's own access.changed in (after, head]: the permission changes a catch-up applies in log order (8.1). */
+  accessChangesFor(principalId: string, after: number, head: number): Promise<AccessChange[]> {
+    if (this.ctx.twins?.permissionStateAtArrival) return Promise.resolve([]);
+    return readAccessChanges(this.ctx.pool, principalId, after, head);
   }
 
   knownThreadPlace(threadId: string): ThreadPlace | undefined {

@@ -17,7 +17,13 @@ export function eventRoutes(ctx: ServerContext): Router {
     const after = intParam(req.query.after, 'after');
     const epoch = req.query.epoch === undefined ? undefined : uuidParam(req.query.epoch, 'epoch');
     const limit = Math.min(intParam(req.query.limit, 'limit', pageSize, 1), pageSize);
-    const page = await readCatchupPage(ctx.pool, visibility, { after, epoch, limit, catchupMaxEvents: ctx.config.spec['sync.catchup_max_events'] });
+    const page = await readCatchupPage(ctx.pool, visibility, {
+      after,
+      epoch,
+      limit,
+      catchupMaxEvents: ctx.config.spec['sync.catchup_max_events'],
+      permissionState: ctx.twins?.permissionStateAtArrival ? 'request' : 'log_order',
+    });
     if (page.kind === 'resync') {
       throw new ProblemError(ProblemCode.ResyncRequired, `catch-up is not possible (${page.reason}); load GET /api/v1/sync/snapshot`, {
         reason: page.reason,
