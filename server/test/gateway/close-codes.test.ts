@@ -232,16 +232,16 @@ describe('close codes with their own settings (6.4)', () => {
   });
 
   it('reauth_required sync.reauth_lead_time before expiry, then 4011 at expiry without reauth; a reauth swaps the token', async () => {
-    const s = await startTestServer({ 'sync.reauth_lead_time': '1s' });
+    const s = await startTestServer({ 'sync.reauth_lead_time': '2s' });
     try {
-      const who = await s.client('sam', { ttlSeconds: 2 });
+      const who = await s.client('sam', { ttlSeconds: 4 });
       const c = await connect(s);
       const ready = await c.identify(who);
-      const required = await c.waitFor('reauth_required', () => true, 3000);
+      const required = await c.waitFor('reauth_required', () => true, 5000);
       expect(Date.parse(required.d.expires_at)).toBeGreaterThan(Date.now());
-      expect((await c.waitClose(3000)).code).toBe(CloseCode.TokenExpired);
+      expect((await c.waitClose(5000)).code).toBe(CloseCode.TokenExpired);
 
-      const renewing = await s.client('sam', { ttlSeconds: 2 });
+      const renewing = await s.client('sam', { ttlSeconds: 4 });
       const d = await connect(s);
       await d.identify(renewing);
       const fresh = await s.client('sam', { ttlSeconds: 60 });
@@ -254,7 +254,7 @@ describe('close codes with their own settings (6.4)', () => {
       const token = ((await res.json()) as { access_token: string }).access_token;
       const renewalAsked = (await d.waitFor('reauth_required')).d;
       d.send({ op: 'reauth', d: { access_token: token, dpop: await renewing.proofFor('GET', d.htu, renewalAsked.dpop_nonce, token) } });
-      await new Promise((r) => setTimeout(r, 2500));
+      await new Promise((r) => setTimeout(r, 4500)); // past the old token's expiry
       expect(d.closed).toBeUndefined();
       expect(fresh.principalId).toBe(ready.d.principal.id);
     } finally {
