@@ -3,7 +3,7 @@
 // per message, sets threads.unread_floor_seq to the end of the batch, and its
 // messages have origin import (they never trigger agents or notifications).
 import { EventType, ProblemCode, type ImportBatchRequest, type Thread } from '@bothy/generated';
-import { authorize } from '../authz/authorize.ts';
+import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
@@ -26,11 +26,8 @@ export class ImportService {
       // The thread lock first (4), then everything else; the counter comes last (3.2).
       const { rows: threads } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR UPDATE', [threadId]);
       const thread = threads[0];
-      const decision = thread ? authorize(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }) : undefined;
-      if (!thread || (decision && !decision.allowed && (decision.reason === 'no_access' || decision.reason === 'inactive'))) {
-        throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-      }
-      if (decision && !decision.allowed) throw new ProblemError(ProblemCode.Forbidden, 'importing needs manage on the channel');
+      if (!thread) throw notFound('thread');
+      requireAccess(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
       const { rows: existing } = await client.query<{ thread_id: string; imported_count: number }>('SELECT thread_id, imported_count FROM imports WHERE id = $1 FOR UPDATE', [body.import_id]);
       if (existing[0] && existing[0].thread_id !== threadId) throw new ProblemError(ProblemCode.ValidationFailed, 'this import_id belongs to another thread');
