@@ -8,6 +8,7 @@ import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
+import { sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { mentionsOf } from '../messages/message.ts';
 import { toThread, type ThreadRow } from '../messages/service.ts';
@@ -16,6 +17,17 @@ import { ProblemError } from '../rest/problem.ts';
 export interface ImportResult {
   thread: Thread;
   imported_count: number;
+}
+
+/**
+ * The stored key of an import: its thread and the client's import_id (D50). The same
+ * import_id in another thread is another import, so that an ID used in a thread the
+ * caller cannot see answers like a new one (D49). A UUID of version 8 (RFC 9562).
+ */
+export function importKey(threadId: string, importId: string): string {
+  const h = sha256Hex(`${threadId}/${importId.toLowerCase()}`);
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 export class ImportService {
@@ -29,9 +41,9 @@ export class ImportService {
       if (!thread) throw notFound('thread');
       requireAccess(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
-      const { rows: existing } = await client.query<{ thread_id: string; imported_count: number }>('SELECT thread_id, imported_count FROM imports WHERE id = $1 FOR UPDATE', [body.import_id]);
-      if (existing[0] && existing[0].thread_id !== threadId) throw new ProblemError(ProblemCode.ValidationFailed, 'this import_id belongs to another thread');
-      const done = await client.query('SELECT 1 FROM import_batches WHERE import_id = $1 AND batch = $2', [body.import_id, body.batch]);
+      const key = importKey(threadId, body.import_id);
+      const { rows: existing } = await client.query<{ imported_count: number }>('SELECT imported_count FROM imports WHERE id = $1 FOR UPDATE', [key]);
+      const done = await client.query('SELECT 1 FROM import_batches WHERE import_id = $1 AND batch = $2', [key, body.batch]);
       if (done.rowCount) {
         // The batch is already in: answer with the state, write nothing (a repeat without Idempotency-Key).
         return { result: { thread: toThread(thread), imported_count: existing[0]?.imported_count ?? 0 }, events: [] };
@@ -61,9 +73,9 @@ export class ImportService {
          ON CONFLICT (id) DO UPDATE SET batches = imports.batches + 1, imported_count = imports.imported_count + $3,
                 total_count = COALESCE($4, imports.total_count), state = $5, version = imports.version + 1
          RETURNING imported_count, total_count, state, version`,
-        [body.import_id, threadId, n, body.total_count ?? null, body.last ? 'done' : 'running'],
+        [key, threadId, n, body.total_count ?? null, body.last ? 'done' : 'running'],
       );
-      await client.query('INSERT INTO import_batches (import_id, batch) VALUES ($1, $2)', [body.import_id, body.batch]);
+      await client.query('INSERT INTO import_batches (import_id, batch) VALUES ($1, $2)', [key, body.batch]);
       const t = toThread(updated[0]!);
       const p = progress[0]!;
       const actor = { kind: auth.kind, id: auth.principalId };
