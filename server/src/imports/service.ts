@@ -41,8 +41,12 @@ export class ImportService {
       if (!thread) throw notFound('thread');
       requireAccess(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
-      const key = importKey(threadId, body.import_id);
-      const { rows: existing } = await client.query<{ imported_count: number }>('SELECT imported_count FROM imports WHERE id = $1 FOR UPDATE', [key]);
+      // An import of this thread stored before D50 keeps its key, the client's import_id.
+      const { rows: existing } = await client.query<{ id: string; imported_count: number }>(
+        'SELECT id, imported_count FROM imports WHERE thread_id = $1 AND id IN ($2, $3) ORDER BY id = $2 DESC LIMIT 1 FOR UPDATE',
+        [threadId, importKey(threadId, body.import_id), body.import_id],
+      );
+      const key = existing[0]?.id ?? importKey(threadId, body.import_id);
       const done = await client.query('SELECT 1 FROM import_batches WHERE import_id = $1 AND batch = $2', [key, body.batch]);
       if (done.rowCount) {
         // The batch is already in: answer with the state, write nothing (a repeat without Idempotency-Key).

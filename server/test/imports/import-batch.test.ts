@@ -65,6 +65,17 @@ describe('import batches (15.8)', () => {
     expect(second.body).toMatchObject({ imported_count: 1, thread: { id: thread } });
   });
 
+  it('continues an import stored under its import_id before D50 as the same import', async () => {
+    const importId = uuidv7();
+    await t.db.pool.query(`INSERT INTO imports (id, thread_id, batches, imported_count, version) VALUES ($1, $2, 1, 3, 1)`, [importId, thread]);
+    await t.db.pool.query(`INSERT INTO import_batches (import_id, batch) VALUES ($1, 1)`, [importId]);
+    const before = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_log');
+    expect((await alex.request('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(importId, 1, 1) })).status).toBe(200);
+    expect((await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_log')).rows[0]!.n).toBe(before.rows[0]!.n);
+    const next = await alex.request<{ imported_count: number }>('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(importId, 1, 2) });
+    expect(next.body.imported_count).toBe(4);
+  });
+
   it('needs manage on the channel', async () => {
     const r = await sam.request<{ code: string }>('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(uuidv7(), 1, 1) });
     expect(r.status).toBe(403);
