@@ -12,6 +12,7 @@ import { ClientOp, ProblemCode, type ServerFrame } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionAdmin } from '../../src/authz/admin.ts';
 import { authorize } from '../../src/authz/authorize.ts';
+import { GatewayConnection } from '../../src/gateway/connection.ts';
 import type { Visibility } from '../../src/authz/visibility.ts';
 import type { AuthContext } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -85,6 +86,8 @@ interface Slot {
 
 interface Operation {
   label: string;
+  /** `security: []`: no principal, so no visibility that could matter. */
+  public: boolean;
   method: string;
   path: string;
   params: { name: string; in: string; required: boolean; schema: JsonObject }[];
@@ -191,7 +194,7 @@ function readOperations(openapi: JsonObject, problems: string[]): Operation[] {
           slots.push(...idSlots(bodySchema, 'body', label, problems));
         }
       }
-      out.push({ label, method: method.toUpperCase(), path: route, params, bodySchema, slots });
+      out.push({ label, public: Array.isArray(op.security) && op.security.length === 0, method: method.toUpperCase(), path: route, params, bodySchema, slots });
     }
   }
   return out;
@@ -288,21 +291,24 @@ async function buildWorld(): Promise<World> {
     gateway_session: [{ label: "another person's gateway session", id: ready.d.gateway_session_id }],
     import: [{ label: 'an import into a hidden thread', id: importB }],
   };
+  // A reader of the whole demo space sees B and what is in it; sam's grant on B stays hidden (D49: a grant is known to its subject and its managers).
+  const hiddenFromSpaceReader: Kinds['hidden'] = { ...hidden, channel: [hidden.channel![1]!], thread: [hidden.thread![1]!], message: [hidden.message![1]!], import: [] };
   const callers: Caller[] = [];
-  for (const [name, level] of [
-    ['a manager of one channel', 'manage'],
-    ['a reader of one channel', 'read'],
+  for (const [name, level, target, hiddenThings] of [
+    ['a manager of one channel', 'manage', { kind: 'channel', id: A }, hidden],
+    ['a reader of one channel', 'read', { kind: 'channel', id: A }, hidden],
+    ['a reader of the demo space', 'read', { kind: 'space', id: S }, hiddenFromSpaceReader],
   ] as const) {
-    const handle = `${level}-${tag}`;
+    const handle = `${level}-${target.kind}-${tag}`;
     const id = await newPrincipal(handle);
-    await ok(alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id }, target: { kind: 'channel', id: A }, level } }), 201);
+    await ok(alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id }, target, level } }), 201);
     const client = await t.client(handle);
     const mA = (await ok(alex.postMessage(tA, `for ${handle}`), 201)).id;
     callers.push({
       name,
       client,
       kinds: {
-        hidden,
+        hidden: hiddenThings,
         visible: { instance: inst[0]!.id, epoch: inst[0]!.sync_epoch, space: S, channel: A, thread: tA, message: mA, principal: id, device: client.deviceId },
       },
     });
@@ -392,6 +398,8 @@ function summary(res: { status: number; body: unknown }): string {
 
 export interface WalkResult {
   findings: Finding[];
+  /** What each made-up ID got, to show that the requests reach the routes. */
+  answered?: string[];
   compared: string[];
   skipped: string[];
 }
@@ -401,7 +409,12 @@ async function walkRest(): Promise<WalkResult> {
   const findings: Finding[] = [];
   const compared = new Set<string>();
   const skipped: string[] = [];
+  const answered: string[] = [];
   for (const op of operations) {
+    if (op.public) {
+      skipped.push(`${op.label}: served without a principal (security: []), so nothing is hidden from anyone`);
+      continue;
+    }
     const hideable = op.slots.filter((s) => s.kinds.some((k) => !NOT_HIDEABLE[k]));
     if (!hideable.length) {
       const names = op.slots.map((s) => `${s.name}: ${s.kinds.map((k) => NOT_HIDEABLE[k]).join('; ')}`);
@@ -413,7 +426,7 @@ async function walkRest(): Promise<WalkResult> {
         for (const kind of slot.kinds) {
           if (NOT_HIDEABLE[kind]) continue;
           const things = caller.kinds.hidden[kind];
-          if (!things?.length) throw new Error(`${op.label}: ${slot.name} names a ${kind}, and the walk has no hidden ${kind} to name; add one to buildWorld`);
+          if (!things) throw new Error(`${op.label}: ${slot.name} names a ${kind}, and the walk has no hidden ${kind} to name; add one to buildWorld`);
           for (const thing of things) {
             const missingId = uuidv7();
             const answers = [];
@@ -424,6 +437,7 @@ async function walkRest(): Promise<WalkResult> {
             }
             const [h, m] = answers as [(typeof answers)[0], (typeof answers)[0]];
             compared.add(op.label);
+            answered.push(`${caller.name} | ${op.label} ${slot.name}=${kind}: ${summary(m.res)}`);
             if (comparable(h.res, h.ids) !== comparable(m.res, m.ids)) {
               const [hs, ms] = [summary(h.res), summary(m.res)];
               findings.push({ caller: caller.name, what: `${op.label} ${slot.name} = ${thing.label}`, hidden: hs !== ms ? hs : comparable(h.res, h.ids), missing: hs !== ms ? ms : comparable(m.res, m.ids) });
@@ -433,7 +447,7 @@ async function walkRest(): Promise<WalkResult> {
       }
     }
   }
-  return { findings, compared: [...compared], skipped };
+  return { findings, compared: [...compared], skipped, answered };
 }
 
 // ---------------------------------------------------------------- the gateway
@@ -509,7 +523,7 @@ async function walkGateway(): Promise<WalkResult> {
         for (const slot of hideable) {
           for (const kind of slot.kinds) {
             const things = caller.kinds.hidden[kind];
-            if (!things?.length) throw new Error(`client op ${f.op}: ${slot.name} names a ${kind}, and the walk has no hidden ${kind} to name; add one to buildWorld`);
+            if (!things) throw new Error(`client op ${f.op}: ${slot.name} names a ${kind}, and the walk has no hidden ${kind} to name; add one to buildWorld`);
             for (const thing of things) {
               const answers: string[] = [];
               for (const id of [thing.id, uuidv7()]) {
@@ -549,6 +563,8 @@ describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
   it('on every REST operation of the contract: same status, code, body and headers for a hidden and a made-up ID', async () => {
     const r = await walkRest();
     for (const s of r.skipped) console.log(`skipped ${s}`);
+    // Every made-up ID reached its route: none was refused for a request the walk built badly.
+    expect(r.answered!.filter((a) => /: (400|401|415|5\d\d)\b/.test(a))).toEqual([]);
     // The walk reached every operation that names something hideable, for both callers.
     expect(r.compared.length).toBeGreaterThan(10);
     expect(r.compared.length + r.skipped.length).toBe(operations.length);
@@ -578,6 +594,29 @@ describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
       expect(r.findings.every((f) => f.what.includes('updateChannel')), JSON.stringify(r.findings, null, 1)).toBe(true);
     } finally {
       proto.updateChannel = real;
+    }
+  }, 120_000);
+
+  it('twin: the gateway walk fails when typing.start answers forbidden for a thread the caller cannot see', async () => {
+    type Conn = { gw: { ctx: TestServer['server']['ctx'] }; visibility: Visibility; sendError(op: string, code: ProblemCode, detail: string): void };
+    const proto = GatewayConnection.prototype as unknown as { handleOp(this: Conn, frame: { op: string; d: { thread_id?: string } }): Promise<void> };
+    const real = proto.handleOp;
+    // The check as a careless op would write it: it tells an existing thread from a missing one.
+    proto.handleOp = async function (frame) {
+      if (frame.op === ClientOp.TypingStart) {
+        const { rows } = await this.gw.ctx.pool.query<{ space_id: string; channel_id: string }>('SELECT space_id, channel_id FROM threads WHERE id = $1', [frame.d.thread_id]);
+        if (rows[0] && !authorize(this.visibility, 'thread.read', { spaceId: rows[0].space_id, channelId: rows[0].channel_id }).allowed) {
+          return this.sendError(frame.op, ProblemCode.Forbidden, 'typing needs read on the thread');
+        }
+      }
+      return real.call(this, frame);
+    };
+    try {
+      const r = await walkGateway();
+      expect(r.findings.length).toBeGreaterThan(0);
+      expect(r.findings.every((f) => f.what.startsWith('client op typing.start')), JSON.stringify(r.findings, null, 1)).toBe(true);
+    } finally {
+      proto.handleOp = real;
     }
   }, 120_000);
 });
