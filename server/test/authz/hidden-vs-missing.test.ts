@@ -21,7 +21,9 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 const CONTRACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts');
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
+/** The members of a path item that are not operations (OpenAPI 3.1, 4.8.9). */
+const PATH_ITEM_FIELDS = new Set(['$ref', 'summary', 'description', 'servers', 'parameters']);
 
 /**
  * What an ID-valued field names, by field name. A UUID field whose name is not
@@ -95,7 +97,7 @@ interface Operation {
   slots: Slot[];
 }
 
-export interface Finding {
+interface Finding {
   caller: string;
   what: string;
   hidden: string;
@@ -171,6 +173,9 @@ function readOperations(openapi: JsonObject, problems: string[]): Operation[] {
   const out: Operation[] = [];
   for (const [route, item] of Object.entries(openapi.paths as JsonObject)) {
     if (!isObj(item)) continue;
+    for (const key of Object.keys(item)) {
+      if (!PATH_ITEM_FIELDS.has(key) && !(METHODS as readonly string[]).includes(key)) problems.push(`${route}: the walk does not know the path item member ${key}`);
+    }
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
@@ -396,7 +401,7 @@ function summary(res: { status: number; body: unknown }): string {
   return `${res.status}${b?.code ? ` ${b.code}` : ''}${b?.detail ? ` (${b.detail})` : ''}`;
 }
 
-export interface WalkResult {
+interface WalkResult {
   findings: Finding[];
   /** What each made-up ID got, to show that the requests reach the routes. */
   answered?: string[];
