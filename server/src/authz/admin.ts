@@ -9,8 +9,9 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { ProblemError } from '../rest/problem.ts';
 import { runEventTransaction } from '../events/appender.ts';
-import { authorize } from './authorize.ts';
+import { authorize, type ResourceRef } from './authorize.ts';
 import { changePermissions, groupMembers, principalsWithAccess } from './changes.ts';
+import { notFound, requireAccess } from './require.ts';
 import type { Visibility } from './visibility.ts';
 
 interface GrantRow {
@@ -42,21 +43,15 @@ function actorOf(auth: AuthContext) {
   return { kind: auth.kind, id: auth.principalId } as const;
 }
 
-function require(allowed: boolean, what: string): void {
-  if (!allowed) throw new ProblemError(ProblemCode.Forbidden, `${what} needs manage on the target`);
-}
-
-/** The space a target sits in, for the manage check. */
-async function targetPlace(client: PoolClient | ServerContext['pool'], kind: 'instance' | 'space' | 'channel', id: string): Promise<{ spaceId?: string; channelId?: string }> {
+/** Where a target sits, for the visibility and manage checks; undefined when it does not exist. */
+async function targetPlace(client: PoolClient | ServerContext['pool'], kind: 'instance' | 'space' | 'channel', id: string): Promise<ResourceRef | undefined> {
   if (kind === 'instance') return {};
   if (kind === 'space') {
     const { rowCount } = await client.query('SELECT 1 FROM spaces WHERE id = $1', [id]);
-    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, 'no space with this ID');
-    return { spaceId: id };
+    return rowCount ? { spaceId: id } : undefined;
   }
   const { rows } = await client.query<{ space_id: string }>('SELECT space_id FROM channels WHERE id = $1', [id]);
-  if (!rows[0]) throw new ProblemError(ProblemCode.NotFound, 'no channel with this ID');
-  return { spaceId: rows[0].space_id, channelId: id };
+  return rows[0] ? { spaceId: rows[0].space_id, channelId: id } : undefined;
 }
 
 async function subjectAffected(client: PoolClient, kind: 'principal' | 'group', id: string): Promise<string[]> {
@@ -68,11 +63,10 @@ export class PermissionAdmin {
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
     if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new ProblemError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
-    const place = await targetPlace(this.ctx.pool, body.target.kind, body.target.id);
-    require(authorize(v, 'grant.manage', place).allowed, 'granting');
+    requireAccess(v, 'grant.manage', await targetPlace(this.ctx.pool, body.target.kind, body.target.id), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.ctx.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
-    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, `no ${body.subject.kind} with this ID`);
+    if (!rowCount) throw notFound(body.subject.kind);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, body.subject.kind, body.subject.id), async (client) => {
       const { rows } = await client.query<GrantRow>(
         `INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, expires_at, created_by)
@@ -88,8 +82,10 @@ export class PermissionAdmin {
   async revokeGrant(auth: AuthContext, v: Visibility, grantId: string): Promise<Grant> {
     const { rows: found } = await this.ctx.pool.query<GrantRow>('SELECT * FROM grants WHERE id = $1', [grantId]);
     const g = found[0];
-    if (!g) throw new ProblemError(ProblemCode.NotFound, 'no grant with this ID');
-    require(authorize(v, 'grant.manage', await targetPlace(this.ctx.pool, g.target_kind, g.target_id)).allowed, 'revoking');
+    if (!g) throw notFound('grant');
+    // A grant is known to its subject and to those who manage its target (D49).
+    const known = g.subject_kind === 'principal' && g.subject_id === auth.principalId;
+    requireAccess(v, 'grant.manage', await targetPlace(this.ctx.pool, g.target_kind, g.target_id), 'grant', known);
     if (g.revoked_at) return toGrant(g);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, g.subject_kind, g.subject_id), async (client) => {
       const { rows } = await client.query<GrantRow>(`UPDATE grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING *`, [grantId]);
@@ -99,7 +95,7 @@ export class PermissionAdmin {
   }
 
   async createGroup(v: Visibility, name: string): Promise<{ id: string; name: string }> {
-    require(authorize(v, 'group.manage').allowed, 'creating a group');
+    requireAccess(v, 'group.manage', {}, 'group');
     const id = uuidv7();
     try {
       await this.ctx.pool.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
@@ -111,11 +107,11 @@ export class PermissionAdmin {
   }
 
   async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
-    require(authorize(v, 'group.manage').allowed, 'changing a group');
+    requireAccess(v, 'group.manage', {}, 'group');
     const { rowCount } = await this.ctx.pool.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
-    if (!rowCount) throw new ProblemError(ProblemCode.NotFound, 'no group with this ID');
+    if (!rowCount) throw notFound('group');
     const exists = await this.ctx.pool.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
-    if (!exists.rowCount) throw new ProblemError(ProblemCode.NotFound, 'no principal with this ID');
+    if (!exists.rowCount) throw notFound('principal');
     await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
       if (member) {
         await client.query(
@@ -132,14 +128,14 @@ export class PermissionAdmin {
 
   /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 (8.5). */
   async updatePrincipal(auth: AuthContext, v: Visibility, principalId: string, patch: { status?: 'active' | 'disabled'; is_owner?: boolean }): Promise<Principal> {
-    require(authorize(v, 'principal.manage').allowed, 'changing a principal');
+    requireAccess(v, 'principal.manage', {}, 'principal');
     const { result } = await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
       const { rows } = await client.query<Principal>(
         `UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
          RETURNING id, kind, handle, display_name, status, is_owner`,
         [principalId, patch.status ?? null, patch.is_owner ?? null],
       );
-      if (!rows[0]) throw new ProblemError(ProblemCode.NotFound, 'no principal with this ID');
+      if (!rows[0]) throw notFound('principal');
       return { result: rows[0], revoke: patch.status === 'disabled' ? { principal_id: principalId } : undefined };
     });
     return result;
@@ -150,7 +146,8 @@ export class PermissionAdmin {
     const table = kind === 'session' ? 'sessions' : 'devices';
     const { rows } = await this.ctx.pool.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
     const owner = rows[0]?.principal_id;
-    if (!owner || (owner !== auth.principalId && !authorize(v, 'principal.manage').allowed)) throw new ProblemError(ProblemCode.NotFound, `no ${kind} with this ID`);
+    // Sessions and devices are known to their principal and to those who manage principals (D49).
+    if (!owner || (owner !== auth.principalId && !authorize(v, 'principal.manage').allowed)) throw notFound(kind);
     await changePermissions(this.ctx, actorOf(auth), async () => [], async (client) => {
       if (kind === 'session') await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
       else await client.query(`UPDATE devices SET state = 'revoked', revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [id]);
@@ -161,8 +158,7 @@ export class PermissionAdmin {
   // ------------------------------------------------------------------ structure (8.1)
 
   async createChannel(auth: AuthContext, v: Visibility, spaceId: string, body: { name: string; kind?: Channel['kind']; read_only?: boolean }): Promise<Channel> {
-    await targetPlace(this.ctx.pool, 'space', spaceId);
-    require(authorize(v, 'channel.create', { spaceId }).allowed, 'creating a channel');
+    requireAccess(v, 'channel.create', await targetPlace(this.ctx.pool, 'space', spaceId), 'space');
     // A new channel changes nobody's grants; a grant on its space covers it through the space
     // clause of 7.2. channel.created comes without a new permission version (8.1).
     const { result } = await runEventTransaction(this.ctx, async (client) => {
@@ -193,8 +189,7 @@ export class PermissionAdmin {
    * archived is also a permission change with its own access.changed.
    */
   async updateChannel(auth: AuthContext, v: Visibility, channelId: string, patch: { read_only?: boolean; archived?: boolean }): Promise<Channel> {
-    const place = await targetPlace(this.ctx.pool, 'channel', channelId);
-    require(authorize(v, 'channel.manage', place).allowed, 'changing a channel');
+    requireAccess(v, 'channel.manage', await targetPlace(this.ctx.pool, 'channel', channelId), 'channel');
     const update = async (client: PoolClient) => {
       const { rows } = await client.query<Channel>(
         `UPDATE channels SET read_only = COALESCE($2, read_only), archived = COALESCE($3, archived), version = version + 1 WHERE id = $1
@@ -225,8 +220,7 @@ export class PermissionAdmin {
   }
 
   async updateSpace(auth: AuthContext, v: Visibility, spaceId: string, archived: boolean): Promise<Space> {
-    await targetPlace(this.ctx.pool, 'space', spaceId);
-    require(authorize(v, 'space.manage', { spaceId }).allowed, 'changing a space');
+    requireAccess(v, 'space.manage', await targetPlace(this.ctx.pool, 'space', spaceId), 'space');
     const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
       const { rows } = await client.query<Space>(`UPDATE spaces SET archived = $2, version = version + 1 WHERE id = $1 RETURNING id, name, archived, version`, [spaceId, archived]);
       const space = rows[0]!;

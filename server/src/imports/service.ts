@@ -3,11 +3,12 @@
 // per message, sets threads.unread_floor_seq to the end of the batch, and its
 // messages have origin import (they never trigger agents or notifications).
 import { EventType, ProblemCode, type ImportBatchRequest, type Thread } from '@bothy/generated';
-import { authorize } from '../authz/authorize.ts';
+import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
+import { sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { mentionsOf } from '../messages/message.ts';
 import { toThread, type ThreadRow } from '../messages/service.ts';
@@ -18,6 +19,17 @@ export interface ImportResult {
   imported_count: number;
 }
 
+/**
+ * The stored key of an import: its thread and the client's import_id (D50). The same
+ * import_id in another thread is another import, so that an ID used in a thread the
+ * caller cannot see answers like a new one (D49). A UUID of version 8 (RFC 9562).
+ */
+export function importKey(threadId: string, importId: string): string {
+  const h = sha256Hex(`${threadId}/${importId.toLowerCase()}`);
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 export class ImportService {
   constructor(private readonly ctx: ServerContext) {}
 
@@ -26,15 +38,16 @@ export class ImportService {
       // The thread lock first (4), then everything else; the counter comes last (3.2).
       const { rows: threads } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR UPDATE', [threadId]);
       const thread = threads[0];
-      const decision = thread ? authorize(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }) : undefined;
-      if (!thread || (decision && !decision.allowed && (decision.reason === 'no_access' || decision.reason === 'inactive'))) {
-        throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-      }
-      if (decision && !decision.allowed) throw new ProblemError(ProblemCode.Forbidden, 'importing needs manage on the channel');
+      if (!thread) throw notFound('thread');
+      requireAccess(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
-      const { rows: existing } = await client.query<{ thread_id: string; imported_count: number }>('SELECT thread_id, imported_count FROM imports WHERE id = $1 FOR UPDATE', [body.import_id]);
-      if (existing[0] && existing[0].thread_id !== threadId) throw new ProblemError(ProblemCode.ValidationFailed, 'this import_id belongs to another thread');
-      const done = await client.query('SELECT 1 FROM import_batches WHERE import_id = $1 AND batch = $2', [body.import_id, body.batch]);
+      // An import of this thread stored before D50 keeps its key, the client's import_id.
+      const { rows: existing } = await client.query<{ id: string; imported_count: number }>(
+        'SELECT id, imported_count FROM imports WHERE thread_id = $1 AND id IN ($2, $3) ORDER BY id = $2 DESC LIMIT 1 FOR UPDATE',
+        [threadId, importKey(threadId, body.import_id), body.import_id],
+      );
+      const key = existing[0]?.id ?? importKey(threadId, body.import_id);
+      const done = await client.query('SELECT 1 FROM import_batches WHERE import_id = $1 AND batch = $2', [key, body.batch]);
       if (done.rowCount) {
         // The batch is already in: answer with the state, write nothing (a repeat without Idempotency-Key).
         return { result: { thread: toThread(thread), imported_count: existing[0]?.imported_count ?? 0 }, events: [] };
@@ -64,9 +77,9 @@ export class ImportService {
          ON CONFLICT (id) DO UPDATE SET batches = imports.batches + 1, imported_count = imports.imported_count + $3,
                 total_count = COALESCE($4, imports.total_count), state = $5, version = imports.version + 1
          RETURNING imported_count, total_count, state, version`,
-        [body.import_id, threadId, n, body.total_count ?? null, body.last ? 'done' : 'running'],
+        [key, threadId, n, body.total_count ?? null, body.last ? 'done' : 'running'],
       );
-      await client.query('INSERT INTO import_batches (import_id, batch) VALUES ($1, $2)', [body.import_id, body.batch]);
+      await client.query('INSERT INTO import_batches (import_id, batch) VALUES ($1, $2)', [key, body.batch]);
       const t = toThread(updated[0]!);
       const p = progress[0]!;
       const actor = { kind: auth.kind, id: auth.principalId };

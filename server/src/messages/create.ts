@@ -17,7 +17,7 @@
 // and each of its messages is committed alone, which answers each one exactly as
 // if there had been no batch. A message is answered only after its commit.
 import { EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
-import { authorize } from '../authz/authorize.ts';
+import { notFound, requireAccess } from '../authz/require.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
 import { inlineSql } from '../db/inline.ts';
@@ -30,7 +30,7 @@ import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import { ProblemError } from '../rest/problem.ts';
-import { mentionsOf, messageEvent, originOf, refuse, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
 /** Tries of a message alone that meets a deadlock or a serialization failure. */
@@ -270,7 +270,7 @@ export class MessageGroupCommit {
       for (const [i, p] of ordered.entries()) {
         const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
         if (!row) {
-          settle.push(() => p.reject(new ProblemError(ProblemCode.NotFound, 'no thread with this ID')));
+          settle.push(() => p.reject(notFound('thread')));
         } else if (row.replay) {
           settle.push(() => answer(p, () => repeatOf(row, p.request.hash)));
         } else {
@@ -282,9 +282,8 @@ export class MessageGroupCommit {
             visibility = fresh.get(principal);
           }
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
-          const decision = visibility ? authorize(visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id }) : undefined;
-          if (!decision) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-          if (!decision.allowed) refuse(decision, 'thread');
+          if (!visibility) throw notFound('thread');
+          requireAccess(visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message));
           settle.push(() => p.resolve({ message, replay: false }));

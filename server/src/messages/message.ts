@@ -1,10 +1,8 @@
 // A message as stored and as sent: its row, its wire form (03) and the events
 // of its creation and edits (2.2), shared by creation, edits and imports.
-import { EventType, ProblemCode, type Message, type PayloadOf } from '@bothy/generated';
-import type { Decision } from '../authz/authorize.ts';
+import { EventType, type Message, type PayloadOf } from '@bothy/generated';
 import type { NewEvent } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
-import { ProblemError } from '../rest/problem.ts';
 
 export interface MessageRow {
   id: string;
@@ -62,13 +60,6 @@ export function mentionsOf(content: string): string[] {
 
 export function originOf(kind: AuthContext['kind']): Message['origin'] {
   return kind === 'user' ? 'human' : kind;
-}
-
-/** Not visible answers like not there, so that existence does not leak (7.2). */
-export function refuse(decision: Decision, what: string): never {
-  if (decision.allowed) throw new Error('refuse() called on an allowed decision');
-  if (decision.reason === 'no_access' || decision.reason === 'inactive') throw new ProblemError(ProblemCode.NotFound, `no ${what} with this ID`);
-  throw new ProblemError(ProblemCode.Forbidden, `not permitted: ${decision.reason.replace(/_/g, ' ')}`);
 }
 
 /** message.created or message.updated of a message, echoing client_msg_id on creation (2.2). */

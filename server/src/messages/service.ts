@@ -12,7 +12,7 @@ import {
   type PayloadOf,
   type RedactableEventType,
 } from '@bothy/generated';
-import { authorize } from '../authz/authorize.ts';
+import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { PoolClient } from '../db/pool.ts';
@@ -21,7 +21,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import { ProblemError } from '../rest/problem.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
-import { mentionsOf, messageEvent, refuse, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 export interface ThreadRow {
   id: string;
@@ -79,9 +79,8 @@ export class MessageService {
   private async visibleMessage(db: Queryable, v: Visibility, id: string, lock: boolean): Promise<MessageRow> {
     const { rows } = await db.query<MessageRow>(`${SELECT_MESSAGE} WHERE m.id = $1${lock ? ' FOR UPDATE OF m' : ''}`, [id]);
     const row = rows[0];
-    if (!row) throw new ProblemError(ProblemCode.NotFound, 'no message with this ID');
-    const decision = authorize(v, 'message.read', { spaceId: row.space_id, channelId: row.channel_id });
-    if (!decision.allowed) refuse(decision, 'message');
+    if (!row) throw notFound('message');
+    requireAccess(v, 'message.read', { spaceId: row.space_id, channelId: row.channel_id }, 'message');
     return row;
   }
 
@@ -91,9 +90,8 @@ export class MessageService {
 
   async list(v: Visibility, threadId: string, afterSeq: number, limit: number): Promise<Message[]> {
     const thread = await findThread(this.ctx.pool, threadId);
-    if (!thread) throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-    const decision = authorize(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id });
-    if (!decision.allowed) refuse(decision, 'thread');
+    if (!thread) throw notFound('thread');
+    requireAccess(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
     const { rows } = await this.ctx.pool.query<MessageRow>(
       `${SELECT_MESSAGE} WHERE m.thread_id = $1 AND m.thread_seq > $2 ORDER BY m.thread_seq LIMIT $3`,
       [threadId, afterSeq, limit],
@@ -106,8 +104,7 @@ export class MessageService {
     const expected = ifMatchVersion(ifMatch);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
-      const decision = authorize(v, 'message.edit', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id });
-      if (!decision.allowed) refuse(decision, 'message');
+      requireAccess(v, 'message.edit', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) throw new ProblemError(ProblemCode.MessageDeleted, 'the message was deleted; its text stays with you (13.3)');
       if (row.version !== expected) {
         throw new ProblemError(ProblemCode.VersionConflict, `the message is at version ${row.version}, not ${expected}`, { current: toMessage(row) }, { ETag: `"${row.version}"` });
@@ -132,8 +129,7 @@ export class MessageService {
   async delete(auth: AuthContext, v: Visibility, id: string, correlationId?: string): Promise<void> {
     await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
-      const decision = authorize(v, 'message.delete', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id });
-      if (!decision.allowed) refuse(decision, 'message');
+      requireAccess(v, 'message.delete', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) return { result: undefined, events: [] };
       const { rows } = await client.query<{ version: number; deleted_at: Date }>(
         `UPDATE messages SET deleted_at = now(), content_md = '', attachments = '[]', mention_ids = '{}', version = version + 1

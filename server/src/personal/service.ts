@@ -4,6 +4,7 @@
 // version, decides. Lists name only threads the person may still read.
 import { EventType, ProblemCode, type Draft, type ReadState, type Setting } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
+import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -56,9 +57,8 @@ export class PersonalService {
 
   private async readableThread(db: Queryable, v: Visibility, threadId: string): Promise<ThreadRow> {
     const thread = await findThread(db, threadId);
-    if (!thread || !authorize(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id }).allowed) {
-      throw new ProblemError(ProblemCode.NotFound, 'no thread with this ID');
-    }
+    if (!thread) throw notFound('thread');
+    requireAccess(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
     return thread;
   }
 

@@ -1,5 +1,6 @@
 import type { Event } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importKey } from '../../src/imports/service.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -50,8 +51,29 @@ describe('import batches (15.8)', () => {
     expect(repeat.status).toBe(200);
     const after = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_log');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-    const { rows } = await t.db.pool.query<{ state: string }>('SELECT state FROM imports WHERE id = $1', [importId]);
+    const { rows } = await t.db.pool.query<{ state: string }>('SELECT state FROM imports WHERE id = $1', [importKey(thread, importId)]);
     expect(rows[0]!.state).toBe('done');
+  });
+
+  it('takes an import_id used in another thread as another import, so that it tells nothing of that thread (D50, D49)', async () => {
+    const other = uuidv7();
+    await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Elsewhere')`, [other, t.ids.random, t.ids.space]);
+    const importId = uuidv7();
+    const first = await alex.request<{ imported_count: number }>('POST', `/api/v1/threads/${other}/import-batches`, { body: batch(importId, 2, 1) });
+    const second = await alex.request<{ imported_count: number; thread: { id: string } }>('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(importId, 1, 1) });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toMatchObject({ imported_count: 1, thread: { id: thread } });
+  });
+
+  it('continues an import stored under its import_id before D50 as the same import', async () => {
+    const importId = uuidv7();
+    await t.db.pool.query(`INSERT INTO imports (id, thread_id, batches, imported_count, version) VALUES ($1, $2, 1, 3, 1)`, [importId, thread]);
+    await t.db.pool.query(`INSERT INTO import_batches (import_id, batch) VALUES ($1, 1)`, [importId]);
+    const before = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_log');
+    expect((await alex.request('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(importId, 1, 1) })).status).toBe(200);
+    expect((await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_log')).rows[0]!.n).toBe(before.rows[0]!.n);
+    const next = await alex.request<{ imported_count: number }>('POST', `/api/v1/threads/${thread}/import-batches`, { body: batch(importId, 1, 2) });
+    expect(next.body.imported_count).toBe(4);
   });
 
   it('needs manage on the channel', async () => {

@@ -1,0 +1,41 @@
+// 404 or 403 (D17, D49): the one place where a refusal becomes an answer.
+// First the resource must be visible: something the principal may not know of
+// answers exactly like something that does not exist (the same code and the
+// same detail, which names the kind and never the ID). Only then the level: a
+// principal that sees the resource but may not do this gets 403.
+import { ProblemCode } from '@bothy/generated';
+import { ProblemError } from '../rest/problem.ts';
+import { authorize, type ResourceRef } from './authorize.ts';
+import { channelLevel, spaceVisible, type Visibility } from './visibility.ts';
+
+/**
+ * Whether the principal may know that the resource exists (D49): a channel and
+ * what is in it (threads, messages, imports) with any level on the channel; a
+ * space with any level in it; personal data of its own; the instance, its
+ * principals and groups always.
+ */
+export function canSee(v: Visibility, r: ResourceRef): boolean {
+  if (!v.active) return false;
+  if (r.audiencePrincipalId !== undefined && r.audiencePrincipalId !== v.principalId) return false;
+  if (r.channelId) return channelLevel(v, r.channelId, r.spaceId) !== undefined;
+  if (r.spaceId) return spaceVisible(v, r.spaceId);
+  return true;
+}
+
+/** The answer for a missing resource and for a hidden one alike. */
+export function notFound(what: string): ProblemError {
+  return new ProblemError(ProblemCode.NotFound, `no ${what} with this ID`);
+}
+
+/**
+ * requireVisible, then requireLevel. `resource` undefined means not there. `known`
+ * replaces the visibility rule for resources that have their own (a grant is known
+ * to its subject, D49).
+ */
+export function requireAccess(v: Visibility, action: string, resource: ResourceRef | undefined, what: string, known?: boolean): void {
+  if (!resource) throw notFound(what);
+  const decision = authorize(v, action, resource);
+  if (decision.allowed) return;
+  if (!(known ?? canSee(v, resource))) throw notFound(what);
+  throw new ProblemError(ProblemCode.Forbidden, `not permitted (${action}): ${decision.reason.replace(/_/g, ' ')}`);
+}
