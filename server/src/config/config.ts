@@ -28,6 +28,7 @@ const SERVER_SETTINGS = {
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2)' },
   'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests keep while visibility_version stands (authz/visibility-cache.ts)' },
+  'server.dpop_proof_cache_size': { kind: 'count', default: '100000', meaning: 'DPoP proof IDs this process remembers to refuse a replay without asking the database; when full it takes no more, and the shared table dpop_proof_ids alone refuses replays (D47)' },
   'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },
   'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
@@ -50,6 +51,7 @@ export interface ServerSettings {
   writeConcurrency: number;
   writeBatchMax: number;
   visibilityCacheSize: number;
+  dpopProofCacheSize: number;
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
   devEndpoints: boolean;
   recordFramesDir: string;
@@ -172,6 +174,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       writeConcurrency: s['server.write_concurrency'],
       writeBatchMax: s['server.write_batch_max'],
       visibilityCacheSize: s['server.visibility_cache_size'],
+      dpopProofCacheSize: s['server.dpop_proof_cache_size'],
       logLevel: s['server.log_level'],
       devEndpoints: s['server.dev_endpoints'],
       recordFramesDir: s['server.record_frames_dir'],
