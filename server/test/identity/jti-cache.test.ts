@@ -23,4 +23,16 @@ describe('DPoP proof IDs are used once (6.3, RFC 9449 section 11.1)', () => {
     expect(cache.use('jti-49999')).toBe(false);
     expect(cache.use('jti-48998')).toBe(true);
   });
+
+  it('holds at most its bound: when full it takes no new ID and never grows (D47)', () => {
+    let now = 0;
+    const cache = new JtiCache(1_000, 3, () => now);
+    for (let i = 0; i < 10; i++) expect(cache.use(`jti-${i}`)).toBe(true);
+    expect(cache.size).toBe(3);
+    expect(cache.use('jti-0')).toBe(false);
+    expect(cache.use('jti-9')).toBe(true); // not remembered: the shared store decides
+    now = 1_001;
+    expect(cache.use('jti-9')).toBe(true);
+    expect(cache.size).toBe(1);
+  });
 });
