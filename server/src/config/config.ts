@@ -4,7 +4,7 @@
 // a bad value stops the start with a message that names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigValueError, configDefaults, configNames, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { ConfigValueError, configDefaults, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
 import { ServerError } from '../errors.ts';
 
 export class ConfigError extends ServerError {
@@ -68,6 +68,8 @@ export interface Config {
   server: ServerSettings;
   /** DATABASE_URL, when set. */
   databaseUrl?: string;
+  /** Where each value that is not its default came from: the environment variable, the file or `override`. */
+  sources: Record<string, { text: string; from: string }>;
 }
 
 /** `sync.catchup_page_size` -> `BOTHY_SYNC_CATCHUP_PAGE_SIZE`. */
@@ -115,6 +117,7 @@ export interface LoadConfigOptions {
 export function loadConfig(options: LoadConfigOptions = {}): Config {
   const env = options.env ?? process.env;
   const raw = new Map<string, string>();
+  const sources: Config['sources'] = {};
   const problems: string[] = [];
   const known = (name: string) => isConfigName(name) || name in SERVER_SETTINGS;
 
@@ -124,7 +127,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       const parsed = JSON.parse(readFileSync(path.resolve(options.cwd ?? process.cwd(), file), 'utf8')) as Record<string, unknown>;
       for (const [k, v] of Object.entries(parsed)) {
         if (!known(k)) problems.push(`${file}: unknown setting ${k}`);
-        else raw.set(k, String(v));
+        else {
+          raw.set(k, String(v));
+          sources[k] = { text: String(v), from: `BOTHY_CONFIG_FILE ${file}` };
+        }
       }
     } catch (err) {
       problems.push(`BOTHY_CONFIG_FILE ${file} cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
@@ -136,11 +142,17 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
     if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
-    else raw.set(name, v);
+    else {
+      raw.set(name, v);
+      sources[name] = { text: v, from: k };
+    }
   }
   for (const [k, v] of Object.entries(options.overrides ?? {})) {
     if (!known(k)) problems.push(`override: unknown setting ${k}`);
-    else raw.set(k, String(v));
+    else {
+      raw.set(k, String(v));
+      sources[k] = { text: String(v), from: 'override' };
+    }
   }
 
   const spec = { ...configDefaults } as ConfigValues;
@@ -159,11 +171,13 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
   if (problems.length) throw new ConfigError(problems);
+  if (env.BOTHY_PG_DATA_DIR) sources['server.data_dir'] = { text: env.BOTHY_PG_DATA_DIR, from: 'BOTHY_PG_DATA_DIR' };
 
   const s = server as Record<ServerSettingName, never>;
   return {
     spec,
     databaseUrl: env.DATABASE_URL || undefined,
+    sources,
     server: {
       host: s['server.host'],
       port: s['server.port'],
@@ -187,7 +201,50 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   };
 }
 
-/** Every setting with its default and meaning, for `bothy config` and the docs. */
-export function describeSettings(): { name: string; env: string; default: string; meaning: string }[] {
-  return Object.entries(SERVER_SETTINGS).map(([name, s]) => ({ name, env: envName(name), default: s.default, meaning: s.meaning }));
+export interface EffectiveSetting {
+  name: string;
+  env: string;
+  /** The value in force, in its text form (a password in a URL masked). */
+  value: string;
+  default: string;
+  /** `default`, the environment variable, `BOTHY_CONFIG_FILE <path>` or `override`. */
+  from: string;
+  meaning: string;
+}
+
+/** A URL with its password replaced; any other text unchanged. */
+export function maskSecret(text: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  try {
+    const u = new URL(text);
+    if (!u.password) return text;
+    u.password = '***';
+    return u.toString();
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every setting with the value in force and where it came from, protocol values
+ * (section 18, including cluster.mode) and this server's own, for `bothy settings`.
+ * DATABASE_URL comes first, its password masked.
+ */
+export function describeSettings(config: Config): EffectiveSetting[] {
+  const entry = (name: string, def: string, meaning: string): EffectiveSetting => {
+    const src = config.sources[name];
+    return { name, env: envName(name), value: maskSecret(src?.text ?? def), default: def, from: src?.from ?? 'default', meaning };
+  };
+  return [
+    {
+      name: 'DATABASE_URL',
+      env: 'DATABASE_URL',
+      value: config.databaseUrl ? maskSecret(config.databaseUrl) : '',
+      default: '',
+      from: config.databaseUrl ? 'DATABASE_URL' : 'default',
+      meaning: 'the PostgreSQL of this node; every node of a cluster names the same database. Empty: the embedded PostgreSQL in server.data_dir',
+    },
+    ...configNames.map((n) => entry(n, String(configSpec[n].default), configSpec[n].meaning)),
+    ...Object.entries(SERVER_SETTINGS).map(([n, s]) => entry(n, s.default, s.meaning)),
+  ];
 }
