@@ -92,6 +92,23 @@ describe('one node per database in cluster.mode = single (02-architecture 11.6, 
     expect(!late.ok && late.stderr).toMatch(/other nodes run against this database with cluster\.mode = multi/);
   });
 
+  it('takes the lock again when its connection is lost, so that a second single-mode node is still refused', async () => {
+    await node();
+    const holder = `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+      WHERE l.locktype = 'advisory' AND l.granted AND l.mode = 'ExclusiveLock' AND a.datname = current_database() AND a.application_name LIKE 'bothy-node single%'`;
+    const first = (await db.pool.query<{ pid: number }>(holder)).rows[0]!.pid;
+    await db.pool.query('SELECT pg_terminate_backend($1)', [first]);
+    let again: number | undefined;
+    for (let i = 0; i < 100 && !again; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      again = (await db.pool.query<{ pid: number }>(holder)).rows.find((r) => r.pid !== first)?.pid;
+    }
+    expect(again).toBeDefined();
+    const second = await startNodeProcess(db.url);
+    if (second.ok) nodes.push(second.node);
+    expect(!second.ok && second.stderr).toMatch(/cluster\.mode = single/);
+  });
+
   it('lets a node start once the node before it was killed (SIGKILL)', async () => {
     const first = await node();
     await first.kill();
@@ -173,6 +190,61 @@ describe('a DPoP proof is used once across the cluster (6.3, RFC 9449 section 11
   it('twin: with proof IDs remembered per process only, node B accepts the proof a second time', async () => {
     const [a, b, sam] = await cluster({ BOTHY_TEST_PROCESS_PROOF_IDS: '1' });
     expect(await replay(a, b, sam)).toEqual([200, 200, undefined]);
+  });
+
+  it('refuses on node B an identify proof that node A accepted: it names node A\'s hello nonce, with or without the shared store', async () => {
+    for (const env of [{}, { BOTHY_TEST_PROCESS_PROOF_IDS: '1' }] as Record<string, string>[]) {
+      const [a, b, sam] = await cluster(env);
+      const onA = await GatewayTestClient.connect(a.url);
+      open.push(onA);
+      const proof = await sam.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, (await onA.hello()).d.dpop_nonce);
+      const identify = { op: 'identify', d: { access_token: sam.accessToken, dpop: proof, device_id: sam.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } };
+      onA.send(identify);
+      await onA.waitFor('ready');
+      const onB = await GatewayTestClient.connect(b.url);
+      open.push(onB);
+      await onB.hello();
+      onB.send(identify);
+      expect(await closedWithin(onB, 5_000)).toBe(CloseCode.AuthenticationFailed);
+      for (const c of open.splice(0)) c.terminate();
+      await Promise.all(nodes.splice(0).map((n) => n.kill()));
+    }
+  });
+
+  /** A live connection to a node behind the public URL: the identify proof names the public gateway URL. */
+  async function liveBehind(who: TestClient, url: string): Promise<GatewayTestClient> {
+    const c = await GatewayTestClient.connect(url);
+    open.push(c);
+    const dpop = await who.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, (await c.hello()).d.dpop_nonce);
+    c.send({ op: 'identify', d: { access_token: who.accessToken, dpop, device_id: who.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
+    await c.waitFor('catchup.complete');
+    return c;
+  }
+
+  /** A reauth through node A, then the same proof in a reauth on node B: the error frame node B answers, if any. */
+  async function replayReauth(env: Record<string, string>): Promise<string | undefined> {
+    const [a, b, sam] = await cluster(env);
+    await sam.request('GET', '/api/v1/events?after=0', { proofHtu: HTU }); // a server nonce
+    const proof = await sam.proofFor('GET', `${PUBLIC_URL}/api/v1/gateway`, sam.nonce);
+    const reauth = { op: 'reauth', d: { access_token: sam.accessToken, dpop: proof } };
+    const onA = await liveBehind(sam, a.url);
+    onA.send(reauth);
+    onA.send({ op: 'heartbeat', d: { last_seq: 0 } });
+    await onA.waitFor('heartbeat_ack');
+    expect(onA.frames.filter((f) => f.op === 'error')).toEqual([]);
+    const onB = await liveBehind(sam, b.url);
+    onB.send(reauth);
+    onB.send({ op: 'heartbeat', d: { last_seq: 0 } });
+    await onB.waitFor('heartbeat_ack');
+    return (onB.frames.find((f) => f.op === 'error')?.d as { code?: string } | undefined)?.code;
+  }
+
+  it('refuses on node B a reauth proof that node A accepted', async () => {
+    expect(await replayReauth({})).toBe(ProblemCode.AuthenticationFailed);
+  });
+
+  it('twin: with proof IDs per process only, node B accepts the reauth proof again', async () => {
+    expect(await replayReauth({ BOTHY_TEST_PROCESS_PROOF_IDS: '1' })).toBeUndefined();
   });
 
   it('keeps at most server.dpop_proof_cache_size IDs in the process; when it is full, the shared store still refuses a replay', async () => {
