@@ -16,7 +16,7 @@ const USAGE = `usage: npm run bothy -- <command>
   migrate                         apply pending database migrations
   restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
   retention run                   remove events older than sync.event_retention now (7.3)
-  settings                        list the server settings with their environment names and defaults
+  settings                        every setting (protocol and server) with the value in force and where it came from
   dev-token --principal <handle>  (dev) a device key and access token from the running server
   dev-call <handle> <METHOD> <path> [json]
                                   (dev) call the running server with that token and a DPoP proof
@@ -98,6 +98,19 @@ async function devCall(config: Config, handle: string, method: string, target: s
   }
 }
 
+/** `bothy settings`: the value in force of every setting, where it came from, and what it means. */
+function printSettings(config: Config): void {
+  const rows = describeSettings(config);
+  const w = (k: 'name' | 'value' | 'from') => Math.min(48, Math.max(...rows.map((r) => JSON.stringify(r[k]).length)));
+  const [name, value, from] = [w('name') - 2, w('value'), w('from') - 2];
+  console.log('The settings in force: defaults, then BOTHY_CONFIG_FILE, then BOTHY_* variables (protocol values from contracts/asyncapi.yaml, then the server\'s own).');
+  console.log(`${'setting'.padEnd(name)}  ${'value'.padEnd(value)}  ${'from'.padEnd(from)}  meaning`);
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(name)}  ${JSON.stringify(r.value).padEnd(value)}  ${r.from.padEnd(from)}  ${r.meaning}${r.from === 'default' || r.default === '' ? '' : ` (default ${JSON.stringify(r.default)})`}`);
+  }
+  console.log('Set any of them with BOTHY_ plus the name in capitals, dots as underscores (cluster.mode: BOTHY_CLUSTER_MODE), or in a JSON file named by BOTHY_CONFIG_FILE.');
+}
+
 async function main(argv: string[]): Promise<void> {
   const [cmd, ...rest] = argv;
   const config = loadConfig();
@@ -125,8 +138,7 @@ async function main(argv: string[]): Promise<void> {
       });
       return;
     case 'settings':
-      for (const s of describeSettings()) console.log(`${s.name.padEnd(28)} ${s.env.padEnd(36)} default ${JSON.stringify(s.default).padEnd(12)} ${s.meaning}`);
-      console.log('Protocol values (section 18) use the same scheme, e.g. BOTHY_SYNC_CATCHUP_PAGE_SIZE; their defaults are in contracts/asyncapi.yaml (info.x-configuration).');
+      printSettings(config);
       return;
     case 'dev-token': {
       const i = rest.indexOf('--principal');

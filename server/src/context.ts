@@ -6,6 +6,7 @@ import { WriteGate } from './events/write-gate.ts';
 import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
 import { NonceIssuer } from './identity/nonce.ts';
+import type { ProofIdStore } from './identity/proof-ids.ts';
 import type { Logger } from './logging.ts';
 import { MessageGroupCommit } from './messages/create.ts';
 
@@ -22,7 +23,10 @@ export interface ServerContext {
   /** Visibility of recent principals while visibility_version stands (REST requests). */
   visibilityCache: VisibilityCache;
   nonces: NonceIssuer;
+  /** Proof IDs this process accepted, at most server.dpop_proof_cache_size (D47). */
   jti: JtiCache;
+  /** Where proof IDs are spent for the cluster: `shared` (dpop_proof_ids). Tests set `process` for a broken twin. */
+  proofIdStore: ProofIdStore;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
   /**
@@ -53,7 +57,12 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     visibilityCache: new VisibilityCache(config.server.visibilityCacheSize),
     messageCommits: new MessageGroupCommit({ pool, appender, gate, log }, config.server.writeBatchMax),
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
-    // Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway.
-    jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
+    jti: new JtiCache(proofIdLifetimeMs(config), config.server.dpopProofCacheSize),
+    proofIdStore: 'shared',
   };
+}
+
+/** Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway. */
+export function proofIdLifetimeMs(config: Config): number {
+  return config.spec['auth.dpop_nonce_ttl'] + 60_000;
 }

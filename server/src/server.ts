@@ -16,6 +16,8 @@ import { GatewayMetrics } from './gateway/metrics.ts';
 import { createFileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
+import { NodeLock } from './cluster/node-lock.ts';
+import { sweepProofIds } from './identity/proof-ids.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -34,6 +36,11 @@ export interface StartOptions {
   skipMigrations?: boolean;
   /** Start the background jobs (retention); off for most tests. */
   jobs?: boolean;
+  /**
+   * Hold the cluster.mode lock (cluster/node-lock.ts, D46). Only tests that show what the lock
+   * prevents start without it.
+   */
+  nodeLock?: boolean;
 }
 
 /** The instance row with its first sync epoch (7.5), created once. */
@@ -43,8 +50,19 @@ export async function ensureInstance(pool: Pool): Promise<void> {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.server.logLevel);
-  const ownPool = !options.pool;
   if (!config.databaseUrl) throw new Error('startServer needs config.databaseUrl');
+  // Before anything else: a node that may not run here does nothing.
+  const nodeLock = options.nodeLock === false ? undefined : await NodeLock.acquire({ url: config.databaseUrl, mode: config.spec['cluster.mode'], nodeName: config.server.nodeId, log });
+  try {
+    return await startWithLock(config, options, log, nodeLock);
+  } catch (err) {
+    await nodeLock?.release();
+    throw err;
+  }
+}
+
+async function startWithLock(config: Config, options: StartOptions, log: Logger, nodeLock: NodeLock | undefined): Promise<RunningServer> {
+  const ownPool = !options.pool;
   const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize });
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
@@ -57,7 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const metrics = new GatewayMetrics();
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
-  const gateway = new Gateway(ctx, config.databaseUrl, metrics);
+  const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
@@ -92,6 +110,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }
     };
     timers.push(setInterval(expiry, config.spec['authz.expiry_sweep_interval']));
+    // Spent DPoP proof IDs (D47) are worth keeping for one nonce lifetime; the table holds about two.
+    const proofIds = async () => {
+      try {
+        await sweepProofIds(pool);
+      } catch (err) {
+        log.error({ err }, 'sweeping spent DPoP proof IDs failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(proofIds, config.spec['auth.dpop_nonce_ttl']));
   }
 
   let closed = false;
@@ -115,6 +142,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeIdleConnections();
       });
       if (ownPool) await pool.end();
+      await nodeLock?.release();
     },
   };
 }

@@ -4,7 +4,7 @@
 // a bad value stops the start with a message that names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigValueError, configDefaults, configNames, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { ConfigValueError, configDefaults, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
 import { ServerError } from '../errors.ts';
 
 export class ConfigError extends ServerError {
@@ -28,6 +28,7 @@ const SERVER_SETTINGS = {
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
   'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2)' },
   'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests keep while visibility_version stands (authz/visibility-cache.ts)' },
+  'server.dpop_proof_cache_size': { kind: 'count', default: '100000', meaning: 'DPoP proof IDs this process remembers to refuse a replay without asking the database; when full it takes no more, and the shared table dpop_proof_ids alone refuses replays (D47)' },
   'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },
   'server.dev_endpoints': { kind: 'boolean', default: 'false', meaning: 'serve POST /api/v1/dev/tokens (never in production)' },
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
@@ -50,6 +51,7 @@ export interface ServerSettings {
   writeConcurrency: number;
   writeBatchMax: number;
   visibilityCacheSize: number;
+  dpopProofCacheSize: number;
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
   devEndpoints: boolean;
   recordFramesDir: string;
@@ -66,6 +68,8 @@ export interface Config {
   server: ServerSettings;
   /** DATABASE_URL, when set. */
   databaseUrl?: string;
+  /** Where each value that is not its default came from: the environment variable, the file or `override`. */
+  sources: Record<string, { text: string; from: string }>;
 }
 
 /** `sync.catchup_page_size` -> `BOTHY_SYNC_CATCHUP_PAGE_SIZE`. */
@@ -113,6 +117,7 @@ export interface LoadConfigOptions {
 export function loadConfig(options: LoadConfigOptions = {}): Config {
   const env = options.env ?? process.env;
   const raw = new Map<string, string>();
+  const sources: Config['sources'] = {};
   const problems: string[] = [];
   const known = (name: string) => isConfigName(name) || name in SERVER_SETTINGS;
 
@@ -122,7 +127,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       const parsed = JSON.parse(readFileSync(path.resolve(options.cwd ?? process.cwd(), file), 'utf8')) as Record<string, unknown>;
       for (const [k, v] of Object.entries(parsed)) {
         if (!known(k)) problems.push(`${file}: unknown setting ${k}`);
-        else raw.set(k, String(v));
+        else {
+          raw.set(k, String(v));
+          sources[k] = { text: String(v), from: `BOTHY_CONFIG_FILE ${file}` };
+        }
       }
     } catch (err) {
       problems.push(`BOTHY_CONFIG_FILE ${file} cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
@@ -134,11 +142,17 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     if (!k.startsWith('BOTHY_') || k.startsWith('BOTHY_TEST_') || k === 'BOTHY_CONFIG_FILE' || k === 'BOTHY_PG_DATA_DIR' || v === undefined) continue;
     const name = byEnv.get(k);
     if (!name) problems.push(`${k} is not a setting (the names are BOTHY_ plus the setting name, e.g. ${envName('sync.catchup_page_size')})`);
-    else raw.set(name, v);
+    else {
+      raw.set(name, v);
+      sources[name] = { text: v, from: k };
+    }
   }
   for (const [k, v] of Object.entries(options.overrides ?? {})) {
     if (!known(k)) problems.push(`override: unknown setting ${k}`);
-    else raw.set(k, String(v));
+    else {
+      raw.set(k, String(v));
+      sources[k] = { text: String(v), from: 'override' };
+    }
   }
 
   const spec = { ...configDefaults } as ConfigValues;
@@ -157,11 +171,13 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
   if (problems.length) throw new ConfigError(problems);
+  if (env.BOTHY_PG_DATA_DIR) sources['server.data_dir'] = { text: env.BOTHY_PG_DATA_DIR, from: 'BOTHY_PG_DATA_DIR' };
 
   const s = server as Record<ServerSettingName, never>;
   return {
     spec,
     databaseUrl: env.DATABASE_URL || undefined,
+    sources,
     server: {
       host: s['server.host'],
       port: s['server.port'],
@@ -172,6 +188,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       writeConcurrency: s['server.write_concurrency'],
       writeBatchMax: s['server.write_batch_max'],
       visibilityCacheSize: s['server.visibility_cache_size'],
+      dpopProofCacheSize: s['server.dpop_proof_cache_size'],
       logLevel: s['server.log_level'],
       devEndpoints: s['server.dev_endpoints'],
       recordFramesDir: s['server.record_frames_dir'],
@@ -184,7 +201,50 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   };
 }
 
-/** Every setting with its default and meaning, for `bothy config` and the docs. */
-export function describeSettings(): { name: string; env: string; default: string; meaning: string }[] {
-  return Object.entries(SERVER_SETTINGS).map(([name, s]) => ({ name, env: envName(name), default: s.default, meaning: s.meaning }));
+export interface EffectiveSetting {
+  name: string;
+  env: string;
+  /** The value in force, in its text form (a password in a URL masked). */
+  value: string;
+  default: string;
+  /** `default`, the environment variable, `BOTHY_CONFIG_FILE <path>` or `override`. */
+  from: string;
+  meaning: string;
+}
+
+/** A URL with its password replaced; any other text unchanged. */
+export function maskSecret(text: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  try {
+    const u = new URL(text);
+    if (!u.password) return text;
+    u.password = '***';
+    return u.toString();
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every setting with the value in force and where it came from, protocol values
+ * (section 18, including cluster.mode) and this server's own, for `bothy settings`.
+ * DATABASE_URL comes first, its password masked.
+ */
+export function describeSettings(config: Config): EffectiveSetting[] {
+  const entry = (name: string, def: string, meaning: string): EffectiveSetting => {
+    const src = config.sources[name];
+    return { name, env: envName(name), value: maskSecret(src?.text ?? def), default: def, from: src?.from ?? 'default', meaning };
+  };
+  return [
+    {
+      name: 'DATABASE_URL',
+      env: 'DATABASE_URL',
+      value: config.databaseUrl ? maskSecret(config.databaseUrl) : '',
+      default: '',
+      from: config.databaseUrl ? 'DATABASE_URL' : 'default',
+      meaning: 'the PostgreSQL of this node; every node of a cluster names the same database. Empty: the embedded PostgreSQL in server.data_dir',
+    },
+    ...configNames.map((n) => entry(n, String(configSpec[n].default), configSpec[n].meaning)),
+    ...Object.entries(SERVER_SETTINGS).map(([n, s]) => entry(n, s.default, s.meaning)),
+  ];
 }

@@ -38,12 +38,19 @@ export interface FrameRecorder {
   close(connectionId: string, code: number, reason: string): void;
 }
 
-/** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
-type BusMessage =
-  | { k: 'typing'; thread_id: string; principal_id: string; expires_at: number }
+/**
+ * Control messages between nodes: what must reach every node whatever cluster.mode says (D46):
+ * revocation (8.5, 4012), device takeover (6.1, 4017) and consumer takeover (15.1, 4015).
+ * `from` is the sending process, which has handled its own message already.
+ */
+export type ControlMessage = (
   | { k: 'claim'; device_id: string; session_id: string; claim_seq: number }
   | { k: 'consumer'; key: string; session_id: string }
-  | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string };
+  | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string }
+) & { from?: string };
+
+/** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
+type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | ControlMessage;
 
 interface ThreadPlace {
   spaceId: string;
@@ -86,6 +93,8 @@ export class Gateway {
   /** One ChannelInfo per channel state, shared by the permission caches of the connections (shareChannels). */
   private readonly channelInfos = new Map<string, ChannelInfo>();
   private closing = false;
+  /** This process among the nodes; server.node_id may be shared by mistake, this never is. */
+  private readonly processId = uuidv7();
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.metrics = metrics;
@@ -314,9 +323,9 @@ export class Gateway {
     if (id.deviceId) {
       const claimSeq = await claimDevice(this.ctx.pool, id.deviceId, id.sessionId, this.nodeId);
       conn.claimSeq = claimSeq;
-      await this.publish({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
+      await this.publishControl({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
     }
-    if (id.consumerKey) await this.publish({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
+    if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
   }
 
   /** 15.1: the durable cursor of (agent, consumer); set to head_seq on the first connection. */
@@ -342,11 +351,12 @@ export class Gateway {
 
   /** 8.5: closes every connection of a revoked session, device or principal with 4012, on every node. */
   revoke(target: { principal_id?: string; device_id?: string; session_id?: string }): Promise<void> {
-    return this.publish({ k: 'revoke', ...target });
+    return this.publishControl({ k: 'revoke', ...target });
   }
 
   // ------------------------------------------------------------------ ephemeral (12) and the bus
 
+  /** Ephemeral events (typing): through pg_notify in cluster.mode = multi, in this process in single (12, R-SY-25). */
   private async publish(msg: BusMessage): Promise<void> {
     if (this.ctx.config.spec['cluster.mode'] === 'multi') {
       await this.ctx.pool.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
@@ -355,9 +365,26 @@ export class Gateway {
     }
   }
 
+  /**
+   * A control message: handled in this process at once, and sent to every other node through
+   * pg_notify in either cluster.mode (D46), so that a second node on the same database never
+   * misses a revocation or a takeover even when it should not be there.
+   */
+  async publishControl(msg: ControlMessage): Promise<void> {
+    this.handleBus(msg);
+    await this.sendControl({ ...msg, from: this.processId });
+  }
+
+  /** The transport of control messages to the other nodes. Tests replace it to build a broken twin. */
+  sendControl(msg: ControlMessage): Promise<unknown> {
+    return this.ctx.pool.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
+  }
+
   private onBus(payload: string): void {
     try {
-      this.handleBus(JSON.parse(payload) as BusMessage);
+      const msg = JSON.parse(payload) as BusMessage;
+      if (msg.k !== 'typing' && msg.from === this.processId) return; // handled when it was published
+      this.handleBus(msg);
     } catch (err) {
       this.log.warn({ err }, 'ignored a malformed ephemeral notification');
     }

@@ -7,20 +7,27 @@ import { AuthFailure } from './errors.ts';
 export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'ES384', 'RS256', 'PS256'];
 
 /**
- * Remembers proof IDs for as long as a proof can be accepted, so that none is
- * used twice. Every ID is kept for the same time, so the map's insertion order
- * is the order of expiry: expired IDs are dropped from its front, a constant
- * amount of work per proof however many IDs are kept.
+ * Remembers the proof IDs this process accepted, for as long as a proof can be
+ * accepted, so that a replay to this node is refused before the database is
+ * asked. The shared store (proof-ids.ts, D47) decides for the cluster; this
+ * cache holds at most `max` IDs: when full it takes no more (and never grows),
+ * and the shared store alone refuses a replay. Every ID is kept for the same
+ * time, so the map's insertion order is the order of expiry: expired IDs are
+ * dropped from its front, a constant amount of work per proof.
  */
 export class JtiCache {
   private readonly seen = new Map<string, number>();
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    readonly max = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get size(): number {
     return this.seen.size;
   }
 
-  /** false when the jti was already used. */
+  /** false when the jti was already used; a full cache does not remember a new one. */
   use(jti: string): boolean {
     const t = this.now();
     for (const [k, exp] of this.seen) {
@@ -28,7 +35,7 @@ export class JtiCache {
       this.seen.delete(k);
     }
     if (this.seen.has(jti)) return false;
-    this.seen.set(jti, t + this.ttlMs);
+    if (this.seen.size < this.max) this.seen.set(jti, t + this.ttlMs);
     return true;
   }
 }
@@ -81,6 +88,8 @@ async function proofKey(header: JWTHeaderParameters): Promise<{ key: CryptoKey; 
 export interface VerifiedProof {
   jkt: string;
   jwk: JWK;
+  /** The proof's ID, for the shared store of spent IDs (proof-ids.ts). */
+  jti: string;
 }
 
 export async function verifyDpopProof(proof: string, x: ProofExpectations): Promise<VerifiedProof> {
@@ -118,5 +127,5 @@ export async function verifyDpopProof(proof: string, x: ProofExpectations): Prom
   if (x.accessToken !== undefined && payload.ath !== accessTokenHash(x.accessToken)) throw new AuthFailure('invalid', 'DPoP ath does not match the access token');
   if (x.jkt !== undefined && jkt !== x.jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');
   if (!x.jti.use(payload.jti)) throw new AuthFailure('invalid', 'the DPoP proof was already used');
-  return { jkt, jwk };
+  return { jkt, jwk, jti: payload.jti };
 }

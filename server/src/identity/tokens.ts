@@ -8,6 +8,7 @@ import { VISIBILITY_VERSION } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { verifyDpopProof, type JtiCache } from './dpop.ts';
+import { PROOF_ID_NEW_SQL, proofIdDigest, spendProofIdCte, type ProofIdStore } from './proof-ids.ts';
 import { AuthFailure } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 
@@ -91,7 +92,21 @@ export interface ProofContext {
   htu: string;
   nonceOk: (nonce: unknown) => boolean;
   maxAgeMs: number;
+  /** This process's proof IDs, checked first. */
   jti: JtiCache;
+  /** Where a proof's ID is spent for the cluster (D47); `process`: only in `jti` (tests' broken twin). */
+  proofIds: ProofIdStore;
+  /** How long a spent proof ID is kept: as long as a proof can be accepted. */
+  proofIdTtlMs: number;
+}
+
+/** The parameters of spendProofIdCte: the digest of a verified proof, or NULL when nothing is spent in the table. */
+function spendParams(pc: ProofContext, proof: { jkt: string; jti: string } | undefined): [Buffer | null, number] {
+  return [proof && pc.proofIds === 'shared' ? proofIdDigest(proof.jkt, proof.jti) : null, pc.proofIdTtlMs];
+}
+
+function checkProofSpent(spend: Buffer | null, row: { proof_id_new: boolean } | undefined): void {
+  if (spend && row && !row.proof_id_new) throw new AuthFailure('invalid', 'the DPoP proof was already used');
 }
 
 interface PrincipalRow {
@@ -125,18 +140,22 @@ export async function authenticatePerson(
   if (input.deviceId !== undefined && input.deviceId !== payload.did) throw new AuthFailure('invalid', 'device_id does not match the token');
   if (!input.proof) throw new AuthFailure('invalid', 'a DPoP proof is required');
   // A proof by another key than the token's is refused before its ID is remembered.
-  await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
-  const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null }>(
-    `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL},
+  const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
+  const [spend, ttl] = spendParams(proofCtx, proof);
+  // The proof's ID is spent for the whole cluster in the same round trip as the check (D47).
+  const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null; proof_id_new: boolean }>(
+    `WITH ${spendProofIdCte(4, 5)}
+     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL},
             d.state AS device_state, d.jkt AS device_jkt,
             (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
        FROM principals p
        LEFT JOIN devices d ON d.id = $2 AND d.principal_id = p.id
        LEFT JOIN sessions s ON s.id = $3
       WHERE p.id = $1`,
-    [payload.sub, payload.did, payload.sid],
+    [payload.sub, payload.did, payload.sid, spend, ttl],
   );
   const row = rows[0];
+  checkProofSpent(spend, row);
   const principal = checkPrincipal(row);
   if (!row!.device_state || row!.device_jkt !== jkt) throw new AuthFailure('invalid', 'the device is unknown or has another key');
   if (row!.device_state === 'revoked') throw new AuthFailure('revoked', 'the device was revoked');
@@ -156,16 +175,20 @@ export async function authenticateApiToken(
   const { payload } = await verifyServerJwt(keys, input.apiToken, API_TOKEN_TYP);
   if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') throw new AuthFailure('invalid', 'the API token lacks sub or tid');
   const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+  let proof: { jkt: string; jti: string } | undefined;
   if (typeof jkt === 'string') {
     if (!input.proof) throw new AuthFailure('invalid', 'this API token needs a DPoP proof');
-    await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken, jkt });
+    proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken, jkt });
   }
-  const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null }>(
-    `SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
+  const [spend, ttl] = spendParams(proofCtx, proof);
+  const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null; proof_id_new: boolean }>(
+    `WITH ${spendProofIdCte(3, 4)}
+     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
        FROM principals p LEFT JOIN api_tokens t ON t.id = $2 AND t.principal_id = p.id
       WHERE p.id = $1`,
-    [payload.sub, payload.tid],
+    [payload.sub, payload.tid, spend, ttl],
   );
+  checkProofSpent(spend, rows[0]);
   const principal = checkPrincipal(rows[0]);
   if (rows[0]!.token_revoked !== false) throw new AuthFailure('revoked', 'the API token was revoked');
   if (principal.kind === 'user') throw new AuthFailure('invalid', 'API tokens belong to agents and apps');

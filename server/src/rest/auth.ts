@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { decodeProtectedHeader } from 'jose';
 import { ProblemCode } from '@bothy/generated';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
-import type { ServerContext } from '../context.ts';
+import { proofIdLifetimeMs, type ServerContext } from '../context.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import { API_TOKEN_TYP, authenticateApiToken, authenticatePerson, type AuthContext, type ProofContext } from '../identity/tokens.ts';
 import { ProblemError } from './problem.ts';
@@ -31,7 +31,7 @@ export function requestUrl(ctx: ServerContext, req: Request): string {
 }
 
 export function proofContext(ctx: ServerContext, htm: string, htu: string, nonceOk?: (n: unknown) => boolean): ProofContext {
-  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti };
+  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti, proofIds: ctx.proofIdStore, proofIdTtlMs: proofIdLifetimeMs(ctx.config) };
 }
 
 /** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */

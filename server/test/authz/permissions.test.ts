@@ -28,7 +28,8 @@ const accessChanges = async (principalId: string) =>
   )).rows;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Two tests run nodes beside it, which needs cluster.mode = multi on every node (D46).
+  t = await startTestServer({ 'cluster.mode': 'multi' });
   alex = await t.client('alex');
 });
 afterEach(() => {

@@ -99,18 +99,25 @@ describe('typing (12)', () => {
 });
 
 describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
+  // Nodes in mode multi may not run beside a node in mode single (D46): a cluster of its own.
+  let m: TestServer;
+  beforeAll(async () => {
+    m = await startTestServer({ 'cluster.mode': 'multi', 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
+  });
+  afterAll(() => m?.close());
+
   it('delivers what is written through node B to a client on node A, in the same order as on node B', async () => {
-    const a = await t.startNode({ 'cluster.mode': 'multi' });
-    const b = await t.startNode({ 'cluster.mode': 'multi' });
-    const onA = await live(sam, a.url);
-    const onB = await live(await t.client('sam'), b.url);
+    const a = await m.startNode();
+    const b = await m.startNode();
+    const onA = await live(await m.client('sam'), a.url);
+    const onB = await live(await m.client('sam'), b.url);
     const ids: string[] = [];
-    const writers = [alex, await t.client('sam')];
+    const writers = [await m.client('alex'), await m.client('sam')];
     await Promise.all(writers.map(async (w, wi) => {
       for (let i = 0; i < 10; i++) {
         const id = uuidv7();
         ids.push(id);
-        await w.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: id, content_md: `w${wi} ${i}` } });
+        await w.request('POST', `/api/v1/threads/${m.ids.welcomeThread}/messages`, { body: { client_msg_id: id, content_md: `w${wi} ${i}` } });
       }
     }));
     for (const c of [onA, onB]) for (const id of ids) await c.waitFor('dispatch', (f) => f.d.client_msg_id === id);
@@ -120,23 +127,23 @@ describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
   });
 
   it('closes the older connection of a device with 4017 when the device connects to another node', async () => {
-    const a = await t.startNode({ 'cluster.mode': 'multi' });
-    const b = await t.startNode({ 'cluster.mode': 'multi' });
-    const device = await t.client('sam');
+    const a = await m.startNode();
+    const b = await m.startNode();
+    const device = await m.client('sam');
     const first = await live(device, a.url);
     await live(device, b.url);
     expect((await first.waitClose()).code).toBe(4017);
   });
 
   it('carries typing across nodes with IDs only; the receiving node reads the rest', async () => {
-    const a = await t.startNode({ 'cluster.mode': 'multi' });
-    const b = await t.startNode({ 'cluster.mode': 'multi' });
-    const reader = await live(sam, a.url);
-    reader.send({ op: 'focus', d: { thread_ids: [t.ids.welcomeThread], idle: false } });
-    const typist = await live(alex, b.url);
+    const a = await m.startNode();
+    const b = await m.startNode();
+    const reader = await live(await m.client('sam'), a.url);
+    reader.send({ op: 'focus', d: { thread_ids: [m.ids.welcomeThread], idle: false } });
+    const typist = await live(await m.client('alex'), b.url);
     await new Promise((r) => setTimeout(r, 50));
-    typist.send({ op: 'typing.start', d: { thread_id: t.ids.welcomeThread } });
+    typist.send({ op: 'typing.start', d: { thread_id: m.ids.welcomeThread } });
     const f = await reader.waitFor('dispatch', (x) => x.d.type === 'typing.started');
-    expect(f.d.scope).toEqual({ space_id: t.ids.space, channel_id: t.ids.general, thread_id: t.ids.welcomeThread });
+    expect(f.d.scope).toEqual({ space_id: m.ids.space, channel_id: m.ids.general, thread_id: m.ids.welcomeThread });
   });
 });

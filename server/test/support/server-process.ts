@@ -1,10 +1,22 @@
 // A reference server in its own process, for tests that kill it (SIGKILL) and
-// start it again. Configuration comes from the environment like npm start's.
+// start it again, or run several of them on one database. Configuration comes
+// from the environment like npm start's. Broken twins (tests only):
+//   BOTHY_TEST_NO_NODE_LOCK=1        starts without the cluster.mode lock (D46)
+//   BOTHY_TEST_CONTROL_IN_PROCESS=1  control messages stay in this process (the old single mode)
+//   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
 import { loadConfig } from '../../src/config/config.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer } from '../../src/server.ts';
 
 const config = loadConfig({ env: { ...process.env, BOTHY_SERVER_DEV_ENDPOINTS: 'true' } });
-const server = await startServer(config, { log: createLogger(process.env.BOTHY_TEST_LOG ?? 'silent'), skipMigrations: true });
+let server;
+try {
+  server = await startServer(config, { log: createLogger(process.env.BOTHY_TEST_LOG ?? 'silent'), skipMigrations: true, nodeLock: process.env.BOTHY_TEST_NO_NODE_LOCK !== '1' });
+} catch (err) {
+  process.stderr.write(`refused: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
+if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendControl = async () => undefined;
+if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
 process.stdout.write(`ready ${server.url}\n`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

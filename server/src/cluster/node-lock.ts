@@ -1,0 +1,170 @@
+// cluster.mode (02-architecture 11.6, R-SY-15, D46): a node in mode single
+// shares nothing with other nodes (typing stays in its process), so it must be
+// the only node on its database. Every node holds a session-level advisory
+// lock on a connection of its own for as long as it runs: exclusive in mode
+// single, shared in mode multi. A second single node, a multi node beside a
+// single one, or a single node beside multi nodes cannot take it and refuses
+// to start with a message that names cluster.mode. PostgreSQL releases the
+// lock when the connection ends, also when the process dies.
+import pg from 'pg';
+import { ServerError } from '../errors.ts';
+import type { Logger } from '../logging.ts';
+
+/** The lock's two keys ("both", "node"): advisory locks are per database, so each database has its own. */
+export const NODE_LOCK_KEYS = [0x626f7468, 0x6e6f6465] as const;
+/** How long a starting node tries again: a node that just stopped may still hold the lock for a moment. */
+const ACQUIRE_WAIT_MS = 3_000;
+const ACQUIRE_STEP_MS = 250;
+const RECONNECT_MS = 1_000;
+
+export type ClusterMode = 'single' | 'multi';
+
+export class ClusterModeConflict extends ServerError {
+  override readonly name = 'ClusterModeConflict';
+  readonly code = 'cluster_mode_conflict';
+}
+
+interface Holder {
+  pid: number;
+  application_name: string;
+  client_addr: string | null;
+  backend_start: Date;
+  mode: string;
+}
+
+function describeHolders(holders: Holder[]): string {
+  if (!holders.length) return 'another node';
+  return holders
+    .map((h) => `${h.application_name || 'a node'} (backend pid ${h.pid}${h.client_addr ? ` from ${h.client_addr}` : ''}, since ${h.backend_start.toISOString()})`)
+    .join(', ');
+}
+
+/** The message of a refused start or a lost lock: what runs, and what to set. */
+export function conflictMessage(mode: ClusterMode, holders: Holder[]): string {
+  const others = describeHolders(holders);
+  const singleHolder = holders.some((h) => h.mode === 'ExclusiveLock');
+  const fix = 'To run several nodes on one database, set cluster.mode = multi on every node (BOTHY_CLUSTER_MODE=multi); otherwise stop the other node.';
+  if (mode === 'multi' || singleHolder) {
+    return `a node with cluster.mode = single runs against this database: ${others}. cluster.mode = single allows one node per database. ${fix}`;
+  }
+  return `this node has cluster.mode = single, but other nodes run against this database with cluster.mode = multi: ${others}. ${fix}`;
+}
+
+export interface NodeLockOptions {
+  url: string;
+  mode: ClusterMode;
+  /** server.node_id, shown to the operator of a refused node. */
+  nodeName: string;
+  log: Logger;
+}
+
+export class NodeLock {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  /** Whether the lock is held now; false while the connection is lost or another node took it. */
+  held = false;
+  private lastProblem = '';
+
+  private constructor(private readonly o: NodeLockOptions) {}
+
+  /** Takes the lock or throws ClusterModeConflict (after trying for a few seconds). */
+  static async acquire(o: NodeLockOptions): Promise<NodeLock> {
+    const lock = new NodeLock(o);
+    const until = Date.now() + ACQUIRE_WAIT_MS;
+    for (;;) {
+      const holders = await lock.tryOnce();
+      if (!holders) return lock;
+      if (Date.now() >= until) throw new ClusterModeConflict(conflictMessage(o.mode, holders));
+      await new Promise((r) => setTimeout(r, ACQUIRE_STEP_MS));
+    }
+  }
+
+  /** One attempt on a fresh connection: undefined when taken, else who holds it. */
+  private async tryOnce(): Promise<Holder[] | undefined> {
+    const client = new pg.Client({
+      connectionString: this.o.url,
+      application_name: `bothy-node ${this.o.mode}${this.o.nodeName ? ` ${this.o.nodeName}` : ''}`.slice(0, 63),
+      keepAlive: true,
+    });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      // A node that went away without closing its connection loses the lock within about 25 s.
+      await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
+      await client.query('SET idle_session_timeout = 0').catch(() => {}); // PostgreSQL 14 and later
+      const fn = this.o.mode === 'single' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
+      const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1, $2) AS ok`, [...NODE_LOCK_KEYS]);
+      if (!rows[0]!.ok) {
+        const holders = await client.query<Holder>(
+          `SELECT a.pid, a.application_name, host(a.client_addr) AS client_addr, a.backend_start, l.mode
+             FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2
+              AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          [...NODE_LOCK_KEYS],
+        );
+        await client.end().catch(() => {});
+        return holders.rows;
+      }
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    this.client = client;
+    this.held = true;
+    client.on('error', (err) => this.lost(err));
+    client.on('end', () => this.lost());
+    return undefined;
+  }
+
+  private lost(err?: Error): void {
+    if (this.closed || !this.held) return;
+    this.held = false;
+    this.client = undefined;
+    this.report('warn', `the connection that holds the cluster.mode lock was lost (${err?.message ?? 'closed'}); taking it again`);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.tryOnce().then(
+        (holders) => {
+          if (!holders) {
+            this.lastProblem = '';
+            this.o.log.info({ cluster_mode: this.o.mode }, 'the cluster.mode lock is held again');
+            return;
+          }
+          // Another node started while the connection was lost: this node keeps serving, but the
+          // operator must stop one of them (ephemeral events do not cross in mode single).
+          this.report('error', conflictMessage(this.o.mode, holders));
+          this.schedule();
+        },
+        (e: unknown) => {
+          this.report('warn', `the cluster.mode lock cannot be taken again yet: ${e instanceof Error ? e.message : String(e)}`);
+          this.schedule();
+        },
+      );
+    }, RECONNECT_MS);
+    this.retry.unref();
+  }
+
+  /** Once per state change, not once per attempt. */
+  private report(level: 'warn' | 'error', message: string): void {
+    if (message === this.lastProblem) return;
+    this.lastProblem = message;
+    this.o.log[level]({ cluster_mode: this.o.mode }, message);
+  }
+
+  /** Releases the lock (the connection ends). */
+  async release(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const c = this.client;
+    this.client = undefined;
+    this.held = false;
+    c?.removeAllListeners('end');
+    await c?.end().catch(() => {});
+  }
+}
