@@ -2,6 +2,7 @@ import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import type { Pool } from './db/pool.ts';
 import { EventAppender } from './events/appender.ts';
+import type { SharedTransaction } from './events/shared-transaction.ts';
 import { WriteGate } from './events/write-gate.ts';
 import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
@@ -25,6 +26,8 @@ export interface ServerContext {
   jti: JtiCache;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+  /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
+  tx?: SharedTransaction;
 }
 
 export function createAppender(config: Config, log: Logger): EventAppender {

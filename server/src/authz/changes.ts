@@ -7,6 +7,7 @@
 import { EventType, type AccessTarget, type AccessChangedV1 } from '@bothy/generated';
 import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { afterCommit } from '../events/shared-transaction.ts';
 import type { ServerContext } from '../context.ts';
 import { loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
 
@@ -98,7 +99,8 @@ export async function changePermissions<R>(
     out = { result: change.result, permissionVersion: pv, accessChanged };
     return { result: undefined, events };
   });
-  if (revoke) await ctx.revoke?.(revoke);
+  const target = revoke;
+  if (target && ctx.revoke) await afterCommit(ctx, () => ctx.revoke!(target));
   return out!;
 }
 

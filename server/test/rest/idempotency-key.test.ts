@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestHash } from '../../src/idempotency/idempotency.ts';
+import { idempotencyLockKeys } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -45,16 +45,21 @@ describe('Idempotency-Key on every other write (5.2)', () => {
   it('answers 409 request_in_progress while the first request with the key still runs', async () => {
     const m = await freshMessage();
     const key = uuidv7();
-    const path = `/api/v1/messages/${m.id}`;
-    // The first request is mid-flight: its claim is in the table, its answer is not.
-    await t.db.pool.query(
-      `INSERT INTO idempotency_keys (principal_id, key, method, path, request_sha256, state, expires_at) VALUES ($1, $2, 'PATCH', $3, $4, 'in_progress', now() + interval '1 hour')`,
-      [sam.principalId, key, path, requestHash({ method: 'PATCH', path, body: { content_md: 'slow' } })],
-    );
-    const r = await edit(m.id, 'slow', key, m.version);
-    expect(r.status).toBe(409);
-    expect(r.body.code).toBe('request_in_progress');
-    expect(r.headers.get('retry-after')).toBe('1');
+    // The first request is mid-flight: its open transaction holds the key's lock (D40).
+    const first = await t.db.pool.connect();
+    try {
+      await first.query('BEGIN');
+      await first.query('SELECT pg_advisory_xact_lock($1, $2)', idempotencyLockKeys(sam.principalId, key));
+      const r = await edit(m.id, 'slow', key, m.version);
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('request_in_progress');
+      expect(r.headers.get('retry-after')).toBe('1');
+    } finally {
+      await first.query('ROLLBACK');
+      first.release();
+    }
+    // The first request ended without an answer: the key runs its operation now.
+    expect((await edit(m.id, 'slow', key, m.version)).status).toBe(200);
   });
 
   it('stores a final 4xx too, so that a repeat gets the same answer', async () => {
