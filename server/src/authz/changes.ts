@@ -99,8 +99,10 @@ export async function changePermissions<R>(
     out = { result: change.result, permissionVersion: pv, accessChanged };
     return { result: undefined, events };
   });
+  // 8.5: after the commit; in a keyed request's transaction (D40), after that commits.
   const target = revoke;
-  if (target && ctx.revoke) await afterCommit(ctx, () => ctx.revoke!(target));
+  const close = ctx.revoke;
+  if (target && close) await afterCommit(ctx, () => close(target));
   return out!;
 }
 

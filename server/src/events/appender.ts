@@ -277,9 +277,15 @@ export async function runEventTransaction<R>(
   domain: (client: PoolClient) => Promise<DomainChange<R>>,
 ): Promise<EventTransactionResult<R>> {
   if (deps.tx) {
-    const change = await domain(deps.tx.client);
-    deps.tx.events.push(...deps.appender.prepare(change.events));
-    return { result: change.result };
+    const tx = deps.tx;
+    try {
+      const change = await domain(tx.client);
+      tx.events.push(...deps.appender.prepare(change.events));
+      return { result: change.result };
+    } catch (err) {
+      tx.failed ??= err;
+      throw err;
+    }
   }
   const release = await deps.gate.acquire();
   let client: PoolClient | undefined;

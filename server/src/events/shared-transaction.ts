@@ -9,7 +9,14 @@
 // the commit (closing revoked connections, 8.5) waits in afterCommit.
 import type { Queryable } from '../db/queryable.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
+import { ServerError } from '../errors.ts';
 import type { EventAppender, PreparedRow } from './appender.ts';
+
+/** A server bug: a failed step of a shared transaction was swallowed. */
+export class SharedTransactionError extends ServerError {
+  override readonly name = 'SharedTransactionError';
+  readonly code = 'shared_transaction_step_failed';
+}
 
 export interface SharedTransaction {
   /** The client of the open READ COMMITTED transaction. */
@@ -18,6 +25,12 @@ export interface SharedTransaction {
   readonly events: PreparedRow[];
   /** Run after COMMIT succeeded, in order. */
   readonly afterCommit: (() => Promise<void>)[];
+  /**
+   * Set when a step threw. A step's writes are not undone on their own (there is
+   * no savepoint per step): the error must reach the owner of the transaction,
+   * which rolls back. commitShared refuses to commit after a swallowed one.
+   */
+  failed?: unknown;
 }
 
 /** Where a step reads and writes: the shared transaction if it runs in one, else the pool. */
@@ -35,6 +48,7 @@ export async function afterCommit(ctx: { tx?: SharedTransaction }, work: () => P
 export function discardSteps(tx: SharedTransaction): void {
   tx.events.length = 0;
   tx.afterCommit.length = 0;
+  tx.failed = undefined;
 }
 
 /**
@@ -42,6 +56,7 @@ export function discardSteps(tx: SharedTransaction): void {
  * numbered as one append, and COMMIT: one message, the counter last.
  */
 export async function commitShared(appender: EventAppender, tx: SharedTransaction, before: readonly string[]): Promise<void> {
+  if (tx.failed !== undefined) throw new SharedTransactionError('a step of the shared transaction failed and its error was caught; the transaction is not committed', { cause: tx.failed });
   if (tx.events.length) {
     await appender.appendPreparedAndCommit(tx.client, tx.events.map((row, i) => ({ ...row, i })), before);
   } else {
