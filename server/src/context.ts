@@ -2,6 +2,7 @@ import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import type { Pool } from './db/pool.ts';
 import { EventAppender } from './events/appender.ts';
+import type { SharedTransaction } from './events/shared-transaction.ts';
 import { WriteGate } from './events/write-gate.ts';
 import { JtiCache } from './identity/dpop.ts';
 import type { ServerKeys } from './identity/keys.ts';
@@ -37,6 +38,8 @@ export interface ServerContext {
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
   };
+  /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
+  tx?: SharedTransaction;
 }
 
 export function createAppender(config: Config, log: Logger): EventAppender {

@@ -5,6 +5,8 @@ import { EventType, ProblemCode, type Channel, type CreateGrantRequest, type Gra
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { ProblemError } from '../rest/problem.ts';
@@ -44,7 +46,7 @@ function actorOf(auth: AuthContext) {
 }
 
 /** Where a target sits, for the visibility and manage checks; undefined when it does not exist. */
-async function targetPlace(client: PoolClient | ServerContext['pool'], kind: 'instance' | 'space' | 'channel', id: string): Promise<ResourceRef | undefined> {
+async function targetPlace(client: Queryable, kind: 'instance' | 'space' | 'channel', id: string): Promise<ResourceRef | undefined> {
   if (kind === 'instance') return {};
   if (kind === 'space') {
     const { rowCount } = await client.query('SELECT 1 FROM spaces WHERE id = $1', [id]);
@@ -61,11 +63,16 @@ async function subjectAffected(client: PoolClient, kind: 'principal' | 'group', 
 export class PermissionAdmin {
   constructor(private readonly ctx: ServerContext) {}
 
+  /** Reads and writes join the request's transaction when it has one (D40). */
+  private get db(): Queryable {
+    return queryableOf(this.ctx);
+  }
+
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
     if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new ProblemError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
-    requireAccess(v, 'grant.manage', await targetPlace(this.ctx.pool, body.target.kind, body.target.id), body.target.kind);
+    requireAccess(v, 'grant.manage', await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
-    const { rowCount } = await this.ctx.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
+    const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
     if (!rowCount) throw notFound(body.subject.kind);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, body.subject.kind, body.subject.id), async (client) => {
       const { rows } = await client.query<GrantRow>(
@@ -80,12 +87,12 @@ export class PermissionAdmin {
 
   /** 16.4: revoking takes effect at once, on every delivery. Revoking twice answers the revoked grant. */
   async revokeGrant(auth: AuthContext, v: Visibility, grantId: string): Promise<Grant> {
-    const { rows: found } = await this.ctx.pool.query<GrantRow>('SELECT * FROM grants WHERE id = $1', [grantId]);
+    const { rows: found } = await this.db.query<GrantRow>('SELECT * FROM grants WHERE id = $1', [grantId]);
     const g = found[0];
     if (!g) throw notFound('grant');
     // A grant is known to its subject and to those who manage its target (D49).
     const known = g.subject_kind === 'principal' && g.subject_id === auth.principalId;
-    requireAccess(v, 'grant.manage', await targetPlace(this.ctx.pool, g.target_kind, g.target_id), 'grant', known);
+    requireAccess(v, 'grant.manage', await targetPlace(this.db, g.target_kind, g.target_id), 'grant', known);
     if (g.revoked_at) return toGrant(g);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, g.subject_kind, g.subject_id), async (client) => {
       const { rows } = await client.query<GrantRow>(`UPDATE grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING *`, [grantId]);
@@ -98,7 +105,7 @@ export class PermissionAdmin {
     requireAccess(v, 'group.manage', {}, 'group');
     const id = uuidv7();
     try {
-      await this.ctx.pool.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
+      await this.db.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ProblemError(ProblemCode.ValidationFailed, 'a group with this name exists');
       throw err;
@@ -108,9 +115,9 @@ export class PermissionAdmin {
 
   async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
     requireAccess(v, 'group.manage', {}, 'group');
-    const { rowCount } = await this.ctx.pool.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
+    const { rowCount } = await this.db.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
     if (!rowCount) throw notFound('group');
-    const exists = await this.ctx.pool.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
+    const exists = await this.db.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
     if (!exists.rowCount) throw notFound('principal');
     await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
       if (member) {
@@ -144,7 +151,7 @@ export class PermissionAdmin {
   /** 8.5: a revoked session or device stops at once: REST checks it per request, the gateway closes with 4012. */
   async revoke(auth: AuthContext, v: Visibility, kind: 'session' | 'device', id: string): Promise<void> {
     const table = kind === 'session' ? 'sessions' : 'devices';
-    const { rows } = await this.ctx.pool.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
+    const { rows } = await this.db.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
     const owner = rows[0]?.principal_id;
     // Sessions and devices are known to their principal and to those who manage principals (D49).
     if (!owner || (owner !== auth.principalId && !authorize(v, 'principal.manage').allowed)) throw notFound(kind);
@@ -158,7 +165,7 @@ export class PermissionAdmin {
   // ------------------------------------------------------------------ structure (8.1)
 
   async createChannel(auth: AuthContext, v: Visibility, spaceId: string, body: { name: string; kind?: Channel['kind']; read_only?: boolean }): Promise<Channel> {
-    requireAccess(v, 'channel.create', await targetPlace(this.ctx.pool, 'space', spaceId), 'space');
+    requireAccess(v, 'channel.create', await targetPlace(this.db, 'space', spaceId), 'space');
     // A new channel changes nobody's grants; a grant on its space covers it through the space
     // clause of 7.2. channel.created comes without a new permission version (8.1).
     const { result } = await runEventTransaction(this.ctx, async (client) => {
@@ -189,7 +196,7 @@ export class PermissionAdmin {
    * archived is also a permission change with its own access.changed.
    */
   async updateChannel(auth: AuthContext, v: Visibility, channelId: string, patch: { read_only?: boolean; archived?: boolean }): Promise<Channel> {
-    requireAccess(v, 'channel.manage', await targetPlace(this.ctx.pool, 'channel', channelId), 'channel');
+    requireAccess(v, 'channel.manage', await targetPlace(this.db, 'channel', channelId), 'channel');
     const update = async (client: PoolClient) => {
       const { rows } = await client.query<Channel>(
         `UPDATE channels SET read_only = COALESCE($2, read_only), archived = COALESCE($3, archived), version = version + 1 WHERE id = $1
@@ -220,7 +227,7 @@ export class PermissionAdmin {
   }
 
   async updateSpace(auth: AuthContext, v: Visibility, spaceId: string, archived: boolean): Promise<Space> {
-    requireAccess(v, 'space.manage', await targetPlace(this.ctx.pool, 'space', spaceId), 'space');
+    requireAccess(v, 'space.manage', await targetPlace(this.db, 'space', spaceId), 'space');
     const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
       const { rows } = await client.query<Space>(`UPDATE spaces SET archived = $2, version = version + 1 WHERE id = $1 RETURNING id, name, archived, version`, [spaceId, archived]);
       const space = rows[0]!;

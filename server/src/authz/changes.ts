@@ -7,6 +7,7 @@
 import { EventType, type AccessTarget, type AccessChangedV1 } from '@bothy/generated';
 import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { afterCommit } from '../events/shared-transaction.ts';
 import type { ServerContext } from '../context.ts';
 import { loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
 
@@ -98,7 +99,10 @@ export async function changePermissions<R>(
     out = { result: change.result, permissionVersion: pv, accessChanged };
     return { result: undefined, events };
   });
-  if (revoke) await ctx.revoke?.(revoke);
+  // 8.5: after the commit; in a keyed request's transaction (D40), after that commits.
+  const target = revoke;
+  const close = ctx.revoke;
+  if (target && close) await afterCommit(ctx, () => close(target));
   return out!;
 }
 

@@ -30,6 +30,7 @@ import type { Logger } from '../logging.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import type { SharedTransaction } from './shared-transaction.ts';
 import type { WriteGate } from './write-gate.ts';
 
 export const EVENT_LOG_CHANNEL = 'event_log';
@@ -76,7 +77,7 @@ export interface AppendResult {
   ids: string[];
 }
 
-interface PreparedRow {
+export interface PreparedRow {
   i: number;
   id: string;
   type: string;
@@ -216,15 +217,17 @@ export class EventAppender {
    * Steps 2, 3 and 4 in one message: the counter, the event rows and the
    * notification, then COMMIT, with no round trip while the counter row is
    * locked. Called by runEventTransaction; on an error nothing is committed and
-   * the caller rolls back.
+   * the caller rolls back. `before` are statements (values written in, db/inline.ts)
+   * that run in the same message ahead of the counter step, so that the counter
+   * stays the last step (the stored answer of an Idempotency-Key, D40).
    */
-  async appendPreparedAndCommit(client: PoolClient, rows: PreparedRow[]): Promise<AppendResult> {
-    return this.send(client, rows, true);
+  async appendPreparedAndCommit(client: PoolClient, rows: PreparedRow[], before: readonly string[] = []): Promise<AppendResult> {
+    return this.send(client, rows, true, before);
   }
 
-  private async send(client: PoolClient, rows: PreparedRow[], commit: boolean): Promise<AppendResult> {
+  private async send(client: PoolClient, rows: PreparedRow[], commit: boolean, before: readonly string[] = []): Promise<AppendResult> {
     const n = rows.length;
-    const statements = [ISOLATION_GUARD_SQL, counterSql(n), insertSql(n, client.escapeLiteral(JSON.stringify(rows)))];
+    const statements = [...before, ISOLATION_GUARD_SQL, counterSql(n), insertSql(n, client.escapeLiteral(JSON.stringify(rows)))];
     if (commit) statements.push('COMMIT');
     let results: QueryResult[];
     try {
@@ -237,8 +240,8 @@ export class EventAppender {
       }
       throw err;
     }
-    const last = (results[1]?.rows[0] as { value: number } | undefined)?.value;
-    const inserted = (results[2]?.rows[0] as { inserted: number } | undefined)?.inserted;
+    const last = (results[before.length + 1]?.rows[0] as { value: number } | undefined)?.value;
+    const inserted = (results[before.length + 2]?.rows[0] as { inserted: number } | undefined)?.inserted;
     if (last === undefined || inserted !== n) {
       // Unreachable: the guard refuses other isolation levels and a missing counter row fails the insert.
       throw new EventValidationError(`the counter step returned ${last} and inserted ${inserted} of ${n} events${commit ? ' (committed)' : ''}`);
@@ -264,11 +267,26 @@ export interface DomainChange<R> {
  * counter and the events as the last step, COMMIT. A domain step that throws
  * rolls everything back, the counter with it, so no seq is ever lost.
  * The write gate bounds how many of these run at once (3.2: the lock queue stays short).
+ *
+ * With `deps.tx` (an Idempotency-Key request, D40) the domain step joins that
+ * open transaction instead: its events wait there and are appended when it
+ * commits (shared-transaction.ts), so nothing commits here and no append is returned.
  */
 export async function runEventTransaction<R>(
-  deps: { pool: Pool; appender: EventAppender; gate: WriteGate },
+  deps: { pool: Pool; appender: EventAppender; gate: WriteGate; tx?: SharedTransaction },
   domain: (client: PoolClient) => Promise<DomainChange<R>>,
 ): Promise<EventTransactionResult<R>> {
+  if (deps.tx) {
+    const tx = deps.tx;
+    try {
+      const change = await domain(tx.client);
+      tx.events.push(...deps.appender.prepare(change.events));
+      return { result: change.result };
+    } catch (err) {
+      tx.failed ??= err;
+      throw err;
+    }
+  }
   const release = await deps.gate.acquire();
   let client: PoolClient | undefined;
   try {

@@ -3,16 +3,32 @@
 // A repeat with the same hash gets the stored response; another hash gets 422
 // idempotency_key_reuse; a first request still running gets 409
 // request_in_progress.
+//
+// D40: a key runs its operation at most once. One READ COMMITTED transaction
+// holds a transaction-scoped advisory lock on (principal, key), looks up the
+// stored answer, runs the operation on its own client (events.shared-transaction)
+// and writes the answer row ahead of the event counter, in the message that
+// commits. The answer and the effect commit together or not at all, so a retry
+// after an unknown outcome (the answer of COMMIT lost) finds either both or
+// neither. A request still running holds the lock: 409 with Retry-After. The
+// lock ends with its transaction, also when the connection or the node dies.
+import { createHash } from 'node:crypto';
 import { ProblemCode } from '@bothy/generated';
-import type { Pool } from '../db/pool.ts';
+import type { QueryResult } from 'pg';
+import type { ServerContext } from '../context.ts';
+import { isRetryableConflict } from '../db/errors.ts';
+import { inlineSql } from '../db/inline.ts';
+import type { Pool, PoolClient } from '../db/pool.ts';
+import { commitShared, discardSteps, type SharedTransaction } from '../events/shared-transaction.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { ProblemError } from '../rest/problem.ts';
 import type { Reply } from '../rest/reply.ts';
 
 const UUID_V7_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** A first request that died without answering (process killed) frees its key after this long. */
-export const ABANDONED_AFTER_MS = 60_000;
+/** A deadlock or serialization failure runs the whole request again, at most this often in all. */
+const ATTEMPTS = 3;
+const SAVEPOINT = 'idempotent_operation';
 
 export interface IdempotentRequest {
   principalId: string;
@@ -26,76 +42,138 @@ export function requestHash(r: Pick<IdempotentRequest, 'method' | 'path' | 'body
   return sha256Hex(canonicalJson({ method: r.method, path: r.path, body: r.body ?? null }));
 }
 
+/** The two int4 keys of the advisory lock of (principal, key); a key space apart from the one-bigint locks. */
+export function idempotencyLockKeys(principalId: string, key: string): [number, number] {
+  const d = createHash('sha256').update(`idempotency:${principalId}:${key.toLowerCase()}`).digest();
+  return [d.readInt32BE(0), d.readInt32BE(4)];
+}
+
+let answersOutsideTransaction = false;
+
+/**
+ * Test only: the broken variant before D40, which commits the effect and then
+ * stores the answer in a statement of its own. A lost COMMIT answer then leaves
+ * an effect without an answer, and a retry runs the operation again.
+ */
+export function storeAnswersOutsideTransaction(on: boolean): void {
+  answersOutsideTransaction = on;
+}
+
 interface KeyRow {
   request_sha256: string;
-  state: 'in_progress' | 'done';
-  status: number | null;
-  headers: Record<string, string> | null;
+  status: number;
+  headers: Record<string, string>;
   body: string | null;
-  age_ms: number;
 }
 
-export async function idempotent(pool: Pool, ttlMs: number, req: IdempotentRequest, run: () => Promise<Reply>): Promise<Reply> {
-  if (req.key === undefined) return run();
+/**
+ * Runs `run` at most once per (principal, key). `run` gets the context of the
+ * shared transaction and must do every read and write of its operation through
+ * it (runEventTransaction, changePermissions and queryableOf join it).
+ */
+export async function idempotent(ctx: ServerContext, req: IdempotentRequest, run: (ctx: ServerContext) => Promise<Reply>): Promise<Reply> {
+  if (req.key === undefined) return run(ctx);
   if (!UUID_V7_RE.test(req.key)) throw new ProblemError(ProblemCode.ValidationFailed, 'Idempotency-Key must be a UUIDv7 (5.2)');
   const hash = requestHash(req);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const claimed = await pool.query(
-      `INSERT INTO idempotency_keys (principal_id, key, method, path, request_sha256, state, expires_at)
-       VALUES ($1, $2, $3, $4, $5, 'in_progress', now() + $6 * interval '1 millisecond')
-       ON CONFLICT (principal_id, key) DO NOTHING`,
-      [req.principalId, req.key, req.method, req.path, hash, ttlMs],
-    );
-    if (claimed.rowCount === 1) return runAndStore(pool, req, run);
-    const { rows } = await pool.query<KeyRow>(
-      `SELECT request_sha256, state, status, headers, body,
-              (extract(epoch FROM now() - created_at) * 1000)::bigint AS age_ms,
-              expires_at < now() AS expired
-         FROM idempotency_keys WHERE principal_id = $1 AND key = $2`,
-      [req.principalId, req.key],
-    );
-    const row = rows[0] as (KeyRow & { expired: boolean }) | undefined;
-    if (!row) continue; // removed in between: claim again
-    if (row.expired || (row.state === 'in_progress' && row.age_ms > ABANDONED_AFTER_MS)) {
-      await pool.query('DELETE FROM idempotency_keys WHERE principal_id = $1 AND key = $2 AND request_sha256 = $3', [req.principalId, req.key, row.request_sha256]);
-      continue;
+  for (let attempt = 1; ; attempt++) {
+    let outcome: { reply: Reply; afterCommit: SharedTransaction['afterCommit'] };
+    try {
+      outcome = await attemptOnce(ctx, req as IdempotentRequest & { key: string }, hash, run);
+    } catch (err) {
+      if (isRetryableConflict(err) && attempt < ATTEMPTS) continue;
+      throw err;
     }
-    if (row.request_sha256 !== hash) throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
-    if (row.state === 'in_progress') throw new ProblemError(ProblemCode.RequestInProgress, 'the first request with this Idempotency-Key is still running (5.2)', {}, { 'Retry-After': '1' });
-    const reply: Reply = { status: row.status ?? 200, headers: { ...(row.headers ?? {}), 'Idempotent-Replay': 'true' } };
-    if (row.body !== null) reply.body = row.body;
-    return reply;
+    for (const work of outcome.afterCommit) {
+      // Committed and answered: a failure here must not turn the stored answer into a 5xx.
+      await work().catch((err: unknown) => ctx.log.error({ err }, 'work after an idempotent commit failed'));
+    }
+    return outcome.reply;
   }
-  throw new ProblemError(ProblemCode.RequestInProgress, 'the Idempotency-Key is contended; retry', {}, { 'Retry-After': '1' });
 }
 
-/** Stores a final answer (2xx and 4xx); a 5xx or a crash frees the key so that a retry can run. */
-async function runAndStore(pool: Pool, req: IdempotentRequest, run: () => Promise<Reply>): Promise<Reply> {
-  let reply: Reply;
+async function attemptOnce(
+  ctx: ServerContext,
+  req: IdempotentRequest & { key: string },
+  hash: string,
+  run: (ctx: ServerContext) => Promise<Reply>,
+): Promise<{ reply: Reply; afterCommit: SharedTransaction['afterCommit'] }> {
+  const ttlMs = ctx.config.spec['sync.idempotency_key_ttl'];
+  const release = await ctx.gate.acquire();
+  let client: PoolClient | undefined;
+  let open = false;
+  let broken: Error | undefined;
   try {
-    reply = await run();
-  } catch (err) {
-    if (err instanceof ProblemError && err.status < 500) {
-      await store(pool, req, { status: err.status, headers: { 'Content-Type': 'application/problem+json', ...err.headers }, body: JSON.stringify(err.toDocument()) });
-    } else {
-      await release(pool, req);
+    client = await ctx.pool.connect();
+    const c = client;
+    const sql = (text: string, values: unknown[]) => inlineSql((v) => c.escapeLiteral(v), text, values);
+    const [k1, k2] = idempotencyLockKeys(req.principalId, req.key);
+    open = true;
+    const locked = (await c.query(`BEGIN ISOLATION LEVEL READ COMMITTED; SELECT pg_try_advisory_xact_lock(${k1}, ${k2}) AS locked`)) as unknown as QueryResult<{ locked: boolean }>[];
+    if (!locked[1]!.rows[0]!.locked) {
+      throw new ProblemError(ProblemCode.RequestInProgress, 'the first request with this Idempotency-Key is still running (5.2)', {}, { 'Retry-After': '1' });
     }
+    // Statements after the lock: in READ COMMITTED each takes its snapshot now, so
+    // the answer of a first request that committed before the lock was free is seen.
+    const where = [req.principalId, req.key];
+    const found = (await c.query(
+      [
+        sql('DELETE FROM idempotency_keys WHERE principal_id = $1::uuid AND key = $2::uuid AND expires_at < now()', where),
+        sql('SELECT request_sha256, status, headers, body FROM idempotency_keys WHERE principal_id = $1::uuid AND key = $2::uuid', where),
+        `SAVEPOINT ${SAVEPOINT}`,
+      ].join(';\n'),
+    )) as unknown as QueryResult<KeyRow>[];
+    const row = found[1]!.rows[0];
+    if (row) {
+      if (row.request_sha256 !== hash) throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
+      await c.query('ROLLBACK');
+      open = false;
+      const reply: Reply = { status: row.status, headers: { ...row.headers, 'Idempotent-Replay': 'true' } };
+      if (row.body !== null) reply.body = row.body;
+      return { reply, afterCommit: [] };
+    }
+
+    const store = (answer: Reply) =>
+      sql(
+        `INSERT INTO idempotency_keys (principal_id, key, method, path, request_sha256, status, headers, body, expires_at)
+         VALUES ($1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::integer, $7::jsonb, $8::text, now() + $9::bigint * interval '1 millisecond')`,
+        [req.principalId, req.key, req.method, req.path, hash, answer.status, answer.headers ?? {}, answer.body ?? null, ttlMs],
+      );
+    const tx: SharedTransaction = { client: c, events: [], afterCommit: [] };
+    let reply: Reply;
+    try {
+      reply = await run({ ...ctx, tx });
+    } catch (err) {
+      if (!(err instanceof ProblemError) || err.status >= 500) throw err;
+      // A final 4xx is stored too (5.2); what the operation wrote before it refused is undone.
+      discardSteps(tx);
+      const answer: Reply = { status: err.status, headers: { 'Content-Type': 'application/problem+json', ...err.headers }, body: JSON.stringify(err.toDocument()) };
+      await c.query([`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`, store(answer), 'COMMIT'].join(';\n'));
+      open = false;
+      throw err;
+    }
+    // A 5xx is no answer to keep: everything rolls back and a retry runs the operation.
+    if (reply.status >= 500) {
+      await c.query('ROLLBACK');
+      open = false;
+      return { reply, afterCommit: [] };
+    }
+    if (answersOutsideTransaction) {
+      await commitShared(ctx.appender, tx, []);
+      open = false;
+      await ctx.pool.query(store(reply));
+    } else {
+      await commitShared(ctx.appender, tx, [store(reply)]);
+      open = false;
+    }
+    return { reply, afterCommit: tx.afterCommit };
+  } catch (err) {
+    // Also when COMMIT itself failed: its outcome is unknown, and the ROLLBACK only frees the client.
+    if (open) await client?.query('ROLLBACK').catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));
     throw err;
+  } finally {
+    client?.release(broken);
+    release();
   }
-  if (reply.status >= 500) await release(pool, req);
-  else await store(pool, req, reply);
-  return reply;
-}
-
-async function store(pool: Pool, req: IdempotentRequest, reply: Reply): Promise<void> {
-  await pool.query(
-    `UPDATE idempotency_keys SET state = 'done', status = $3, headers = $4, body = $5 WHERE principal_id = $1 AND key = $2`,
-    [req.principalId, req.key, reply.status, reply.headers ?? {}, reply.body ?? null],
-  );
-}
-
-async function release(pool: Pool, req: IdempotentRequest): Promise<void> {
-  await pool.query(`DELETE FROM idempotency_keys WHERE principal_id = $1 AND key = $2 AND state = 'in_progress'`, [req.principalId, req.key]);
 }
 
 /** Removes expired keys; run with the retention job. */

@@ -9,6 +9,7 @@ import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { findThread, type ThreadRow } from '../messages/service.ts';
@@ -55,6 +56,11 @@ function ifMatch(header: string | undefined): number {
 export class PersonalService {
   constructor(private readonly ctx: ServerContext) {}
 
+  /** Reads join the request's transaction when it has one (D40). */
+  private get db(): Queryable {
+    return queryableOf(this.ctx);
+  }
+
   private async readableThread(db: Queryable, v: Visibility, threadId: string): Promise<ThreadRow> {
     const thread = await findThread(db, threadId);
     if (!thread) throw notFound('thread');
@@ -76,7 +82,7 @@ export class PersonalService {
 
   /** Monotonic: last_read_seq = GREATEST(old, new); a read state that does not move writes nothing. */
   async markRead(auth: AuthContext, v: Visibility, threadId: string, lastReadSeq: number, unread?: { ifMatch: string | undefined }): Promise<ReadState> {
-    const thread = await this.readableThread(this.ctx.pool, v, threadId);
+    const thread = await this.readableThread(this.db, v, threadId);
     const target = Math.min(lastReadSeq, thread.last_message_seq);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       await client.query(`INSERT INTO read_states (principal_id, thread_id, last_read_seq, version) VALUES ($1, $2, 0, 0) ON CONFLICT DO NOTHING`, [auth.principalId, threadId]);
@@ -129,7 +135,7 @@ export class PersonalService {
    * empty draft (only whitespace, no files) is deleted and answered as such.
    */
   async putDraft(auth: AuthContext, v: Visibility, threadId: string, body: { base_version: number; content_md: string; file_ids?: string[] }): Promise<{ draft: Draft; overwrote_newer: boolean }> {
-    const thread = await this.readableThread(this.ctx.pool, v, threadId);
+    const thread = await this.readableThread(this.db, v, threadId);
     const fileIds = [...new Set(body.file_ids ?? [])];
     if (fileIds.length > this.ctx.config.spec['message.max_attachments']) {
       throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${this.ctx.config.spec['message.max_attachments']}) files in a draft`);

@@ -1,5 +1,6 @@
+import { EventType } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestHash } from '../../src/idempotency/idempotency.ts';
+import { idempotencyLockKeys } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -16,6 +17,20 @@ async function freshMessage() {
   return (await sam.postMessage(t.ids.welcomeThread, 'original')).body;
 }
 
+const updates = async (id: string) =>
+  (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND resource_id = $2`, [EventType.MessageUpdated, id])).rows[0]!.n;
+
+/** A real fault inside PostgreSQL: a trigger on message updates, for the time of `run`. */
+async function withTrigger(body: string, run: () => Promise<void>): Promise<void> {
+  await t.db.pool.query(`CREATE OR REPLACE FUNCTION test_fault() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN ${body} RETURN NEW; END $f$`);
+  await t.db.pool.query('CREATE TRIGGER test_fault BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION test_fault()');
+  try {
+    await run();
+  } finally {
+    await t.db.pool.query('DROP TRIGGER test_fault ON messages');
+  }
+}
+
 const edit = (id: string, content: string, key: string, version: number) =>
   sam.request<{ version: number; code?: string }>('PATCH', `/api/v1/messages/${id}`, { body: { content_md: content }, headers: { 'idempotency-key': key, 'if-match': `"${version}"` } });
 
@@ -29,8 +44,7 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replay')).toBe('true');
     expect(again.body).toEqual(first.body);
-    const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.updated' AND resource_id = $1`, [m.id]);
-    expect(rows[0]!.n).toBe(1);
+    expect(await updates(m.id)).toBe(1);
   });
 
   it('answers the same key with another request with 422 idempotency_key_reuse', async () => {
@@ -45,16 +59,21 @@ describe('Idempotency-Key on every other write (5.2)', () => {
   it('answers 409 request_in_progress while the first request with the key still runs', async () => {
     const m = await freshMessage();
     const key = uuidv7();
-    const path = `/api/v1/messages/${m.id}`;
-    // The first request is mid-flight: its claim is in the table, its answer is not.
-    await t.db.pool.query(
-      `INSERT INTO idempotency_keys (principal_id, key, method, path, request_sha256, state, expires_at) VALUES ($1, $2, 'PATCH', $3, $4, 'in_progress', now() + interval '1 hour')`,
-      [sam.principalId, key, path, requestHash({ method: 'PATCH', path, body: { content_md: 'slow' } })],
-    );
-    const r = await edit(m.id, 'slow', key, m.version);
-    expect(r.status).toBe(409);
-    expect(r.body.code).toBe('request_in_progress');
-    expect(r.headers.get('retry-after')).toBe('1');
+    // The first request is mid-flight: its open transaction holds the key's lock (D40).
+    const first = await t.db.pool.connect();
+    try {
+      await first.query('BEGIN');
+      await first.query('SELECT pg_advisory_xact_lock($1, $2)', idempotencyLockKeys(sam.principalId, key));
+      const r = await edit(m.id, 'slow', key, m.version);
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('request_in_progress');
+      expect(r.headers.get('retry-after')).toBe('1');
+    } finally {
+      await first.query('ROLLBACK');
+      first.release();
+    }
+    // The first request ended without an answer: the key runs its operation now.
+    expect((await edit(m.id, 'slow', key, m.version)).status).toBe(200);
   });
 
   it('stores a final 4xx too, so that a repeat gets the same answer', async () => {
@@ -76,6 +95,62 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     const later = await edit(m.id, 'a different edit', key, m.version + 1);
     expect(later.status).toBe(200);
     expect(later.headers.get('idempotent-replay')).toBeNull();
+  });
+
+  it('answers 409 request_in_progress to a second request while the first with the key runs, then replays its answer (D40)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    await withTrigger(`IF NEW.content_md = 'slow edit' THEN PERFORM pg_sleep(1); END IF;`, async () => {
+      const first = edit(m.id, 'slow edit', key, m.version);
+      await new Promise((r) => setTimeout(r, 300));
+      const second = await edit(m.id, 'slow edit', key, m.version);
+      expect(second.status).toBe(409);
+      expect(second.body.code).toBe('request_in_progress');
+      expect(second.headers.get('retry-after')).toBe('1');
+      expect((await first).status).toBe(200);
+    });
+    const again = await edit(m.id, 'slow edit', key, m.version);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(await updates(m.id)).toBe(1);
+  });
+
+  it('leaves no key state after a 5xx from the database mid-request: the retry runs the operation, once (D40)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    await withTrigger(`IF NEW.content_md = 'db fault' THEN RAISE EXCEPTION 'injected fault'; END IF;`, async () => {
+      expect((await edit(m.id, 'db fault', key, m.version)).status).toBe(500);
+    });
+    expect((await t.db.pool.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rowCount).toBe(0);
+    expect(await updates(m.id)).toBe(0);
+    const retry = await edit(m.id, 'db fault', key, m.version);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replay')).toBeNull();
+    expect(await updates(m.id)).toBe(1);
+  });
+
+  it('runs the whole request again after a deadlock, and the effect happens once (D41)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    await t.db.pool.query('CREATE SEQUENCE IF NOT EXISTS deadlock_once');
+    await withTrigger(`IF NEW.content_md = 'deadlocked' AND nextval('deadlock_once') = 1 THEN RAISE EXCEPTION USING ERRCODE = 'deadlock_detected', MESSAGE = 'injected deadlock'; END IF;`, async () => {
+      const r = await edit(m.id, 'deadlocked', key, m.version);
+      expect(r.status).toBe(200);
+    });
+    expect(await updates(m.id)).toBe(1);
+  });
+
+  it('undoes what an operation wrote before it answered 4xx, and stores only the answer (D41)', async () => {
+    const thread = t.ids.welcomeThread;
+    const key = uuidv7();
+    await t.db.pool.query('DELETE FROM read_states WHERE principal_id = $1 AND thread_id = $2', [sam.principalId, thread]);
+    const unread = () => sam.request<{ code?: string }>('POST', `/api/v1/threads/${thread}/read-state/mark-unread`, { body: { last_read_seq: 0 }, headers: { 'idempotency-key': key, 'if-match': '"7"' } });
+    const first = await unread();
+    expect(first.status).toBe(412);
+    // mark-unread created the read state row before it compared the version: rolled back with the refusal.
+    expect((await t.db.pool.query('SELECT 1 FROM read_states WHERE principal_id = $1 AND thread_id = $2', [sam.principalId, thread])).rowCount).toBe(0);
+    const again = await unread();
+    expect(again.status).toBe(412);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
   });
 
   it('refuses a key that is not a UUIDv7', async () => {

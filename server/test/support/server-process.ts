@@ -5,9 +5,12 @@
 //   BOTHY_TEST_CONTROL_IN_PROCESS=1  control messages stay in this process (the old single mode)
 //   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
 import { loadConfig } from '../../src/config/config.ts';
+import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer } from '../../src/server.ts';
 
+// The broken twin of D40 for the commit-loss test: answers stored after the effect committed.
+if (process.env.BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION === 'true') storeAnswersOutsideTransaction(true);
 const config = loadConfig({ env: { ...process.env, BOTHY_SERVER_DEV_ENDPOINTS: 'true' } });
 let server;
 try {

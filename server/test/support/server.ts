@@ -111,6 +111,11 @@ export class TestClient {
     return new TestClient(baseUrl, body.principal.id, body.device_id, body.access_token, privateKey, publicJwk);
   }
 
+  /** The same device and token against another node (its own URL for the DPoP htu). */
+  at(baseUrl: string): TestClient {
+    return new TestClient(baseUrl, this.principalId, this.deviceId, this.accessToken, this.privateKey, this.publicJwk);
+  }
+
   async proofFor(htm: string, htu: string, nonce = this.nonce, token = this.accessToken): Promise<string> {
     const claims: Record<string, unknown> = { htm, htu, jti: randomUUID(), ath: accessTokenHash(token) };
     if (nonce) claims.nonce = nonce;

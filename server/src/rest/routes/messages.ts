@@ -2,10 +2,10 @@
 import { Router, type Request } from 'express';
 import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
 import { ImportService } from '../../imports/service.ts';
 import { MessageService } from '../../messages/service.ts';
 import { authOf } from '../auth.ts';
+import { idempotentWrites } from '../idempotent-write.ts';
 import { json, send } from '../reply.ts';
 import { intParam, uuidParam, validBody } from '../validate.ts';
 
@@ -17,9 +17,7 @@ function correlationId(req: Request): string | undefined {
 export function messageRoutes(ctx: ServerContext): Router {
   const r = Router();
   const messages = new MessageService(ctx);
-  const imports = new ImportService(ctx);
-  const ttl = ctx.config.spec['sync.idempotency_key_ttl'];
-  const idem = (req: Request, principalId: string) => ({ principalId, key: req.get('idempotency-key'), method: req.method, path: req.originalUrl.split('?')[0]!, body: req.body as unknown });
+  const once = idempotentWrites(ctx);
 
   r.get('/threads/:thread_id/messages', async (req, res) => {
     const { visibility } = authOf(res);
@@ -47,26 +45,26 @@ export function messageRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const id = uuidParam(req.params.message_id, 'message_id');
     const body = validBody(validators.UpdateMessageRequest, req.body);
-    send(res, await idempotent(ctx.pool, ttl, idem(req, auth.principalId), async () => {
-      const message = await messages.update(auth, visibility, id, req.get('if-match'), body.content_md, correlationId(req));
+    await once(req, res, auth.principalId, async (c) => {
+      const message = await new MessageService(c).update(auth, visibility, id, req.get('if-match'), body.content_md, correlationId(req));
       return json(200, message, { ETag: `"${message.version}"` });
-    }));
+    });
   });
 
   r.delete('/messages/:message_id', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const id = uuidParam(req.params.message_id, 'message_id');
-    send(res, await idempotent(ctx.pool, ttl, idem(req, auth.principalId), async () => {
-      await messages.delete(auth, visibility, id, correlationId(req));
+    await once(req, res, auth.principalId, async (c) => {
+      await new MessageService(c).delete(auth, visibility, id, correlationId(req));
       return { status: 204 };
-    }));
+    });
   });
 
   r.post('/threads/:thread_id/import-batches', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const threadId = uuidParam(req.params.thread_id, 'thread_id');
     const body = validBody(validators.ImportBatchRequest, req.body);
-    send(res, await idempotent(ctx.pool, ttl, idem(req, auth.principalId), async () => json(200, await imports.apply(auth, visibility, threadId, body))));
+    await once(req, res, auth.principalId, async (c) => json(200, await new ImportService(c).apply(auth, visibility, threadId, body)));
   });
   return r;
 }

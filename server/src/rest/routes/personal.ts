@@ -1,12 +1,12 @@
 // Personal data (14): read states, drafts and settings, with Idempotency-Key on every write (5.2).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { ProblemCode, validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
 import { PersonalService } from '../../personal/service.ts';
 import { authOf } from '../auth.ts';
+import { idempotentWrites } from '../idempotent-write.ts';
 import { ProblemError } from '../problem.ts';
-import { json, send, type Reply } from '../reply.ts';
+import { json, send } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
 const SETTING_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -14,9 +14,9 @@ const SETTING_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 export function personalRoutes(ctx: ServerContext): Router {
   const r = Router();
   const personal = new PersonalService(ctx);
-  const ttl = ctx.config.spec['sync.idempotency_key_ttl'];
-  const once = (req: Request, principalId: string, run: () => Promise<Reply>) =>
-    idempotent(ctx.pool, ttl, { principalId, key: req.get('idempotency-key'), method: req.method, path: req.originalUrl.split('?')[0]!, body: req.body as unknown }, run);
+  const once = idempotentWrites(ctx);
+  // Writes run on the context of the key's transaction when there is a key (D40).
+  const within = (c: ServerContext) => new PersonalService(c);
   const settingKey = (k: unknown): string => {
     if (typeof k !== 'string' || !SETTING_KEY.test(k)) throw new ProblemError(ProblemCode.ValidationFailed, 'a setting key is 1-200 characters of letters, digits and _.:-');
     return k;
@@ -30,13 +30,13 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const thread = uuidParam(req.params.thread_id, 'thread_id');
     const body = validBody(validators.ReadStateRequest, req.body);
-    send(res, await once(req, auth.principalId, async () => json(200, await personal.markRead(auth, visibility, thread, body.last_read_seq))));
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).markRead(auth, visibility, thread, body.last_read_seq)));
   });
   r.post('/threads/:thread_id/read-state/mark-unread', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const thread = uuidParam(req.params.thread_id, 'thread_id');
     const body = validBody(validators.ReadStateRequest, req.body);
-    send(res, await once(req, auth.principalId, async () => json(200, await personal.markRead(auth, visibility, thread, body.last_read_seq, { ifMatch: req.get('if-match') }))));
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).markRead(auth, visibility, thread, body.last_read_seq, { ifMatch: req.get('if-match') })));
   });
   r.get('/me/drafts', async (_req, res) => {
     const { auth, visibility } = authOf(res);
@@ -46,15 +46,15 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const thread = uuidParam(req.params.thread_id, 'thread_id');
     const body = validBody(validators.PutDraftRequest, req.body);
-    send(res, await once(req, auth.principalId, async () => json(200, await personal.putDraft(auth, visibility, thread, body))));
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putDraft(auth, visibility, thread, body)));
   });
   r.delete('/threads/:thread_id/draft', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const thread = uuidParam(req.params.thread_id, 'thread_id');
-    send(res, await once(req, auth.principalId, async () => {
-      await personal.deleteDraft(auth, visibility, thread);
+    await once(req, res, auth.principalId, async (c) => {
+      await within(c).deleteDraft(auth, visibility, thread);
       return { status: 204 };
-    }));
+    });
   });
   r.get('/me/settings', async (_req, res) => {
     const { auth } = authOf(res);
@@ -64,15 +64,15 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth } = authOf(res);
     const key = settingKey(req.params.key);
     const body = validBody(validators.PutSettingRequest, req.body);
-    send(res, await once(req, auth.principalId, async () => json(200, await personal.putSetting(auth, key, body.value))));
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putSetting(auth, key, body.value)));
   });
   r.delete('/me/settings/:key', async (req, res) => {
     const { auth } = authOf(res);
     const key = settingKey(req.params.key);
-    send(res, await once(req, auth.principalId, async () => {
-      await personal.putSetting(auth, key, undefined);
+    await once(req, res, auth.principalId, async (c) => {
+      await within(c).putSetting(auth, key, undefined);
       return { status: 204 };
-    }));
+    });
   });
   return r;
 }

@@ -1,0 +1,483 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EventType } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServerContext } from '../../src/context.ts';
+import { freePort } from '../../src/db/embedded.ts';
+import { loadServerKeys } from '../../src/identity/keys.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { createLogger } from '../../src/logging.ts';
+import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { PgCommitProxy, type CaughtCommit, type CommitFault } from '../support/pg-proxy.ts';
+import { TestClient, type TestResponse } from '../support/server.ts';
+
+// Fault test (1, 5.2, 13.2; D40): the answer of PostgreSQL's COMMIT of an
+// Idempotency-Key request is lost (a proxy holds it back, or drops the COMMIT),
+// then the database connection drops or the node is killed (SIGKILL), and the
+// client retries with the same key, for every Idempotency-Key route. Each key
+// must have run its operation exactly once: a retry after a commit replays the
+// stored answer, a retry after no commit runs the operation cleanly; never a
+// second effect. The twin stores the answer outside the transaction (the
+// behaviour before D40), and the same check must report it.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The transactions of Idempotency-Key requests: they look up the key's answer. */
+const KEY_TRANSACTION = /idempotency_keys/;
+const CAUGHT_WITHIN_MS = 20_000;
+
+let db: TestDatabase;
+let ids: DemoIds;
+let proxy: PgCommitProxy;
+const children: ChildProcess[] = [];
+
+interface Node {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startNode(opts: { viaProxy: boolean; twin?: boolean }): Promise<Node> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/support/server-process.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: opts.viaProxy ? proxy.url(db.url) : db.url,
+      BOTHY_SERVER_PORT: String(port),
+      BOTHY_CLUSTER_MODE: 'multi',
+      // Every route's first try holds a connection and a write slot until the fault.
+      BOTHY_SERVER_POOL_SIZE: '40',
+      BOTHY_SERVER_WRITE_CONCURRENCY: '32',
+      BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION: opts.twin ? 'true' : 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server process did not start within 30 s')), 30_000);
+    child.stdout!.on('data', (b: Buffer) => {
+      const m = /ready (\S+)/.exec(b.toString());
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
+  });
+  return { url, child };
+}
+
+function kill(node: Node): Promise<void> {
+  return new Promise((resolve) => {
+    if (node.child.exitCode !== null || node.child.signalCode !== null) return resolve();
+    node.child.once('exit', () => resolve());
+    node.child.kill('SIGKILL');
+  });
+}
+
+async function one(sql: string, values: unknown[] = []): Promise<number> {
+  const { rows } = await db.pool.query<{ n: number }>(sql, values);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function insertPrincipal(): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, 'Fault test')`, [id, `p${id.replace(/-/g, '')}`]);
+  return id;
+}
+
+async function insertSpace(): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'fault test')`, [id]);
+  return id;
+}
+
+async function insertChannel(space = ids.space): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, $3)`, [id, space, `c-${id}`]);
+  return id;
+}
+
+async function insertThread(lastMessageSeq = 0): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(`INSERT INTO threads (id, channel_id, space_id, last_message_seq) VALUES ($1, $2, $3, $4)`, [id, ids.general, ids.space, lastMessageSeq]);
+  return id;
+}
+
+async function insertGroup(member?: string): Promise<string> {
+  const id = uuidv7();
+  await db.pool.query(`INSERT INTO groups (id, name) VALUES ($1, $2)`, [id, `g-${id}`]);
+  if (member) await db.pool.query(`INSERT INTO group_members (group_id, principal_id) VALUES ($1, $2)`, [id, member]);
+  return id;
+}
+
+const events = (type: string, resourceId: string) => one(`SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND resource_id = $2`, [type, resourceId]);
+
+/** One request of a route, on fresh targets, and how many times its effect happened. */
+interface Prepared {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The status of a clean execution. */
+  status: number;
+  /** 1 after one execution; a second execution makes it 2 where the operation can tell. */
+  effect(): Promise<number>;
+}
+
+interface RouteCase {
+  route: string;
+  /**
+   * It locks a counter row until its transaction ends (permission_version for a permission
+   * change, 3.3; visibility_version for a change of principals, grants, memberships, channels
+   * or spaces, D36): its dropped COMMIT blocks the next such route until the cut.
+   */
+  locksCounter?: true;
+  prepare(alex: TestClient, nodeUrl: string): Promise<Prepared>;
+}
+
+// Every route of the contracts that takes Idempotency-Key and the server implements.
+const ROUTES: RouteCase[] = [
+  {
+    route: 'POST /grants',
+    locksCounter: true,
+    prepare: async () => {
+      const subject = await insertPrincipal();
+      return {
+        method: 'POST',
+        path: '/api/v1/grants',
+        body: { subject: { kind: 'principal', id: subject }, target: { kind: 'channel', id: ids.general }, level: 'read' },
+        status: 201,
+        effect: () => one('SELECT count(*)::int AS n FROM grants WHERE subject_id = $1', [subject]),
+      };
+    },
+  },
+  {
+    route: 'POST /grants/{grant_id}/revoke',
+    locksCounter: true,
+    prepare: async () => {
+      const subject = await insertPrincipal();
+      const grant = uuidv7();
+      await db.pool.query(`INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'channel', $3, 'read', $4)`, [grant, subject, ids.general, ids.alex]);
+      return { method: 'POST', path: `/api/v1/grants/${grant}/revoke`, status: 200, effect: () => events(EventType.AccessChanged, subject) };
+    },
+  },
+  {
+    route: 'POST /groups',
+    prepare: async () => {
+      const name = `group ${uuidv7()}`;
+      return { method: 'POST', path: '/api/v1/groups', body: { name }, status: 201, effect: () => one('SELECT count(*)::int AS n FROM groups WHERE name = $1', [name]) };
+    },
+  },
+  {
+    route: 'PUT /groups/{group_id}/members/{principal_id}',
+    locksCounter: true,
+    prepare: async () => {
+      const [group, member] = [await insertGroup(), await insertPrincipal()];
+      return {
+        method: 'PUT',
+        path: `/api/v1/groups/${group}/members/${member}`,
+        body: {},
+        status: 204,
+        effect: () => one('SELECT count(*)::int AS n FROM group_members WHERE group_id = $1 AND principal_id = $2', [group, member]),
+      };
+    },
+  },
+  {
+    route: 'DELETE /groups/{group_id}/members/{principal_id}',
+    locksCounter: true,
+    prepare: async () => {
+      const member = await insertPrincipal();
+      const group = await insertGroup(member);
+      return {
+        method: 'DELETE',
+        path: `/api/v1/groups/${group}/members/${member}`,
+        status: 204,
+        effect: () => one('SELECT 1 - count(*)::int AS n FROM group_members WHERE group_id = $1 AND principal_id = $2', [group, member]),
+      };
+    },
+  },
+  {
+    route: 'PATCH /principals/{principal_id}',
+    locksCounter: true,
+    prepare: async () => {
+      const p = await insertPrincipal();
+      return { method: 'PATCH', path: `/api/v1/principals/${p}`, body: { is_owner: true }, status: 200, effect: () => events(EventType.AccessChanged, p) };
+    },
+  },
+  ...(['session', 'device'] as const).map(
+    (kind): RouteCase => ({
+      route: `POST /${kind}s/{${kind}_id}/revoke`,
+      locksCounter: true,
+      prepare: async (_alex, nodeUrl) => {
+        const p = await insertPrincipal();
+        const { rows } = await db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [p]);
+        const other = await TestClient.register(nodeUrl, rows[0]!.handle);
+        const session = (await db.pool.query<{ id: string }>('SELECT id FROM sessions WHERE device_id = $1', [other.deviceId])).rows[0]!.id;
+        const id = kind === 'session' ? session : other.deviceId;
+        const table = kind === 'session' ? 'sessions' : 'devices';
+        return { method: 'POST', path: `/api/v1/${kind}s/${id}/revoke`, status: 204, effect: () => one(`SELECT count(*)::int AS n FROM ${table} WHERE id = $1 AND revoked_at IS NOT NULL`, [id]) };
+      },
+    }),
+  ),
+  {
+    route: 'POST /spaces/{space_id}/channels',
+    locksCounter: true,
+    prepare: async () => {
+      const name = `channel ${uuidv7()}`;
+      return { method: 'POST', path: `/api/v1/spaces/${ids.space}/channels`, body: { name }, status: 201, effect: () => one('SELECT count(*)::int AS n FROM channels WHERE name = $1', [name]) };
+    },
+  },
+  {
+    route: 'PATCH /channels/{channel_id}',
+    locksCounter: true,
+    prepare: async () => {
+      const channel = await insertChannel();
+      return { method: 'PATCH', path: `/api/v1/channels/${channel}`, body: { read_only: true }, status: 200, effect: () => one('SELECT version - 1 AS n FROM channels WHERE id = $1', [channel]) };
+    },
+  },
+  {
+    route: 'PATCH /spaces/{space_id}',
+    locksCounter: true,
+    prepare: async () => {
+      const space = await insertSpace();
+      return { method: 'PATCH', path: `/api/v1/spaces/${space}`, body: { archived: true }, status: 200, effect: () => one('SELECT version - 1 AS n FROM spaces WHERE id = $1', [space]) };
+    },
+  },
+  {
+    route: 'PUT /threads/{thread_id}/read-state',
+    prepare: async () => {
+      const thread = await insertThread(5);
+      return { method: 'PUT', path: `/api/v1/threads/${thread}/read-state`, body: { last_read_seq: 3 }, status: 200, effect: () => events(EventType.ReadStateUpdated, thread) };
+    },
+  },
+  {
+    route: 'POST /threads/{thread_id}/read-state/mark-unread',
+    prepare: async () => {
+      const thread = await insertThread(5);
+      await db.pool.query('INSERT INTO read_states (principal_id, thread_id, last_read_seq, version) VALUES ($1, $2, 4, 1)', [ids.alex, thread]);
+      return {
+        method: 'POST',
+        path: `/api/v1/threads/${thread}/read-state/mark-unread`,
+        body: { last_read_seq: 1 },
+        headers: { 'if-match': '"1"' },
+        status: 200,
+        effect: () => one('SELECT version - 1 AS n FROM read_states WHERE principal_id = $1 AND thread_id = $2', [ids.alex, thread]),
+      };
+    },
+  },
+  {
+    route: 'PUT /threads/{thread_id}/draft',
+    prepare: async () => {
+      const thread = await insertThread();
+      return {
+        method: 'PUT',
+        path: `/api/v1/threads/${thread}/draft`,
+        body: { base_version: 0, content_md: 'a draft' },
+        status: 200,
+        effect: () => one('SELECT version AS n FROM drafts WHERE principal_id = $1 AND thread_id = $2', [ids.alex, thread]),
+      };
+    },
+  },
+  {
+    route: 'DELETE /threads/{thread_id}/draft',
+    prepare: async () => {
+      const thread = await insertThread();
+      const draft = uuidv7();
+      await db.pool.query(`INSERT INTO drafts (id, principal_id, thread_id, content_md, version) VALUES ($1, $2, $3, 'a draft', 1)`, [draft, ids.alex, thread]);
+      return { method: 'DELETE', path: `/api/v1/threads/${thread}/draft`, status: 204, effect: () => events(EventType.DraftDeleted, draft) };
+    },
+  },
+  {
+    route: 'PUT /me/settings/{key}',
+    prepare: async () => {
+      const key = `fault.${uuidv7()}`;
+      return { method: 'PUT', path: `/api/v1/me/settings/${key}`, body: { value: 1 }, status: 200, effect: () => one('SELECT version AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [ids.alex, key]) };
+    },
+  },
+  {
+    route: 'DELETE /me/settings/{key}',
+    prepare: async () => {
+      const key = `fault.${uuidv7()}`;
+      await db.pool.query(`INSERT INTO user_settings (principal_id, key, value, version) VALUES ($1, $2, '1', 1)`, [ids.alex, key]);
+      return { method: 'DELETE', path: `/api/v1/me/settings/${key}`, status: 204, effect: () => one('SELECT version - 1 AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [ids.alex, key]) };
+    },
+  },
+  {
+    route: 'PATCH /messages/{message_id}',
+    prepare: async (alex) => {
+      const m = (await alex.postMessage(ids.welcomeThread, 'to be edited')).body;
+      return {
+        method: 'PATCH',
+        path: `/api/v1/messages/${m.id}`,
+        body: { content_md: 'edited' },
+        headers: { 'if-match': `"${m.version}"` },
+        status: 200,
+        effect: () => events(EventType.MessageUpdated, m.id),
+      };
+    },
+  },
+  {
+    route: 'DELETE /messages/{message_id}',
+    prepare: async (alex) => {
+      const m = (await alex.postMessage(ids.welcomeThread, 'to be deleted')).body;
+      return { method: 'DELETE', path: `/api/v1/messages/${m.id}`, status: 204, effect: () => events(EventType.MessageDeleted, m.id) };
+    },
+  },
+  {
+    route: 'POST /threads/{thread_id}/import-batches',
+    prepare: async () => {
+      const thread = await insertThread();
+      const body = { import_id: uuidv7(), batch: 1, messages: [{ author_id: ids.sam, content_md: 'imported', created_at: new Date().toISOString() }] };
+      return { method: 'POST', path: `/api/v1/threads/${thread}/import-batches`, body, status: 200, effect: () => one('SELECT version - 1 AS n FROM threads WHERE id = $1', [thread]) };
+    },
+  },
+];
+
+interface Outcome {
+  route: string;
+  committed: boolean;
+  first: string;
+  retry: TestResponse;
+  effect: number;
+}
+
+const send = (c: TestClient, p: Prepared, key: string) => c.request(p.method, p.path, { body: p.body, headers: { ...p.headers, 'idempotency-key': key } });
+
+/** The retry of a client after an unknown outcome (13.2): the same key until a final answer; 409 means wait (5.2). */
+async function retry(c: TestClient, p: Prepared, key: string): Promise<TestResponse> {
+  for (let i = 0; ; i++) {
+    const r = await send(c, p, key);
+    if (r.status !== 409 || i >= 30) return r;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** What breaks "a key runs its operation at most once, and a retry finds the answer". */
+function violations(o: Outcome, expectedStatus: number): string[] {
+  const out: string[] = [];
+  const replay = o.retry.headers.get('idempotent-replay') === 'true';
+  if (o.effect !== 1) out.push(`${o.route}: the effect happened ${o.effect} times`);
+  if (o.retry.status >= 500) out.push(`${o.route}: the retry answered ${o.retry.status}`);
+  else if (o.retry.status !== expectedStatus) out.push(`${o.route}: the retry answered ${o.retry.status} (${(o.retry.body as { code?: string } | undefined)?.code ?? ''}), a clean execution ${expectedStatus}`);
+  if (o.committed && !replay) out.push(`${o.route}: the first try committed, but the retry ran the operation again instead of replaying its answer`);
+  if (!o.committed && replay) out.push(`${o.route}: nothing committed, yet the retry replayed an answer`);
+  return out;
+}
+
+interface Round {
+  fault: CommitFault;
+  /** cut: only the caught database connections drop; kill: the node is killed with SIGKILL. */
+  then: 'cut' | 'kill';
+  node: Node;
+  /** Where the client retries: the same node after a cut, another after a kill. */
+  retryAt: () => Node;
+}
+
+type Run = { c: RouteCase; p: Prepared; key: string };
+
+/** Sends each batch's first tries and catches their COMMITs; after a cut the batch's database links are gone. */
+async function fault(r: Round, batches: Run[][], alex: TestClient, firsts: Map<string, Promise<string>>, caught: Map<string, CaughtCommit>): Promise<void> {
+  for (const batch of batches) {
+    proxy.reset();
+    proxy.arm(KEY_TRANSACTION, r.fault);
+    for (const x of batch) {
+      const first = send(alex, x.p, x.key).then(
+        (res) => String(res.status),
+        (err: unknown) => `no answer (${(err as Error).message})`,
+      );
+      firsts.set(x.key, first);
+    }
+    await proxy.waitCaught(batch.length, CAUGHT_WITHIN_MS);
+    proxy.disarm();
+    for (const x of batch) {
+      const hit = proxy.caught.find((k) => k.text.includes(x.key));
+      if (!hit) throw new Error(`${x.c.route}: its commit was not caught`);
+      caught.set(x.key, hit);
+      // PostgreSQL has answered (or, for a dropped COMMIT, never will) before the link goes.
+      await hit.committed;
+    }
+    if (r.then === 'cut') proxy.cutCaught();
+  }
+}
+
+/** Runs every route through the fault and the retry; returns the violations of all routes. */
+async function round(r: Round): Promise<{ violations: string[]; outcomes: Outcome[] }> {
+  const alex = await TestClient.register(r.node.url, 'alex');
+  const runs: Run[] = [];
+  for (const c of ROUTES) runs.push({ c, p: await c.prepare(alex, r.node.url), key: uuidv7() });
+  // A COMMIT that was dropped keeps its transaction's locks until the cut: the routes that lock
+  // a counter row go one by one. After a withheld answer PostgreSQL has committed and holds
+  // nothing: all at once.
+  const alone = runs.filter((x) => r.fault === 'drop_commit' && x.c.locksCounter);
+  const batches = [...alone.map((x) => [x]), runs.filter((x) => !alone.includes(x))];
+  const firsts = new Map<string, Promise<string>>();
+  const caught = new Map<string, CaughtCommit>();
+  try {
+    await fault(r, batches, alex, firsts, caught);
+  } catch (err) {
+    // Free what the failed round holds, so that the next round does not wait on its locks.
+    proxy.cutCaught();
+    throw err;
+  } finally {
+    proxy.reset();
+  }
+  if (r.then === 'kill') await kill(r.node);
+  const client = alex.at(r.retryAt().url);
+  const outcomes: Outcome[] = [];
+  for (const x of runs) {
+    const first = await firsts.get(x.key)!;
+    const again = await retry(client, x.p, x.key);
+    outcomes.push({ route: x.c.route, committed: await caught.get(x.key)!.committed, first, retry: again, effect: await x.p.effect() });
+  }
+  if (process.env.BOTHY_TEST_LOG_OUTCOMES) for (const o of outcomes) console.log(o.route, o.committed, o.first, o.retry.status, o.retry.headers.get('idempotent-replay'), o.effect);
+  return { outcomes, violations: outcomes.flatMap((o, i) => violations(o, runs[i]!.p.status)) };
+}
+
+let a: Node;
+let b: Node;
+
+beforeAll(async () => {
+  db = await createTestDatabase(5);
+  const config = loadConfig({ env: {} });
+  ({ ids } = await seedDemo(createServerContext(config, db.pool, createLogger('silent'), await loadServerKeys(db.pool))));
+  proxy = await PgCommitProxy.start(db.url);
+  [a, b] = await Promise.all([startNode({ viaProxy: true }), startNode({ viaProxy: false })]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await proxy?.close();
+  await db?.drop();
+});
+
+describe('an Idempotency-Key runs its operation at most once when the answer of COMMIT is lost (1, 5.2, 13.2)', () => {
+  it('after the database connection drops with the COMMIT answered but not delivered, every route replays its stored answer on retry', async () => {
+    const { violations: v, outcomes } = await round({ fault: 'withhold_answer', then: 'cut', node: a, retryAt: () => a });
+    expect(outcomes.every((o) => o.committed)).toBe(true);
+    expect(v).toEqual([]);
+  }, 120_000);
+
+  it('after the database connection drops with the COMMIT never arrived, every route runs once, cleanly, on retry', async () => {
+    const { violations: v, outcomes } = await round({ fault: 'drop_commit', then: 'cut', node: a, retryAt: () => a });
+    expect(outcomes.some((o) => o.committed)).toBe(false);
+    expect(v).toEqual([]);
+  }, 120_000);
+
+  it('after the node is killed (SIGKILL) with the COMMIT answer withheld, every route replays its stored answer on another node', async () => {
+    const { violations: v, outcomes } = await round({ fault: 'withhold_answer', then: 'kill', node: a, retryAt: () => b });
+    expect(outcomes.every((o) => o.committed && o.first.startsWith('no answer'))).toBe(true);
+    expect(v).toEqual([]);
+  }, 120_000);
+
+  it('twin: with the answer stored outside the transaction, the same check reports a second execution for every route', async () => {
+    const twin = await startNode({ viaProxy: true, twin: true });
+    const cut = await round({ fault: 'withhold_answer', then: 'cut', node: twin, retryAt: () => twin });
+    for (const c of ROUTES) expect(cut.violations.some((x) => x.startsWith(`${c.route}:`)), c.route).toBe(true);
+    // Where a second execution leaves a mark, it is there: a second channel.
+    expect(cut.violations).toContain('POST /spaces/{space_id}/channels: the effect happened 2 times');
+    const killed = await round({ fault: 'withhold_answer', then: 'kill', node: twin, retryAt: () => b });
+    for (const c of ROUTES) expect(killed.violations.some((x) => x.startsWith(`${c.route}:`)), c.route).toBe(true);
+  }, 180_000);
+});
