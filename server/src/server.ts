@@ -58,7 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
   const gateway = new Gateway(ctx, config.databaseUrl, metrics);
-  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log) : undefined;
+  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
