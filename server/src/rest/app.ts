@@ -91,6 +91,12 @@ function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError
   }
   const code = (err as { code?: string }).code;
   if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
+  if (typeof code === 'string' && code.startsWith('22')) {
+    // A data exception of PostgreSQL (a value it cannot take): the edge policy (rest/input.ts)
+    // should have refused it; the request can never succeed, so it is the client's 400, not a 5xx (13.2).
+    ctx.log.warn({ err, method: req.method, path: req.path }, 'the database refused a value of the request');
+    return new ProblemError(ProblemCode.ValidationFailed, 'a value of the request cannot be stored');
+  }
   if (typeof code === 'string' && /^(08|57P)/.test(code)) {
     ctx.log.error({ err, method: req.method, path: req.path }, 'database unavailable');
     return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': '2' });
