@@ -112,32 +112,48 @@ export function printablePointer(pointer: string): string {
   return pointer.replace(/[\u0000\ud800-\udfff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 200);
 }
 
+/** A place in a value, linked to its parent, so that a pointer is built only for an issue. */
+interface Place {
+  value: unknown;
+  parent: Place | undefined;
+  key: string;
+  depth: number;
+}
+
+function pointerOf(place: Place, last?: string): string {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let p: Place | undefined = place; p?.parent; p = p.parent) keys.push(p.key);
+  return printablePointer(keys.reverse().map((k) => `/${escapePointer(k)}`).join(''));
+}
+
 /**
  * The first place where a parsed JSON value breaks the policy (depth, text,
  * numbers), or undefined. Iterative: safe on a value of any depth.
  */
 export function findInputIssue(value: unknown, maxDepth: number): InputIssue | undefined {
-  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value, pointer: '', depth: 0 }];
+  const stack: Place[] = [{ value, parent: undefined, key: '', depth: 0 }];
   while (stack.length > 0) {
-    const { value: v, pointer, depth } = stack.pop()!;
+    const place = stack.pop()!;
+    const v = place.value;
     if (typeof v === 'string') {
       const why = unstorableText(v);
-      if (why) return { pointer: printablePointer(pointer), message: `the text ${why}` };
+      if (why) return { pointer: pointerOf(place), message: `the text ${why}` };
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) {
-        return { pointer: printablePointer(pointer), message: `the number is outside ±${Number.MAX_SAFE_INTEGER}` };
+        return { pointer: pointerOf(place), message: `the number is outside ±${Number.MAX_SAFE_INTEGER}` };
       }
     } else if (v !== null && typeof v === 'object') {
-      if (depth + 1 > maxDepth) return { pointer: printablePointer(pointer), message: `nested deeper than server.json_max_depth (${maxDepth})` };
+      const depth = place.depth + 1;
+      if (depth > maxDepth) return { pointer: pointerOf(place), message: `nested deeper than server.json_max_depth (${maxDepth})` };
       if (Array.isArray(v)) {
-        for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], pointer: `${pointer}/${i}`, depth: depth + 1 });
+        for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], parent: place, key: String(i), depth });
       } else {
         const keys = Object.keys(v);
         for (let i = keys.length - 1; i >= 0; i--) {
           const key = keys[i]!;
           const why = unstorableText(key);
-          if (why) return { pointer: printablePointer(`${pointer}/${escapePointer(key)}`), message: `the key ${why}` };
-          stack.push({ value: (v as Record<string, unknown>)[key], pointer: `${pointer}/${escapePointer(key)}`, depth: depth + 1 });
+          if (why) return { pointer: pointerOf(place, key), message: `the key ${why}` };
+          stack.push({ value: (v as Record<string, unknown>)[key], parent: place, key, depth });
         }
       }
     }
