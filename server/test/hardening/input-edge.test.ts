@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClientOp, CloseCode, ProblemCode, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setInputPolicyEnforced } from '../../src/internal/json-policy.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -154,5 +155,18 @@ describe('the gateway refuses bad input with its 6.4 code or an error frame and 
     expect(text.includes(sam.accessToken)).toBe(false);
     expect(text.includes(proof)).toBe(false);
     expect(text.match(JWS) ?? []).toEqual([]);
+  });
+});
+
+describe('behind the edge: a value PostgreSQL refuses is still the client\'s 400, never a broken connection (D44, 13.2)', () => {
+  it('U+0000 that reaches the group commit is 400, and the next message commits', async () => {
+    setInputPolicyEnforced(false);
+    try {
+      expectValidationFailed(await sam.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: uuidv7(), content_md: 'a\u0000b' } }));
+      expectValidationFailed(await sam.request('PUT', '/api/v1/me/settings/ui.behind', { body: { value: 'a\u0000b' } }));
+    } finally {
+      setInputPolicyEnforced(true);
+    }
+    expect((await sam.postMessage(t.ids.welcomeThread, 'after the refusal')).status).toBe(201);
   });
 });
