@@ -11,6 +11,7 @@ import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
 import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
+import { answerClientErrors } from './rest/input.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
 import { createFileFrameRecorder } from './gateway/recorder.ts';
@@ -57,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const metrics = new GatewayMetrics();
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
+  answerClientErrors(server);
   const gateway = new Gateway(ctx, config.databaseUrl, metrics);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;

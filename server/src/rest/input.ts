@@ -4,12 +4,13 @@
 // checked for duplicate keys, text PostgreSQL cannot store and unsafe numbers
 // before any route sees them. Every refusal is 400 validation_failed naming
 // the place, so that a client never retries an input that cannot succeed (13.2).
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
-import { ProblemError } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
 
@@ -45,4 +46,24 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
     next();
   };
   return [parse, check];
+}
+
+/**
+ * A request Node's HTTP parser refuses before express sees it (headers over
+ * Node's 16 KiB, a malformed request line or header) is answered as a problem
+ * document too: 413 payload_too_large for the headers' size, else 400
+ * validation_failed, instead of Node's bare 431 or 400.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const problem = err.code === 'HPE_HEADER_OVERFLOW'
+      ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
+      : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
+    const body = JSON.stringify(problem.toDocument());
+    socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
 }

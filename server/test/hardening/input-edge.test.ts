@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClientOp, CloseCode, ProblemCode, ServerOp } from '@bothy/generated';
@@ -103,6 +104,24 @@ describe('REST refuses numbers and versions out of range as 400, not a PostgreSQ
   it('a path ID that is not a UUID or not valid percent-encoding is 400', async () => {
     expectValidationFailed(await sam.request('GET', '/api/v1/messages/not-a-uuid'));
     expectValidationFailed(await sam.request('GET', '/api/v1/messages/%E0%A4%A'));
+  });
+});
+
+describe('REST answers a request Node cannot parse with a problem document (D44)', () => {
+  it('headers over Node\'s limit are 413 payload_too_large, a malformed request 400 validation_failed', async () => {
+    const big = await fetch(`${t.server.url}/api/v1/me/settings`, { headers: { 'idempotency-key': 'k'.repeat(20_000) } });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { code: string }).code).toBe(ProblemCode.PayloadTooLarge);
+    const { port } = new URL(t.server.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api/v1/me/settings HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (b) => (text += b.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).code).toBe(ProblemCode.ValidationFailed);
   });
 });
 
