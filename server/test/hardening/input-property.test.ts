@@ -68,6 +68,8 @@ const rawArb: fc.Arbitrary<Raw> = fc
     { arbitrary: fc.integer({ min: 1, max: 50_000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)), weight: 2 },
     fc.integer({ min: 1_000, max: 100_000 }).map((n) => `[${new Array<string>(n).fill('0').join(',')}]`),
     fc.integer({ min: 100, max: 20_000 }).map((n) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`),
+    // Over server.max_request_bytes and sync.ws_max_frame_bytes (both 1 MiB by default).
+    fc.constant(JSON.stringify('x'.repeat(1_100_000))),
     fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '9223372036854775808', '-9223372036854775809', '1.0', '1e2', '1e-400'),
     fc.constantFrom('"\\u0000"', '"a\\u0000b"', '"\\ud800"', '"\\udc00x"', '"x\\ud83d"', '{"a":1,"a":2}', '{"k":{"x":1,"x":[]}}', '{"\\u0000":1}', '{"\\ud800":1}'),
   )
@@ -295,7 +297,7 @@ function restPlanArb(): fc.Arbitrary<RestPlan> {
       query: queryArb,
       body: valueArb(routes[i]!.body),
       auth: fc.constantFrom('person', 'person', 'person', 'agent', 'none'),
-      idempotencyKey: fc.option(fc.oneof(fc.constant(FRESH_KEY), ascii, fc.constant(uuidv7())), { nil: undefined }),
+      idempotencyKey: fc.option(fc.oneof(fc.constant(FRESH_KEY), ascii, fc.constant(uuidv7()), fc.constant('k'.repeat(20_000))), { nil: undefined }),
       ifMatch: fc.option(fc.oneof(fc.constantFrom('"1"', '"99999999999999999999999"', 'W/"0"', '*', '"-1"', '"1e3"'), ascii), { nil: undefined }),
     }),
   );
