@@ -56,6 +56,13 @@ describe('REST refuses JSON deeper than server.json_max_depth before any recursi
     expectValidationFailed(await sam.request('PUT', '/api/v1/me/settings/ui.deep', { body, headers: { 'idempotency-key': uuidv7() } }));
   });
 
+  it('a body over server.max_request_bytes is 413 payload_too_large naming the setting', async () => {
+    const res = await sam.request('PUT', '/api/v1/me/settings/ui.big', { body: { value: 'x'.repeat(1_100_000) } });
+    expect(res.status).toBe(413);
+    expect((res.body as { code: string; detail: string }).code).toBe(ProblemCode.PayloadTooLarge);
+    expect((res.body as { detail: string }).detail).toContain('server.max_request_bytes');
+  });
+
   it('a value just within the limit is stored', async () => {
     const value = JSON.parse(nested(63)) as unknown;
     const res = await sam.request('PUT', '/api/v1/me/settings/ui.within', { body: { value } });

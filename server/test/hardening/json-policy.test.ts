@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/config.ts';
 import { findDuplicateKey, findInputIssue, textDepthExceeds, unstorableText } from '../../src/internal/json-policy.ts';
 
 // The JSON input policy itself (D43, D44): iterative, so safe on any text and
@@ -37,5 +38,16 @@ describe('the JSON input policy (D43, D44)', () => {
   it('finds a duplicate key at any level', () => {
     expect(findDuplicateKey('{"a":1,"b":{"c":1,"c":2}}')).toBe('c');
     expect(findDuplicateKey('{"a":[{"a":1},{"a":2}]}')).toBeUndefined();
+  });
+});
+
+describe('the policy\'s settings (D43)', () => {
+  it('has defaults, takes overrides and refuses a depth that recursive code could not take', () => {
+    const d = loadConfig({ env: {} }).server;
+    expect([d.jsonMaxDepth, d.maxRequestBytes]).toEqual([64, 1_048_576]);
+    const o = loadConfig({ env: { BOTHY_SERVER_JSON_MAX_DEPTH: '100', BOTHY_SERVER_MAX_REQUEST_BYTES: '2048' } }).server;
+    expect([o.jsonMaxDepth, o.maxRequestBytes]).toEqual([100, 2048]);
+    expect(() => loadConfig({ env: {}, overrides: { 'server.json_max_depth': 5000 } })).toThrow(ConfigError);
+    expect(() => loadConfig({ env: {}, overrides: { 'server.json_max_depth': 0 } })).toThrow(ConfigError);
   });
 });
