@@ -131,13 +131,17 @@ export function parseRecordingStrict(text: string, file: string): RecordingLine[
 
 const masked = new Set<string>(MASKED_FIELDS);
 
-/** A deep copy of a frame with every string under a MASKED_FIELDS key replaced by MASK. */
+/**
+ * A deep copy of a frame with the value under every MASKED_FIELDS key replaced
+ * by MASK, whatever its type: a token sent as an array or an object is a secret
+ * all the same.
+ */
 export function maskSecrets<T>(frame: T): T {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isObject(value)) return value;
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) && typeof v === 'string' ? MASK : walk(v);
+    for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) ? MASK : walk(v);
     return out;
   };
   return walk(frame) as T;

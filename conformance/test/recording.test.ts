@@ -112,9 +112,11 @@ describe('recorder masks secrets', () => {
     for (const secret of ['eyJhbGciOi', 'eyJ0eXAiOi', 'bothy_at_secret', 'tok"']) expect(text).not.toContain(secret);
   });
 
-  it('masks inside nested objects and arrays, and only string values', () => {
+  it('masks inside nested objects and arrays, the whole value whatever its type (D45)', () => {
     const masked = maskSecrets({ a: [{ dpop: 'x' }, { b: { api_token: 'y' } }], access_token: 7, other: 'keep' });
-    expect(masked).toEqual({ a: [{ dpop: MASK }, { b: { api_token: MASK } }], access_token: 7, other: 'keep' });
+    expect(masked).toEqual({ a: [{ dpop: MASK }, { b: { api_token: MASK } }], access_token: MASK, other: 'keep' });
+    const shapes = maskSecrets({ access_token: ['eyJ.a.b'], dpop: { proof: 'eyJ.c.d' }, invocation_token: [[{ t: 'x' }]], api_token: null });
+    expect(shapes).toEqual({ access_token: MASK, dpop: MASK, invocation_token: MASK, api_token: MASK });
   });
 
   it('writes transport only for webhook lines and stamps the receive time', () => {

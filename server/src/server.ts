@@ -11,6 +11,7 @@ import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
 import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
+import { answerClientErrors } from './rest/input.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
 import { createFileFrameRecorder } from './gateway/recorder.ts';
@@ -75,8 +76,9 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const metrics = new GatewayMetrics();
   const app = createRestApp(ctx, { metrics: metrics.registry });
   const server = http.createServer(app);
+  answerClientErrors(server);
   const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
-  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log) : undefined;
+  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);

@@ -9,7 +9,7 @@
 // Secrets are masked as the conformance recorder masks them: a recording never holds a token.
 import type { WireRecord } from './connection.ts';
 
-/** Members whose string values never reach a recording, at any depth. */
+/** Members whose values, of any type, never reach a recording, at any depth (D45). */
 export const RECORDING_MASKED_FIELDS: readonly string[] = ['access_token', 'api_token', 'dpop', 'invocation_token'];
 export const RECORDING_MASK = '***';
 
@@ -19,7 +19,7 @@ function mask(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mask);
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) && typeof v === 'string' ? RECORDING_MASK : mask(v);
+  for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) ? RECORDING_MASK : mask(v);
   return out;
 }
 

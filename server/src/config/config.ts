@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigValueError, configDefaults, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
 import { ServerError } from '../errors.ts';
+import { DEFAULT_JSON_MAX_DEPTH } from '../internal/json-policy.ts';
+
+/** Above this, a value within the depth limit could still exhaust the stack of recursive code (JSON.stringify, masking). */
+const MAX_JSON_MAX_DEPTH = 1000;
 
 export class ConfigError extends ServerError {
   override readonly name = 'ConfigError';
@@ -37,6 +41,8 @@ const SERVER_SETTINGS = {
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
+  'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close 4002 (D43)` },
+  'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
 export type ServerSettingName = keyof typeof SERVER_SETTINGS;
@@ -60,6 +66,8 @@ export interface ServerSettings {
   nodeId: string;
   accessExpiringNoticeMs: number;
   shutdownTimeoutMs: number;
+  jsonMaxDepth: number;
+  maxRequestBytes: number;
 }
 
 export interface Config {
@@ -170,6 +178,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
+  if ((server['server.json_max_depth'] as number) > MAX_JSON_MAX_DEPTH) problems.push(`server.json_max_depth must be at most ${MAX_JSON_MAX_DEPTH}`);
   if (problems.length) throw new ConfigError(problems);
   if (env.BOTHY_PG_DATA_DIR) sources['server.data_dir'] = { text: env.BOTHY_PG_DATA_DIR, from: 'BOTHY_PG_DATA_DIR' };
 
@@ -197,6 +206,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       nodeId: s['server.node_id'],
       accessExpiringNoticeMs: s['server.access_expiring_notice'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
+      jsonMaxDepth: s['server.json_max_depth'],
+      maxRequestBytes: s['server.max_request_bytes'],
     },
   };
 }

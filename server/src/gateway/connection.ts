@@ -181,12 +181,17 @@ export class GatewayConnection {
 
   private async onMessage(data: Buffer, isBinary: boolean): Promise<void> {
     if (this.state === 'closed') return;
-    const decoded = decodeClientFrame(data, isBinary, this.gw.ctx.config.spec['sync.ws_max_frame_bytes']);
+    const decoded = decodeClientFrame(data, isBinary, this.gw.ctx.config.spec['sync.ws_max_frame_bytes'], this.gw.ctx.config.server.jsonMaxDepth);
     if (!decoded.ok) {
       this.fire('decode_failed', new CloseWith(decoded.close, decoded.reason));
       return;
     }
     const frame = decoded.frame;
+    if (decoded.refused !== undefined) {
+      // An op with a value the server cannot store (D44): error validation_failed, the connection stays.
+      if (this.fire('op_frame', new CloseWith(CloseCode.NotIdentified, `${frame.op} before identify`)).kind === 'handle_op') this.sendError(frame.op, ProblemCode.ValidationFailed, decoded.refused);
+      return;
+    }
     if (frame.op === ClientOp.Identify || frame.op === ClientOp.Resume) {
       if (this.fire('identify_frame', new CloseWith(CloseCode.AlreadyIdentified, 'already identified')).kind === 'authenticate') await this.authenticate(frame);
       return;

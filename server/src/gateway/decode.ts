@@ -1,51 +1,23 @@
 // Decoding a client frame (2.3, 6.4): every way a frame can be malformed maps to
-// exactly one close code. 4002 for size, binary, JSON, UTF-8, duplicate keys and
-// unknown fields; 4001 for an op the protocol does not have.
-import { check, clientOps, CloseCode, formatIssues, validateClientFrame, type ClientFrame } from '@bothy/generated';
+// exactly one close code. 4002 for size, depth (server.json_max_depth), binary,
+// JSON, UTF-8, duplicate keys and unknown fields; 4001 for an op the protocol
+// does not have. A well-formed op whose values the server cannot store (U+0000,
+// a lone surrogate, an unsafe number; internal/json-policy.ts) is `refused`:
+// the connection answers it with an error frame validation_failed and stays
+// (6.2, D44); in identify and resume, which have no error frame, it is 4002.
+import { check, ClientOp, clientOps, CloseCode, formatIssues, validateClientFrame, type ClientFrame } from '@bothy/generated';
+import { DEFAULT_JSON_MAX_DEPTH, describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 
-export type Decoded = { ok: true; frame: ClientFrame } | { ok: false; close: CloseCode; reason: string };
+export { findDuplicateKey };
+
+/** `refused`: the validation_failed detail for an op that decoded but cannot be carried out. */
+export type Decoded = { ok: true; frame: ClientFrame; refused?: string } | { ok: false; close: CloseCode; reason: string };
 
 const decodeError = (reason: string): Decoded => ({ ok: false, close: CloseCode.DecodeError, reason });
 
-/**
- * Finds a key that appears twice in one object. The text is already known to be
- * valid JSON (JSON.parse accepted it), so the scanner only tracks strings and
- * nesting.
- */
-export function findDuplicateKey(text: string): string | undefined {
-  const stack: { keys: Set<string> | undefined; expectKey: boolean }[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      let j = i + 1;
-      while (j < text.length) {
-        const d = text.charCodeAt(j);
-        if (d === 0x5c /* \ */) j += 2;
-        else if (d === 0x22) break;
-        else j++;
-      }
-      const top = stack[stack.length - 1];
-      if (top?.keys && top.expectKey) {
-        const key = JSON.parse(text.slice(i, j + 1)) as string;
-        if (top.keys.has(key)) return key;
-        top.keys.add(key);
-        top.expectKey = false;
-      }
-      i = j;
-    } else if (c === 0x7b /* { */) stack.push({ keys: new Set(), expectKey: true });
-    else if (c === 0x5b /* [ */) stack.push({ keys: undefined, expectKey: false });
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
-    else if (c === 0x2c /* , */) {
-      const top = stack[stack.length - 1];
-      if (top?.keys) top.expectKey = true;
-    }
-  }
-  return undefined;
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean, maxBytes: number): Decoded {
+export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean, maxBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH): Decoded {
   if (isBinary) return decodeError('binary frames are not part of the protocol (2.3)');
   const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
   if (buf.length > maxBytes) return decodeError(`frame of ${buf.length} bytes is over sync.ws_max_frame_bytes`);
@@ -55,6 +27,8 @@ export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinar
   } catch {
     return decodeError('the frame is not valid UTF-8');
   }
+  const policy = inputPolicyEnforced();
+  if (policy && textDepthExceeds(text, maxDepth)) return decodeError(`the frame nests deeper than server.json_max_depth (${maxDepth})`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -70,5 +44,9 @@ export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinar
   if (!(clientOps as readonly string[]).includes(op)) return { ok: false, close: CloseCode.UnknownOp, reason: `unknown op ${op.slice(0, 64)}` };
   const verdict = check(validateClientFrame, value);
   if (!verdict.ok) return decodeError(`${op}: ${formatIssues(verdict.issues)}`.slice(0, 120));
-  return { ok: true, frame: verdict.value };
+  const issue = policy ? findInputIssue(verdict.value, maxDepth) : undefined;
+  if (!issue) return { ok: true, frame: verdict.value };
+  const detail = `${op}: ${describeIssue(issue)}`;
+  if (op === ClientOp.Identify || op === ClientOp.Resume) return decodeError(detail.slice(0, 120));
+  return { ok: true, frame: verdict.value, refused: detail };
 }

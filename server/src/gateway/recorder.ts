@@ -2,13 +2,17 @@
 // receives, and every close the server makes, as a recording of
 // @bothy/conformance (JSONL) in the folder of server.record_frames_dir. Off by
 // default. The conformance recorder masks secrets: tokens and DPoP proofs are
-// never written, and a frame that is no JSON is written by its size only.
+// never written (the whole value of a secret's field, whatever its type), and a
+// frame that is no JSON is written by its size only. So is a frame nested
+// deeper than server.json_max_depth plus the frame envelope: the recorder sees a
+// client frame before it is decoded, and masking and writing recurse (D43).
 //
 // One file per process: the servers of one process (tests start several) share
 // it, and the last one to end closes it.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createFileRecorder, Direction, type FileRecorder } from '@bothy/conformance';
+import { DEFAULT_JSON_MAX_DEPTH, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 import type { Logger } from '../logging.ts';
 import type { FrameRecorder } from './gateway.ts';
 
@@ -29,13 +33,16 @@ interface SharedFile {
 const shared = new Map<string, SharedFile>();
 let files = 0;
 
+/** Levels the server's frames add around a stored value (op, d, payload, the object that holds it). */
+const FRAME_ENVELOPE_DEPTH = 16;
+
 function fileName(): string {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   files += 1;
   return `gateway-${stamp}-${process.pid}-${files}.jsonl`;
 }
 
-export async function createFileFrameRecorder(dir: string, log: Logger): Promise<FileFrameRecorder> {
+export async function createFileFrameRecorder(dir: string, log: Logger, maxDepth = DEFAULT_JSON_MAX_DEPTH): Promise<FileFrameRecorder> {
   const folder = path.resolve(dir);
   await mkdir(folder, { recursive: true });
   let entry = shared.get(folder);
@@ -56,7 +63,9 @@ export async function createFileFrameRecorder(dir: string, log: Logger): Promise
   return {
     file: own.file,
     frame(connectionId, from, text) {
-      if (!ended) recorder().recordText({ conn: connectionId, from, text });
+      if (ended) return;
+      if (inputPolicyEnforced() && textDepthExceeds(text, maxDepth + FRAME_ENVELOPE_DEPTH)) recorder().recordUnparsed({ conn: connectionId, from, bytes: Buffer.byteLength(text) });
+      else recorder().recordText({ conn: connectionId, from, text });
     },
     close(connectionId, code, reason) {
       if (!ended) recorder().recordClose({ conn: connectionId, from: Direction.Server, code, reason });

@@ -20,6 +20,7 @@ import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import { ProblemError } from '../rest/problem.ts';
+import { ifMatchVersion } from '../rest/validate.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
 import { mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
@@ -53,13 +54,6 @@ export function toThread(t: ThreadRow) {
 export async function findThread(db: Queryable, threadId: string): Promise<ThreadRow | undefined> {
   const { rows } = await db.query<ThreadRow>('SELECT * FROM threads WHERE id = $1', [threadId]);
   return rows[0];
-}
-
-function ifMatchVersion(header: string | undefined): number {
-  if (header === undefined) throw new ProblemError(ProblemCode.PreconditionRequired, 'send If-Match with the version you edit, e.g. If-Match: "3" (13.3)');
-  const m = /^(?:W\/)?"([0-9]+)"$/.exec(header.trim());
-  if (!m) throw new ProblemError(ProblemCode.ValidationFailed, 'If-Match must be an entity tag such as "3"');
-  return Number(m[1]);
 }
 
 export class MessageService {
@@ -101,7 +95,7 @@ export class MessageService {
 
   /** 13.3: an edit needs If-Match; 412 carries the current revision, 410 a deleted message. */
   async update(auth: AuthContext, v: Visibility, id: string, ifMatch: string | undefined, contentMd: string, correlationId?: string): Promise<Message> {
-    const expected = ifMatchVersion(ifMatch);
+    const expected = ifMatchVersion(ifMatch, 'send If-Match with the version you edit, e.g. If-Match: "3" (13.3)');
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
       requireAccess(v, 'message.edit', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');

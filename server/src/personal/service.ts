@@ -14,6 +14,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { findThread, type ThreadRow } from '../messages/service.ts';
 import { ProblemError } from '../rest/problem.ts';
+import { ifMatchVersion } from '../rest/validate.ts';
 
 /** Unread and mention counts are computed, never stored (14): messages after the read mark and the import floor. */
 const READ_STATE_SQL = `
@@ -44,13 +45,6 @@ interface DraftRow {
 
 function draftOf(r: Pick<DraftRow, 'thread_id' | 'version' | 'content_md' | 'file_ids' | 'deleted'>): Draft {
   return { thread_id: r.thread_id, version: r.version, content_md: r.deleted ? '' : r.content_md, file_ids: r.deleted ? [] : r.file_ids };
-}
-
-function ifMatch(header: string | undefined): number {
-  if (header === undefined) throw new ProblemError(ProblemCode.PreconditionRequired, 'mark-unread needs If-Match with the read state version (R-SY-13)');
-  const m = /^(?:W\/)?"([0-9]+)"$/.exec(header.trim());
-  if (!m) throw new ProblemError(ProblemCode.ValidationFailed, 'If-Match must be an entity tag such as "3"');
-  return Number(m[1]);
 }
 
 export class PersonalService {
@@ -93,7 +87,7 @@ export class PersonalService {
       const current = cur[0]!;
       let moved: boolean;
       if (unread) {
-        const expected = ifMatch(unread.ifMatch);
+        const expected = ifMatchVersion(unread.ifMatch, 'mark-unread needs If-Match with the read state version (R-SY-13)');
         if (expected !== current.version) {
           throw new ProblemError(ProblemCode.VersionConflict, `the read state is at version ${current.version}`, {}, { ETag: `"${current.version}"` });
         }

@@ -3,15 +3,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { requireAuth } from './auth.ts';
+import { jsonInput } from './input.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
-
-/** Largest request body; payloads of events are bounded separately (sync.event_payload_max_bytes). */
-export const MAX_REQUEST_BYTES = 1024 * 1024;
 
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
@@ -52,7 +50,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
     if (hasBody && !req.is('application/json')) throw new ProblemError(ProblemCode.UnsupportedMediaType, 'send the body as application/json');
     next();
   });
-  api.use(express.json({ limit: MAX_REQUEST_BYTES, strict: false }));
+  api.use(jsonInput(ctx));
   api.use(publicIdentityRoutes(ctx));
   api.use(deviceStateRoutes(ctx));
   api.use(requireAuth(ctx));
@@ -84,11 +82,21 @@ function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError
     return err;
   }
   const e = err as { type?: string; status?: number; message?: string };
-  if (e.type === 'entity.too.large') return new ProblemError(ProblemCode.PayloadTooLarge, `the body is larger than ${MAX_REQUEST_BYTES} bytes`);
+  if (e.type === 'entity.too.large') return new ProblemError(ProblemCode.PayloadTooLarge, `the body is larger than server.max_request_bytes (${ctx.config.server.maxRequestBytes} bytes)`);
   if (e.type === 'entity.parse.failed') return new ProblemError(ProblemCode.ValidationFailed, 'the body is not valid JSON');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ProblemError(ProblemCode.UnsupportedMediaType, e.message);
+  // Any other client error of express or body-parser (a path that is not valid percent-encoding, an aborted body).
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new ProblemError(e.status === 413 ? ProblemCode.PayloadTooLarge : e.status === 415 ? ProblemCode.UnsupportedMediaType : ProblemCode.ValidationFailed, 'the request cannot be read');
+  }
   const code = (err as { code?: string }).code;
   if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
+  if (typeof code === 'string' && code.startsWith('22')) {
+    // A data exception of PostgreSQL (a value it cannot take): the edge policy (rest/input.ts)
+    // should have refused it; the request can never succeed, so it is the client's 400, not a 5xx (13.2).
+    ctx.log.warn({ err, method: req.method, path: req.path }, 'the database refused a value of the request');
+    return new ProblemError(ProblemCode.ValidationFailed, 'a value of the request cannot be stored');
+  }
   if (typeof code === 'string' && /^(08|57P)/.test(code)) {
     ctx.log.error({ err, method: req.method, path: req.path }, 'database unavailable');
     return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': '2' });

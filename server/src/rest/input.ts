@@ -1,0 +1,69 @@
+// The JSON input policy at the REST edge (internal/json-policy.ts, D43, D44):
+// the body is read up to server.max_request_bytes, its nesting is checked on
+// the raw text before JSON.parse, and the parsed body and the query are
+// checked for duplicate keys, text PostgreSQL cannot store and unsafe numbers
+// before any route sees them. Every refusal is 400 validation_failed naming
+// the place, so that a client never retries an input that cannot succeed (13.2).
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import express, { type RequestHandler } from 'express';
+import { ProblemCode } from '@bothy/generated';
+import type { ServerContext } from '../context.ts';
+import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from './problem.ts';
+
+const rawText = new WeakMap<IncomingMessage, string>();
+
+function refuse(where: 'body' | 'query', issue: InputIssue): ProblemError {
+  return new ProblemError(ProblemCode.ValidationFailed, `the request ${where} is not accepted ${describeIssue(issue)}`, {
+    errors: [{ pointer: issue.pointer, message: issue.message }],
+  });
+}
+
+export function jsonInput(ctx: ServerContext): RequestHandler[] {
+  const { maxRequestBytes, jsonMaxDepth } = ctx.config.server;
+  const parse = express.json({
+    limit: maxRequestBytes,
+    strict: false,
+    verify: (req, _res, buf) => {
+      if (!inputPolicyEnforced()) return;
+      const text = buf.toString('utf8');
+      if (textDepthExceeds(text, jsonMaxDepth)) throw refuse('body', { pointer: '', message: `nested deeper than server.json_max_depth (${jsonMaxDepth})` });
+      rawText.set(req, text);
+    },
+  });
+  const check: RequestHandler = (req, _res, next) => {
+    if (!inputPolicyEnforced()) return next();
+    const text = rawText.get(req);
+    if (text !== undefined && req.body !== undefined) {
+      const dup = findDuplicateKey(text);
+      if (dup !== undefined) throw refuse('body', { pointer: '', message: `the key ${JSON.stringify(printablePointer(dup))} appears twice in one object` });
+      const issue = findInputIssue(req.body, jsonMaxDepth);
+      if (issue) throw refuse('body', issue);
+    }
+    const issue = findInputIssue(req.query, jsonMaxDepth);
+    if (issue) throw refuse('query', issue);
+    next();
+  };
+  return [parse, check];
+}
+
+/**
+ * A request Node's HTTP parser refuses before express sees it (headers over
+ * Node's 16 KiB, a malformed request line or header) is answered as a problem
+ * document too: 413 payload_too_large for the headers' size, else 400
+ * validation_failed, instead of Node's bare 431 or 400.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const problem = err.code === 'HPE_HEADER_OVERFLOW'
+      ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
+      : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
+    const body = JSON.stringify(problem.toDocument());
+    socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
