@@ -1,5 +1,6 @@
 import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
+import { DatabaseHealth } from './db/health.ts';
 import type { Pool } from './db/pool.ts';
 import { EventAppender } from './events/appender.ts';
 import { WriteGate } from './events/write-gate.ts';
@@ -23,6 +24,8 @@ export interface ServerContext {
   visibilityCache: VisibilityCache;
   nonces: NonceIssuer;
   jti: JtiCache;
+  /** Whether the database is reachable; every loop reports connection errors here (db/health.ts). */
+  database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
 }
@@ -47,5 +50,6 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     // Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway.
     jti: new JtiCache(config.spec['auth.dpop_nonce_ttl'] + 60_000),
+    database: new DatabaseHealth(log),
   };
 }

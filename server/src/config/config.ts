@@ -36,6 +36,8 @@ const SERVER_SETTINGS = {
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
+  'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection; then the request answers 503' },
+  'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5)' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
 export type ServerSettingName = keyof typeof SERVER_SETTINGS;
@@ -58,6 +60,8 @@ export interface ServerSettings {
   nodeId: string;
   accessExpiringNoticeMs: number;
   shutdownTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+  databaseCheckIntervalMs: number;
 }
 
 export interface Config {
@@ -180,6 +184,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       nodeId: s['server.node_id'],
       accessExpiringNoticeMs: s['server.access_expiring_notice'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
+      databaseConnectTimeoutMs: s['server.database_connect_timeout'],
+      databaseCheckIntervalMs: s['server.database_check_interval'],
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   EventType,
   ProblemCode,
   PROTOCOL_VERSIONS,
+  ResyncReason,
   type AccessChangedV1,
   type Channel,
   ServerOp,
@@ -210,7 +211,8 @@ export class GatewayConnection {
         this.fire('auth_failed', new CloseWith(AUTH_CLOSE_CODES[err.reason], err.message));
         return;
       }
-      this.log.error({ err }, 'identify failed on a server error');
+      // The database not reachable while building ready: 4000 (6.4), logged once per outage (db/health.ts).
+      if (!this.gw.ctx.database.failed(err, 'identify')) this.log.error({ err }, 'identify failed on a server error');
       this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
     }
   }
@@ -428,6 +430,21 @@ export class GatewayConnection {
     this.deliverDurable(row);
   }
 
+  /**
+   * 7.5: the sync epoch changed under this connection (restore finalize):
+   * resync_required epoch_changed, then live from head (7.3); the permission
+   * cache is read again from the new timeline. Called by the gateway.
+   */
+  epochChanged(head: number, syncEpoch: string): void {
+    if (this.state !== 'live' && this.state !== 'catching_up') return;
+    this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: head, sync_epoch: syncEpoch });
+    this.liveFrom = head;
+    this.lastSentSeq = head;
+    this.visibilityAt = head;
+    this.backlog = [];
+    void this.reloadVisibility();
+  }
+
   /** Rebuilds the permission cache from the database; delivery resumes in order when it is done. */
   reloadVisibility(): Promise<void> {
     if (this.reloading) return this.reloading;
@@ -446,7 +463,7 @@ export class GatewayConnection {
         this.visibilityAt = Math.max(this.visibilityAt, at);
       })
       .catch((err: unknown) => {
-        this.log.error({ err }, 'rebuilding the permission cache failed');
+        if (!this.gw.ctx.database.failed(err, 'permission cache')) this.log.error({ err }, 'rebuilding the permission cache failed');
         this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'permissions could not be read'));
       })
       .finally(() => {

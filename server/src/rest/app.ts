@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { requireAuth } from './auth.ts';
+import { healthRoutes, type Readiness } from './health.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
@@ -16,6 +17,8 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
   metrics?: { contentType: string; metrics(): Promise<string> };
+  /** Serves GET /healthz and /readyz (rest/health.ts). */
+  readiness?: Readiness;
 }
 
 export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}): express.Express {
@@ -70,6 +73,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
       res.type(registry.contentType).send(await registry.metrics());
     });
   }
+  if (options.readiness) app.use(healthRoutes(ctx, options.readiness));
   app.use((req, res) => sendProblem(res, new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`)));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
@@ -89,10 +93,13 @@ function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ProblemError(ProblemCode.UnsupportedMediaType, e.message);
   const code = (err as { code?: string }).code;
   if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
-  if (typeof code === 'string' && /^(08|57P)/.test(code)) {
-    ctx.log.error({ err, method: req.method, path: req.path }, 'database unavailable');
-    return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': '2' });
-  }
+  if (ctx.database.failed(err, `${req.method} ${req.path}`)) return databaseUnavailable(ctx);
   ctx.log.error({ err, method: req.method, path: req.path }, 'unexpected error');
   return new ProblemError(ProblemCode.InternalError, 'an unexpected error occurred; it has been logged');
+}
+
+/** 503 with Retry-After: the node checks its database again within server.database_check_interval. */
+export function databaseUnavailable(ctx: ServerContext): ProblemError {
+  const seconds = Math.max(1, Math.ceil(ctx.config.server.databaseCheckIntervalMs / 1000));
+  return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': String(seconds) });
 }
