@@ -71,6 +71,8 @@ export class Gateway {
   readonly log: Logger;
   syncEpoch = '';
   recorder?: FrameRecorder;
+  /** Follows the epoch channel (7.5). Tests set it to false for the twin of a node that does not. */
+  listensForEpoch = true;
 
   private readonly wss: WebSocketServer;
   private readonly listener: Listener;
@@ -100,7 +102,9 @@ export class Gateway {
         this.kick();
       },
       ephemeral: (payload) => this.onBus(payload),
-      epoch: () => this.epochNotified(),
+      epoch: () => {
+        if (this.listensForEpoch) this.epochNotified();
+      },
       // A notification may have been lost while the connection was down.
       reconnected: () => this.epochNotified(),
     }, ctx.config.server.databaseConnectTimeoutMs);
@@ -137,10 +141,9 @@ export class Gateway {
   }
 
   /**
-   * A notification on the epoch channel (or the node's periodic check saw
-   * another epoch): the next delivery round reads the instance row first.
-   * Tests replace it with a no-op to build the twin of a node that does not
-   * listen for the epoch.
+   * A notification on the epoch channel, a LISTEN reconnect, or the node's
+   * periodic check saw another epoch: the next delivery round reads the
+   * instance row first.
    */
   epochNotified(): void {
     this.epochCheck = true;
