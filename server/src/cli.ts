@@ -30,7 +30,7 @@ exit codes:
   2  usage error (unknown command, missing argument) or a configuration value that is not valid
   3  the server or the database could not be reached`;
 
-/** The exit codes of USAGE (D53). */
+/** The exit codes of USAGE (D52). */
 export const CliExit = { Ok: 0, Failed: 1, Usage: 2, Unreachable: 3 } as const;
 
 /** A failure with its exit code. */

@@ -33,6 +33,12 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** What this module finds and does (a left-over server reused or stopped); default: log. */
   notice?: (line: string) => void;
+  /**
+   * Keep the package's own exit hooks, which stop the server and end the process
+   * on a signal: for the test harness, which has no shutdown of its own. A
+   * server process leaves this off and stops the database itself (lifecycle.ts).
+   */
+  exitHooks?: boolean;
 }
 
 const USER = 'postgres';
@@ -116,14 +122,14 @@ async function waitGone(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * A PostgreSQL left on this data folder by an earlier run (D52). Running and
+ * A PostgreSQL left on this data folder by an earlier run (D51). Running and
  * started by a process that still runs (another server on the same folder):
  * reused, and left running. Running and its starter gone (a run killed without
  * cleanup): stopped, so that this run starts and owns a fresh one. Not running
  * (a stale postmaster.pid, possibly naming a pid that now belongs to another
  * program): the file is removed. Each case says so in the log.
  */
-async function leftOver(dataDir: string, log: (line: string) => void): Promise<{ reuse: number } | undefined> {
+async function leftOver(dataDir: string, log: (line: string) => void): Promise<{ reuse: number; port: number } | undefined> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const text = await readFile(pidFile, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
@@ -136,7 +142,7 @@ async function leftOver(dataDir: string, log: (line: string) => void): Promise<{
   const owner = Number(await readFile(ownerFile(dataDir), 'utf8').catch(() => ''));
   if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
     log(`using the PostgreSQL (pid ${pid}) that process ${owner} started on ${dataDir}; it keeps running when this process stops`);
-    return { reuse: pid };
+    return { reuse: pid, port: Number(text.split('\n')[3]) }; // line 4 of postmaster.pid: its port
   }
   log(`stopping the PostgreSQL (pid ${pid}) left running on ${dataDir} by a run that ended without stopping it${owner > 0 ? ` (process ${owner} is gone)` : ''}`);
   process.kill(pid, 'SIGINT'); // fast shutdown
@@ -155,9 +161,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!initialised || !Number.isInteger(port) || port <= 0) port = await freePort();
 
   const found = initialised ? await leftOver(dataDir, options.notice ?? log) : undefined;
-  if (found) return { adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, port, pid: found.reuse, stop: async () => {} };
+  if (found) return { adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${found.port}/postgres`, port: found.port, pid: found.reuse, stop: async () => {} };
   const flags = Object.entries(options.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.exitHooks);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -178,6 +184,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (options.persistent) await writeFile(portFile, String(port));
   await writeFile(ownerFile(dataDir), String(process.pid));
   const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  // Should the process end without stopping it (an uncaught error), PostgreSQL still gets its fast shutdown.
+  const atExit = () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.once('exit', atExit);
   let stopped: Promise<void> | undefined;
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
@@ -186,6 +197,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // The package's stop waits for an exit that never comes when PostgreSQL has already exited.
     stop: () =>
       (stopped ??= (async () => {
+        process.removeListener('exit', atExit);
         if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
         await rm(ownerFile(dataDir), { force: true });
       })()),

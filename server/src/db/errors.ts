@@ -42,7 +42,7 @@ const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when tryin
 
 /**
  * The one place that tells "the database is not reachable" from every other
- * failure (D54): REST answers such an error with 503 service_unavailable and
+ * failure (D53): REST answers such an error with 503 service_unavailable and
  * Retry-After, identify closes with 4000 (6.4), and the log says so once per
  * change of state (db/health.ts).
  */

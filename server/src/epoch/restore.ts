@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 
 /**
- * Every node LISTENs here, in every cluster.mode (7.5): the notification of a
+ * Every node LISTENs here, in every cluster.mode (7.5, D54): the notification of a
  * new epoch makes each running node re-read instance.sync_epoch, announce it in
  * hello and send resync_required epoch_changed to its connections. The payload
  * is only a wake-up; the instance row is the truth.

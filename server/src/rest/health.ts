@@ -1,4 +1,4 @@
-// Probes for orchestrators, outside /api/v1 like /metrics (D54):
+// Probes for orchestrators, outside /api/v1 like /metrics (D53):
 //   GET /healthz  200 while the process serves HTTP (liveness; never asks the database)
 //   GET /readyz   200 when the database answers, its migrations are those of this
 //                 server and the LISTEN connection is up; otherwise 503 with the

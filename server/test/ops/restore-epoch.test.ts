@@ -2,6 +2,8 @@ import { ProblemCode, ResyncReason, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import type { RunningServer } from '../../src/server.ts';
+import { formatLiveTable } from '../../../conformance/src/live/report.ts';
+import { runLive } from '../../../conformance/src/live/runner.ts';
 import { runTs } from '../support/child.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startTestServer, TestClient, type TestServer } from '../support/server.ts';
@@ -20,7 +22,7 @@ let t: TestServer;
 let other: RunningServer;
 
 beforeAll(async () => {
-  t = await startTestServer(NO_NET);
+  t = await startTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
   other = await t.startNode(NO_NET); // cluster.mode stays single: the epoch crosses all the same
 });
 afterAll(() => t?.close());
@@ -102,5 +104,16 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
     expect(resync.d.reason).toBe(ResyncReason.EpochChanged);
     expect(await epochOf(deaf.url)).toBe(r.syncEpoch);
     b.c.close();
+  }, 60_000);
+
+  it('the live conformance suite passes against a running node after restore finalize (G9)', async () => {
+    const r = await finalizeRestore(t.db.pool);
+    // The node has it once a new hello names it (the notification, not a timer).
+    for (let i = 0; (await epochOf(t.server.url)) !== r.syncEpoch; i++) {
+      if (i > 50) throw new Error('the node did not take the new epoch');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const result = await runLive({ url: t.server.url, principal: 'sam', identifyTimeoutMs: 2_500 });
+    expect(result.cases.filter((c) => c.status !== 'pass'), formatLiveTable(result)).toEqual([]);
   }, 60_000);
 });
