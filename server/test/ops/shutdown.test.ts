@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '@bothy/generated';
-import { runTs, spawnTs, type Child } from '../support/child.ts';
+import { runTs, spawnCommand, spawnTs, type Child } from '../support/child.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient } from '../support/server.ts';
@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => db?.drop());
 
-async function started(env: Record<string, string>, timeoutMs = 60_000): Promise<{ child: Child; url: string }> {
-  const child = spawnTs('src/main.ts', [], { BOTHY_SERVER_PORT: '0', BOTHY_SERVER_LOG_LEVEL: 'info', ...env });
+async function started(env: Record<string, string>, timeoutMs = 60_000, viaNpm = false): Promise<{ child: Child; url: string }> {
+  const vars = { BOTHY_SERVER_PORT: '0', BOTHY_SERVER_LOG_LEVEL: 'info', ...env };
+  const child = viaNpm ? spawnCommand('npm', ['start', '--silent'], vars) : spawnTs('src/main.ts', [], vars);
   const m = await child.waitFor(/Bothy reference server: (http:\/\/[^/\s]+)\//, timeoutMs);
   return { child, url: m[1]! };
 }
@@ -58,6 +59,15 @@ describe('shutdown on SIGTERM and SIGINT (6.3, 6.4)', () => {
       }
     }, 60_000);
   }
+
+  it('npm start, SIGTERM to npm: it reaches the server (the script execs tsx), which stops cleanly; npm exits 0', async () => {
+    const { child, url } = await started({ DATABASE_URL: db.url }, 60_000, true);
+    try {
+      await stopsCleanly(child, await liveClient(url), 'SIGTERM');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('with the embedded PostgreSQL: a left-over server of a killed run is stopped, a stale postmaster.pid removed, each with a log line; SIGTERM stops both', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bothy-ops-'));

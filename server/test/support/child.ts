@@ -84,9 +84,14 @@ export class Child {
   }
 }
 
+/** Starts a command in the repository's root folder. */
+export function spawnCommand(command: string, args: string[], env: Record<string, string | undefined>): Child {
+  return new Child(spawn(command, args, { cwd: path.resolve(SERVER_ROOT, '..'), env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
 /** Starts server/<script> with node and tsx. */
 export function spawnTs(script: string, args: string[], env: Record<string, string | undefined>): Child {
-  return new Child(spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, script), ...args], { cwd: path.resolve(SERVER_ROOT, '..'), env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+  return spawnCommand(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, script), ...args], env);
 }
 
 /** Runs server/<script> to its end. */
