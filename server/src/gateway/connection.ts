@@ -189,7 +189,7 @@ export class GatewayConnection {
   }
 
   private internalError(err: unknown): void {
-    this.log.error({ err }, 'gateway connection failed');
+    if (!this.gw.ctx.database.failed(err, 'gateway op')) this.log.error({ err }, 'gateway connection failed');
     this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'internal error'));
   }
 
@@ -690,7 +690,7 @@ export class GatewayConnection {
       const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
       this.offerEphemeral(text);
     };
-    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, 'stats.live') || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
 }

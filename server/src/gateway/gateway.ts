@@ -426,7 +426,7 @@ export class Gateway {
   private handleBus(msg: BusMessage): void {
     switch (msg.k) {
       case 'typing':
-        void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.log.warn({ err }, 'typing delivery failed'));
+        void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
         return;
       case 'claim': {
         const local = this.registry.device(msg.device_id);
@@ -479,7 +479,7 @@ export class Gateway {
   }
 
   typing(threadId: string, principalId: string, expiresAt: number): void {
-    void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.log.warn({ err }, 'typing publish failed'));
+    void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing publish failed'));
   }
 
   /** typing.started to connections with focus on the thread and read permission, not to the typist (12). */
