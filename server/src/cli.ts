@@ -144,6 +144,7 @@ async function main(argv: string[]): Promise<void> {
         const r = await finalizeRestore(pool);
         console.log(`new sync epoch ${r.syncEpoch} (was ${r.previousEpoch}); head_seq ${r.headSeq}`);
         console.log(`moved to head_seq: ${r.agentConsumers} agent consumers, ${r.webhookSubscriptions} webhook subscriptions, ${r.workerConsumers} worker consumers`);
+        console.log('running nodes announce the new epoch now; their connected clients get resync_required epoch_changed (7.3)');
       });
       return;
     case 'retention':
