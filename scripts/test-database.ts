@@ -80,6 +80,7 @@ async function start(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase;
     persistent: false,
     // A throwaway cluster: durability settings off for speed, enough connections for parallel files.
     settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+    exitHooks: true, // the test runner owns no shutdown: the package stops the cluster on Ctrl-C
   });
   console.log(`test database: embedded PostgreSQL on port ${embedded.port} (set DATABASE_URL to use another server)`);
   return { adminUrl: embedded.adminUrl, embedded, template: await createTemplate(embedded.adminUrl) };

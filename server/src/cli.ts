@@ -5,6 +5,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT,
 import { randomUUID, createHash } from 'node:crypto';
 import { ConfigError, describeSettings, loadConfig, type Config } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
+import { DatabaseStartError, isConnectionError } from './db/errors.ts';
 import { openDatabase } from './db/open.ts';
 import { createPool, type Pool } from './db/pool.ts';
 import { finalizeRestore } from './epoch/restore.ts';
@@ -20,7 +21,34 @@ const USAGE = `usage: npm run bothy -- <command>
   dev-token --principal <handle>  (dev) a device key and access token from the running server
   dev-call <handle> <METHOD> <path> [json]
                                   (dev) call the running server with that token and a DPoP proof
-  uuid                            print a UUIDv7 (for client_msg_id and Idempotency-Key)`;
+  uuid                            print a UUIDv7 (for client_msg_id and Idempotency-Key)
+  help                            print this text
+
+exit codes:
+  0  done
+  1  the command failed: the server answered 4xx or 5xx, or the database refused the operation
+  2  usage error (unknown command, missing argument) or a configuration value that is not valid
+  3  the server or the database could not be reached`;
+
+/** The exit codes of USAGE (D52). */
+export const CliExit = { Ok: 0, Failed: 1, Usage: 2, Unreachable: 3 } as const;
+
+/** A failure with its exit code. */
+class CliFailure extends Error {
+  constructor(readonly exitCode: number, message: string) {
+    super(message);
+  }
+}
+
+/** fetch against a server that is not there: exit 3 with the URL. */
+async function fetchServer(url: string | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    throw new CliFailure(CliExit.Unreachable, `the server at ${new URL(url).origin} cannot be reached (${cause?.code ?? cause?.message ?? (err as Error).message}); is it running?`);
+  }
+}
 
 async function withDatabase<T>(config: Config, fn: (pool: Pool) => Promise<T>): Promise<T> {
   const db = await openDatabase(config, (m) => console.error(m));
@@ -51,13 +79,13 @@ async function proof(privateJwk: JWK, publicJwk: JWK, htm: string, htu: string, 
 async function devToken(config: Config, handle: string): Promise<void> {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   const publicJwk = await exportJWK(publicKey);
-  const res = await fetch(`${serverUrl(config)}/api/v1/dev/tokens`, {
+  const res = await fetchServer(`${serverUrl(config)}/api/v1/dev/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_name: 'bothy cli' }),
   });
-  const body = (await res.json()) as Record<string, unknown>;
-  if (res.status !== 201) throw new Error(`the server refused: ${res.status} ${JSON.stringify(body)}`);
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.status !== 201) throw new CliFailure(CliExit.Failed, `the server refused: ${res.status} ${JSON.stringify(body)}`);
   const file = credentialsFile(config, handle);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ ...body, public_jwk: publicJwk, private_jwk: await exportJWK(privateKey), jkt: await calculateJwkThumbprint(publicJwk) }, null, 2));
@@ -68,7 +96,7 @@ async function devToken(config: Config, handle: string): Promise<void> {
 
 async function devCall(config: Config, handle: string, method: string, target: string, body?: string): Promise<void> {
   const creds = JSON.parse(await readFile(credentialsFile(config, handle), 'utf8').catch(() => {
-    throw new Error(`no credentials for ${handle}; run: npm run bothy -- dev-token --principal ${handle}`);
+    throw new CliFailure(CliExit.Failed, `no credentials for ${handle}; run: npm run bothy -- dev-token --principal ${handle}`);
   })) as { access_token: string; private_jwk: JWK; public_jwk: JWK };
   const url = new URL(target, serverUrl(config));
   const htu = `${url.origin}${url.pathname}`;
@@ -80,7 +108,7 @@ async function devCall(config: Config, handle: string, method: string, target: s
     };
     if (body) headers['content-type'] = 'application/json';
     if (method.toUpperCase() !== 'GET' && !target.includes('/messages') ) headers['idempotency-key'] = uuidv7();
-    const res = await fetch(url, { method: method.toUpperCase(), headers, body });
+    const res = await fetchServer(url, { method: method.toUpperCase(), headers, body });
     const text = await res.text();
     if (res.status === 401 && text.includes('use_dpop_nonce') && attempt === 0) {
       nonce = res.headers.get('dpop-nonce') ?? undefined;
@@ -93,9 +121,10 @@ async function devCall(config: Config, handle: string, method: string, target: s
     } catch {
       if (text) console.log(text);
     }
-    process.exitCode = res.ok ? 0 : 1;
+    process.exitCode = res.ok ? CliExit.Ok : CliExit.Failed;
     return;
   }
+  process.exitCode = CliExit.Failed; // a second use_dpop_nonce
 }
 
 /** `bothy settings`: the value in force of every setting, where it came from, and what it means. */
@@ -128,6 +157,7 @@ async function main(argv: string[]): Promise<void> {
         const r = await finalizeRestore(pool);
         console.log(`new sync epoch ${r.syncEpoch} (was ${r.previousEpoch}); head_seq ${r.headSeq}`);
         console.log(`moved to head_seq: ${r.agentConsumers} agent consumers, ${r.webhookSubscriptions} webhook subscriptions, ${r.workerConsumers} worker consumers`);
+        console.log('running nodes announce the new epoch now; their connected clients get resync_required epoch_changed (7.3)');
       });
       return;
     case 'retention':
@@ -156,12 +186,25 @@ async function main(argv: string[]): Promise<void> {
     case 'uuid':
       console.log(uuidv7());
       return;
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return;
   }
-  console.error(USAGE);
-  process.exitCode = 2;
+  console.error(cmd === undefined ? USAGE : `bothy: unknown command or missing argument: ${argv.join(' ')}\n${USAGE}`);
+  process.exitCode = CliExit.Usage;
+}
+
+/** The exit code of a failure: usage for configuration, unreachable for a database that is not there. */
+function exitCodeOf(err: unknown): number {
+  if (err instanceof CliFailure) return err.exitCode;
+  if (err instanceof ConfigError) return CliExit.Usage;
+  if (isConnectionError(err) || err instanceof DatabaseStartError) return CliExit.Unreachable;
+  return CliExit.Failed;
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : `bothy: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
+  process.exitCode = exitCodeOf(err);
 });

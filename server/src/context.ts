@@ -1,5 +1,6 @@
 import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
+import { DatabaseHealth } from './db/health.ts';
 import type { Pool } from './db/pool.ts';
 import { EventAppender } from './events/appender.ts';
 import type { SharedTransaction } from './events/shared-transaction.ts';
@@ -28,6 +29,8 @@ export interface ServerContext {
   jti: JtiCache;
   /** Where proof IDs are spent for the cluster: `shared` (dpop_proof_ids). Tests set `process` for a broken twin. */
   proofIdStore: ProofIdStore;
+  /** Whether the database is reachable; every loop reports connection errors here (db/health.ts). */
+  database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
   /**
@@ -62,6 +65,7 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     jti: new JtiCache(proofIdLifetimeMs(config), config.server.dpopProofCacheSize),
     proofIdStore: 'shared',
+    database: new DatabaseHealth(log),
   };
 }
 

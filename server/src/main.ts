@@ -7,6 +7,7 @@ import { createLogger } from './logging.ts';
 import { seedDemo } from './seed/demo.ts';
 import { startServer } from './server.ts';
 import { redactDatabaseUrl } from './db/pool.ts';
+import { ownShutdown } from './lifecycle.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -22,9 +23,27 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.server.logLevel);
-  const db = await openDatabase(config, (m) => log.info(m));
-  log.info({ database: redactDatabaseUrl(db.url) }, 'connecting to PostgreSQL');
-  const server = await startServer({ ...config, databaseUrl: db.url }, { log, jobs: true });
+  // The handlers are ours from the first moment: a signal during the start stops what has started so far.
+  let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const shutdown = ownShutdown({
+    log,
+    timeoutMs: config.server.shutdownTimeoutMs,
+    steps: [async () => server?.close(), async () => db?.close()],
+  });
+  const start = (async () => {
+    db = await openDatabase(config, (m) => log.info(m));
+    log.info({ database: redactDatabaseUrl(db.url) }, 'connecting to PostgreSQL');
+    server = await startServer({ ...config, databaseUrl: db.url }, { log, jobs: true });
+    return server;
+  })();
+  shutdown.starting(start);
+  try {
+    server = await start;
+  } catch (err) {
+    await db?.close().catch(() => {});
+    throw err;
+  }
   const { ids, created } = await seedDemo(server.ctx);
   if (config.server.devEndpoints) log.warn('dev endpoints are on (POST /api/v1/dev/tokens); never run like this in production');
   log.info({ url: server.url, demo_created: created }, 'bothy server ready');
@@ -44,24 +63,6 @@ Or POST ${REST_BASE_PATH}/dev/tokens {"principal":"alex","public_jwk":<your devi
 
 Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL' : `${config.server.dataDir}/postgres`}.
 `);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      await server.close();
-      await db.close();
-      log.info('stopped cleanly');
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -19,6 +19,7 @@ import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
 import { NodeLock } from './cluster/node-lock.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
+import { readTimeline } from './events/log-reader.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -64,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 async function startWithLock(config: Config, options: StartOptions, log: Logger, nodeLock: NodeLock | undefined): Promise<RunningServer> {
   const ownPool = !options.pool;
-  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize });
+  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs });
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
@@ -74,10 +75,12 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const ctx = createServerContext(config, pool, log, keys);
 
   const metrics = new GatewayMetrics();
-  const app = createRestApp(ctx, { metrics: metrics.registry });
+  let closed = false;
+  const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
+  // /readyz asks for the gateway's LISTEN connection and answers 503 while the node shuts down.
+  const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed } });
   const server = http.createServer(app);
   answerClientErrors(server);
-  const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
@@ -91,6 +94,21 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   const url = `http://${config.server.host}:${port}`;
 
   const timers: NodeJS.Timeout[] = [];
+  // The instance row at server.database_check_interval: the database's state for the log and
+  // Retry-After, and the sync epoch should its notification have been lost (7.5).
+  const check = setInterval(() => {
+    void readTimeline(pool).then(
+      (t) => {
+        ctx.database.ok();
+        if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
+      },
+      (err: unknown) => {
+        if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
+      },
+    );
+  }, config.server.databaseCheckIntervalMs);
+  check.unref();
+  timers.push(check);
   if (options.jobs) {
     const sweep = async () => {
       try {
@@ -98,7 +116,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
         const keysRemoved = await sweepIdempotencyKeys(pool);
         if (r.removed || keysRemoved) log.info({ removed_events: r.removed, min_retained_seq: r.minRetainedSeq, removed_idempotency_keys: keysRemoved }, 'retention sweep');
       } catch (err) {
-        log.error({ err }, 'retention sweep failed; it runs again at the next interval');
+        if (!ctx.database.failed(err, 'retention sweep')) log.error({ err }, 'retention sweep failed; it runs again at the next interval');
       }
     };
     timers.push(setInterval(sweep, config.server.retentionIntervalMs));
@@ -108,7 +126,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
         const r = await runExpirySweep(ctx, config.server.accessExpiringNoticeMs);
         if (r.expiredGrants || r.expiredMemberships || r.notified) log.info({ ...r }, 'authz.expiry_sweep');
       } catch (err) {
-        log.error({ err }, 'authz.expiry_sweep failed; it runs again at the next interval');
+        if (!ctx.database.failed(err, 'authz.expiry_sweep')) log.error({ err }, 'authz.expiry_sweep failed; it runs again at the next interval');
       }
     };
     timers.push(setInterval(expiry, config.spec['authz.expiry_sweep_interval']));
@@ -117,13 +135,12 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       try {
         await sweepProofIds(pool);
       } catch (err) {
-        log.error({ err }, 'sweeping spent DPoP proof IDs failed; it runs again at the next interval');
+        if (!ctx.database.failed(err, 'proof-ID sweep')) log.error({ err }, 'sweeping spent DPoP proof IDs failed; it runs again at the next interval');
       }
     };
     timers.push(setInterval(proofIds, config.spec['auth.dpop_nonce_ttl']));
   }
 
-  let closed = false;
   return {
     ctx,
     gateway,

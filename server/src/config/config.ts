@@ -43,6 +43,8 @@ const SERVER_SETTINGS = {
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
   'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close 4002 (D43)` },
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
+  'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection; then the request answers 503' },
+  'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5)' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
 export type ServerSettingName = keyof typeof SERVER_SETTINGS;
@@ -68,6 +70,8 @@ export interface ServerSettings {
   shutdownTimeoutMs: number;
   jsonMaxDepth: number;
   maxRequestBytes: number;
+  databaseConnectTimeoutMs: number;
+  databaseCheckIntervalMs: number;
 }
 
 export interface Config {
@@ -208,6 +212,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       shutdownTimeoutMs: s['server.shutdown_timeout'],
       jsonMaxDepth: s['server.json_max_depth'],
       maxRequestBytes: s['server.max_request_bytes'],
+      databaseConnectTimeoutMs: s['server.database_connect_timeout'],
+      databaseCheckIntervalMs: s['server.database_check_interval'],
     },
   };
 }

@@ -28,3 +28,30 @@ export function isRetryableConflict(err: unknown): boolean {
   const state = sqlState(err);
   return state === '40P01' || state === '40001';
 }
+
+/** Socket errors of a database that is down, restarting or not reachable over the network. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * SQLSTATEs of a server that cannot serve now: class 08 (connection exception),
+ * 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now,
+ * 53300 too_many_connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+/** node-postgres errors without a code: the connection ended, the pool's connect timed out. */
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * The one place that tells "the database is not reachable" from every other
+ * failure (D53): REST answers such an error with 503 service_unavailable and
+ * Retry-After, identify closes with 4000 (6.4), and the log says so once per
+ * change of state (db/health.ts).
+ */
+export function isConnectionError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && (CONNECTION_ERRNOS.has(e.code) || UNAVAILABLE_STATES.test(e.code))) return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  // Node's connect to localhost tries every address and reports them together.
+  if (Array.isArray(e.errors) && e.errors.some((x) => isConnectionError(x, depth + 1))) return true;
+  return e.cause !== undefined && isConnectionError(e.cause, depth + 1);
+}

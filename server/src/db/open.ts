@@ -4,7 +4,6 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
 
 export const EMBEDDED_DATABASE = 'bothy';
 
@@ -18,7 +17,9 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => {} };
   const dataDir = path.resolve(config.server.dataDir, 'postgres');
   log(`DATABASE_URL is not set: using the embedded PostgreSQL in ${dataDir}`);
-  const db = await startEmbeddedPostgres({ dataDir, persistent: true, log: (l) => { if (/FATAL|PANIC|ERROR/.test(l)) log(l); } });
+  // Loaded only on this path: the package's module is kept out of every process that does not run it (D51).
+  const { startEmbeddedPostgres } = await import('./embedded.ts');
+  const db = await startEmbeddedPostgres({ dataDir, persistent: true, notice: log, log: (l) => { if (/FATAL|PANIC|ERROR/.test(l)) log(l); } });
   const admin = new pg.Client({ connectionString: db.adminUrl });
   await admin.connect();
   try {

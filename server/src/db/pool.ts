@@ -9,6 +9,8 @@ export type PoolClient = pg.PoolClient;
 export interface PoolOptions {
   max?: number;
   applicationName?: string;
+  /** Longest wait for a new connection (server.database_connect_timeout); 0 waits for ever. */
+  connectTimeoutMs?: number;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
@@ -17,6 +19,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'bothy-server',
     idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
   });
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.

@@ -4,6 +4,14 @@
 import type { Pool } from '../db/pool.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 
+/**
+ * Every node LISTENs here, in every cluster.mode (7.5, D54): the notification of a
+ * new epoch makes each running node re-read instance.sync_epoch, announce it in
+ * hello and send resync_required epoch_changed to its connections. The payload
+ * is only a wake-up; the instance row is the truth.
+ */
+export const EPOCH_CHANNEL = 'sync_epoch';
+
 export interface RestoreResult {
   previousEpoch: string;
   syncEpoch: string;
@@ -26,6 +34,8 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
     const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, updated_at = now()', [headSeq]);
     const hooks = await client.query('UPDATE webhook_subscriptions SET last_seq = $1', [headSeq]);
     const workers = await client.query('UPDATE event_consumer_cursors SET last_seq = $1, updated_at = now()', [headSeq]);
+    // Delivered with the commit, to every node of the cluster.
+    await client.query(`SELECT pg_notify('${EPOCH_CHANNEL}', $1)`, [syncEpoch]);
     await client.query('COMMIT');
     return {
       previousEpoch: inst[0]!.sync_epoch,

@@ -7,6 +7,7 @@ import {
   EventType,
   ProblemCode,
   PROTOCOL_VERSIONS,
+  ResyncReason,
   type AccessChangedV1,
   type Channel,
   ServerOp,
@@ -200,7 +201,7 @@ export class GatewayConnection {
   }
 
   private internalError(err: unknown): void {
-    this.log.error({ err }, 'gateway connection failed');
+    if (!this.gw.ctx.database.failed(err, 'gateway op')) this.log.error({ err }, 'gateway connection failed');
     this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'internal error'));
   }
 
@@ -222,7 +223,8 @@ export class GatewayConnection {
         this.fire('auth_failed', new CloseWith(AUTH_CLOSE_CODES[err.reason], err.message));
         return;
       }
-      this.log.error({ err }, 'identify failed on a server error');
+      // The database not reachable while building ready: 4000 (6.4), logged once per outage (db/health.ts).
+      if (!this.gw.ctx.database.failed(err, 'identify')) this.log.error({ err }, 'identify failed on a server error');
       this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
     }
   }
@@ -457,6 +459,23 @@ export class GatewayConnection {
   }
 
   /**
+   * 7.5: the sync epoch changed under this connection (restore finalize):
+   * resync_required epoch_changed, then live from head (7.3); the permission
+   * cache is read again from the new timeline. Called by the gateway.
+   */
+  epochChanged(head: number, syncEpoch: string): void {
+    if (this.state !== 'live' && this.state !== 'catching_up') return;
+    this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: head, sync_epoch: syncEpoch });
+    this.liveFrom = head;
+    this.lastSentSeq = head;
+    this.visibilityAt = head;
+    this.backlog = [];
+    // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
+    if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);
+    void this.reloadVisibility();
+  }
+
+  /**
    * Rebuilds the permission cache from the database; delivery resumes in order
    * when it is done. The new state is V(head) of one snapshot with the
    * principal's access.changed between the last checked event and that head,
@@ -480,7 +499,7 @@ export class GatewayConnection {
         this.usePermissions(new VisibilityTimeline(v, timeline.headSeq, changes));
       })
       .catch((err: unknown) => {
-        this.log.error({ err }, 'rebuilding the permission cache failed');
+        if (!this.gw.ctx.database.failed(err, 'permission cache')) this.log.error({ err }, 'rebuilding the permission cache failed');
         this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'permissions could not be read'));
       })
       .finally(() => {
@@ -708,7 +727,7 @@ export class GatewayConnection {
       const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
       this.offerEphemeral(text);
     };
-    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, 'stats.live') || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
 }

@@ -79,6 +79,8 @@ export class Gateway {
   readonly log: Logger;
   syncEpoch = '';
   recorder?: FrameRecorder;
+  /** Follows the epoch channel (7.5). Tests set it to false for the twin of a node that does not. */
+  listensForEpoch = true;
 
   private readonly wss: WebSocketServer;
   private readonly listener: Listener;
@@ -95,6 +97,8 @@ export class Gateway {
   private closing = false;
   /** This process among the nodes; server.node_id may be shared by mistake, this never is. */
   private readonly processId = uuidv7();
+  /** The instance row is to be read again before the next delivery (7.5). */
+  private epochCheck = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.metrics = metrics;
@@ -108,8 +112,12 @@ export class Gateway {
         this.kick();
       },
       ephemeral: (payload) => this.onBus(payload),
-      reconnected: () => this.kick(),
-    });
+      epoch: () => {
+        if (this.listensForEpoch) this.epochNotified();
+      },
+      // A notification may have been lost while the connection was down.
+      reconnected: () => this.epochNotified(),
+    }, ctx.config.server.databaseConnectTimeoutMs);
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();
       let depth = 0;
@@ -137,16 +145,66 @@ export class Gateway {
     this.kick();
   }
 
+  /** Whether the LISTEN connection is up (/readyz). */
+  get listening(): boolean {
+    return this.listener.connected;
+  }
+
+  /**
+   * A notification on the epoch channel, a LISTEN reconnect, or the node's
+   * periodic check saw another epoch: the next delivery round reads the
+   * instance row first.
+   */
+  epochNotified(): void {
+    this.epochCheck = true;
+    this.kick();
+  }
+
+  /**
+   * 7.5: a new sync epoch (restore finalize). hello names it from now on, and
+   * every identified connection gets resync_required epoch_changed with the
+   * head and stays, live from there (7.3). Runs inside the delivery round, so
+   * that no event is offered between reading the head and moving to it.
+   */
+  private async syncEpochFromDatabase(): Promise<void> {
+    this.epochCheck = false;
+    const timeline = await readTimeline(this.ctx.pool).catch((err: unknown) => {
+      this.epochCheck = true; // read again on the next round
+      throw err;
+    });
+    if (timeline.syncEpoch === this.syncEpoch) return;
+    const previous = this.syncEpoch;
+    this.syncEpoch = timeline.syncEpoch;
+    // Events of the old timeline are not delivered any more: every connection reloads its state.
+    this.position = timeline.headSeq;
+    this.notifiedHead = timeline.headSeq;
+    const connections = [...this.registry.all];
+    this.log.warn({ previous_epoch: previous, sync_epoch: timeline.syncEpoch, head_seq: timeline.headSeq, connections: connections.length }, 'the sync epoch changed (restore finalize): resync_required epoch_changed to every connection');
+    for (const c of connections) c.epochChanged(timeline.headSeq, timeline.syncEpoch);
+  }
+
   /** The last seq this node has read from the log and offered to its connections. */
   get deliveredThrough(): number {
     return this.position;
   }
 
-  /** Closes every connection with 4013 (server restart) and stops reading. */
-  async close(): Promise<void> {
+  /**
+   * Closes every connection with 4013 (server restart) and stops reading. Waits
+   * up to drainMs for the clients to answer the close frame, so that each sees
+   * 4013 rather than a dropped socket (1006) when the process exits.
+   */
+  async close(drainMs = this.ctx.config.server.shutdownTimeoutMs): Promise<void> {
     this.closing = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
+    const sockets = [...this.registry.all].map((c) => c.ws);
     for (const c of [...this.registry.all]) c.fire('shutdown');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(sockets.map((ws) => (ws.readyState === ws.CLOSED ? undefined : new Promise((resolve) => ws.once('close', resolve))))),
+      new Promise((resolve) => (timer = setTimeout(resolve, drainMs))),
+    ]);
+    clearTimeout(timer);
+    for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -226,6 +284,7 @@ export class Gateway {
 
   private async pump(): Promise<void> {
     try {
+      if (this.epochCheck) await this.syncEpochFromDatabase();
       for (;;) {
         if (this.registry.all.size === 0 && this.notifiedHead > this.position) {
           // Nobody to deliver to: a connection that registers later reads head_seq after
@@ -256,8 +315,10 @@ export class Gateway {
       }
       this.notifiedHead = Math.max(this.notifiedHead, this.position);
       this.metrics.deliveryLag.set(this.notifiedHead - this.position);
+      this.ctx.database.ok();
     } catch (err) {
-      this.log.error({ err }, 'reading the event log failed; retrying on the next notification or tick');
+      // Nothing is lost: the next round reads on from this.position.
+      if (!this.ctx.database.failed(err, 'dispatcher')) this.log.error({ err }, 'reading the event log failed; retrying on the next notification or tick');
     }
   }
 
@@ -393,7 +454,7 @@ export class Gateway {
   private handleBus(msg: BusMessage): void {
     switch (msg.k) {
       case 'typing':
-        void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.log.warn({ err }, 'typing delivery failed'));
+        void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
         return;
       case 'claim': {
         const local = this.registry.device(msg.device_id);
@@ -452,7 +513,7 @@ export class Gateway {
   }
 
   typing(threadId: string, principalId: string, expiresAt: number): void {
-    void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.log.warn({ err }, 'typing publish failed'));
+    void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing publish failed'));
   }
 
   /** typing.started to connections with focus on the thread and read permission, not to the typist (12). */

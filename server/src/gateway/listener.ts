@@ -1,10 +1,12 @@
-// One LISTEN connection per process for the two notification channels:
-// event_log (a wake-up with the last seq, 3.2) and ephemeral (IDs only between
-// nodes, R-SY-25). It reconnects after a loss; the dispatcher's timer covers
-// what arrives meanwhile.
+// One LISTEN connection per process for the notification channels: event_log
+// (a wake-up with the last seq, 3.2), ephemeral (IDs only between nodes,
+// R-SY-25) and sync_epoch (restore finalize, 7.5; listened to in every
+// cluster.mode). It reconnects after a loss; the dispatcher's timer and the
+// node's database check cover what arrives meanwhile.
 import pg from 'pg';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
+import { EPOCH_CHANNEL } from '../epoch/restore.ts';
 
 export const EPHEMERAL_CHANNEL = 'ephemeral';
 
@@ -16,23 +18,42 @@ export class Listener {
   constructor(
     private readonly url: string,
     private readonly log: Logger,
-    private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; reconnected: () => void },
+    private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; epoch: () => void; reconnected: () => void },
+    private readonly connectTimeoutMs = 0,
   ) {}
 
+  /** Whether the LISTEN connection is up (/readyz). */
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'bothy-listener' });
+    const client = new pg.Client({ connectionString: this.url, application_name: 'bothy-listener', connectionTimeoutMillis: this.connectTimeoutMs, keepAlive: true });
     client.on('notification', (n) => {
       if (n.channel === EVENT_LOG_CHANNEL) this.handlers.eventLog(Number(n.payload));
       else if (n.channel === EPHEMERAL_CHANNEL && n.payload) this.handlers.ephemeral(n.payload);
+      else if (n.channel === EPOCH_CHANNEL) this.handlers.epoch();
     });
+    let ready = false;
     client.on('error', (err) => {
-      this.log.warn({ err }, 'LISTEN connection lost; reconnecting');
+      if (!ready) return; // a failed attempt: start() rejects and the retry goes on quietly
+      this.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'LISTEN connection lost; reconnecting');
       this.scheduleReconnect();
     });
-    client.on('end', () => this.scheduleReconnect());
-    await client.connect();
-    await client.query(`LISTEN ${EVENT_LOG_CHANNEL}`);
-    await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
+    client.on('end', () => {
+      if (ready) this.scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENT_LOG_CHANNEL}`);
+      await client.query(`LISTEN ${EPHEMERAL_CHANNEL}`);
+      await client.query(`LISTEN ${EPOCH_CHANNEL}`);
+    } catch (err) {
+      client.removeAllListeners('end');
+      void client.end().catch(() => {});
+      throw err;
+    }
+    ready = true;
     this.client = client;
   }
 

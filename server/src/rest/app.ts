@@ -4,6 +4,7 @@ import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
+import { healthRoutes, type Readiness } from './health.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
@@ -14,6 +15,8 @@ import { personalRoutes } from './routes/personal.ts';
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
   metrics?: { contentType: string; metrics(): Promise<string> };
+  /** Serves GET /healthz and /readyz (rest/health.ts). */
+  readiness?: Readiness;
 }
 
 export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}): express.Express {
@@ -68,6 +71,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
       res.type(registry.contentType).send(await registry.metrics());
     });
   }
+  if (options.readiness) app.use(healthRoutes(ctx, options.readiness));
   app.use((req, res) => sendProblem(res, new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`)));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
@@ -91,16 +95,19 @@ function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError
   }
   const code = (err as { code?: string }).code;
   if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
+  if (ctx.database.failed(err, `${req.method} ${req.path}`)) return databaseUnavailable(ctx);
   if (typeof code === 'string' && code.startsWith('22')) {
     // A data exception of PostgreSQL (a value it cannot take): the edge policy (rest/input.ts)
     // should have refused it; the request can never succeed, so it is the client's 400, not a 5xx (13.2).
     ctx.log.warn({ err, method: req.method, path: req.path }, 'the database refused a value of the request');
     return new ProblemError(ProblemCode.ValidationFailed, 'a value of the request cannot be stored');
   }
-  if (typeof code === 'string' && /^(08|57P)/.test(code)) {
-    ctx.log.error({ err, method: req.method, path: req.path }, 'database unavailable');
-    return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': '2' });
-  }
   ctx.log.error({ err, method: req.method, path: req.path }, 'unexpected error');
   return new ProblemError(ProblemCode.InternalError, 'an unexpected error occurred; it has been logged');
+}
+
+/** 503 with Retry-After: the node checks its database again within server.database_check_interval. */
+export function databaseUnavailable(ctx: ServerContext): ProblemError {
+  const seconds = Math.max(1, Math.ceil(ctx.config.server.databaseCheckIntervalMs / 1000));
+  return new ProblemError(ProblemCode.ServiceUnavailable, 'the database is not reachable; retry later', {}, { 'Retry-After': String(seconds) });
 }

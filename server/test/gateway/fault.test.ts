@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DurableEvent } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/db/embedded.ts';
+import { freePort } from '../../src/internal/free-port.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo } from '../../src/seed/demo.ts';

@@ -11,7 +11,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { PgCommitProxy, type CaughtCommit, type CommitFault } from '../support/pg-proxy.ts';
+import { PgCommitProxy, type CaughtCommit, type CommitFault } from '../support/pg-commit-proxy.ts';
 import { TestClient, type TestResponse } from '../support/server.ts';
 
 // Fault test (1, 5.2, 13.2; D40): the answer of PostgreSQL's COMMIT of an

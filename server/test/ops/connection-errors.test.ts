@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isConnectionError } from '../../src/db/errors.ts';
+import { createPool } from '../../src/db/pool.ts';
+import { freePort } from '../../src/internal/free-port.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+
+// One classification of "the database is not reachable" (db/errors.ts), which
+// REST maps to 503 and identify to 4000 (6.4): the real errors of node-postgres
+// for a refused connection, a backend ended by pg_terminate_backend (57P01) and
+// a pool whose connect times out; and none of the errors of a request itself.
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase(2);
+});
+afterAll(() => db?.drop());
+
+const failure = async (f: () => Promise<unknown>): Promise<unknown> => {
+  try {
+    await f();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('did not fail');
+};
+
+describe('connection errors are told from every other failure (6.4)', () => {
+  it('a refused connection, a terminated backend and a pool connect timeout are connection errors', async () => {
+    const port = await freePort();
+    const refused = await failure(async () => {
+      const c = new pg.Client({ connectionString: `postgres://root@127.0.0.1:${port}/x` });
+      await c.connect();
+    });
+    expect(isConnectionError(refused)).toBe(true);
+
+    const client = new pg.Client({ connectionString: db.url });
+    client.on('error', () => {});
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await db.pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    const terminated = await failure(() => client.query('SELECT 1'));
+    expect(isConnectionError(terminated), String(terminated)).toBe(true);
+    await client.end().catch(() => {});
+
+    // A listener that accepts and never answers: the pool gives up after connectTimeoutMs.
+    const net = await import('node:net');
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
+    const pool = createPool(`postgres://root@127.0.0.1:${(silent.address() as { port: number }).port}/x`, { connectTimeoutMs: 200 });
+    const timeout = await failure(() => pool.query('SELECT 1'));
+    expect(isConnectionError(timeout), String(timeout)).toBe(true);
+    await pool.end();
+    silent.close();
+
+    for (const code of ['57P01', '57P03', '08006', '08001', 'ECONNRESET']) expect(isConnectionError(Object.assign(new Error('x'), { code }))).toBe(true);
+  });
+
+  it('the errors of a request itself are not', async () => {
+    const divide = await failure(() => db.pool.query(`SELECT 1/0`));
+    expect(isConnectionError(divide)).toBe(false);
+    const syntax = await failure(() => db.pool.query(`SELEC 1`));
+    expect(isConnectionError(syntax)).toBe(false);
+    for (const code of ['23505', '40001', '40P01', '22P05', '22021', 'ERR_INVALID_ARG_TYPE']) expect(isConnectionError(Object.assign(new Error('x'), { code }))).toBe(false);
+    expect(isConnectionError(new Error('Connection to the moon'))).toBe(false);
+    expect(isConnectionError(undefined)).toBe(false);
+  });
+});

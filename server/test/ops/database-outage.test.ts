@@ -1,0 +1,172 @@
+import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
+import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createLogger } from '../../src/logging.ts';
+import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { PgProxy } from '../support/pg-proxy.ts';
+import { TestClient } from '../support/server.ts';
+
+// The database not reachable (6.4, 13.2): node A reaches PostgreSQL through a
+// TCP proxy that the test takes down; node B writes directly meanwhile. REST on
+// A answers 503 service_unavailable with Retry-After (a retryable answer, 13.2),
+// identify closes 4000, /healthz stays 200 and /readyz says 503 naming what is
+// not ready, and the log has one line when the database goes and one when it
+// is back. Then A recovers by itself, and a client that stayed connected
+// receives what B committed meanwhile. The twin is a node whose dispatcher
+// restarts from the head after the outage: that event never arrives.
+// Bounded: every wait has a deadline; one outage per test.
+
+const OVERRIDES = {
+  'server.port': 0,
+  'server.dev_endpoints': true,
+  'server.database_check_interval': '200ms',
+  'server.database_connect_timeout': '1s',
+  'server.dispatch_interval': '200ms',
+  // The jobs run during the outage too (node A runs them): their failures are the same one line.
+  'authz.expiry_sweep_interval': '200ms',
+};
+
+interface LogLine {
+  msg: string;
+  level: number;
+  [k: string]: unknown;
+}
+
+interface Node {
+  server: RunningServer;
+  pool: Pool;
+  logs: LogLine[];
+}
+
+let db: TestDatabase;
+let ids: DemoIds;
+
+async function startNode(url: string, jobs = false): Promise<Node> {
+  const logs: LogLine[] = [];
+  const config = loadConfig({ env: {}, overrides: OVERRIDES });
+  const pool = createPool(url, { max: 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs });
+  const log = createLogger('info', { write: (s: string) => void logs.push(JSON.parse(s) as LogLine) });
+  const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log, jobs });
+  return { server, pool, logs };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+const downLines = (n: Node) => n.logs.filter((l) => l.msg.startsWith('database down'));
+const backLines = (n: Node) => n.logs.filter((l) => l.msg === 'database back');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // The demo through a short-lived server on the direct URL.
+  const seeder = await startNode(db.url);
+  ids = (await seedDemo(seeder.server.ctx)).ids;
+  await seeder.server.close();
+  await seeder.pool.end();
+});
+afterAll(() => db?.drop());
+
+/**
+ * One outage of node A; `broken` makes A's dispatcher skip to the head when the
+ * database returns (the twin). Returns whether the connected client got the
+ * event committed during the outage.
+ */
+async function outage(broken: boolean) {
+  const { proxy, url } = await PgProxy.inFrontOf(db.url);
+  const a = await startNode(url, true);
+  const b = await startNode(db.url);
+  try {
+    const alex = await TestClient.register(a.server.url, 'alex');
+    const sam = await TestClient.register(b.server.url, 'sam');
+    const live = await GatewayTestClient.connect(a.server.url);
+    await live.identify(alex);
+    expect((await alex.request('GET', '/api/v1/events?after=0')).status).toBe(200);
+
+    await proxy.down();
+    // REST: 503 with Retry-After, never a 500, for reads and writes (13.2: the outbox retries).
+    const read = await until('503 from GET /events', async () => {
+      const r = await alex.request<{ code: string }>('GET', '/api/v1/events?after=0');
+      expect(r.status, r.text).not.toBe(500);
+      return r.status === 503 ? r : undefined;
+    });
+    expect(read.body.code).toBe(ProblemCode.ServiceUnavailable);
+    expect(Number(read.headers.get('retry-after'))).toBeGreaterThan(0);
+    const write = await alex.postMessage(ids.welcomeThread, 'while the database is away');
+    expect(write.status, write.text).toBe(503);
+    expect(write.headers.get('retry-after')).toBeTruthy();
+    // identify while the database is not reachable: 4000 (6.4).
+    const late = await GatewayTestClient.connect(a.server.url);
+    const hello = await late.hello();
+    late.send({ op: 'identify', d: { access_token: alex.accessToken, dpop: await alex.proofFor('GET', late.htu, hello.d.dpop_nonce), device_id: alex.deviceId, protocol_version: 1, client: { platform: 'test', version: '1' } } });
+    expect((await late.waitClose(10_000)).code).toBe(4000);
+    // Liveness stays, readiness names the database and the LISTEN connection.
+    const healthz = await fetch(`${a.server.url}/healthz`);
+    expect(healthz.status).toBe(200);
+    const readyz = await until('/readyz naming the listener', async () => {
+      const r = await fetch(`${a.server.url}/readyz`);
+      const body = (await r.json()) as { status: string; not_ready: string[] };
+      expect(r.status).toBe(503);
+      return body.not_ready.includes('listener') ? body : undefined;
+    });
+    expect(readyz.not_ready).toContain('database');
+    expect(readyz.status).toBe('not_ready');
+
+    // B commits an event that A's client may see while A cannot read.
+    const during = await sam.postMessage(ids.welcomeThread, 'written while node A was cut off');
+    expect(during.status, during.text).toBe(201);
+    await sleep(1_000); // several database checks and dispatcher ticks fail meanwhile
+    expect(downLines(a)).toHaveLength(1);
+    expect(a.logs.filter((l) => l.level >= 50 && !l.msg.startsWith('database down'))).toEqual([]);
+
+    if (broken) {
+      const { rows } = await db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`);
+      (a.server.gateway as unknown as { position: number }).position = rows[0]!.value;
+    }
+    await proxy.up();
+    // Recovery by itself: REST, readiness, LISTEN; one "database back".
+    await until('REST on A again', async () => ((await alex.request('GET', '/api/v1/events?after=0')).status === 200 ? true : undefined));
+    await until('/readyz 200', async () => ((await fetch(`${a.server.url}/readyz`)).status === 200 ? true : undefined));
+    const after = await alex.postMessage(ids.welcomeThread, 'after the database came back');
+    expect(after.status, after.text).toBe(201);
+    const isMessage = (id: string) => (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === id;
+    await live.waitFor(ServerOp.Dispatch, isMessage(after.body.id), 15_000);
+    expect(downLines(a)).toHaveLength(1);
+    expect(backLines(a)).toHaveLength(1);
+    expect(live.closed).toBeUndefined();
+    const gotDuring = live.frames.some((f) => f.op === ServerOp.Dispatch && isMessage(during.body.id)(f as ServerFrameOf<'dispatch'>));
+    live.close();
+    if (process.env.DUMP) console.log(a.logs.map((l) => `${l.level} ${l.msg} ${l.where ?? ''} ${l.error ?? ''}`).join('\n'));
+    return { gotDuring };
+  } finally {
+    await a.server.close();
+    await b.server.close();
+    await a.pool.end();
+    await b.pool.end();
+    await proxy.down();
+  }
+}
+
+describe('the database not reachable (6.4, 13.2)', () => {
+  it('REST answers 503 with Retry-After, identify closes 4000, the log says so once each way, and the node recovers without losing an event', async () => {
+    const { gotDuring } = await outage(false);
+    expect(gotDuring).toBe(true);
+  }, 90_000);
+
+  it('twin: a dispatcher that restarts from the head after the outage loses the event of the outage', async () => {
+    const { gotDuring } = await outage(true);
+    expect(gotDuring).toBe(false);
+  }, 90_000);
+});

@@ -1,0 +1,119 @@
+import { ProblemCode, ResyncReason, ServerOp } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finalizeRestore } from '../../src/epoch/restore.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { formatLiveTable } from '../../../conformance/src/live/report.ts';
+import { runLive } from '../../../conformance/src/live/runner.ts';
+import { runTs } from '../support/child.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { startTestServer, TestClient, type TestServer } from '../support/server.ts';
+
+// `bothy restore finalize` against a running cluster (7.3, 7.5): every running
+// node takes the new epoch at once, by the notification on the epoch channel in
+// every cluster.mode: hello of a new connection names it, and every connected
+// client gets resync_required epoch_changed, stays connected and is live from
+// the head. REST reads the epoch per request. The periodic re-read is set to an
+// hour here, so only the notification can do it; the twin is a node that does
+// not listen for it (the checks fail for it), and a third case shows the
+// periodic re-read alone as the safety net for a lost notification.
+
+const NO_NET = { 'server.database_check_interval': '1h' };
+let t: TestServer;
+let other: RunningServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
+  other = await t.startNode(NO_NET); // cluster.mode stays single: the epoch crosses all the same
+});
+afterAll(() => t?.close());
+
+const epochOf = async (url: string) => (await (await GatewayTestClient.connect(url)).hello()).d.sync_epoch;
+
+async function connected(url: string, who: TestClient) {
+  const c = await GatewayTestClient.connect(url);
+  const ready = await c.identify(who);
+  return { c, ready };
+}
+
+describe('restore finalize against a running cluster (7.3, 7.5)', () => {
+  it('every node announces the new epoch, and connected clients get resync_required epoch_changed and stay live from the head', async () => {
+    const alex = await TestClient.register(t.server.url, 'alex');
+    const sam = await TestClient.register(other.url, 'sam');
+    const a = await connected(t.server.url, alex);
+    const b = await connected(other.url, sam);
+    const old = a.ready.d.sync_epoch;
+
+    const cli = await runTs('src/cli.ts', ['restore', 'finalize'], { DATABASE_URL: t.db.url });
+    expect(cli.code, cli.stderr).toBe(0);
+    const { rows } = await t.db.pool.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance');
+    const epoch = rows[0]!.sync_epoch;
+    expect(epoch).not.toBe(old);
+    expect(cli.stdout).toContain(epoch);
+
+    for (const { c } of [a, b]) {
+      const resync = await c.waitFor(ServerOp.ResyncRequired, (f) => f.d.sync_epoch === epoch, 10_000);
+      expect(resync.d.reason).toBe(ResyncReason.EpochChanged);
+    }
+    expect(await epochOf(t.server.url)).toBe(epoch);
+    expect(await epochOf(other.url)).toBe(epoch);
+
+    // Live from the head: a message after the restore reaches both, on the connection they kept.
+    const head = (await a.c.waitFor(ServerOp.ResyncRequired)).d.head_seq;
+    const posted = await alex.postMessage(t.ids.welcomeThread, 'first message of the new timeline');
+    expect(posted.status, posted.text).toBe(201);
+    for (const { c } of [a, b]) {
+      const d = await c.waitFor(ServerOp.Dispatch, (f) => (f.d.payload as { message?: { id: string } }).message?.id === posted.body.id, 10_000);
+      expect((d.d as { seq?: number }).seq).toBeGreaterThan(head);
+      expect(c.closed).toBeUndefined();
+    }
+    // REST names the epoch per request (7.4): the old one is answered with epoch_changed.
+    const stale = await alex.request<{ code: string; reason: string }>('GET', `/api/v1/events?after=0&epoch=${old}`);
+    expect(stale.status).toBe(410);
+    expect(stale.body.code).toBe(ProblemCode.ResyncRequired);
+    expect(stale.body.reason).toBe(ResyncReason.EpochChanged);
+    const fresh = await alex.request<{ sync_epoch: string }>('GET', `/api/v1/events?after=0&epoch=${epoch}`);
+    expect(fresh.body.sync_epoch).toBe(epoch);
+    a.c.close();
+    b.c.close();
+  }, 60_000);
+
+  it('twin: a node that does not listen for the epoch keeps announcing the old one and sends no resync_required', async () => {
+    const deaf = await t.startNode(NO_NET);
+    deaf.gateway.listensForEpoch = false;
+    const sam = await TestClient.register(deaf.url, 'sam');
+    const b = await connected(deaf.url, sam);
+    const old = b.ready.d.sync_epoch;
+    const r = await finalizeRestore(t.db.pool);
+    // The listening node has it at once; the deaf one does not.
+    const a = await connected(t.server.url, await TestClient.register(t.server.url, 'alex'));
+    expect(a.ready.d.sync_epoch).toBe(r.syncEpoch);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await epochOf(deaf.url)).toBe(old);
+    expect(b.c.frames.some((f) => f.op === ServerOp.ResyncRequired)).toBe(false);
+    b.c.close();
+    a.c.close();
+  }, 60_000);
+
+  it('the periodic re-read takes the new epoch where the notification was lost', async () => {
+    const deaf = await t.startNode({ 'server.database_check_interval': '200ms' });
+    deaf.gateway.listensForEpoch = false;
+    const sam = await TestClient.register(deaf.url, 'sam');
+    const b = await connected(deaf.url, sam);
+    const r = await finalizeRestore(t.db.pool);
+    const resync = await b.c.waitFor(ServerOp.ResyncRequired, (f) => f.d.sync_epoch === r.syncEpoch, 10_000);
+    expect(resync.d.reason).toBe(ResyncReason.EpochChanged);
+    expect(await epochOf(deaf.url)).toBe(r.syncEpoch);
+    b.c.close();
+  }, 60_000);
+
+  it('the live conformance suite passes against a running node after restore finalize (G9)', async () => {
+    const r = await finalizeRestore(t.db.pool);
+    // The node has it once a new hello names it (the notification, not a timer).
+    for (let i = 0; (await epochOf(t.server.url)) !== r.syncEpoch; i++) {
+      if (i > 50) throw new Error('the node did not take the new epoch');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const result = await runLive({ url: t.server.url, principal: 'sam', identifyTimeoutMs: 2_500 });
+    expect(result.cases.filter((c) => c.status !== 'pass'), formatLiveTable(result)).toEqual([]);
+  }, 60_000);
+});
