@@ -2,6 +2,7 @@ import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import { DatabaseHealth } from './db/health.ts';
 import type { Pool } from './db/pool.ts';
+import type { Queryable } from './db/queryable.ts';
 import { EventAppender } from './events/appender.ts';
 import type { SharedTransaction } from './events/shared-transaction.ts';
 import { WriteGate } from './events/write-gate.ts';
@@ -33,6 +34,8 @@ export interface ServerContext {
   database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+  /** The same, as a notice inside the revoking transaction: every node gets it when it commits (8.5); set by the gateway. */
+  revokeInTransaction?: (db: Queryable, target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<unknown>;
   /**
    * Test-only: deliberately broken variants that twin tests run their safety checks against.
    * Never set outside tests.

@@ -85,6 +85,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
+  ctx.revokeInTransaction = (db, target) => gateway.revokeInTransaction(db, target);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -101,6 +102,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       (t) => {
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
+        void gateway.closeRevoked();
       },
       (err: unknown) => {
         if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');

@@ -96,6 +96,8 @@ export async function changePermissions<R>(
       });
     }
     revoke = change.revoke;
+    // 8.5: the notice commits with the change; the local close after the commit is the fast path.
+    if (revoke && ctx.revokeInTransaction) await ctx.revokeInTransaction(client, revoke);
     out = { result: change.result, permissionVersion: pv, accessChanged };
     return { result: undefined, events };
   });

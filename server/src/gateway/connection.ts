@@ -727,7 +727,7 @@ export class GatewayConnection {
       const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
       this.offerEphemeral(text);
     };
-    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, 'stats.live') || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.StatsLive) || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
 }

@@ -19,6 +19,7 @@ import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
@@ -116,7 +117,10 @@ export class Gateway {
         if (this.listensForEpoch) this.epochNotified();
       },
       // A notification may have been lost while the connection was down.
-      reconnected: () => this.epochNotified(),
+      reconnected: () => {
+        this.epochNotified();
+        void this.closeRevoked();
+      },
     }, ctx.config.server.databaseConnectTimeoutMs);
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();
@@ -436,9 +440,47 @@ export class Gateway {
     await this.sendControl({ ...msg, from: this.processId });
   }
 
-  /** The transport of control messages to the other nodes. Tests replace it to build a broken twin. */
-  sendControl(msg: ControlMessage): Promise<unknown> {
-    return this.ctx.pool.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
+  /**
+   * The transport of control messages to the other nodes; on `db`, a transaction's client, the
+   * notification goes out when (and only if) that transaction commits. Tests replace it to build a
+   * broken twin.
+   */
+  sendControl(msg: ControlMessage, db: Queryable = this.ctx.pool): Promise<unknown> {
+    return db.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
+  }
+
+  /**
+   * 8.5: the revocation's notice inside the transaction that revokes. PostgreSQL delivers it to
+   * every node, this one included, exactly when the change commits, so that neither a lost COMMIT
+   * answer (a replayed Idempotency-Key answer has no work after the commit) nor a node that dies
+   * right after COMMIT leaves a revoked device connected. Handling it twice is harmless.
+   */
+  revokeInTransaction(db: Queryable, target: { principal_id?: string; device_id?: string; session_id?: string }): Promise<unknown> {
+    return this.sendControl({ k: 'revoke', ...target }, db);
+  }
+
+  /**
+   * Closes with 4012 every local connection whose session, device or principal is no longer
+   * active: the safety net for a revocation notice lost while this node's LISTEN connection was
+   * down (run on its reconnect and at server.database_check_interval).
+   */
+  async closeRevoked(): Promise<void> {
+    const ids = [...this.registry.all].flatMap((c) => (c.identity && c.state !== 'closed' ? [{ c, id: c.identity }] : []));
+    if (ids.length === 0) return;
+    const sessions = [...new Set(ids.flatMap(({ id }) => (id.authSessionId ? [id.authSessionId] : [])))];
+    const devices = [...new Set(ids.flatMap(({ id }) => (id.deviceId ? [id.deviceId] : [])))];
+    const principals = [...new Set(ids.map(({ id }) => id.principalId))];
+    try {
+      const { rows } = await this.ctx.pool.query<{ kind: 'session' | 'device' | 'principal'; id: string }>(
+        `SELECT 'session' AS kind, id FROM sessions WHERE id = ANY($1::uuid[]) AND revoked_at IS NOT NULL
+         UNION ALL SELECT 'device', id FROM devices WHERE id = ANY($2::uuid[]) AND state <> 'active'
+         UNION ALL SELECT 'principal', id FROM principals WHERE id = ANY($3::uuid[]) AND status <> 'active'`,
+        [sessions, devices, principals],
+      );
+      for (const r of rows) this.handleBus({ k: 'revoke', [`${r.kind}_id`]: r.id } as BusMessage);
+    } catch (err) {
+      if (!this.ctx.database.failed(err, 'revocation check')) this.log.warn({ err }, 'checking local connections for revocations failed');
+    }
   }
 
   private onBus(payload: string): void {

@@ -21,6 +21,7 @@ import { TestClient } from '../support/server.ts';
 // Bounded: every wait has a deadline; one outage per test.
 
 const OVERRIDES = {
+  'cluster.mode': 'multi', // two nodes on one database (D46)
   'server.port': 0,
   'server.dev_endpoints': true,
   'server.database_check_interval': '200ms',

@@ -17,13 +17,14 @@ import { startTestServer, TestClient, type TestServer } from '../support/server.
 // not listen for it (the checks fail for it), and a third case shows the
 // periodic re-read alone as the safety net for a lost notification.
 
-const NO_NET = { 'server.database_check_interval': '1h' };
+// Two nodes on one database need cluster.mode = multi (D46); the epoch's notification does not depend on the mode (D54).
+const NO_NET = { 'server.database_check_interval': '1h', 'cluster.mode': 'multi' };
 let t: TestServer;
 let other: RunningServer;
 
 beforeAll(async () => {
   t = await startTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
-  other = await t.startNode(NO_NET); // cluster.mode stays single: the epoch crosses all the same
+  other = await t.startNode(NO_NET);
 });
 afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@
 //   BOTHY_TEST_NO_NODE_LOCK=1        starts without the cluster.mode lock (D46)
 //   BOTHY_TEST_CONTROL_IN_PROCESS=1  control messages stay in this process (the old single mode)
 //   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
+//   BOTHY_TEST_REVOKE_AFTER_COMMIT=1 a revocation's notice goes out only after the commit, never inside it (8.5)
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { ownShutdown } from '../../src/lifecycle.ts';
@@ -22,6 +23,7 @@ try {
   process.exit(1);
 }
 if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendControl = async () => undefined;
+if (process.env.BOTHY_TEST_REVOKE_AFTER_COMMIT === '1') server.ctx.revokeInTransaction = undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
