@@ -152,7 +152,9 @@ for (const mode of ['single', 'multi'] as const) {
 
 describe('twin: control messages that stay in the process of node A (the old single mode)', () => {
   it('leaves the revoked device connected to node B, still receiving messages', async () => {
-    const [a, b] = await Promise.all([node({ BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node({ BOTHY_TEST_NO_NODE_LOCK: '1' })]);
+    // The periodic check of local connections (closeRevoked) would close it later; it waits here.
+    const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_SERVER_DATABASE_CHECK_INTERVAL: '1h' };
+    const [a, b] = await Promise.all([node({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node(quiet)]);
     const alex = await TestClient.register(a.url, 'alex');
     const sam = await TestClient.register(b.url, 'sam');
     const c = await live(sam, b.url);
