@@ -116,6 +116,12 @@ export class GatewayConnection {
   private permissions?: VisibilityTimeline;
   /** The log position the permission cache reflects. */
   private visibilityAt = 0;
+  /** Moves with every change of the sync epoch (7.5): work begun on the old timeline stops. */
+  private epochGeneration = 0;
+  /** The newest epoch change: head and epoch of the new timeline. */
+  private epochNews?: { head: number; syncEpoch: string };
+  /** ready or resumed is out: a resync_required may follow at once. */
+  private greeted = false;
   private readonly typingAt = new Map<string, number>();
   private stats?: { spaceId?: string };
   private openedAt = Date.now();
@@ -289,6 +295,7 @@ export class GatewayConnection {
     const { ctx } = this.gw;
     const spec = ctx.config.spec;
     this.openedAt = Date.now();
+    const generation = this.epochGeneration;
     let head: number;
     let timeline;
     if (frame.op === ClientOp.Resume) {
@@ -298,7 +305,7 @@ export class GatewayConnection {
       if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
       if (!ctx.twins?.permissionStateAtArrival) this.visibility = read.visibility;
       head = timeline.headSeq;
-      this.setLiveFrom(head);
+      if (generation === this.epochGeneration) this.setLiveFrom(head);
       this.send(ServerOp.Resumed, { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch });
     } else {
       const retained = await readTimeline(ctx.pool);
@@ -307,7 +314,7 @@ export class GatewayConnection {
       this.visibility = visibility;
       head = snapshot.head_seq;
       timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
-      this.setLiveFrom(head);
+      if (generation === this.epochGeneration) this.setLiveFrom(head);
       const ready: ServerFrameData<'ready'> = {
         gateway_session_id: identity.sessionId,
         principal: { id: identity.principalId, kind: identity.kind },
@@ -321,6 +328,14 @@ export class GatewayConnection {
       this.send(ServerOp.Ready, ready);
     }
     this.startTimers(identity);
+    this.greeted = true;
+    const stale = this.epochNews && generation !== this.epochGeneration ? this.epochNews : undefined;
+    if (stale) {
+      // The epoch changed while ready was built (7.5): nothing of the old timeline follows; live from the new head.
+      this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: stale.head, sync_epoch: stale.syncEpoch });
+      if (this.fire('catchup_done').kind === 'go_live') this.goLive(stale.head);
+      return;
+    }
     this.lastSentSeq = head;
 
     const d = frame.d;
@@ -334,7 +349,9 @@ export class GatewayConnection {
     else if (cursor !== undefined) await this.catchUp(cursor, head);
     if (this.state !== 'catching_up') return;
     this.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
-    if (this.fire('catchup_done').kind === 'go_live') this.goLive(head);
+    // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
+    const live = generation === this.epochGeneration ? head : (this.epochNews?.head ?? head);
+    if (this.fire('catchup_done').kind === 'go_live') this.goLive(live);
   }
 
   private setLiveFrom(head: number): void {
@@ -363,10 +380,13 @@ export class GatewayConnection {
     this.lastSentSeq = from;
     let cursor = from;
     let skipped = 0;
-    while (cursor < to && this.state === 'catching_up') {
+    const generation = this.epochGeneration;
+    const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
+    while (cursor < to && current()) {
       await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
       const rows = await readVisiblePage(ctx.pool, filterOf(this.visibility!), cursor, to, pageSize);
       const timeline = await readTimeline(ctx.pool);
+      if (!current()) return;
       if (cursor < timeline.minRetainedSeq - 1) {
         // Retention ran while we read: what lies below min_retained_seq is gone.
         this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? 'retention', head_seq: to, sync_epoch: timeline.syncEpoch });
@@ -376,7 +396,7 @@ export class GatewayConnection {
       let prev = cursor;
       for (const row of rows) {
         if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
-        if (this.state !== 'catching_up') return;
+        if (!current()) return;
         skipped += row.seq - prev - 1;
         if (!this.deliverDurable(row)) skipped += 1;
         prev = row.seq;
@@ -385,6 +405,7 @@ export class GatewayConnection {
           skipped = 0;
         }
       }
+      if (!current()) return;
       cursor = rows.length === pageSize ? rows[rows.length - 1]!.seq : to;
       this.lastSentSeq = Math.max(this.lastSentSeq, cursor);
       this.send(ServerOp.Cursor, { seq: cursor });
@@ -464,14 +485,17 @@ export class GatewayConnection {
    * cache is read again from the new timeline. Called by the gateway.
    */
   epochChanged(head: number, syncEpoch: string): void {
-    if (this.state !== 'live' && this.state !== 'catching_up') return;
-    this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: head, sync_epoch: syncEpoch });
+    if (this.state === 'closed') return;
+    this.epochGeneration += 1;
+    this.epochNews = { head, syncEpoch };
     this.liveFrom = head;
     this.lastSentSeq = head;
     this.visibilityAt = head;
     this.backlog = [];
     // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
     if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);
+    // Before ready or resumed, begin() sends it after them; a catch-up in progress stops at its next step.
+    if (this.greeted) this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: head, sync_epoch: syncEpoch });
     void this.reloadVisibility();
   }
 
@@ -487,15 +511,18 @@ export class GatewayConnection {
     // Before ready the state is read with head_seq (begin); a later change is reached in log order.
     if (!id || !this.permissions) return Promise.resolve();
     const at = this.lastSentSeq;
+    const generation = this.epochGeneration;
     this.gw.index.unsteady(this);
     const reload = this.gw
       .headVisibilityFor(id.principalId)
       .then(async ({ timeline, visibility: v }) => {
+        if (generation !== this.epochGeneration) return; // read on the old timeline: read again
         if (!v || !v.active) {
           this.fire('revoked', new CloseWith(CloseCode.Revoked, 'the principal is no longer active'));
           return;
         }
         const changes = await this.gw.accessChangesFor(id.principalId, at, timeline.headSeq);
+        if (generation !== this.epochGeneration) return;
         this.usePermissions(new VisibilityTimeline(v, timeline.headSeq, changes));
       })
       .catch((err: unknown) => {
@@ -504,7 +531,8 @@ export class GatewayConnection {
       })
       .finally(() => {
         this.reloading = undefined;
-        this.drainBacklog();
+        if (generation !== this.epochGeneration && this.state !== 'closed') void this.reloadVisibility();
+        else this.drainBacklog();
       });
     this.reloading = reload;
     return reload;

@@ -82,6 +82,8 @@ export class Gateway {
   recorder?: FrameRecorder;
   /** Follows the epoch channel (7.5). Tests set it to false for the twin of a node that does not. */
   listensForEpoch = true;
+  /** A catch-up stops when the epoch changes under it (7.5). Tests switch it off for a broken twin. */
+  catchupStopsOnEpochChange = true;
 
   private readonly wss: WebSocketServer;
   private readonly listener: Listener;

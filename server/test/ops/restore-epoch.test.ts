@@ -118,3 +118,40 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
     expect(result.cases.filter((c) => c.status !== 'pass'), formatLiveTable(result)).toEqual([]);
   }, 60_000);
 });
+
+describe('an epoch change during a catch-up (7.3, 7.5)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ 'sync.catchup_page_size': 1, 'server.database_check_interval': '1h' });
+  });
+  afterAll(() => s?.close());
+
+  /** What a catching-up connection sends after resync_required epoch_changed: cursor frames and catchup.complete heads. */
+  async function afterResync(twin: boolean): Promise<{ newHead: number; frames: string[] }> {
+    s.server.gateway.catchupStopsOnEpochChange = !twin;
+    const alex = await TestClient.register(s.server.url, 'alex');
+    const first = await GatewayTestClient.connect(s.server.url);
+    const ready = await first.identify(alex);
+    first.close();
+    for (let i = 0; i < 30; i++) await Promise.all(Array.from({ length: 10 }, (_, j) => alex.postMessage(s.ids.welcomeThread, `m${i}-${j}`)));
+    const c = await GatewayTestClient.connect(s.server.url);
+    await c.identify(alex, { cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
+    await c.waitFor('cursor'); // the catch-up runs, one event a page
+    const { headSeq } = await finalizeRestore(s.db.pool);
+    const resync = await c.waitFor('resync_required', (f) => f.d.reason === ResyncReason.EpochChanged, 10_000);
+    await c.waitFor('catchup.complete', () => true, 30_000, c.frames.indexOf(resync));
+    const frames = c.frames.slice(c.frames.indexOf(resync) + 1).flatMap((f) => (f.op === 'cursor' ? [`cursor ${f.d.seq}`] : f.op === 'catchup.complete' ? [`catchup.complete ${f.d.head_seq}`] : []));
+    c.close();
+    return { newHead: headSeq, frames };
+  }
+
+  it('stops the catch-up of the old timeline: no cursor frame follows resync_required, and it goes live from the new head', async () => {
+    const { newHead, frames } = await afterResync(false);
+    expect(frames).toEqual([`catchup.complete ${newHead}`]);
+  }, 120_000);
+
+  it('twin: a catch-up that goes on after the change sends cursor frames of the old timeline (a later resume would skip new events)', async () => {
+    const { frames } = await afterResync(true);
+    expect(frames.some((f) => f.startsWith('cursor'))).toBe(true);
+  }, 120_000);
+});
