@@ -1,7 +1,7 @@
 import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import { DatabaseHealth } from './db/health.ts';
-import type { Pool } from './db/pool.ts';
+import { poolSaturated, type Pool } from './db/pool.ts';
 import type { Queryable } from './db/queryable.ts';
 import { EventAppender } from './events/appender.ts';
 import type { SharedTransaction } from './events/shared-transaction.ts';
@@ -68,7 +68,7 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     jti: new JtiCache(proofIdLifetimeMs(config), config.server.dpopProofCacheSize),
     proofIdStore: 'shared',
-    database: new DatabaseHealth(log),
+    database: new DatabaseHealth(log, () => poolSaturated(pool)),
   };
 }
 

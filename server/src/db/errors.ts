@@ -46,6 +46,11 @@ const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when tryin
  * Retry-After, identify closes with 4000 (6.4), and the log says so once per
  * change of state (db/health.ts).
  */
+/** node-postgres's pool could not hand out a client within connectionTimeoutMillis (down, or every client busy). */
+export function isPoolTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message.startsWith('timeout exceeded when trying to connect');
+}
+
 export function isConnectionError(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 3) return false;
   const e = err as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };

@@ -4,12 +4,21 @@
 // and "database back" once when it returns, instead of a stack per attempt.
 import { CloseCode } from '@bothy/generated';
 import type { Logger } from '../logging.ts';
-import { isConnectionError, sqlState } from './errors.ts';
+import { isConnectionError, isPoolTimeout, sqlState } from './errors.ts';
 
 export class DatabaseHealth {
   private downSince?: number;
 
-  constructor(private readonly log: Logger) {}
+  private saturatedAt = 0;
+
+  constructor(
+    private readonly log: Logger,
+    /**
+     * Whether every client of the pool is busy: then node-postgres's "timeout exceeded when
+     * trying to connect" means the pool is saturated, not that the database is down.
+     */
+    private readonly poolSaturated: () => boolean = () => false,
+  ) {}
 
   get reachable(): boolean {
     return this.downSince === undefined;
@@ -21,6 +30,14 @@ export class DatabaseHealth {
    */
   failed(err: unknown, where: string): boolean {
     if (!isConnectionError(err)) return false;
+    if (isPoolTimeout(err) && this.poolSaturated()) {
+      // Busy, not down: the request still answers 503 with Retry-After; the state stays up. One line a minute at most.
+      if (Date.now() - this.saturatedAt > 60_000) {
+        this.saturatedAt = Date.now();
+        this.log.warn({ where }, 'every PostgreSQL connection of the pool is busy (server.pool_size): requests wait up to server.database_connect_timeout, then answer 503');
+      }
+      return true;
+    }
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       const e = err as { code?: unknown; message?: unknown };

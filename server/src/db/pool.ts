@@ -24,8 +24,19 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    connected.set(pool, (connected.get(pool) ?? 0) + 1);
+    client.on('error', () => {});
+  });
+  pool.on('remove', () => connected.set(pool, Math.max(0, (connected.get(pool) ?? 0) - 1)));
   return pool;
+}
+
+const connected = new WeakMap<pg.Pool, number>();
+
+/** Every client of the pool is connected and none is idle: a request that timed out waiting met a saturated pool, not a database that is down. */
+export function poolSaturated(pool: pg.Pool): boolean {
+  return pool.idleCount === 0 && (connected.get(pool) ?? 0) >= (pool.options.max ?? 10);
 }
 
 /** A database URL with its password replaced, for logs. */

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../src/db/errors.ts';
-import { createPool } from '../../src/db/pool.ts';
+import { DatabaseHealth } from '../../src/db/health.ts';
+import { createPool, poolSaturated } from '../../src/db/pool.ts';
+import { createLogger } from '../../src/logging.ts';
 import { freePort } from '../../src/internal/free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
@@ -64,5 +66,37 @@ describe('connection errors are told from every other failure (6.4)', () => {
     for (const code of ['23505', '40001', '40P01', '22P05', '22021', 'ERR_INVALID_ARG_TYPE']) expect(isConnectionError(Object.assign(new Error('x'), { code }))).toBe(false);
     expect(isConnectionError(new Error('Connection to the moon'))).toBe(false);
     expect(isConnectionError(undefined)).toBe(false);
+  });
+});
+
+describe('a busy pool is not a database that is down (D53)', () => {
+  /** Every client of a one-client pool busy, a second request times out waiting: what the health state says. */
+  async function busy(saturation: (pool: pg.Pool) => boolean): Promise<{ answered503: boolean; reachable: boolean; lines: string[] }> {
+    const pool = createPool(db.url, { max: 1, connectTimeoutMs: 200 });
+    const lines: string[] = [];
+    const health = new DatabaseHealth(createLogger('info', { write: (l: string) => void lines.push((JSON.parse(l) as { msg: string }).msg) }), () => saturation(pool));
+    try {
+      const holding = pool.query('SELECT pg_sleep(1)');
+      await new Promise((r) => setTimeout(r, 100));
+      const err = await failure(() => pool.query('SELECT 1'));
+      const answered503 = health.failed(err, 'test');
+      await holding;
+      return { answered503, reachable: health.reachable, lines };
+    } finally {
+      await pool.end();
+    }
+  }
+
+  it('answers 503 for a request that waited too long, but logs no "database down" and stays ready', async () => {
+    const r = await busy(poolSaturated);
+    expect(r.answered503).toBe(true);
+    expect(r.reachable).toBe(true);
+    expect(r.lines.some((l) => l.startsWith('database down'))).toBe(false);
+  });
+
+  it('twin: without telling a busy pool apart, the node reports the database down', async () => {
+    const r = await busy(() => false);
+    expect(r.reachable).toBe(false);
+    expect(r.lines.some((l) => l.startsWith('database down'))).toBe(true);
   });
 });
