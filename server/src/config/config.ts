@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CloseCode, ConfigValueError, configDefaults, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { redactDatabaseUrl } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { DEFAULT_JSON_MAX_DEPTH } from '../internal/json-policy.ts';
 
@@ -229,17 +230,9 @@ export interface EffectiveSetting {
   meaning: string;
 }
 
-/** A URL with its password replaced; any other text unchanged. */
+/** A URL with its secrets replaced (redactDatabaseUrl); any other text unchanged. */
 export function maskSecret(text: string): string {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
-  try {
-    const u = new URL(text);
-    if (!u.password) return text;
-    u.password = '***';
-    return u.toString();
-  } catch {
-    return text;
-  }
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? redactDatabaseUrl(text) : text;
 }
 
 /**

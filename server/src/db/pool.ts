@@ -39,13 +39,26 @@ export function poolSaturated(pool: pg.Pool): boolean {
   return pool.idleCount === 0 && (connected.get(pool) ?? 0) >= (pool.options.max ?? 10);
 }
 
-/** A database URL with its password replaced, for logs. */
+/**
+ * A URL with every secret replaced (the password of its user part and a `password` query
+ * parameter, as libpq accepts), for logs and `bothy settings`. A URL that cannot be parsed
+ * may hold a password anywhere: it is not shown at all.
+ */
 export function redactDatabaseUrl(url: string): string {
   try {
     const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
+    let masked = false;
+    if (u.password) {
+      u.password = '***';
+      masked = true;
+    }
+    for (const key of [...u.searchParams.keys()]) {
+      if (key.toLowerCase() !== 'password') continue;
+      u.searchParams.set(key, '***');
+      masked = true;
+    }
+    return masked ? u.toString() : url;
   } catch {
-    return '<unparseable database URL>';
+    return '<unparseable URL, not shown>';
   }
 }

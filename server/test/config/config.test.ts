@@ -1,6 +1,6 @@
 import { configDefaults, configNames } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envName, loadConfig } from '../../src/config/config.ts';
+import { ConfigError, envName, loadConfig, maskSecret } from '../../src/config/config.ts';
 
 describe('configuration (18)', () => {
   it('has every value of section 18 under its spec name with the contract default', () => {
@@ -34,5 +34,18 @@ describe('configuration from the environment of a test harness', () => {
   it('ignores BOTHY_TEST_* variables, which belong to the harness', () => {
     expect(() => loadConfig({ env: { BOTHY_TEST_LOG: 'debug' } })).not.toThrow();
     expect(() => loadConfig({ env: { BOTHY_TESTING: '1' } })).toThrow(ConfigError);
+  });
+});
+
+describe('secrets in shown settings and logs (README: passwords masked)', () => {
+  it.each([
+    ['the password of the user part', 'postgres://u:secret@db:5432/x', 'postgres://u:***@db:5432/x'],
+    ['a password query parameter', 'postgres://u@db/x?sslmode=require&password=secret', 'postgres://u@db/x?sslmode=require&password=***'],
+    ['a URL that cannot be parsed', 'postgres://u:secret@[bad/db', '<unparseable URL, not shown>'],
+    ['a URL without a secret, unchanged', 'https://chat.example', 'https://chat.example'],
+    ['text that is no URL, unchanged', '127.0.0.1', '127.0.0.1'],
+  ])('%s', (_what, given, want) => {
+    expect(maskSecret(given)).toBe(want);
+    expect(maskSecret(given)).not.toContain('secret');
   });
 });
