@@ -152,16 +152,16 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       if (closed) return;
       closed = true;
       timers.forEach(clearInterval);
+      // One budget of server.shutdown_timeout for the gateway's drain and the open requests together;
+      // no new request is taken from the start.
+      const deadline = Date.now() + config.server.shutdownTimeoutMs;
+      const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       await gateway.close();
       await recorder?.end();
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), config.server.shutdownTimeoutMs);
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      const force = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
+      await httpClosed;
+      clearTimeout(force);
       if (ownPool) await pool.end();
       await nodeLock?.release();
     },
