@@ -12,7 +12,6 @@ import path from 'node:path';
 import { DatabaseStartError } from './errors.ts';
 import { freePort } from '../internal/free-port.ts';
 
-export { freePort };
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */

@@ -8,7 +8,6 @@
 import { check, ClientOp, clientOps, CloseCode, formatIssues, validateClientFrame, type ClientFrame } from '@bothy/generated';
 import { DEFAULT_JSON_MAX_DEPTH, describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 
-export { findDuplicateKey };
 
 /** `refused`: the validation_failed detail for an op that decoded but cannot be carried out. */
 export type Decoded = { ok: true; frame: ClientFrame; refused?: string } | { ok: false; close: CloseCode; reason: string };

@@ -5,7 +5,7 @@ import { EventType } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { createServerContext } from '../../src/context.ts';
-import { freePort } from '../../src/db/embedded.ts';
+import { freePort } from '../../src/internal/free-port.ts';
 import { loadServerKeys } from '../../src/identity/keys.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
