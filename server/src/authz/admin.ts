@@ -9,7 +9,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { ProblemError } from '../rest/problem.ts';
+import { DomainError } from '../errors.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
 import { changePermissions, groupMembers, principalsWithAccess } from './changes.ts';
@@ -69,7 +69,7 @@ export class PermissionAdmin {
   }
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
-    if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new ProblemError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
+    if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new DomainError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
     requireAccess(v, 'grant.manage', await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
@@ -107,7 +107,7 @@ export class PermissionAdmin {
     try {
       await this.db.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ProblemError(ProblemCode.ValidationFailed, 'a group with this name exists');
+      if (isUniqueViolation(err)) throw new DomainError(ProblemCode.ValidationFailed, 'a group with this name exists');
       throw err;
     }
     return { id, name };

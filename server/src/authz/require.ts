@@ -4,7 +4,7 @@
 // same detail, which names the kind and never the ID). Only then the level: a
 // principal that sees the resource but may not do this gets 403.
 import { ProblemCode } from '@bothy/generated';
-import { ProblemError } from '../rest/problem.ts';
+import { DomainError } from '../errors.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
 import { channelLevel, spaceVisible, type Visibility } from './visibility.ts';
 
@@ -23,8 +23,8 @@ export function canSee(v: Visibility, r: ResourceRef): boolean {
 }
 
 /** The answer for a missing resource and for a hidden one alike. */
-export function notFound(what: string): ProblemError {
-  return new ProblemError(ProblemCode.NotFound, `no ${what} with this ID`);
+export function notFound(what: string): DomainError {
+  return new DomainError(ProblemCode.NotFound, `no ${what} with this ID`);
 }
 
 /**
@@ -37,5 +37,5 @@ export function requireAccess(v: Visibility, action: string, resource: ResourceR
   const decision = authorize(v, action, resource);
   if (decision.allowed) return;
   if (!(known ?? canSee(v, resource))) throw notFound(what);
-  throw new ProblemError(ProblemCode.Forbidden, `not permitted (${action}): ${decision.reason.replace(/_/g, ' ')}`);
+  throw new DomainError(ProblemCode.Forbidden, `not permitted (${action}): ${decision.reason.replace(/_/g, ' ')}`);
 }

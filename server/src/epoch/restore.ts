@@ -2,6 +2,7 @@
 // timeline: a new sync_epoch, and every consumer (agents, webhooks, workers)
 // moves to the current head_seq, so that none catches up on the old timeline.
 import type { Pool } from '../db/pool.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 
 /**
@@ -22,9 +23,7 @@ export interface RestoreResult {
 }
 
 export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     const { rows: inst } = await client.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance FOR UPDATE');
     // Lock the counter so that no event commits between reading head_seq and moving the cursors.
     const { rows: head } = await client.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
@@ -36,7 +35,6 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
     const workers = await client.query('UPDATE event_consumer_cursors SET last_seq = $1, updated_at = now()', [headSeq]);
     // Delivered with the commit, to every node of the cluster.
     await client.query(`SELECT pg_notify('${EPOCH_CHANNEL}', $1)`, [syncEpoch]);
-    await client.query('COMMIT');
     return {
       previousEpoch: inst[0]!.sync_epoch,
       syncEpoch,
@@ -45,10 +43,5 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
       webhookSubscriptions: hooks.rowCount ?? 0,
       workerConsumers: workers.rowCount ?? 0,
     };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -27,7 +27,7 @@ import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
-import { authenticateToken, proofContext } from '../rest/auth.ts';
+import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { readSnapshot } from '../snapshot/snapshot.ts';
 import { decodeClientFrame } from './decode.ts';
 import type { Gateway } from './gateway.ts';

@@ -21,14 +21,24 @@ import { inlineSql } from '../db/inline.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { commitShared, discardSteps, type SharedTransaction } from '../events/shared-transaction.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
-import { ProblemError } from '../rest/problem.ts';
-import type { Reply } from '../rest/reply.ts';
+import { DomainError } from '../errors.ts';
 
 const UUID_V7_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** A deadlock or serialization failure runs the whole request again, at most this often in all. */
 const ATTEMPTS = 3;
 const SAVEPOINT = 'idempotent_operation';
+
+/** What a route answers, as data, so that a key can store and replay it (5.2); REST sends it (rest/reply.ts). */
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON text, already serialized (event pages are spliced from stored JSON). */
+  body?: string;
+}
+
+/** How the caller's protocol answers a refusal of the domain; REST passes problemReply (rest/problem.ts). */
+export type RenderRefusal = (err: DomainError) => Reply;
 
 export interface IdempotentRequest {
   principalId: string;
@@ -71,14 +81,14 @@ interface KeyRow {
  * shared transaction and must do every read and write of its operation through
  * it (runEventTransaction, changePermissions and queryableOf join it).
  */
-export async function idempotent(ctx: ServerContext, req: IdempotentRequest, run: (ctx: ServerContext) => Promise<Reply>): Promise<Reply> {
+export async function idempotent(ctx: ServerContext, req: IdempotentRequest, run: (ctx: ServerContext) => Promise<Reply>, refusal: RenderRefusal): Promise<Reply> {
   if (req.key === undefined) return run(ctx);
-  if (!UUID_V7_RE.test(req.key)) throw new ProblemError(ProblemCode.ValidationFailed, 'Idempotency-Key must be a UUIDv7 (5.2)');
+  if (!UUID_V7_RE.test(req.key)) throw new DomainError(ProblemCode.ValidationFailed, 'Idempotency-Key must be a UUIDv7 (5.2)');
   const hash = requestHash(req);
   for (let attempt = 1; ; attempt++) {
     let outcome: { reply: Reply; afterCommit: SharedTransaction['afterCommit'] };
     try {
-      outcome = await attemptOnce(ctx, req as IdempotentRequest & { key: string }, hash, run);
+      outcome = await attemptOnce(ctx, req as IdempotentRequest & { key: string }, hash, run, refusal);
     } catch (err) {
       if (isRetryableConflict(err) && attempt < ATTEMPTS) continue;
       throw err;
@@ -96,6 +106,7 @@ async function attemptOnce(
   req: IdempotentRequest & { key: string },
   hash: string,
   run: (ctx: ServerContext) => Promise<Reply>,
+  refusal: RenderRefusal,
 ): Promise<{ reply: Reply; afterCommit: SharedTransaction['afterCommit'] }> {
   const ttlMs = ctx.config.spec['sync.idempotency_key_ttl'];
   const release = await ctx.gate.acquire();
@@ -110,7 +121,7 @@ async function attemptOnce(
     open = true;
     const locked = (await c.query(`BEGIN ISOLATION LEVEL READ COMMITTED; SELECT pg_try_advisory_xact_lock(${k1}, ${k2}) AS locked`)) as unknown as QueryResult<{ locked: boolean }>[];
     if (!locked[1]!.rows[0]!.locked) {
-      throw new ProblemError(ProblemCode.RequestInProgress, 'the first request with this Idempotency-Key is still running (5.2)', {}, { 'Retry-After': '1' });
+      throw new DomainError(ProblemCode.RequestInProgress, 'the first request with this Idempotency-Key is still running (5.2)', {}, { 'Retry-After': '1' });
     }
     // Statements after the lock: in READ COMMITTED each takes its snapshot now, so
     // the answer of a first request that committed before the lock was free is seen.
@@ -124,7 +135,7 @@ async function attemptOnce(
     )) as unknown as QueryResult<KeyRow>[];
     const row = found[1]!.rows[0];
     if (row) {
-      if (row.request_sha256 !== hash) throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
+      if (row.request_sha256 !== hash) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this Idempotency-Key was used with a different request (5.2)');
       await c.query('ROLLBACK');
       open = false;
       const reply: Reply = { status: row.status, headers: { ...row.headers, 'Idempotent-Replay': 'true' } };
@@ -143,10 +154,10 @@ async function attemptOnce(
     try {
       reply = await run({ ...ctx, tx });
     } catch (err) {
-      if (!(err instanceof ProblemError) || err.status >= 500) throw err;
+      if (!(err instanceof DomainError) || err.status >= 500) throw err;
       // A final 4xx is stored too (5.2); what the operation wrote before it refused is undone.
       discardSteps(tx);
-      const answer: Reply = { status: err.status, headers: { 'Content-Type': 'application/problem+json', ...err.headers }, body: JSON.stringify(err.toDocument()) };
+      const answer = refusal(err);
       await c.query([`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`, store(answer), 'COMMIT'].join(';\n'));
       open = false;
       throw err;

@@ -12,7 +12,7 @@ import { sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { mentionsOf } from '../messages/message.ts';
 import { toThread, type ThreadRow } from '../messages/service.ts';
-import { ProblemError } from '../rest/problem.ts';
+import { DomainError } from '../errors.ts';
 
 export interface ImportResult {
   thread: Thread;
@@ -55,7 +55,7 @@ export class ImportService {
 
       const authors = [...new Set(body.messages.map((m) => m.author_id))];
       const { rows: known } = await client.query<{ id: string }>('SELECT id FROM principals WHERE id = ANY($1::uuid[])', [authors]);
-      if (known.length !== authors.length) throw new ProblemError(ProblemCode.ValidationFailed, 'every author_id must name an existing principal');
+      if (known.length !== authors.length) throw new DomainError(ProblemCode.ValidationFailed, 'every author_id must name an existing principal');
 
       const n = body.messages.length;
       const first = thread.last_message_seq + 1;

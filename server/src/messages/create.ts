@@ -29,7 +29,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
-import { ProblemError } from '../rest/problem.ts';
+import { DomainError } from '../errors.ts';
 import { mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
@@ -138,7 +138,7 @@ function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message): N
 /** An earlier message with this client_msg_id: the same request is a repeat, another one a misuse of the key (5.1). */
 function repeatOf(existing: MessageRow, hash: string): CreateOutcome {
   if (existing.client_payload_sha256 !== hash) {
-    throw new ProblemError(ProblemCode.IdempotencyKeyReuse, 'this client_msg_id was already used for a different message (5.1)');
+    throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this client_msg_id was already used for a different message (5.1)');
   }
   return { message: toMessage(existing), replay: true };
 }

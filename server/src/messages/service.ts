@@ -19,8 +19,8 @@ import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import type { ServerContext } from '../context.ts';
-import { ProblemError } from '../rest/problem.ts';
-import { ifMatchVersion } from '../rest/validate.ts';
+import { DomainError } from '../errors.ts';
+import { ifMatchVersion } from '../internal/if-match.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
 import { mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
@@ -66,7 +66,7 @@ export class MessageService {
   /** 5.1: a repeat answers with the original; a new message commits with others that wait at the same time (create.ts). */
   async create(auth: AuthContext, v: Visibility, threadId: string, body: CreateMessageRequest, correlationId?: string): Promise<CreateOutcome> {
     const max = this.ctx.config.spec['message.max_attachments'];
-    if ((body.attachments ?? []).length > max) throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
+    if ((body.attachments ?? []).length > max) throw new DomainError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
     return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId });
   }
 
@@ -99,9 +99,9 @@ export class MessageService {
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
       requireAccess(v, 'message.edit', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
-      if (row.deleted_at) throw new ProblemError(ProblemCode.MessageDeleted, 'the message was deleted; its text stays with you (13.3)');
+      if (row.deleted_at) throw new DomainError(ProblemCode.MessageDeleted, 'the message was deleted; its text stays with you (13.3)');
       if (row.version !== expected) {
-        throw new ProblemError(ProblemCode.VersionConflict, `the message is at version ${row.version}, not ${expected}`, { current: toMessage(row) }, { ETag: `"${row.version}"` });
+        throw new DomainError(ProblemCode.VersionConflict, `the message is at version ${row.version}, not ${expected}`, { current: toMessage(row) }, { ETag: `"${row.version}"` });
       }
       const { rows } = await client.query<MessageRow>(
         `WITH m AS (UPDATE messages SET content_md = $2, mention_ids = $3, version = version + 1, edited_at = now()
@@ -158,11 +158,11 @@ export async function redactEventsOf(client: PoolClient, kind: 'message' | 'file
     [kind, id],
   );
   const updates = rows.map((r) => {
-    if (!isRedactable(r.type)) throw new ProblemError(ProblemCode.InternalError, `event type ${r.type} has resource ${kind} but no redaction`);
+    if (!isRedactable(r.type)) throw new DomainError(ProblemCode.InternalError, `event type ${r.type} has resource ${kind} but no redaction`);
     const type: RedactableEventType = r.type;
     const payload = redactPayload(type, r.payload as PayloadOf<typeof type>, deletedAt);
     if (!payloadValidator(type)(payload) || !redactedPayloadValidator(type)(payload)) {
-      throw new ProblemError(ProblemCode.InternalError, `the redaction of ${type} does not match its schema`);
+      throw new DomainError(ProblemCode.InternalError, `the redaction of ${type} does not match its schema`);
     }
     return { seq: r.seq, payload };
   });

@@ -13,8 +13,8 @@ import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { findThread, type ThreadRow } from '../messages/service.ts';
-import { ProblemError } from '../rest/problem.ts';
-import { ifMatchVersion } from '../rest/validate.ts';
+import { DomainError } from '../errors.ts';
+import { ifMatchVersion } from '../internal/if-match.ts';
 
 /** Unread and mention counts are computed, never stored (14): messages after the read mark and the import floor. */
 const READ_STATE_SQL = `
@@ -89,7 +89,7 @@ export class PersonalService {
       if (unread) {
         const expected = ifMatchVersion(unread.ifMatch, 'mark-unread needs If-Match with the read state version (R-SY-13)');
         if (expected !== current.version) {
-          throw new ProblemError(ProblemCode.VersionConflict, `the read state is at version ${current.version}`, {}, { ETag: `"${current.version}"` });
+          throw new DomainError(ProblemCode.VersionConflict, `the read state is at version ${current.version}`, {}, { ETag: `"${current.version}"` });
         }
         moved = target !== current.last_read_seq;
         if (moved) await client.query('UPDATE read_states SET last_read_seq = $3, version = version + 1, updated_at = now() WHERE principal_id = $1 AND thread_id = $2', [auth.principalId, threadId, target]);
@@ -132,7 +132,7 @@ export class PersonalService {
     const thread = await this.readableThread(this.db, v, threadId);
     const fileIds = [...new Set(body.file_ids ?? [])];
     if (fileIds.length > this.ctx.config.spec['message.max_attachments']) {
-      throw new ProblemError(ProblemCode.ValidationFailed, `at most message.max_attachments (${this.ctx.config.spec['message.max_attachments']}) files in a draft`);
+      throw new DomainError(ProblemCode.ValidationFailed, `at most message.max_attachments (${this.ctx.config.spec['message.max_attachments']}) files in a draft`);
     }
     const empty = body.content_md.trim() === '' && fileIds.length === 0;
     const { result } = await runEventTransaction(this.ctx, async (client) => {

@@ -2,6 +2,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
 import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
@@ -80,8 +81,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   return app;
 }
 
-function toProblem(ctx: ServerContext, err: unknown, req: Request): ProblemError {
-  if (err instanceof ProblemError) {
+function toProblem(ctx: ServerContext, err: unknown, req: Request): DomainError {
+  if (err instanceof DomainError) {
     if (err.status >= 500) ctx.log.error({ err, method: req.method, path: req.path }, 'request failed');
     return err;
   }

@@ -1,13 +1,13 @@
 // REST authentication: DPoP-bound tokens (RFC 9449) checked by the same module
-// as the gateway's identify (identity/), with htm and htu of the request and a
-// server nonce. Every response carries a fresh DPoP-Nonce.
+// as the gateway's identify (identity/authenticate.ts), with htm and htu of the
+// request and a server nonce. Every response carries a fresh DPoP-Nonce.
 import type { NextFunction, Request, Response } from 'express';
-import { decodeProtectedHeader } from 'jose';
 import { ProblemCode } from '@bothy/generated';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
-import { proofIdLifetimeMs, type ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
-import { API_TOKEN_TYP, authenticateApiToken, authenticatePerson, type AuthContext, type ProofContext } from '../identity/tokens.ts';
+import type { AuthContext } from '../identity/tokens.ts';
 import { ProblemError } from './problem.ts';
 
 /** How each refusal reads on REST; the gateway maps the same reasons to close codes. */
@@ -28,23 +28,6 @@ export interface RequestAuth {
 export function requestUrl(ctx: ServerContext, req: Request): string {
   const base = ctx.config.server.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   return new URL(req.originalUrl.split('?')[0] ?? '/', base).toString();
-}
-
-export function proofContext(ctx: ServerContext, htm: string, htu: string, nonceOk?: (n: unknown) => boolean): ProofContext {
-  return { htm, htu, nonceOk: nonceOk ?? ((n) => ctx.nonces.isFresh(n)), maxAgeMs: ctx.config.spec['auth.dpop_nonce_ttl'], jti: ctx.jti, proofIds: ctx.proofIdStore, proofIdTtlMs: proofIdLifetimeMs(ctx.config) };
-}
-
-/** Chooses the check by the token's typ: access tokens of people or API tokens of agents and apps. */
-export async function authenticateToken(ctx: ServerContext, token: string, proof: string | undefined, pc: ProofContext, deviceId?: string, allowPendingDevice = false): Promise<AuthContext> {
-  let typ: unknown;
-  try {
-    typ = decodeProtectedHeader(token).typ;
-  } catch {
-    throw new AuthFailure('invalid', 'the token is not a JWT');
-  }
-  return typ === API_TOKEN_TYP
-    ? authenticateApiToken(ctx.pool, ctx.keys, { apiToken: token, proof }, pc)
-    : authenticatePerson(ctx.pool, ctx.keys, { accessToken: token, proof, deviceId, allowPendingDevice }, pc);
 }
 
 /** `allowPendingDevice`: only for GET /devices/{id}, which a device waiting for approval polls (6.4). */

@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import type { ServerContext } from '../context.ts';
 import { idempotent } from '../idempotency/idempotency.ts';
+import { problemReply } from './problem.ts';
 import { send, type Reply } from './reply.ts';
 
 /** Runs `run` under the request's Idempotency-Key on the context it is given, and sends its answer. */
@@ -11,6 +12,6 @@ export type IdempotentWrite = (req: Request, res: Response, principalId: string,
 export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
   return async (req, res, principalId, run) => {
     const path = req.originalUrl.split('?')[0]!;
-    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path, body: req.body as unknown }, run));
+    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path, body: req.body as unknown }, run, problemReply));
   };
 }

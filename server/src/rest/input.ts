@@ -10,7 +10,7 @@ import express, { type RequestHandler } from 'express';
 import { ProblemCode } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, printablePointer, textDepthExceeds, type InputIssue } from '../internal/json-policy.ts';
-import { PROBLEM_CONTENT_TYPE, ProblemError } from './problem.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError, problemDocument } from './problem.ts';
 
 const rawText = new WeakMap<IncomingMessage, string>();
 
@@ -63,7 +63,7 @@ export function answerClientErrors(server: Server): void {
     const problem = err.code === 'HPE_HEADER_OVERFLOW'
       ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
       : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
-    const body = JSON.stringify(problem.toDocument());
+    const body = JSON.stringify(problemDocument(problem));
     socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
 }

@@ -1,41 +1,36 @@
-// RFC 9457 problem details with a `code` from the contract's closed list.
+// RFC 9457 problem details with a `code` from the contract's closed list: how REST
+// renders a DomainError (D55).
 import type { Response } from 'express';
-import { problemCodes, type ProblemCode } from '@bothy/generated';
-import { ServerError } from '../errors.ts';
+import { problemCodes } from '@bothy/generated';
+import { DomainError } from '../errors.ts';
+import type { Reply } from './reply.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-/** A failure that reaches a REST client; status and title come from the contract. */
-export class ProblemError extends ServerError {
-  override readonly name = 'ProblemError';
-  readonly status: number;
-  constructor(
-    readonly code: ProblemCode,
-    detail?: string,
-    /** Extension members of the problem document (reason, current, head_seq, …). */
-    readonly extensions: Record<string, unknown> = {},
-    /** Extra response headers (DPoP-Nonce, Retry-After, …). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(detail ?? problemCodes[code].title);
-    this.status = problemCodes[code].status;
-  }
-
-  toDocument(instance?: string): Record<string, unknown> {
-    const doc: Record<string, unknown> = {
-      type: `https://bothy.dev/problems/${this.code}`,
-      title: problemCodes[this.code].title,
-      status: this.status,
-      code: this.code,
-      detail: this.message,
-      ...this.extensions,
-    };
-    if (instance) doc.instance = instance;
-    return doc;
-  }
+/** A refusal of the REST edge itself (input, authentication, routing); the domain throws DomainError. */
+export class ProblemError extends DomainError {
+  override readonly name: string = 'ProblemError';
 }
 
-export function sendProblem(res: Response, err: ProblemError, instance?: string): void {
+export function problemDocument(err: DomainError, instance?: string): Record<string, unknown> {
+  const doc: Record<string, unknown> = {
+    type: `https://bothy.dev/problems/${err.code}`,
+    title: problemCodes[err.code].title,
+    status: err.status,
+    code: err.code,
+    detail: err.message,
+    ...err.extensions,
+  };
+  if (instance) doc.instance = instance;
+  return doc;
+}
+
+/** The refusal as a stored answer (an Idempotency-Key keeps a final 4xx, 5.2). */
+export function problemReply(err: DomainError): Reply {
+  return { status: err.status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...err.headers }, body: JSON.stringify(problemDocument(err)) };
+}
+
+export function sendProblem(res: Response, err: DomainError, instance?: string): void {
   for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-  res.status(err.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(err.toDocument(instance)));
+  res.status(err.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemDocument(err, instance)));
 }

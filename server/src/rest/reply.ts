@@ -1,12 +1,7 @@
 import type { Response } from 'express';
+import type { Reply } from '../idempotency/idempotency.ts';
 
-/** What a route answers, as data, so that idempotency can store and replay it (5.2). */
-export interface Reply {
-  status: number;
-  headers?: Record<string, string>;
-  /** JSON text, already serialized (event pages are spliced from stored JSON). */
-  body?: string;
-}
+export type { Reply };
 
 export function json(status: number, value: unknown, headers?: Record<string, string>): Reply {
   return { status, body: JSON.stringify(value), headers };

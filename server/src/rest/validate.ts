@@ -28,11 +28,3 @@ export function intParam(value: unknown, name: string, fallback?: number, min = 
   }
   return Number(value);
 }
-
-/** The version an If-Match entity tag such as "3" names (13.3); 428 with `missing` when the header is absent. */
-export function ifMatchVersion(header: string | undefined, missing: string): number {
-  if (header === undefined) throw new ProblemError(ProblemCode.PreconditionRequired, missing);
-  const m = /^(?:W\/)?"([0-9]+)"$/.exec(header.trim());
-  if (!m || !Number.isSafeInteger(Number(m[1]))) throw new ProblemError(ProblemCode.ValidationFailed, 'If-Match must be an entity tag such as "3"');
-  return Number(m[1]);
-}

@@ -2,6 +2,7 @@
 // moves past them in the same transaction. A cursor below min_retained_seq - 1
 // then gets resync_required (retention).
 import type { Pool } from '../db/pool.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export interface RetentionResult {
   removed: number;
@@ -9,9 +10,7 @@ export interface RetentionResult {
 }
 
 export async function runRetention(pool: Pool, retentionMs: number): Promise<RetentionResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     // Lock the instance row so that two nodes do not sweep at once.
     const { rows: inst } = await client.query<{ min_retained_seq: number }>('SELECT min_retained_seq FROM instance FOR UPDATE');
     // The newest seq whose event is older than the retention. occurred_at is the
@@ -30,12 +29,6 @@ export async function runRetention(pool: Pool, retentionMs: number): Promise<Ret
       minRetained = last + 1;
       await client.query('UPDATE instance SET min_retained_seq = $1', [minRetained]);
     }
-    await client.query('COMMIT');
     return { removed, minRetainedSeq: minRetained };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,6 +2,7 @@
 // and a welcome thread whose messages go through the event log like any other.
 import type { ServerContext } from '../context.ts';
 import { loadVisibility } from '../authz/visibility.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { MessageService } from '../messages/service.ts';
 
@@ -29,9 +30,7 @@ export async function seedDemo(ctx: ServerContext): Promise<{ ids: DemoIds; crea
     return { ids: ids[0]!, created: false };
   }
   const ids: DemoIds = { alex: uuidv7(), sam: uuidv7(), helper: uuidv7(), space: uuidv7(), general: uuidv7(), random: uuidv7(), welcomeThread: uuidv7() };
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(ctx.pool, async (client) => {
     await client.query(
       `INSERT INTO principals (id, kind, handle, display_name, is_owner) VALUES
          ($1, 'user', 'alex', 'Alex', true), ($2, 'user', 'sam', 'Sam', false), ($3, 'agent', 'helper', 'Helper', false)`,
@@ -45,13 +44,7 @@ export async function seedDemo(ctx: ServerContext): Promise<{ ids: DemoIds; crea
       [uuidv7(), uuidv7(), ids.sam, ids.helper, ids.space, ids.alex, ids.general],
     );
     await client.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Welcome')`, [ids.welcomeThread, ids.general, ids.space]);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   const messages = new MessageService(ctx);
   for (const [who, text] of [
     [ids.alex, 'Welcome to Bothy! This thread was written through the event log.'],

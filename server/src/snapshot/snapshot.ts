@@ -5,49 +5,47 @@ import type { Channel, Snapshot, Space } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { readTimeline } from '../events/log-reader.ts';
 import { personalSnapshot } from '../personal/service.ts';
 
 export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const timeline = await readTimeline(client);
-    const visibility = await loadVisibility(client, principalId);
-    if (!visibility) throw new Error(`principal ${principalId} does not exist`);
-    // One after the other: a client inside a transaction runs one query at a time.
-    const { rows: spaces } = await client.query<{ id: string; name: string; archived: boolean; version: number }>('SELECT id, name, archived, version FROM spaces ORDER BY created_at, id');
-    const { rows: channels } = await client.query<{ id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number }>(
+  const { timeline, visibility, spaces, channels, personal } = await withTransaction(
+    pool,
+    async (client) => {
+      const timeline = await readTimeline(client);
+      const visibility = await loadVisibility(client, principalId);
+      if (!visibility) throw new Error(`principal ${principalId} does not exist`);
+      // One after the other: a client inside a transaction runs one query at a time.
+      const { rows: spaces } = await client.query<{ id: string; name: string; archived: boolean; version: number }>('SELECT id, name, archived, version FROM spaces ORDER BY created_at, id');
+      const { rows: channels } = await client.query<{ id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number }>(
         'SELECT id, space_id, name, kind, read_only, archived, version, settings_version FROM channels ORDER BY created_at, id',
       );
-    const personal = await personalSnapshot(client, principalId, visibility);
-    await client.query('COMMIT');
-    const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
-    const visibleChannels: Channel[] = channels
-      .filter((c) => authorize(visibility, 'channel.read', { spaceId: c.space_id, channelId: c.id }).allowed)
-      .map((c) => ({ id: c.id, space_id: c.space_id, name: c.name, kind: c.kind, read_only: c.read_only, archived: c.archived, version: c.version, settings_version: c.settings_version }));
-    return {
-      visibility,
-      snapshot: {
-        head_seq: timeline.headSeq,
-        sync_epoch: timeline.syncEpoch,
-        permission_version: visibility.permissionVersion,
-        spaces: visibleSpaces,
-        channels: visibleChannels,
-        // Runs (11), agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
-        sidebar: [],
-        read_states: personal.read_states,
-        active_runs: [],
-        agent_presence: [],
-        drafts: personal.drafts,
-        settings_version: personal.settings_version,
-        feature_flags: {},
-      },
-    };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+      const personal = await personalSnapshot(client, principalId, visibility);
+      return { timeline, visibility, spaces, channels, personal };
+    },
+    { isolation: 'snapshot' },
+  );
+  const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
+  const visibleChannels: Channel[] = channels
+    .filter((c) => authorize(visibility, 'channel.read', { spaceId: c.space_id, channelId: c.id }).allowed)
+    .map((c) => ({ id: c.id, space_id: c.space_id, name: c.name, kind: c.kind, read_only: c.read_only, archived: c.archived, version: c.version, settings_version: c.settings_version }));
+  return {
+    visibility,
+    snapshot: {
+      head_seq: timeline.headSeq,
+      sync_epoch: timeline.syncEpoch,
+      permission_version: visibility.permissionVersion,
+      spaces: visibleSpaces,
+      channels: visibleChannels,
+      // Runs (11), agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
+      sidebar: [],
+      read_states: personal.read_states,
+      active_runs: [],
+      agent_presence: [],
+      drafts: personal.drafts,
+      settings_version: personal.settings_version,
+      feature_flags: {},
+    },
+  };
 }

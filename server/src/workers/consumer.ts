@@ -3,6 +3,7 @@
 // cursor in the same transaction. A crash before COMMIT repeats the round; a
 // crash after it never loses or repeats a job.
 import type { Pool } from '../db/pool.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { readAll, type LogRow } from '../events/log-reader.ts';
 
 export interface ConsumerRound {
@@ -15,9 +16,7 @@ export interface ConsumerRound {
 export type ReceiversOf = (event: LogRow) => Promise<string[]> | string[];
 
 export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number): Promise<ConsumerRound> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     await client.query('INSERT INTO event_consumer_cursors (consumer) VALUES ($1) ON CONFLICT DO NOTHING', [consumer]);
     // The row lock makes rounds of the same consumer on several nodes take turns.
     const { rows } = await client.query<{ last_seq: number }>('SELECT last_seq FROM event_consumer_cursors WHERE consumer = $1 FOR UPDATE', [consumer]);
@@ -35,12 +34,6 @@ export async function runConsumerRound(pool: Pool, consumer: string, receiversOf
     }
     const lastSeq = events.length ? events[events.length - 1]!.seq : from;
     await client.query('UPDATE event_consumer_cursors SET last_seq = $2, updated_at = now() WHERE consumer = $1', [consumer, lastSeq]);
-    await client.query('COMMIT');
     return { read: events.length, jobs, lastSeq };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -14,9 +14,9 @@ import { PermissionAdmin } from '../../src/authz/admin.ts';
 import { authorize } from '../../src/authz/authorize.ts';
 import { GatewayConnection } from '../../src/gateway/connection.ts';
 import type { Visibility } from '../../src/authz/visibility.ts';
+import { DomainError } from '../../src/errors.ts';
 import type { AuthContext } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { ProblemError } from '../../src/rest/problem.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -590,7 +590,7 @@ describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
     // The check as it was: manage on the target decides, whether the caller can see it or not.
     proto.updateChannel = async function (this: { ctx: TestServer['server']['ctx'] }, auth, v, id, patch) {
       const { rows } = await this.ctx.pool.query<{ space_id: string }>('SELECT space_id FROM channels WHERE id = $1', [id]);
-      if (rows[0] && !authorize(v, 'channel.manage', { spaceId: rows[0].space_id, channelId: id }).allowed) throw new ProblemError(ProblemCode.Forbidden, 'changing a channel needs manage on the target');
+      if (rows[0] && !authorize(v, 'channel.manage', { spaceId: rows[0].space_id, channelId: id }).allowed) throw new DomainError(ProblemCode.Forbidden, 'changing a channel needs manage on the target');
       return real.call(this, auth, v, id, patch);
     };
     try {

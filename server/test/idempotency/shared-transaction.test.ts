@@ -3,6 +3,7 @@ import { runEventTransaction } from '../../src/events/appender.ts';
 import { SharedTransactionError } from '../../src/events/shared-transaction.ts';
 import { idempotent } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { problemReply } from '../../src/rest/problem.ts';
 import { json } from '../../src/rest/reply.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -27,7 +28,7 @@ describe('the shared transaction of an Idempotency-Key request (5.2)', () => {
       });
       expect(await stored(req.key)).toBe(0);
       return json(200, { ok: true });
-    });
+    }, problemReply);
     expect(reply.status).toBe(200);
     expect(seenByOthers).toBe(1);
   });
@@ -40,7 +41,7 @@ describe('the shared transaction of an Idempotency-Key request (5.2)', () => {
           throw new Error('a failed step');
         }).catch(() => undefined);
         return json(200, { ok: true });
-      }),
+      }, problemReply),
     ).rejects.toBeInstanceOf(SharedTransactionError);
     expect(await stored(req.key)).toBe(0);
   });
