@@ -19,6 +19,7 @@
 import { EventType, type AccessChangedV1 } from '@bothy/generated';
 import type { Pool } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { readTimeline } from '../events/log-reader.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import { loadVisibility, visibleTargets, VISIBILITY_VERSION, type Visibility } from './visibility.ts';
@@ -134,18 +135,7 @@ export async function readHeadVisibility(
   return { timeline, visibility: await loadVisibility(db, principalId) };
 }
 
-/** readHeadVisibility in a transaction of its own (the gateway's resume and reload). */
-export async function readHeadVisibilitySnapshot(pool: Pool, principalId: string): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const out = await readHeadVisibility(client, principalId);
-    await client.query('COMMIT');
-    return out;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+/** readHeadVisibility in a snapshot of its own (the gateway's resume and reload). */
+export function readHeadVisibilitySnapshot(pool: Pool, principalId: string): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
+  return withTransaction(pool, (client) => readHeadVisibility(client, principalId), { isolation: 'snapshot' });
 }

@@ -5,6 +5,7 @@ import { authorize } from '../authz/authorize.ts';
 import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../authz/timeline.ts';
 import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { readVisiblePage, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
 
@@ -43,30 +44,23 @@ export async function readCatchupPage(
   v: Visibility,
   q: { after: number; epoch?: string; limit: number; catchupMaxEvents: number; permissionState?: PagePermissionState },
 ): Promise<CatchupPage> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const read = await readHeadVisibility(client, v.principalId, v);
-    const { timeline } = read;
-    const visibility = q.permissionState === 'request' ? v : read.visibility;
-    const reason = resyncReason(q.after, q.epoch, timeline, q.catchupMaxEvents);
-    if (reason) {
-      await client.query('COMMIT');
-      return { kind: 'resync', reason, timeline };
-    }
-    // A principal removed in between has no visibility: it sees nothing (the next request is refused).
-    const head = visibility ?? { ...v, active: false };
-    const rows = await readVisiblePage(client, filterOf(head), q.after, timeline.headSeq, q.limit);
-    const changes = q.permissionState === 'request' ? [] : await readAccessChanges(client, v.principalId, q.after, timeline.headSeq);
-    await client.query('COMMIT');
-    const at = new VisibilityTimeline(head, timeline.headSeq, changes);
-    const events = rows.filter((r) => mayReceive(at.at(r.seq), r));
-    const nextCursor = rows.length === q.limit ? rows[rows.length - 1]!.seq : timeline.headSeq;
-    return { kind: 'page', events, nextCursor, timeline, skipped: rows.length - events.length };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withTransaction(
+    pool,
+    async (client): Promise<CatchupPage> => {
+      const read = await readHeadVisibility(client, v.principalId, v);
+      const { timeline } = read;
+      const visibility = q.permissionState === 'request' ? v : read.visibility;
+      const reason = resyncReason(q.after, q.epoch, timeline, q.catchupMaxEvents);
+      if (reason) return { kind: 'resync', reason, timeline };
+      // A principal removed in between has no visibility: it sees nothing (the next request is refused).
+      const head = visibility ?? { ...v, active: false };
+      const rows = await readVisiblePage(client, filterOf(head), q.after, timeline.headSeq, q.limit);
+      const changes = q.permissionState === 'request' ? [] : await readAccessChanges(client, v.principalId, q.after, timeline.headSeq);
+      const at = new VisibilityTimeline(head, timeline.headSeq, changes);
+      const events = rows.filter((r) => mayReceive(at.at(r.seq), r));
+      const nextCursor = rows.length === q.limit ? rows[rows.length - 1]!.seq : timeline.headSeq;
+      return { kind: 'page', events, nextCursor, timeline, skipped: rows.length - events.length };
+    },
+    { isolation: 'snapshot' },
+  );
 }
