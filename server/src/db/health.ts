@@ -2,6 +2,7 @@
 // loop that meets a connection error (the dispatcher, the jobs, REST, identify)
 // reports it here, and the log says "database down" once when the state changes
 // and "database back" once when it returns, instead of a stack per attempt.
+import { CloseCode } from '@bothy/generated';
 import type { Logger } from '../logging.ts';
 import { isConnectionError, sqlState } from './errors.ts';
 
@@ -23,7 +24,7 @@ export class DatabaseHealth {
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       const e = err as { code?: unknown; message?: unknown };
-      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, 'database down: requests answer 503 and identify closes with 4000 until it is back');
+      this.log.error({ where, code: sqlState(err), error: typeof e.message === 'string' ? e.message : String(err) }, `database down: requests answer 503 and identify closes with ${CloseCode.UnknownError} until it is back`);
     }
     return true;
   }
