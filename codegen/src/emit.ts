@@ -8,6 +8,7 @@ import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
+import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
 import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
@@ -43,6 +44,8 @@ export interface Model {
   gatewayPath: string;
   restBasePath: string;
   configuration: Record<string, { default: string | number; kind: string | string[]; meaning: string }>;
+  /** The frame recording of G9: its direction and transport names and the x-secret fields. */
+  recording: RecordingModel;
 }
 
 function obj(v: Json | undefined, what: string): JsonObject {
@@ -153,6 +156,7 @@ export function buildModel(contracts: LoadedContracts): Model {
     gatewayPath: String(channel.address),
     restBasePath,
     configuration: configurationOf(info),
+    recording: recordingOf(contracts.asyncapi, bundle),
   };
 }
 
@@ -302,6 +306,18 @@ function emitRedaction(model: Model): string {
   ].join('\n');
 }
 
+function emitRecording(model: Model): string {
+  const { directions, transports, secretFields } = model.recording;
+  const out = [GENERATED_HEADER, '// The frame recording of G9: one JSONL line per frame or close; the server, the SDK and the conformance suite write and read it.', `import type { RecordedClose, RecordedFrame } from './schemas.js';`, ''];
+  out.push(constObject('RecordingDirection', directions.map((d) => [d, d]), 'Who sent a recorded frame, or who closed the connection.'));
+  out.push(constObject('RecordingTransport', transports.map((t) => [t, t]), 'Where a recorded frame went; a line without transport is a gateway line.'));
+  out.push('/** Members marked x-secret in contracts/asyncapi.yaml: their values, of any type, never reach a recording, at any depth (D45). */');
+  out.push(`export const SECRET_FIELDS = ${j(secretFields)} as const;`);
+  out.push('export type SecretField = (typeof SECRET_FIELDS)[number];', '');
+  out.push(RECORDING_RUNTIME);
+  return out.join('\n');
+}
+
 function emitValidatorTypes(model: Model): string {
   const out = [GENERATED_HEADER, `import type { ErrorObject } from 'ajv';`, `import type * as S from './schemas.js';`, ''];
   out.push('export interface Validator<T> {', '  (data: unknown): data is T;', '  errors?: ErrorObject[] | null;', '}', '');
@@ -333,9 +349,11 @@ function emitIndex(): string {
     `export * from './redaction.js';`,
     `export * from './config.js';`,
     `export * from './validate.js';`,
+    `export * from './recording.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
     `export { ResyncReason } from './protocol.js';`,
+    `export { RecordingDirection, RecordingTransport } from './recording.js';`,
     `export type { paths, operations, components as restComponents } from './openapi.js';`,
     '',
   ].join('\n');
@@ -359,6 +377,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('protocol.ts', emitProtocol(model));
   files.set('redaction.ts', emitRedaction(model));
   files.set('config.ts', emitConfig(model));
+  files.set('recording.ts', emitRecording(model));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
   files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}`);

@@ -9,7 +9,9 @@ export type CodegenErrorCode =
   | 'redaction_missing'
   | 'redaction_invalid'
   | 'problem_codes_mismatch'
-  | 'close_codes_invalid';
+  | 'close_codes_invalid'
+  | 'recording_invalid'
+  | 'secret_invalid';
 
 export class CodegenError extends Error {
   override readonly name = 'CodegenError';

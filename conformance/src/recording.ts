@@ -13,43 +13,34 @@
 //                                               or text that does not parse): its size
 //                                               in bytes, never its content, because a
 //                                               secret cannot be masked in it
+//
+// The line shape, the direction and transport names, the secret fields and the
+// masking are generated from contracts/asyncapi.yaml (@bothy/generated), shared
+// with the server and the SDK; this file parses recordings and writes files.
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream';
+import {
+  maskSecrets,
+  RecordingDirection,
+  RecordingTransport,
+  recordedClose,
+  recordedFrame,
+  recordedText,
+  recordedUnparsed,
+  SECRET_FIELDS,
+  SECRET_MASK,
+  type RecordedClose,
+  type RecordedFrame,
+  type SecretField,
+} from '@bothy/generated';
 import { RecordingMalformedError, type MalformedLine } from './errors.ts';
-import { isInteger, isObject, type JsonObject } from './internal/json.ts';
+import { isInteger, isObject } from './internal/json.ts';
 
-export const Direction = { Client: 'client', Server: 'server' } as const;
-export type Direction = (typeof Direction)[keyof typeof Direction];
-
-export const Transport = { Gateway: 'gateway', Webhook: 'webhook' } as const;
-export type Transport = (typeof Transport)[keyof typeof Transport];
-
-/** A close of a gateway connection: the code and reason of the close frame (6.4). */
-export interface RecordedClose {
-  code: number;
-  reason: string;
-}
-
-/**
- * One line of a recording: a frame, or on the gateway a close or a frame that
- * was no JSON text. Exactly one of frame, close and unparsed is present.
- */
-export interface RecordedFrame {
-  /** Receive time, RFC 3339. */
-  t: string;
-  /** Connection id: a gateway connection, or a webhook subscription. */
-  conn: string;
-  /** Who sent the frame, or who closed the connection. */
-  from: Direction;
-  /** Missing means gateway. */
-  transport?: Transport;
-  /** Gateway: {op, d}. Webhook: the bare envelope. */
-  frame?: unknown;
-  /** Gateway only: `from` closed the connection with this code and reason. */
-  close?: RecordedClose;
-  /** Gateway only: a frame that was no JSON text (binary, or not JSON); its size in bytes, never its content. */
-  unparsed?: number;
-}
+export { maskSecrets, type RecordedClose, type RecordedFrame };
+export const Direction = RecordingDirection;
+export type Direction = RecordingDirection;
+export const Transport = RecordingTransport;
+export type Transport = RecordingTransport;
 
 /** A parsed line with its 1-based line number in the recording. */
 export interface RecordingLine {
@@ -57,10 +48,10 @@ export interface RecordingLine {
   record: RecordedFrame;
 }
 
-/** Fields whose values the recorder replaces with MASK wherever they occur in a frame. */
-export const MASKED_FIELDS = ['access_token', 'api_token', 'dpop', 'invocation_token'] as const;
-export type MaskedField = (typeof MASKED_FIELDS)[number];
-export const MASK = '***';
+/** Fields whose values the recorder replaces with MASK wherever they occur in a frame (x-secret in the contract). */
+export const MASKED_FIELDS = SECRET_FIELDS;
+export type MaskedField = SecretField;
+export const MASK = SECRET_MASK;
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 const BODY_KEYS = ['frame', 'close', 'unparsed'] as const;
@@ -129,24 +120,6 @@ export function parseRecordingStrict(text: string, file: string): RecordingLine[
   return lines;
 }
 
-const masked = new Set<string>(MASKED_FIELDS);
-
-/**
- * A deep copy of a frame with the value under every MASKED_FIELDS key replaced
- * by MASK, whatever its type: a token sent as an array or an object is a secret
- * all the same.
- */
-export function maskSecrets<T>(frame: T): T {
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (!isObject(value)) return value;
-    const out: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) out[k] = masked.has(k) ? MASK : walk(v);
-    return out;
-  };
-  return walk(frame) as T;
-}
-
 /** Where a recorder writes its lines; a node Writable fits. */
 export interface RecordingSink {
   write(line: string): unknown;
@@ -208,40 +181,18 @@ export interface RecorderOptions {
   now?: () => Date;
 }
 
-/** The parsed JSON of a frame's text, or undefined when the text is no JSON. */
-function parsedText(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return undefined;
-  }
-}
-
 export function createRecorder(sink: RecordingSink, options: RecorderOptions = {}): FrameRecorder {
   const now = options.now ?? (() => new Date());
   const write = (line: RecordedFrame): RecordedFrame => {
     sink.write(`${JSON.stringify(line)}\n`);
     return line;
   };
-  const head = (entry: { conn: string; from: Direction; at?: Date }) => ({ t: (entry.at ?? now()).toISOString(), conn: entry.conn, from: entry.from });
+  const at = <E extends { at?: Date }>(entry: E): E & { at: Date } => ({ ...entry, at: entry.at ?? now() });
   return {
-    record(entry) {
-      return write({
-        ...head(entry),
-        ...(entry.transport && entry.transport !== Transport.Gateway ? { transport: entry.transport } : {}),
-        frame: maskSecrets(entry.frame),
-      });
-    },
-    recordText(entry) {
-      const parsed = parsedText(entry.text);
-      return write(parsed ? { ...head(entry), frame: maskSecrets(parsed.value) } : { ...head(entry), unparsed: Buffer.byteLength(entry.text) });
-    },
-    recordClose(entry) {
-      return write({ ...head(entry), close: { code: entry.code, reason: entry.reason } });
-    },
-    recordUnparsed(entry) {
-      return write({ ...head(entry), unparsed: entry.bytes });
-    },
+    record: (entry) => write(recordedFrame(at(entry))),
+    recordText: (entry) => write(recordedText(at(entry))),
+    recordClose: (entry) => write(recordedClose(at(entry))),
+    recordUnparsed: (entry) => write(recordedUnparsed(at(entry))),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingLine, RECORDING_MASKED_FIELDS } from '../../sdk/src/gateway/recording.ts';
+import { recordingLine, RECORDING_MASKED_FIELDS } from '../../sdk/src/index.ts';
 import { maskSecrets, MASKED_FIELDS } from '../src/recording.ts';
 
 describe('recordings carry no secrets (G9)', () => {

@@ -8,7 +8,9 @@ export * from './protocol.js';
 export * from './redaction.js';
 export * from './config.js';
 export * from './validate.js';
+export * from './recording.js';
 // The value (a const object of codes) and the type of the same name win over the schema type.
 export { ProblemCode } from './problem-codes.js';
 export { ResyncReason } from './protocol.js';
+export { RecordingDirection, RecordingTransport } from './recording.js';
 export type { paths, operations, components as restComponents } from './openapi.js';

@@ -797,6 +797,36 @@ export type ErrorFrame = {
   };
 };
 
+/** Who sent a recorded frame, or who closed the connection. */
+export type RecordingDirection = "client" | "server";
+
+/** Where a recorded frame went; a line without transport is a gateway line. */
+export type RecordingTransport = "gateway" | "webhook";
+
+/** A close of a gateway connection, the code and reason of its close frame (6.4). */
+export type RecordedClose = {
+  code: number;
+  reason: string;
+};
+
+/**
+ * One line of a recording: a frame, or on the gateway a close or a frame
+ * that was no JSON text. Exactly one of frame, close and unparsed is present.
+ */
+export type RecordedFrame = {
+  /** Receive time, RFC 3339. */
+  t: string;
+  /** Connection id: a gateway connection, or a webhook subscription. */
+  conn: string;
+  from: RecordingDirection;
+  transport?: RecordingTransport;
+  /** Gateway: {op, d} as it went over the wire, secrets masked. Webhook: the bare envelope (2.2). */
+  frame?: unknown;
+  close?: RecordedClose;
+  /** Gateway only: a frame that was no JSON text (binary, or not JSON); its size in bytes, never its content. */
+  unparsed?: number;
+};
+
 /** The closed list of problem codes; x-problem-codes gives status and title. */
 export type ProblemCode = "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
 

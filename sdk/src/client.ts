@@ -14,6 +14,8 @@
 import {
   ClientOp,
   configDefaults,
+  recordedClose,
+  recordedText,
   type CreateMessageRequest,
   type Event,
   type Snapshot,
@@ -25,7 +27,6 @@ import { Emitter, type ConnectionEventMap, type EventListenerMap, type Listener,
 import { backoff, type Random } from './gateway/backoff.ts';
 import { GatewayConnection, type WebSocketConstructor, type WireRecord } from './gateway/connection.ts';
 import type { ConnectionState } from './gateway/connection-state.ts';
-import { recordingLine } from './gateway/recording.ts';
 import { gatewayUrl } from './gateway/url.ts';
 import { Outbox, type MessageRef } from './outbox/outbox.ts';
 import type { OutboxEntry } from './outbox/types.ts';
@@ -107,6 +108,16 @@ export type ClientEventMap = EventListenerMap & Omit<ConnectionEventMap, 'resync
 
 /** The connection events a client passes on as they are (all but `resync`, which it completes first). */
 const FORWARDED = ['state', 'session', 'synced', 'close', 'logout'] as const satisfies readonly (keyof ConnectionEventMap)[];
+
+/**
+ * The line of the G9 recording format (without the newline) for what crossed a socket: the line
+ * shape and the masking of secrets are the contract's (@bothy/generated), shared with the server's
+ * recordings and the conformance suite, so a recording never holds a token.
+ */
+export function recordingLine(record: WireRecord, at: Date = new Date()): string {
+  const head = { conn: record.socketId, from: record.from, at };
+  return JSON.stringify('close' in record ? recordedClose({ ...head, ...record.close }) : recordedText({ ...head, text: record.text }));
+}
 
 function recorder(onFrame: (line: string) => void): (record: WireRecord) => void {
   return (record) => onFrame(recordingLine(record));

@@ -2,6 +2,7 @@
 
 export {
   BothyClient,
+  recordingLine,
   SDK_VERSION,
   type BothyClientOptions,
   type ClientEventMap,
@@ -42,7 +43,7 @@ export {
   type ReconnectDelay,
   type Transition,
 } from './gateway/connection-state.ts';
-export { recordingLine, RECORDING_MASK, RECORDING_MASKED_FIELDS } from './gateway/recording.ts';
+export { SECRET_MASK as RECORDING_MASK, SECRET_FIELDS as RECORDING_MASKED_FIELDS } from '@bothy/generated';
 export {
   GatewayConnection,
   gatewayUrl,

@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID, createHash } from 'node:crypto';
+import { ProblemCode } from '@bothy/generated';
 import { ConfigError, describeSettings, loadConfig, type Config } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseStartError, isConnectionError } from './db/errors.ts';
@@ -110,7 +111,7 @@ async function devCall(config: Config, handle: string, method: string, target: s
     if (method.toUpperCase() !== 'GET' && !target.includes('/messages') ) headers['idempotency-key'] = uuidv7();
     const res = await fetchServer(url, { method: method.toUpperCase(), headers, body });
     const text = await res.text();
-    if (res.status === 401 && text.includes('use_dpop_nonce') && attempt === 0) {
+    if (res.status === 401 && text.includes(ProblemCode.UseDpopNonce) && attempt === 0) {
       nonce = res.headers.get('dpop-nonce') ?? undefined;
       continue;
     }

@@ -1,6 +1,6 @@
 import { ClientOp, CloseCode, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { recordingLine, RECORDING_MASK } from '../../src/gateway/recording.ts';
+import { recordingLine, RECORDING_MASK } from '../../src/index.ts';
 
 const AT = new Date('2026-11-30T12:00:00.000Z');
 const parse = (line: string) => JSON.parse(line) as Record<string, unknown>;

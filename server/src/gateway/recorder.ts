@@ -11,10 +11,11 @@
 // it, and the last one to end closes it.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createFileRecorder, Direction, type FileRecorder } from '@bothy/conformance';
+import { recordedClose, recordedText, recordedUnparsed, RecordingDirection } from '@bothy/generated';
 import { DEFAULT_JSON_MAX_DEPTH, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 import type { Logger } from '../logging.ts';
 import type { FrameRecorder } from './gateway.ts';
+import { openRecordingFile, type RecordingFile } from './recording-file.ts';
 
 export interface FileFrameRecorder extends FrameRecorder {
   /** The recording this process writes; it is created with its first line. */
@@ -25,7 +26,7 @@ export interface FileFrameRecorder extends FrameRecorder {
 
 interface SharedFile {
   /** Created with the first line, so that a server without a gateway connection leaves no empty recording. */
-  recorder?: FileRecorder;
+  recorder?: RecordingFile;
   readonly file: string;
   users: number;
 }
@@ -52,9 +53,9 @@ export async function createFileFrameRecorder(dir: string, log: Logger, maxDepth
   }
   entry.users += 1;
   const own = entry;
-  const recorder = (): FileRecorder => {
+  const recorder = (): RecordingFile => {
     if (!own.recorder) {
-      own.recorder = createFileRecorder(own.file);
+      own.recorder = openRecordingFile(own.file);
       log.info({ file: own.file }, 'recording gateway frames (server.record_frames_dir)');
     }
     return own.recorder;
@@ -64,11 +65,11 @@ export async function createFileFrameRecorder(dir: string, log: Logger, maxDepth
     file: own.file,
     frame(connectionId, from, text) {
       if (ended) return;
-      if (inputPolicyEnforced() && textDepthExceeds(text, maxDepth + FRAME_ENVELOPE_DEPTH)) recorder().recordUnparsed({ conn: connectionId, from, bytes: Buffer.byteLength(text) });
-      else recorder().recordText({ conn: connectionId, from, text });
+      if (inputPolicyEnforced() && textDepthExceeds(text, maxDepth + FRAME_ENVELOPE_DEPTH)) recorder().write(recordedUnparsed({ conn: connectionId, from, bytes: Buffer.byteLength(text) }));
+      else recorder().write(recordedText({ conn: connectionId, from, text }));
     },
     close(connectionId, code, reason) {
-      if (!ended) recorder().recordClose({ conn: connectionId, from: Direction.Server, code, reason });
+      if (!ended) recorder().write(recordedClose({ conn: connectionId, from: RecordingDirection.Server, code, reason }));
     },
     async end() {
       if (ended) return;

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import { ServerError } from '../errors.ts';
 
 /**
@@ -9,7 +10,7 @@ export type AuthFailureReason = 'invalid' | 'nonce' | 'expired' | 'revoked' | 'p
 
 export class AuthFailure extends ServerError {
   override readonly name = 'AuthFailure';
-  readonly code = 'authentication_failed';
+  readonly code = ProblemCode.AuthenticationFailed;
   constructor(readonly reason: AuthFailureReason, message: string) {
     super(message);
   }
