@@ -157,6 +157,18 @@ export class GatewayConnection {
     this.timers.push(setTimeout(() => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']));
   }
 
+  /** Resolves when every frame received so far has been handled (tests wait on it). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  /** What the connection holds: live timers and frames or events waiting (SPEC.md, invariants). */
+  held(): { timers: number; queued: number; backlog: number } {
+    const live = (t?: NodeJS.Timeout) => !!t && !(t as unknown as { _destroyed?: boolean })._destroyed;
+    const timers = [...this.timers, ...this.tokenTimers, this.heartbeatTimer, this.statsTimer].filter(live).length;
+    return { timers, queued: this.out.waiting, backlog: this.backlog.length };
+  }
+
   // ------------------------------------------------------------------ state machine
 
   /** The one way the state changes. Returns what the transition asks the caller to do. */

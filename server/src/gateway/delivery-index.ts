@@ -73,6 +73,11 @@ export class DeliveryIndex<C extends Indexable> {
     this.drop(c);
   }
 
+  /** Whether the connection is in the index at all (steady or not). */
+  has(c: C): boolean {
+    return this.everything.has(c) || this.keys.has(c);
+  }
+
   private drop(c: C): void {
     this.everything.delete(c);
     const k = this.keys.get(c);
