@@ -72,7 +72,7 @@ function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
 export class Gateway {
   readonly registry = new Registry();
   /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
-  readonly index = new DeliveryIndex<GatewayConnection>();
+  readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;
   readonly nodeId: string;
