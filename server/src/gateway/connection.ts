@@ -33,6 +33,7 @@ import { readSnapshot } from '../snapshot/snapshot.ts';
 import { decodeClientFrame } from './decode.ts';
 import type { Gateway } from './gateway.ts';
 import { Outbound } from './outbound.ts';
+import { statsFrame } from './stats.ts';
 import { closeSession, createSession, findSession, reopenSession, saveFocus, saveStats, touchSession, type Focus } from './sessions.ts';
 import { transition, type GatewayAction, type GatewayEvent, type GatewayState } from './state.ts';
 
@@ -732,79 +733,76 @@ export class GatewayConnection {
 
   // ------------------------------------------------------------------ ops after identify
 
-  private async handleOp(frame: ClientFrame): Promise<void> {
-    const id = this.identity!;
-    const spec = this.gw.ctx.config.spec;
-    switch (frame.op) {
-      case ClientOp.Heartbeat:
-        this.lastBeat = Date.now();
-        this.send(ServerOp.HeartbeatAck, {});
-        if (Date.now() - (this.lastTouch ?? 0) > spec['sync.heartbeat_interval']) {
-          this.lastTouch = Date.now();
-          void touchSession(this.gw.ctx.pool, id.sessionId).catch(() => {});
-        }
-        return;
-      case ClientOp.Reauth:
-        return this.reauth(frame);
-      case ClientOp.Focus: {
-        const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
-        if (all.size > spec['sync.max_focused_threads']) {
-          this.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${spec['sync.max_focused_threads']}) threads in focus; the previous focus stays`);
-          return;
-        }
-        const focused = new Set(frame.d.thread_ids);
-        this.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
-        await saveFocus(this.gw.ctx.pool, id.sessionId, this.focus);
-        return;
+  /**
+   * The ops after identify (6.2), one entry per op: a new op of the contract is
+   * one entry here, and the compiler asks for it. An op that fails its rules
+   * gets an `error` frame and the connection stays.
+   */
+  private static readonly OPS: { [O in ClientOp]: (c: GatewayConnection, frame: ClientFrameOf<O>, id: Identity) => Promise<void> | void } = {
+    [ClientOp.Heartbeat]: (c, _frame, id) => {
+      c.lastBeat = Date.now();
+      c.send(ServerOp.HeartbeatAck, {});
+      if (Date.now() - (c.lastTouch ?? 0) > c.gw.ctx.config.spec['sync.heartbeat_interval']) {
+        c.lastTouch = Date.now();
+        void touchSession(c.gw.ctx.pool, id.sessionId).catch(() => {});
       }
-      case ClientOp.TypingStart: {
-        if (id.kind !== 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
-        const thread = await this.gw.threadPlace(frame.d.thread_id);
-        if (!thread || !authorize(this.visibility!, 'thread.read', thread).allowed) return this.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
-        const last = this.typingAt.get(frame.d.thread_id) ?? 0;
-        if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
-        this.typingAt.set(frame.d.thread_id, Date.now());
-        this.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
-        return;
-      }
-      case ClientOp.TypingStop:
-        this.typingAt.delete(frame.d.thread_id);
-        return;
-      case ClientOp.Ack: {
-        if (!id.consumer) return this.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
-        const ok = await this.gw.ack(id, frame.d.seq);
-        if (!ok) this.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
-        return;
-      }
-      case ClientOp.RunUpdate:
-        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
-        return this.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
-      case ClientOp.CommandAutocompleteResult:
-        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
-        return this.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
-      case ClientOp.StatsSubscribe: {
-        const decision = id.kind === 'user' ? authorize(this.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
-        if (!decision.allowed) return this.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
-        this.stats = { spaceId: frame.d.space_id };
-        await saveStats(this.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
-        if (this.state === 'live') this.startStats();
-        return;
-      }
-      case ClientOp.StatsUnsubscribe:
-        this.stats = undefined;
-        this.clearTimer('stats');
-        await saveStats(this.gw.ctx.pool, id.sessionId, false, undefined);
-        return;
-      case ClientOp.Identify:
-      case ClientOp.Resume:
-        return; // routed through identify_frame
-      default: {
-        const never: never = frame;
-        throw new Error(`unhandled op ${(never as { op: string }).op}`);
-      }
-    }
-  }
+    },
+    [ClientOp.Reauth]: (c, frame) => c.reauth(frame),
+    [ClientOp.Focus]: async (c, frame, id) => {
+      const max = c.gw.ctx.config.spec['sync.max_focused_threads'];
+      const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
+      if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
+      const focused = new Set(frame.d.thread_ids);
+      c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
+      await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
+    },
+    [ClientOp.TypingStart]: async (c, frame, id) => {
+      const spec = c.gw.ctx.config.spec;
+      if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
+      const thread = await c.gw.threadPlace(frame.d.thread_id);
+      if (!thread || !authorize(c.visibility!, 'thread.read', thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
+      const last = c.typingAt.get(frame.d.thread_id) ?? 0;
+      if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
+      c.typingAt.set(frame.d.thread_id, Date.now());
+      c.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
+    },
+    [ClientOp.TypingStop]: (c, frame) => {
+      c.typingAt.delete(frame.d.thread_id);
+    },
+    [ClientOp.Ack]: async (c, frame, id) => {
+      if (!id.consumer) return c.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
+      const ok = await c.gw.ack(id, frame.d.seq);
+      if (!ok) c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
+    },
+    [ClientOp.RunUpdate]: (c, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
+    },
+    [ClientOp.CommandAutocompleteResult]: (c, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+    },
+    [ClientOp.StatsSubscribe]: async (c, frame, id) => {
+      const decision = id.kind === 'user' ? authorize(c.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
+      if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
+      c.stats = { spaceId: frame.d.space_id };
+      await saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
+      if (c.state === 'live') c.startStats();
+    },
+    [ClientOp.StatsUnsubscribe]: async (c, _frame, id) => {
+      c.stats = undefined;
+      c.clearTimer('stats');
+      await saveStats(c.gw.ctx.pool, id.sessionId, false, undefined);
+    },
+    // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
+    [ClientOp.Identify]: () => {},
+    [ClientOp.Resume]: () => {},
+  };
 
+  private handleOp(frame: ClientFrame): Promise<void> | void {
+    const run = GatewayConnection.OPS[frame.op] as (c: GatewayConnection, frame: ClientFrame, id: Identity) => Promise<void> | void;
+    return run(this, frame, need(this.identity, 'identity'));
+  }
 
   private async reauth(frame: ClientFrameOf<'reauth'>): Promise<void> {
     const id = this.identity!;
@@ -836,7 +834,7 @@ export class GatewayConnection {
         this.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
         return;
       }
-      const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
+      const text = await statsFrame(this.gw.ctx.pool, this.visibility!, this.stats.spaceId, this.gw.ctx.config.spec['stats.live_interval']);
       this.offerEphemeral(text);
     };
     this.setTimer('stats', 'every', () => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, 'stats.live') || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
