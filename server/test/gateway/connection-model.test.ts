@@ -220,7 +220,6 @@ const property = () => fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLen
 describe('the gateway connection keeps its invariants under any sequence of frames, closes and timeouts (6.3, 6.4, SPEC.md G1-G5)', () => {
   it('holds G1-G5 after every step', async () => {
     await fc.assert(property(), { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false });
-    console.log(JSON.stringify({ ...seen, closedInState: Object.fromEntries(seen.closedInState), codes: [...seen.codes] }));
     // The runs reached live, carried durable events, and closed sockets in more than one state.
     expect(seen.live).toBeGreaterThan(0);
     expect(seen.durable).toBeGreaterThan(0);
