@@ -43,6 +43,8 @@ export interface ServerContext {
   twins?: {
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
+    /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
+    skipCloseStep?: 'stop_timers' | 'drop_queues' | 'unregister' | 'close_session' | 'close_socket';
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

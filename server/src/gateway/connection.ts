@@ -26,14 +26,16 @@ import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import type { ServerContext } from '../context.ts';
 import type { Logger } from '../logging.ts';
 import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { readSnapshot } from '../snapshot/snapshot.ts';
 import { decodeClientFrame } from './decode.ts';
 import type { Gateway } from './gateway.ts';
 import { Outbound } from './outbound.ts';
+import { statsFrame } from './stats.ts';
 import { closeSession, createSession, findSession, reopenSession, saveFocus, saveStats, touchSession, type Focus } from './sessions.ts';
-import { transition, type GatewayEvent, type GatewayState } from './state.ts';
+import { transition, type GatewayAction, type GatewayEvent, type GatewayState } from './state.ts';
 
 /** How each refused login closes the gateway (6.4); REST maps the same reasons to problem codes. */
 export const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
@@ -52,6 +54,36 @@ export class CloseWith extends Error {
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * What closing releases, in this order (SPEC.md, G1-G3). Every step may run
+ * again: what a connection acquires after its close (an await that returned
+ * late) is released by the same steps.
+ */
+export const CLOSE_STEPS = ['stop_timers', 'drop_queues', 'unregister', 'close_session', 'close_socket'] as const satisfies readonly NonNullable<NonNullable<ServerContext['twins']>['skipCloseStep']>[];
+export type CloseStep = (typeof CLOSE_STEPS)[number];
+
+/** The timers a connection may hold; each name at most once. */
+type TimerName = 'identify' | 'heartbeat' | 'reauth' | 'token' | 'stats';
+
+type IdentifyFrame = ClientFrameOf<'identify'> | ClientFrameOf<'resume'>;
+
+/** What an event brings along for the action its cell names. */
+export interface EventInput {
+  frame?: ClientFrame;
+  /** A value of the frame the server cannot store (D44): the op gets validation_failed and the connection stays. */
+  refused?: string;
+  identity?: Identity;
+  head?: number;
+}
+
+/** Thrown at an await point that returns after the connection closed: the rest of identify does not run. */
+class ConnectionClosed extends Error {}
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the event carries no ${what}`);
+  return value;
+}
 
 /** Close reasons are at most 123 bytes (RFC 6455, 5.5). */
 export function closeReason(text: string): string {
@@ -75,7 +107,7 @@ export interface Identity {
 
 export class GatewayConnection {
   readonly id = uuidv7();
-  state: GatewayState = 'awaiting_identify';
+  private current: GatewayState = 'awaiting_identify';
   log: Logger;
   identity?: Identity;
   /** The device claim of this connection (6.1); a newer claim elsewhere replaces it. */
@@ -86,10 +118,7 @@ export class GatewayConnection {
 
   private readonly nonce: string;
   private chain: Promise<void> = Promise.resolve();
-  private timers: NodeJS.Timeout[] = [];
-  private heartbeatTimer?: NodeJS.Timeout;
-  private tokenTimers: NodeJS.Timeout[] = [];
-  private statsTimer?: NodeJS.Timeout;
+  private readonly timers = new Map<TimerName, NodeJS.Timeout>();
   private lastBeat = Date.now();
   /** When the session's last_active_at was last written (resume window, 6.3). */
   private lastTouch?: number;
@@ -142,6 +171,10 @@ export class GatewayConnection {
     });
   }
 
+  get state(): GatewayState {
+    return this.current;
+  }
+
   start(): void {
     this.gw.registry.add(this);
     this.gw.index.unsteady(this);
@@ -160,50 +193,75 @@ export class GatewayConnection {
       server_time: new Date().toISOString(),
       sync_epoch: this.gw.syncEpoch,
     });
-    this.timers.push(setTimeout(() => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']));
+    this.setTimer('identify', 'once', () => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']);
+  }
+
+  /** Resolves when every frame received so far has been handled (tests wait on it). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  /** What the connection holds: live timers and frames or events waiting (SPEC.md, invariants). */
+  held(): { timers: number; queued: number; backlog: number } {
+    return { timers: this.timers.size, queued: this.out.waiting, backlog: this.backlog.length };
   }
 
   // ------------------------------------------------------------------ state machine
 
-  /** The one way the state changes. Returns what the transition asks the caller to do. */
-  fire(event: GatewayEvent, detail?: CloseWith): ReturnType<typeof transition>['action'] {
-    const from = this.state;
+  /**
+   * The one way the state changes: the cell of the table, then its action,
+   * carried out by perform. The promise settles when the action is done (an
+   * identify or an op); callers that only close need not wait for it.
+   */
+  fire(event: GatewayEvent, detail?: CloseWith, input: EventInput = {}): Promise<void> | void {
+    const from = this.current;
     const cell = transition(from, event);
     if (cell.next !== from) this.setState(cell.next);
-    const action = cell.action;
-    if (action.kind === 'close') {
-      const code = action.code === 'from_event' ? (detail?.closeCode ?? CloseCode.UnknownError) : action.code;
-      this.terminate(code, detail?.message ?? event.replace(/_/g, ' '));
-    } else if (action.kind === 'release') {
-      this.terminate(undefined, 'the client closed the connection');
+    return this.perform(cell.action, event, detail, input);
+  }
+
+  /** Carries out every action of the table (state.ts); the compiler checks that none is left out. */
+  private perform(action: GatewayAction, event: GatewayEvent, detail: CloseWith | undefined, input: EventInput): Promise<void> | void {
+    switch (action.kind) {
+      case 'authenticate':
+        return this.authenticate(need(input.frame, 'frame') as IdentifyFrame);
+      case 'handle_op': {
+        const frame = need(input.frame, 'frame');
+        if (input.refused !== undefined) return this.sendError(frame.op, ProblemCode.ValidationFailed, input.refused);
+        return this.handleOp(frame);
+      }
+      case 'start_catchup':
+        return this.begin(need(input.frame, 'frame') as IdentifyFrame, need(input.identity, 'identity'));
+      case 'go_live':
+        return this.goLive(need(input.head, 'head'));
+      case 'close':
+        return this.terminate(action.code === 'from_event' ? (detail?.closeCode ?? CloseCode.UnknownError) : action.code, detail?.message ?? event.replace(/_/g, ' '));
+      case 'release':
+        return this.terminate(undefined, 'the client closed the connection');
+      case 'ignore':
+        return;
+      default: {
+        const never: never = action;
+        throw new Error(`unhandled action ${(never as { kind: string }).kind}`);
+      }
     }
-    return action;
   }
 
   private setState(next: GatewayState): void {
-    const from = this.state;
-    this.state = next;
+    const from = this.current;
+    this.current = next;
     this.gw.onStateChange(this, from, next);
   }
 
   private async onMessage(data: Buffer, isBinary: boolean): Promise<void> {
-    if (this.state === 'closed') return;
+    if (this.current === 'closed') return;
     const decoded = decodeClientFrame(data, isBinary, this.gw.ctx.config.spec['sync.ws_max_frame_bytes'], this.gw.ctx.config.server.jsonMaxDepth);
-    if (!decoded.ok) {
-      this.fire('decode_failed', new CloseWith(decoded.close, decoded.reason));
-      return;
-    }
+    if (!decoded.ok) return this.fire('decode_failed', new CloseWith(decoded.close, decoded.reason));
     const frame = decoded.frame;
-    if (decoded.refused !== undefined) {
-      // An op with a value the server cannot store (D44): error validation_failed, the connection stays.
-      if (this.fire('op_frame', new CloseWith(CloseCode.NotIdentified, `${frame.op} before identify`)).kind === 'handle_op') this.sendError(frame.op, ProblemCode.ValidationFailed, decoded.refused);
-      return;
+    if (decoded.refused === undefined && (frame.op === ClientOp.Identify || frame.op === ClientOp.Resume)) {
+      return this.fire('identify_frame', new CloseWith(CloseCode.AlreadyIdentified, 'already identified'), { frame });
     }
-    if (frame.op === ClientOp.Identify || frame.op === ClientOp.Resume) {
-      if (this.fire('identify_frame', new CloseWith(CloseCode.AlreadyIdentified, 'already identified')).kind === 'authenticate') await this.authenticate(frame);
-      return;
-    }
-    if (this.fire('op_frame', new CloseWith(CloseCode.NotIdentified, `${frame.op} before identify`)).kind === 'handle_op') await this.handleOp(frame);
+    return this.fire('op_frame', new CloseWith(CloseCode.NotIdentified, `${frame.op} before identify`), { frame, refused: decoded.refused });
   }
 
   private internalError(err: unknown): void {
@@ -211,32 +269,43 @@ export class GatewayConnection {
     this.fire('server_error', new CloseWith(CloseCode.UnknownError, 'internal error'));
   }
 
+  /**
+   * Called after every await of identify and resume: if the connection closed
+   * meanwhile, what the await acquired is released (the close steps run again)
+   * and the rest of identify does not run (SPEC.md, G1-G3).
+   */
+  private alive(): void {
+    if (this.current !== 'closed') return;
+    this.release();
+    throw new ConnectionClosed('closed during identify');
+  }
+
   // ------------------------------------------------------------------ identify and resume
 
-  private async authenticate(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>): Promise<void> {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers = [];
+  private async authenticate(frame: IdentifyFrame): Promise<void> {
+    this.clearTimer('identify');
     try {
       const identity = await this.login(frame);
-      this.fire('auth_ok');
-      await this.begin(frame, identity);
+      await this.fire('auth_ok', undefined, { frame, identity });
     } catch (err) {
+      if (err instanceof ConnectionClosed) return;
       if (err instanceof CloseWith) {
-        this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', err);
+        this.fire(this.current === 'authenticating' ? 'auth_failed' : 'server_error', err);
         return;
       }
       if (err instanceof AuthFailure) {
         this.fire('auth_failed', new CloseWith(AUTH_CLOSE_CODES[err.reason], err.message));
         return;
       }
+      if (this.current === 'closed') return; // the socket went first; nothing to report
       // The database not reachable while building ready: 4000 (6.4), logged once per outage (db/health.ts).
       if (!this.gw.ctx.database.failed(err, 'identify')) this.log.error({ err }, 'identify failed on a server error');
-      this.fire(this.state === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
+      this.fire(this.current === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
     }
   }
 
   /** Checks token, proof, device, session, principal and gateway.connect; registers for delivery. */
-  private async login(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>): Promise<Identity> {
+  private async login(frame: IdentifyFrame): Promise<Identity> {
     const { ctx } = this.gw;
     const d = frame.d;
     const isResume = frame.op === ClientOp.Resume;
@@ -247,10 +316,12 @@ export class GatewayConnection {
     const token = agentForm ? d.api_token : d.access_token;
     const pc = proofContext(ctx, 'GET', this.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
     const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
+    this.alive();
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = this.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
     if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
     const visibility = await loadVisibility(ctx.pool, auth.principalId);
+    this.alive();
     if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
     if (!authorize(visibility, 'gateway.connect').allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
     this.visibility = visibility;
@@ -258,6 +329,7 @@ export class GatewayConnection {
     let sessionId: string;
     if (frame.op === ClientOp.Resume) {
       const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
+      this.alive();
       if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId) {
         throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
       }
@@ -283,15 +355,18 @@ export class GatewayConnection {
       authSessionId: auth.sessionId,
     };
     this.identity = identity;
+    // A session opened or reopened after the close is closed again here.
+    this.alive();
     this.log = this.gw.log.child({ connection_id: this.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     this.registered = true;
     await this.gw.claim(this, identity);
+    this.alive();
     return identity;
   }
 
   /** ready or resumed, then catch-up from the cursor, then live (6.3, 7.2, 7.3). */
-  private async begin(frame: ClientFrameOf<'identify'> | ClientFrameOf<'resume'>, identity: Identity): Promise<void> {
+  private async begin(frame: IdentifyFrame, identity: Identity): Promise<void> {
     const { ctx } = this.gw;
     const spec = ctx.config.spec;
     this.openedAt = Date.now();
@@ -301,6 +376,7 @@ export class GatewayConnection {
     if (frame.op === ClientOp.Resume) {
       // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
       const read = await this.gw.headVisibilityFor(identity.principalId);
+      this.alive();
       timeline = read.timeline;
       if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
       if (!ctx.twins?.permissionStateAtArrival) this.visibility = read.visibility;
@@ -309,8 +385,10 @@ export class GatewayConnection {
       this.send(ServerOp.Resumed, { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch });
     } else {
       const retained = await readTimeline(ctx.pool);
+      this.alive();
       // The snapshot reads head_seq and the permission state together (snapshot.ts).
       const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
+      this.alive();
       this.visibility = visibility;
       head = snapshot.head_seq;
       timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
@@ -333,25 +411,28 @@ export class GatewayConnection {
     if (stale) {
       // The epoch changed while ready was built (7.5): nothing of the old timeline follows; live from the new head.
       this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: stale.head, sync_epoch: stale.syncEpoch });
-      if (this.fire('catchup_done').kind === 'go_live') this.goLive(stale.head);
+      await this.fire('catchup_done', undefined, { head: stale.head });
       return;
     }
     this.lastSentSeq = head;
 
     const d = frame.d;
     const cursor = identity.consumer ? await this.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
+    this.alive();
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
     // The catch-up checks each event with the state of its own position in the log (8.1).
     const changes = cursor !== undefined && !reason ? await this.gw.accessChangesFor(identity.principalId, cursor, head) : [];
+    this.alive();
     this.usePermissions(new VisibilityTimeline(this.visibility!, head, changes));
     if (reason) this.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
     else if (cursor !== undefined) await this.catchUp(cursor, head);
+    this.alive();
     if (this.state !== 'catching_up') return;
     this.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
     // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
     const live = generation === this.epochGeneration ? head : (this.epochNews?.head ?? head);
-    if (this.fire('catchup_done').kind === 'go_live') this.goLive(live);
+    await this.fire('catchup_done', undefined, { head: live });
   }
 
   private setLiveFrom(head: number): void {
@@ -606,7 +687,7 @@ export class GatewayConnection {
     const spec = this.gw.ctx.config.spec;
     const interval = spec['sync.heartbeat_interval'];
     this.lastBeat = Date.now();
-    this.heartbeatTimer = setInterval(() => {
+    this.setTimer('heartbeat', 'every', () => {
       if (Date.now() - this.lastBeat > interval * spec['sync.heartbeat_miss_limit']) {
         this.fire('heartbeat_missed', new CloseWith(CloseCode.HeartbeatTimeout, `${spec['sync.heartbeat_miss_limit']} heartbeats missed`));
       }
@@ -614,27 +695,37 @@ export class GatewayConnection {
     this.scheduleToken(identity);
   }
 
-  private scheduleToken(identity: Identity): void {
-    for (const t of this.tokenTimers) clearTimeout(t);
-    this.tokenTimers = [];
-    const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
-    const untilExpiry = identity.expiresAt - Date.now();
-    if (identity.kind === 'user' && untilExpiry - lead > 0) {
-      this.tokenTimers.push(
-        setTimeout(() => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead)),
-      );
-    }
-    this.tokenTimers.push(setTimeout(() => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry))));
+  /** Every timer of the connection goes through here; a closed connection starts none (G1). */
+  private setTimer(name: TimerName, how: 'once' | 'every', run: () => void, ms: number): void {
+    this.clearTimer(name);
+    if (this.current === 'closed') return;
+    const timer = how === 'every' ? setInterval(run, ms) : setTimeout(() => {
+      this.timers.delete(name);
+      run();
+    }, ms);
+    this.timers.set(name, timer);
   }
 
+  private clearTimer(name: TimerName): void {
+    const timer = this.timers.get(name);
+    if (timer) clearTimeout(timer); // clears an interval alike
+    this.timers.delete(name);
+  }
+
+  private scheduleToken(identity: Identity): void {
+    const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
+    const untilExpiry = identity.expiresAt - Date.now();
+    this.clearTimer('reauth');
+    if (identity.kind === 'user' && untilExpiry - lead > 0) {
+      this.setTimer('reauth', 'once', () => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead));
+    }
+    this.setTimer('token', 'once', () => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry)));
+  }
+
+  /** close and release of the table: every close step, then (with a code) the close frame. */
   private terminate(code: CloseCode | undefined, reason: string): void {
-    for (const t of [...this.timers, ...this.tokenTimers]) clearTimeout(t);
-    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    if (this.statsTimer) clearInterval(this.statsTimer);
-    this.out.stop();
-    this.backlog = [];
-    this.gw.release(this);
-    if (this.identity) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
+    this.release();
+    if (this.skips('close_socket')) return;
     if (code !== undefined) {
       this.gw.metrics.closes.inc({ code: String(code) });
       this.log.info({ close_code: code, reason }, 'closing gateway connection');
@@ -645,81 +736,101 @@ export class GatewayConnection {
     }
   }
 
-  // ------------------------------------------------------------------ ops after identify
-
-  private async handleOp(frame: ClientFrame): Promise<void> {
-    const id = this.identity!;
-    const spec = this.gw.ctx.config.spec;
-    switch (frame.op) {
-      case ClientOp.Heartbeat:
-        this.lastBeat = Date.now();
-        this.send(ServerOp.HeartbeatAck, {});
-        if (Date.now() - (this.lastTouch ?? 0) > spec['sync.heartbeat_interval']) {
-          this.lastTouch = Date.now();
-          void touchSession(this.gw.ctx.pool, id.sessionId).catch(() => {});
-        }
-        return;
-      case ClientOp.Reauth:
-        return this.reauth(frame);
-      case ClientOp.Focus: {
-        const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
-        if (all.size > spec['sync.max_focused_threads']) {
-          this.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${spec['sync.max_focused_threads']}) threads in focus; the previous focus stays`);
-          return;
-        }
-        const focused = new Set(frame.d.thread_ids);
-        this.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
-        await saveFocus(this.gw.ctx.pool, id.sessionId, this.focus);
-        return;
-      }
-      case ClientOp.TypingStart: {
-        if (id.kind !== 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
-        const thread = await this.gw.threadPlace(frame.d.thread_id);
-        if (!thread || !authorize(this.visibility!, 'thread.read', thread).allowed) return this.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
-        const last = this.typingAt.get(frame.d.thread_id) ?? 0;
-        if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
-        this.typingAt.set(frame.d.thread_id, Date.now());
-        this.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
-        return;
-      }
-      case ClientOp.TypingStop:
-        this.typingAt.delete(frame.d.thread_id);
-        return;
-      case ClientOp.Ack: {
-        if (!id.consumer) return this.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
-        const ok = await this.gw.ack(id, frame.d.seq);
-        if (!ok) this.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
-        return;
-      }
-      case ClientOp.RunUpdate:
-        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
-        return this.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
-      case ClientOp.CommandAutocompleteResult:
-        if (id.kind === 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
-        return this.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
-      case ClientOp.StatsSubscribe: {
-        const decision = id.kind === 'user' ? authorize(this.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
-        if (!decision.allowed) return this.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
-        this.stats = { spaceId: frame.d.space_id };
-        await saveStats(this.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
-        if (this.state === 'live') this.startStats();
-        return;
-      }
-      case ClientOp.StatsUnsubscribe:
-        this.stats = undefined;
-        if (this.statsTimer) clearInterval(this.statsTimer);
-        await saveStats(this.gw.ctx.pool, id.sessionId, false, undefined);
-        return;
-      case ClientOp.Identify:
-      case ClientOp.Resume:
-        return; // routed through identify_frame
-      default: {
-        const never: never = frame;
-        throw new Error(`unhandled op ${(never as { op: string }).op}`);
-      }
-    }
+  /** The close steps before the close frame; each may run again (alive). */
+  private release(): void {
+    const steps: Record<Exclude<CloseStep, 'close_socket'>, () => void> = {
+      stop_timers: () => {
+        for (const name of [...this.timers.keys()]) this.clearTimer(name);
+      },
+      drop_queues: () => {
+        this.out.stop();
+        this.backlog = [];
+      },
+      unregister: () => this.gw.release(this),
+      close_session: () => {
+        if (this.identity) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
+      },
+    };
+    for (const step of CLOSE_STEPS) if (step !== 'close_socket' && !this.skips(step)) steps[step]();
   }
 
+  /** Test-only: the twin of the model test leaves one close step out (context.ts, twins). */
+  private skips(step: CloseStep): boolean {
+    return this.gw.ctx.twins?.skipCloseStep === step;
+  }
+
+  // ------------------------------------------------------------------ ops after identify
+
+  /**
+   * The ops after identify (6.2), one entry per op: a new op of the contract is
+   * one entry here, and the compiler asks for it. An op that fails its rules
+   * gets an `error` frame and the connection stays.
+   */
+  private static readonly OPS: { [O in ClientOp]: (c: GatewayConnection, frame: ClientFrameOf<O>, id: Identity) => Promise<void> | void } = {
+    [ClientOp.Heartbeat]: (c, _frame, id) => {
+      c.lastBeat = Date.now();
+      c.send(ServerOp.HeartbeatAck, {});
+      if (Date.now() - (c.lastTouch ?? 0) > c.gw.ctx.config.spec['sync.heartbeat_interval']) {
+        c.lastTouch = Date.now();
+        void touchSession(c.gw.ctx.pool, id.sessionId).catch(() => {});
+      }
+    },
+    [ClientOp.Reauth]: (c, frame) => c.reauth(frame),
+    [ClientOp.Focus]: async (c, frame, id) => {
+      const max = c.gw.ctx.config.spec['sync.max_focused_threads'];
+      const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
+      if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
+      const focused = new Set(frame.d.thread_ids);
+      c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
+      await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
+    },
+    [ClientOp.TypingStart]: async (c, frame, id) => {
+      const spec = c.gw.ctx.config.spec;
+      if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
+      const thread = await c.gw.threadPlace(frame.d.thread_id);
+      if (!thread || !authorize(c.visibility!, 'thread.read', thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
+      const last = c.typingAt.get(frame.d.thread_id) ?? 0;
+      if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
+      c.typingAt.set(frame.d.thread_id, Date.now());
+      c.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
+    },
+    [ClientOp.TypingStop]: (c, frame) => {
+      c.typingAt.delete(frame.d.thread_id);
+    },
+    [ClientOp.Ack]: async (c, frame, id) => {
+      if (!id.consumer) return c.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
+      const ok = await c.gw.ack(id, frame.d.seq);
+      if (!ok) c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
+    },
+    [ClientOp.RunUpdate]: (c, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
+    },
+    [ClientOp.CommandAutocompleteResult]: (c, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+    },
+    [ClientOp.StatsSubscribe]: async (c, frame, id) => {
+      const decision = id.kind === 'user' ? authorize(c.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
+      if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
+      c.stats = { spaceId: frame.d.space_id };
+      await saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
+      if (c.state === 'live') c.startStats();
+    },
+    [ClientOp.StatsUnsubscribe]: async (c, _frame, id) => {
+      c.stats = undefined;
+      c.clearTimer('stats');
+      await saveStats(c.gw.ctx.pool, id.sessionId, false, undefined);
+    },
+    // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
+    [ClientOp.Identify]: () => {},
+    [ClientOp.Resume]: () => {},
+  };
+
+  private handleOp(frame: ClientFrame): Promise<void> | void {
+    const run = GatewayConnection.OPS[frame.op] as (c: GatewayConnection, frame: ClientFrame, id: Identity) => Promise<void> | void;
+    return run(this, frame, need(this.identity, 'identity'));
+  }
 
   private async reauth(frame: ClientFrameOf<'reauth'>): Promise<void> {
     const id = this.identity!;
@@ -742,20 +853,19 @@ export class GatewayConnection {
   }
 
   private startStats(): void {
-    if (this.statsTimer) clearInterval(this.statsTimer);
     const tick = async () => {
       if (!this.stats || this.state !== 'live') return;
       const decision = authorize(this.visibility!, 'stats.read', { spaceId: this.stats.spaceId });
       if (!decision.allowed) {
         this.stats = undefined;
-        if (this.statsTimer) clearInterval(this.statsTimer);
+        this.clearTimer('stats');
         this.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
         return;
       }
-      const text = await this.gw.statsFrame(this.visibility!, this.stats.spaceId);
+      const text = await statsFrame(this.gw.ctx.pool, this.visibility!, this.stats.spaceId, this.gw.ctx.config.spec['stats.live_interval']);
       this.offerEphemeral(text);
     };
-    this.statsTimer = setInterval(() => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.StatsLive) || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+    this.setTimer('stats', 'every', () => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.StatsLive) || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
 }

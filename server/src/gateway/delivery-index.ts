@@ -44,6 +44,9 @@ export class DeliveryIndex<C extends Indexable> {
   private readonly instanceWide = new Set<C>();
   private readonly byPrincipal = new Map<string, Set<C>>();
 
+  /** @param admit whether a connection may be indexed at all: a closed one never is (SPEC.md, G2). */
+  constructor(private readonly admit: (c: C) => boolean = () => true) {}
+
   get size(): number {
     return this.everything.size + this.keys.size;
   }
@@ -51,7 +54,7 @@ export class DeliveryIndex<C extends Indexable> {
   /** A connection that must see every event until it is steady. */
   unsteady(c: C): void {
     this.drop(c);
-    this.everything.add(c);
+    if (this.admit(c)) this.everything.add(c);
   }
 
   /** A connection whose permission cache is current: index it by its visibility. */
@@ -59,6 +62,7 @@ export class DeliveryIndex<C extends Indexable> {
     const v = c.visibility;
     if (!v) return this.unsteady(c);
     this.drop(c);
+    if (!this.admit(c)) return;
     const f = filterOf(v);
     const k: Keys = { channels: f.visibleChannels, fullSpaces: f.fullyVisibleSpaces, spaces: f.visibleSpaces, instanceWide: f.instanceWide, principal: v.principalId };
     this.keys.set(c, k);
@@ -71,6 +75,11 @@ export class DeliveryIndex<C extends Indexable> {
 
   remove(c: C): void {
     this.drop(c);
+  }
+
+  /** Whether the connection is in the index at all (steady or not). */
+  has(c: C): boolean {
+    return this.everything.has(c) || this.keys.has(c);
   }
 
   private drop(c: C): void {

@@ -5,16 +5,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  CloseCode,
-  EventType,
-  eventCatalogue,
-  GATEWAY_PATH,
-  ServerOp,
-  validateEvent,
-  type Event,
-} from '@bothy/generated';
-import { authorize } from '../authz/authorize.ts';
+import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import type { Timeline } from '../catchup/resync.ts';
@@ -32,6 +23,7 @@ import { Registry } from './registry.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import { claimDevice } from './sessions.ts';
 import type { GatewayState } from './state.ts';
+import { deliverTyping, type ThreadPlace } from './typing.ts';
 
 /** Records every frame a connection sends and receives (G9); secrets are masked by the recorder. */
 export interface FrameRecorder {
@@ -53,11 +45,6 @@ export type ControlMessage = (
 /** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
 type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | ControlMessage;
 
-interface ThreadPlace {
-  spaceId: string;
-  channelId: string;
-}
-
 const READ_BATCH = 1000;
 /**
  * Offers (rows x connections) whose frames are held in the sockets and written
@@ -73,7 +60,7 @@ function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
 export class Gateway {
   readonly registry = new Registry();
   /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
-  readonly index = new DeliveryIndex<GatewayConnection>();
+  readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;
   readonly nodeId: string;
@@ -560,54 +547,9 @@ export class Gateway {
     void this.publish({ k: 'typing', thread_id: threadId, principal_id: principalId, expires_at: expiresAt }).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing publish failed'));
   }
 
-  /** typing.started to connections with focus on the thread and read permission, not to the typist (12). */
+  /** typing.started to the connections of this node that may see it (12, typing.ts). */
   private async deliverTyping(threadId: string, principalId: string, expiresAt: number): Promise<void> {
     const place = await this.threadPlace(threadId);
-    if (!place) return;
-    const entry = eventCatalogue[EventType.TypingStarted];
-    const event: Event = {
-      id: uuidv7(),
-      type: EventType.TypingStarted,
-      schema_version: entry.schema_version,
-      occurred_at: new Date().toISOString(),
-      scope: { space_id: place.spaceId, channel_id: place.channelId, thread_id: threadId },
-      resource: { kind: entry.resource_kind, id: threadId },
-      payload: { thread_id: threadId, principal_id: principalId, expires_at: new Date(expiresAt).toISOString() },
-    };
-    if (!validateEvent(event)) throw new Error('typing.started does not match the contract');
-    const text = JSON.stringify({ op: ServerOp.Dispatch, d: event });
-    for (const c of this.registry.all) {
-      const id = c.identity;
-      if (!id || id.principalId === principalId || id.kind !== 'user' || !c.focus.thread_ids.includes(threadId) || !c.visibility) continue;
-      if (!authorize(c.visibility, entry.receive_action, place).allowed) continue;
-      c.offerEphemeral(text, place.channelId);
-    }
-  }
-
-  /** One stats.live frame (12): per visible channel, messages in the last minute and active runs. */
-  async statsFrame(v: Visibility, spaceId: string | undefined): Promise<string> {
-    const { rows } = await this.ctx.pool.query<{ channel_id: string; space_id: string; n: number }>(
-      `SELECT channel_id, space_id, count(*)::int AS n FROM messages WHERE created_at > now() - interval '1 minute' AND ($1::uuid IS NULL OR space_id = $1) GROUP BY channel_id, space_id`,
-      [spaceId ?? null],
-    );
-    const entry = eventCatalogue[EventType.StatsLive];
-    const event: Event = {
-      id: uuidv7(),
-      type: EventType.StatsLive,
-      schema_version: entry.schema_version,
-      occurred_at: new Date().toISOString(),
-      scope: spaceId ? { space_id: spaceId } : {},
-      resource: { kind: entry.resource_kind, id: spaceId ?? 'instance' },
-      audience: 'self',
-      payload: {
-        ...(spaceId ? { space_id: spaceId } : {}),
-        at: new Date().toISOString(),
-        interval_ms: this.ctx.config.spec['stats.live_interval'],
-        channels: rows
-          .filter((r) => authorize(v, 'channel.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed)
-          .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.n, active_runs: 0 })),
-      },
-    };
-    return JSON.stringify({ op: ServerOp.Dispatch, d: event });
+    if (place) deliverTyping(this.registry.all, place, threadId, principalId, expiresAt);
   }
 }

@@ -71,6 +71,11 @@ export class Outbound {
     return this.queue.length + this.inflight.length;
   }
 
+  /** Frames waiting in this queue, not yet handed to the socket. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   push(frame: Omit<QueuedFrame, 'enqueuedAt'>, first = false): boolean {
     if (this.stopped) return false;
     if (this.depth >= this.max) {
