@@ -80,14 +80,8 @@ const COINCIDENCES: Allowance[] = [
  * miss: take it from @bothy/generated when the file is next touched, then
  * remove the entry (the scan fails on an entry that matches nothing).
  */
-const IN_FLIGHT: Allowance[] = [
-  { file: 'server/src/gateway/connection.ts', literal: "'identify'", why: "ClientFrameOf<'identify'> (use typeof ClientOp.Identify) and the failure label of identify" },
-  { file: 'server/src/gateway/connection.ts', literal: "'resume'", why: "ClientFrameOf<'resume'>" },
-  { file: 'server/src/gateway/connection.ts', literal: "'reauth'", why: "ClientFrameOf<'reauth'>" },
-  { file: 'server/src/gateway/connection.ts', literal: "'ready'", why: "ServerFrameData<'ready'>" },
-  { file: 'server/src/gateway/connection.ts', literal: "'retention'", why: "`?? 'retention'`: ResyncReason.Retention" },
-  { file: 'server/src/gateway/connection.ts', literal: "'stats.live'", why: 'the failure label of the stats timer: EventType.StatsLive' },
-];
+// Files other engineers were editing when the scanner came: their misses are fixed; new ones go here only with a reason.
+const IN_FLIGHT: Allowance[] = [];
 
 interface Literal {
   value: string;

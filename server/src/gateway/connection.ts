@@ -64,9 +64,9 @@ export const CLOSE_STEPS = ['stop_timers', 'drop_queues', 'unregister', 'close_s
 export type CloseStep = (typeof CLOSE_STEPS)[number];
 
 /** The timers a connection may hold; each name at most once. */
-type TimerName = 'identify' | 'heartbeat' | 'reauth' | 'token' | 'stats';
+type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames';
 
-type IdentifyFrame = ClientFrameOf<'identify'> | ClientFrameOf<'resume'>;
+type IdentifyFrame = ClientFrameOf<typeof ClientOp.Identify> | ClientFrameOf<typeof ClientOp.Resume>;
 
 /** What an event brings along for the action its cell names. */
 export interface EventInput {
@@ -193,7 +193,7 @@ export class GatewayConnection {
       server_time: new Date().toISOString(),
       sync_epoch: this.gw.syncEpoch,
     });
-    this.setTimer('identify', 'once', () => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']);
+    this.setTimer('identify_timeout', 'once', () => this.fire('identify_timeout', new CloseWith(CloseCode.NotIdentified, 'no identify within sync.identify_timeout')), spec['sync.identify_timeout']);
   }
 
   /** Resolves when every frame received so far has been handled (tests wait on it). */
@@ -283,7 +283,7 @@ export class GatewayConnection {
   // ------------------------------------------------------------------ identify and resume
 
   private async authenticate(frame: IdentifyFrame): Promise<void> {
-    this.clearTimer('identify');
+    this.clearTimer('identify_timeout');
     try {
       const identity = await this.login(frame);
       await this.fire('auth_ok', undefined, { frame, identity });
@@ -299,7 +299,7 @@ export class GatewayConnection {
       }
       if (this.current === 'closed') return; // the socket went first; nothing to report
       // The database not reachable while building ready: 4000 (6.4), logged once per outage (db/health.ts).
-      if (!this.gw.ctx.database.failed(err, 'identify')) this.log.error({ err }, 'identify failed on a server error');
+      if (!this.gw.ctx.database.failed(err, ClientOp.Identify)) this.log.error({ err }, 'identify failed on a server error');
       this.fire(this.current === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
     }
   }
@@ -393,7 +393,7 @@ export class GatewayConnection {
       head = snapshot.head_seq;
       timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
       if (generation === this.epochGeneration) this.setLiveFrom(head);
-      const ready: ServerFrameData<'ready'> = {
+      const ready: ServerFrameData<typeof ServerOp.Ready> = {
         gateway_session_id: identity.sessionId,
         principal: { id: identity.principalId, kind: identity.kind },
         permission_version: visibility.permissionVersion,
@@ -470,7 +470,7 @@ export class GatewayConnection {
       if (!current()) return;
       if (cursor < timeline.minRetainedSeq - 1) {
         // Retention ran while we read: what lies below min_retained_seq is gone.
-        this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? 'retention', head_seq: to, sync_epoch: timeline.syncEpoch });
+        this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? ResyncReason.Retention, head_seq: to, sync_epoch: timeline.syncEpoch });
         this.lastSentSeq = to;
         return;
       }
@@ -687,7 +687,7 @@ export class GatewayConnection {
     const spec = this.gw.ctx.config.spec;
     const interval = spec['sync.heartbeat_interval'];
     this.lastBeat = Date.now();
-    this.setTimer('heartbeat', 'every', () => {
+    this.setTimer('heartbeat_check', 'every', () => {
       if (Date.now() - this.lastBeat > interval * spec['sync.heartbeat_miss_limit']) {
         this.fire('heartbeat_missed', new CloseWith(CloseCode.HeartbeatTimeout, `${spec['sync.heartbeat_miss_limit']} heartbeats missed`));
       }
@@ -715,11 +715,11 @@ export class GatewayConnection {
   private scheduleToken(identity: Identity): void {
     const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
     const untilExpiry = identity.expiresAt - Date.now();
-    this.clearTimer('reauth');
+    this.clearTimer('reauth_notice');
     if (identity.kind === 'user' && untilExpiry - lead > 0) {
-      this.setTimer('reauth', 'once', () => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead));
+      this.setTimer('reauth_notice', 'once', () => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead));
     }
-    this.setTimer('token', 'once', () => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry)));
+    this.setTimer('token_expiry', 'once', () => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry)));
   }
 
   /** close and release of the table: every close step, then (with a code) the close frame. */
@@ -819,7 +819,7 @@ export class GatewayConnection {
     },
     [ClientOp.StatsUnsubscribe]: async (c, _frame, id) => {
       c.stats = undefined;
-      c.clearTimer('stats');
+      c.clearTimer('stats_frames');
       await saveStats(c.gw.ctx.pool, id.sessionId, false, undefined);
     },
     // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
@@ -832,7 +832,7 @@ export class GatewayConnection {
     return run(this, frame, need(this.identity, 'identity'));
   }
 
-  private async reauth(frame: ClientFrameOf<'reauth'>): Promise<void> {
+  private async reauth(frame: ClientFrameOf<typeof ClientOp.Reauth>): Promise<void> {
     const id = this.identity!;
     const { ctx } = this.gw;
     if (id.kind !== 'user') return this.sendError(frame.op, ProblemCode.Forbidden, 'agents and apps get a new token from their owner (6.3)');
@@ -858,14 +858,14 @@ export class GatewayConnection {
       const decision = authorize(this.visibility!, 'stats.read', { spaceId: this.stats.spaceId });
       if (!decision.allowed) {
         this.stats = undefined;
-        this.clearTimer('stats');
+        this.clearTimer('stats_frames');
         this.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
         return;
       }
       const text = await statsFrame(this.gw.ctx.pool, this.visibility!, this.stats.spaceId, this.gw.ctx.config.spec['stats.live_interval']);
       this.offerEphemeral(text);
     };
-    this.setTimer('stats', 'every', () => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.StatsLive) || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
+    this.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.StatsLive) || this.log.warn({ err }, 'stats frame failed')), this.gw.ctx.config.spec['stats.live_interval']);
   }
 
 }
