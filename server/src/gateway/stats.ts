@@ -1,11 +1,11 @@
 // stats.live (section 12): per visible channel of a space, the messages of the
 // last minute and the active runs, every stats.live_interval to a subscribed
 // connection that holds stats.read. Ephemeral, never in the log.
-import { EventType, eventCatalogue, ServerOp, type Event } from '@bothy/generated';
+import { EventType } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { uuidv7 } from '../internal/uuid.ts';
+import { ephemeralDispatch } from './ephemeral-event.ts';
 
 /** One stats.live frame (12): per visible channel, messages in the last minute and active runs. */
 export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number): Promise<string> {
@@ -13,14 +13,9 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
     `SELECT channel_id, space_id, count(*)::int AS n FROM messages WHERE created_at > now() - interval '1 minute' AND ($1::uuid IS NULL OR space_id = $1) GROUP BY channel_id, space_id`,
     [spaceId ?? null],
   );
-  const entry = eventCatalogue[EventType.StatsLive];
-  const event: Event = {
-    id: uuidv7(),
-    type: EventType.StatsLive,
-    schema_version: entry.schema_version,
-    occurred_at: new Date().toISOString(),
+  return ephemeralDispatch(EventType.StatsLive, {
     scope: spaceId ? { space_id: spaceId } : {},
-    resource: { kind: entry.resource_kind, id: spaceId ?? 'instance' },
+    resourceId: spaceId ?? 'instance',
     audience: 'self',
     payload: {
       ...(spaceId ? { space_id: spaceId } : {}),
@@ -30,6 +25,5 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
         .filter((r) => authorize(v, 'channel.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed)
         .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.n, active_runs: 0 })),
     },
-  };
-  return JSON.stringify({ op: ServerOp.Dispatch, d: event });
+  }).text;
 }

@@ -2,9 +2,9 @@
 // The gateway publishes a typing.start to every node (gateway.ts, the bus);
 // each node delivers it to its own connections that focus on the thread and may
 // read it, never to the typist, and only to connections that are live (7.2).
-import { EventType, eventCatalogue, ServerOp, validateEvent, type Event } from '@bothy/generated';
+import { EventType, eventCatalogue, validateEvent } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { uuidv7 } from '../internal/uuid.ts';
+import { ephemeralDispatch } from './ephemeral-event.ts';
 import type { GatewayConnection } from './connection.ts';
 
 export interface ThreadPlace {
@@ -15,17 +15,12 @@ export interface ThreadPlace {
 /** typing.started to connections with focus on the thread and read permission, not to the typist (12). */
 export function deliverTyping(connections: Iterable<GatewayConnection>, place: ThreadPlace, threadId: string, principalId: string, expiresAt: number): void {
   const entry = eventCatalogue[EventType.TypingStarted];
-  const event: Event = {
-    id: uuidv7(),
-    type: EventType.TypingStarted,
-    schema_version: entry.schema_version,
-    occurred_at: new Date().toISOString(),
+  const { event, text } = ephemeralDispatch(EventType.TypingStarted, {
     scope: { space_id: place.spaceId, channel_id: place.channelId, thread_id: threadId },
-    resource: { kind: entry.resource_kind, id: threadId },
+    resourceId: threadId,
     payload: { thread_id: threadId, principal_id: principalId, expires_at: new Date(expiresAt).toISOString() },
-  };
+  });
   if (!validateEvent(event)) throw new Error('typing.started does not match the contract');
-  const text = JSON.stringify({ op: ServerOp.Dispatch, d: event });
   for (const c of connections) {
     const id = c.identity;
     if (!id || id.principalId === principalId || id.kind !== 'user' || !c.focus.thread_ids.includes(threadId) || !c.visibility) continue;
