@@ -8,6 +8,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
+import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -53,6 +54,12 @@ const READ_BATCH = 1000;
  */
 const OFFERS_PER_WRITE = 100_000;
 
+/** The consumer of an agent's connection (15.1); the gateway asks only for connections that name one. */
+function holderOf(id: Identity): ConsumerHolder {
+  if (!id.consumer) throw new Error('not an agent consumer connection (15.1)');
+  return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId };
+}
+
 function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
   return a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived;
 }
@@ -71,6 +78,9 @@ export class Gateway {
   listensForEpoch = true;
   /** A catch-up stops when the epoch changes under it (7.5). Tests switch it off for a broken twin. */
   catchupStopsOnEpochChange = true;
+
+  /** The durable cursors of agent consumers (15.1, 15.2): domain, in agents/. */
+  readonly consumers: ConsumerCursors;
 
   private readonly wss: WebSocketServer;
   private readonly listener: Listener;
@@ -95,6 +105,7 @@ export class Gateway {
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
+    this.consumers = new ConsumerCursors(ctx.pool);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
       eventLog: (seq) => {
@@ -382,25 +393,14 @@ export class Gateway {
     if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
   }
 
-  /** 15.1: the durable cursor of (agent, consumer); set to head_seq on the first connection. */
-  async consumerCursor(id: Identity, head: number): Promise<number> {
-    const { rows } = await this.ctx.pool.query<{ acked_seq: number }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, updated_at = now()
-       RETURNING acked_seq`,
-      [id.principalId, id.consumer, head, id.sessionId],
-    );
-    return rows[0]!.acked_seq;
+  /** 15.1: the durable cursor of (agent, consumer), claimed for this session (agents/consumer.ts). */
+  consumerCursor(id: Identity, head: number): Promise<number> {
+    return this.consumers.claim(holderOf(id), head);
   }
 
-  /** 15.2: acked_seq only moves forward, and only for the holder of the consumer (fencing, R-SY-23). */
-  async ack(id: Identity, seq: number): Promise<boolean> {
-    const r = await this.ctx.pool.query(
-      `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
-        WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3`,
-      [id.principalId, id.consumer, id.sessionId, seq],
-    );
-    return (r.rowCount ?? 0) > 0;
+  /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */
+  ack(id: Identity, seq: number): Promise<boolean> {
+    return this.consumers.ack(holderOf(id), seq);
   }
 
   /** 8.5: closes every connection of a revoked session, device or principal with 4012, on every node. */

@@ -13,7 +13,7 @@ const SERVER_SRC = 'server/src/';
 const REST = `${SERVER_SRC}rest/`;
 
 /** The domain folders named by the issue; the rule covers every folder of server/src but rest/ (these among them). */
-const DOMAIN_FOLDERS = ['authz', 'messages', 'personal', 'imports', 'events', 'catchup', 'epoch', 'retention', 'workers', 'identity', 'snapshot', 'idempotency', 'db', 'cluster'];
+const DOMAIN_FOLDERS = ['authz', 'agents', 'messages', 'personal', 'imports', 'events', 'catchup', 'epoch', 'retention', 'workers', 'identity', 'snapshot', 'idempotency', 'db', 'cluster'];
 
 const isConformance = (target: string) => target === '@bothy/conformance' || target.startsWith('@bothy/conformance/') || target === 'conformance' || target.startsWith('conformance/');
 /** Product code of the server and the SDK: everything but their tests, which use the suite as their judge. */

@@ -1,0 +1,45 @@
+// The durable cursor of an agent consumer (15.1, 15.2): one row per
+// (agent, consumer) in agent_consumer_cursors, held by the gateway session that
+// identified last. The gateway is the transport: it calls this module on
+// identify and on every ack frame, and closes with 4015 when a write is fenced.
+// What the agents issue adds (an in-flight window, redelivery, an ack
+// persistence interval) belongs here too.
+import type { Queryable } from '../db/queryable.ts';
+
+/** Which consumer and which connection: the agent's principal, the consumer's name, the holder's gateway session. */
+export interface ConsumerHolder {
+  agentId: string;
+  consumer: string;
+  sessionId: string;
+}
+
+export class ConsumerCursors {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * 15.1: makes the session the holder of the consumer and returns its acked_seq;
+   * the first connection of a consumer starts at `head` (head_seq at identify).
+   */
+  async claim(h: ConsumerHolder, head: number): Promise<number> {
+    const { rows } = await this.db.query<{ acked_seq: number }>(
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, updated_at = now()
+       RETURNING acked_seq`,
+      [h.agentId, h.consumer, head, h.sessionId],
+    );
+    return rows[0]!.acked_seq;
+  }
+
+  /**
+   * 15.2: acked_seq only moves forward, and only for the holder of the consumer
+   * (fencing, R-SY-23). False when another session holds it now.
+   */
+  async ack(h: ConsumerHolder, seq: number): Promise<boolean> {
+    const r = await this.db.query(
+      `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
+        WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3`,
+      [h.agentId, h.consumer, h.sessionId, seq],
+    );
+    return (r.rowCount ?? 0) > 0;
+  }
+}
