@@ -3,6 +3,7 @@
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
+import { readActions, type ActionInfo } from './actions.ts';
 import { addDerivedEventSchemas, readCatalogue, type CatalogueEntry } from './catalogue.ts';
 import type { Json, JsonObject, LoadedContracts } from './contracts.ts';
 import { CodegenError } from './errors.ts';
@@ -33,6 +34,8 @@ export interface CloseCodeInfo {
 export interface Model {
   bundle: SchemaBundle;
   catalogue: CatalogueEntry[];
+  /** components.x-actions: what authorize decides (D69). */
+  actions: ActionInfo[];
   clientFrames: FrameInfo[];
   serverFrames: FrameInfo[];
   closeCodes: CloseCodeInfo[];
@@ -147,6 +150,7 @@ export function buildModel(contracts: LoadedContracts): Model {
   return {
     bundle,
     catalogue,
+    actions: readActions(contracts.asyncapi, catalogue),
     clientFrames,
     serverFrames,
     ...closeCodesOf(channel),
@@ -195,7 +199,7 @@ function emitSchemas(model: Model): string {
 
 function emitCatalogue(model: Model): string {
   const { bundle, catalogue } = model;
-  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, ''];
+  const out = [GENERATED_HEADER, `import type { ReceiveAction } from './actions.js';`, `import type * as S from './schemas.js';`, ''];
   out.push(constObject('EventType', catalogue.map((e) => [e.type, e.type]), 'Every event type of the catalogue (2.1).'));
   out.push('/** The event-type catalogue (ADR 0049): one entry per type, as in components.x-event-catalogue. */');
   out.push('export const eventCatalogue = {');
@@ -203,7 +207,7 @@ function emitCatalogue(model: Model): string {
     const { type, ...rest } = e;
     out.push(`  ${j(type)}: ${j(rest)},`);
   }
-  out.push('} as const;', '');
+  out.push('} as const satisfies Record<EventType, { readonly receive_action: ReceiveAction; readonly [key: string]: unknown }>;', '');
   out.push('export type CatalogueEntry = (typeof eventCatalogue)[EventType];');
   out.push(`export type DurableEventType = ${catalogue.filter((e) => e.durable).map((e) => j(e.type)).join(' | ')};`);
   out.push(`export type EphemeralEventType = ${catalogue.filter((e) => !e.durable).map((e) => j(e.type)).join(' | ')};`);
@@ -337,11 +341,28 @@ function emitConfig(model: Model): string {
   return out.join('\n');
 }
 
+function emitActions(model: Model): string {
+  const out = [GENERATED_HEADER, '// The actions of components.x-actions: what authorize(principal, action, resource) decides (7.2, 8).', ''];
+  out.push(constObject('Action', model.actions.map((a) => [a.name, a.name]), 'Every action that authorize decides: the receive actions of the catalogue and the operations.'));
+  const union = (kind: string) => model.actions.filter((a) => a.kind === kind).map((a) => j(a.name)).join(' | ');
+  out.push('/** The receive actions: each is the receive_action of event types of the catalogue. */');
+  out.push(`export type ReceiveAction = ${union('receive')};`);
+  out.push('/** What a principal does through REST or the gateway. */');
+  out.push(`export type OperationAction = ${union('operation')};`, '');
+  out.push('/** Each action with its kind and meaning, as in components.x-actions. */');
+  out.push('export const actionSpec = {');
+  for (const a of model.actions) out.push(`  ${j(a.name)}: ${j({ kind: a.kind, meaning: a.meaning })},`);
+  out.push('} as const satisfies Record<Action, { kind: "receive" | "operation"; meaning: string }>;', '');
+  out.push(`export const actions: readonly Action[] = ${j(model.actions.map((a) => a.name))};`, '');
+  return out.join('\n');
+}
+
 function emitIndex(): string {
   return [
     GENERATED_HEADER,
     `export type * from './schemas.js';`,
     `export * from './catalogue.js';`,
+    `export * from './actions.js';`,
     `export * from './frames.js';`,
     `export * from './close-codes.js';`,
     `export * from './problem-codes.js';`,
@@ -371,6 +392,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   const files = new Map<string, string>();
   files.set('schemas.ts', emitSchemas(model));
   files.set('catalogue.ts', emitCatalogue(model));
+  files.set('actions.ts', emitActions(model));
   files.set('frames.ts', emitFrames(model));
   files.set('close-codes.ts', emitCloseCodes(model));
   files.set('problem-codes.ts', emitProblemCodes(model));

@@ -6,6 +6,7 @@ export type CodegenErrorCode =
   | 'unresolved_ref'
   | 'unsupported_schema'
   | 'catalogue_invalid'
+  | 'actions_invalid'
   | 'redaction_missing'
   | 'redaction_invalid'
   | 'problem_codes_mismatch'

@@ -105,6 +105,15 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
     given: (c) => void (((c.asyncapi.components as JsonObject).schemas as JsonObject)['ghost.appeared.v1'] = { type: 'object' }),
     want: 'catalogue_invalid',
   }],
+  ['a receive_action that is no receive action of x-actions', { given: (c) => void (catalogueOf(c)['message.created']!.receive_action = 'mesage.read'), want: 'actions_invalid' }],
+  ['a receive action that no event type names', {
+    given: (c) => void (((c.asyncapi.components as JsonObject)['x-actions'] as JsonObject)['ghost.read'] = { kind: 'receive', meaning: 'nothing' }),
+    want: 'actions_invalid',
+  }],
+  ['an action of unknown kind', {
+    given: (c) => void ((((c.asyncapi.components as JsonObject)['x-actions'] as JsonObject)['message.create'] as JsonObject).kind = 'write'),
+    want: 'actions_invalid',
+  }],
   ['a problem code missing from x-problem-codes', { given: (c) => void delete (c.openapi['x-problem-codes'] as JsonObject).rate_limited, want: 'problem_codes_mismatch' }],
   ['a close code with an unknown recovery', {
     given: (c) => {

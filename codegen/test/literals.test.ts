@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientOps, CloseCode, eventTypes, problemCodes, resyncReasons, serverOps } from '@bothy/generated';
+import { actions, clientOps, CloseCode, eventTypes, problemCodes, resyncReasons, serverOps } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.ts';
 
 // CONVENTIONS: contracts/*.yaml are the only place where a frame, an event type,
-// a close code, a problem code or a resync reason is defined; handwritten code
+// a close code, a problem code, a resync reason or an action of authorize (D69) is defined; handwritten code
 // takes them from @bothy/generated. This one scanner finds such names typed by
 // hand in the sources of the server, the SDK and the conformance suite: a string
 // literal (or a static part of a template) equal to a protocol name, and a close
@@ -19,6 +19,7 @@ const KINDS: { kind: string; names: readonly string[] }[] = [
   { kind: 'event type', names: eventTypes },
   { kind: 'problem code', names: Object.keys(problemCodes) },
   { kind: 'resync reason', names: resyncReasons },
+  { kind: 'action', names: actions },
 ];
 
 /**
@@ -71,6 +72,10 @@ const COINCIDENCES: Allowance[] = [
   { file: 'sdk/src/gateway/connection.ts', literal: "'error'", why: "the emitters' error channel and the WebSocket's error event" },
   { file: 'sdk/src/outbox/outbox.ts', literal: "'error'", why: "the emitters' error channel" },
   { file: 'sdk/src/sync/outbox-gate.ts', literal: "'resume'", why: "the outbox's resume() method" },
+  { file: 'sdk/src/outbox/types.ts', literal: "'message.create'", why: 'the kind of a pending outbox entry (a POST of a message), not an action of authorize' },
+  { file: 'sdk/src/outbox/types.ts', literal: "'message.delete'", why: 'the kind of a pending outbox entry (a DELETE of a message), not an action of authorize' },
+  { file: 'sdk/src/outbox/outbox.ts', literal: "'message.create'", why: 'the kind of a pending outbox entry, not an action of authorize' },
+  { file: 'sdk/src/outbox/outbox.ts', literal: "'message.delete'", why: 'the kind of a pending outbox entry, not an action of authorize' },
 ];
 
 /**

@@ -1,4 +1,6 @@
 import type {
+  Action,
+  CatalogueEntry,
   ClientFrame,
   ClientFrameData,
   Event,
@@ -6,6 +8,7 @@ import type {
   IdentifyAgent,
   IdentifyPerson,
   MessageCreatedV1,
+  ReceiveAction,
   ResyncReason,
   ServerFrame,
   StoredEvent,
@@ -60,5 +63,14 @@ describe('event types narrow on type (2.2, 9)', () => {
     expectTypeOf(s).not.toHaveProperty('invocation_token');
     expectTypeOf(s).not.toHaveProperty('redelivered');
     expectTypeOf(s).not.toHaveProperty('sync_epoch');
+  });
+});
+
+describe('actions of authorize are a closed union (7.2, D69)', () => {
+  it('admits the actions of the contract and refuses a misspelt one', () => {
+    expectTypeOf<'message.read'>().toExtend<Action>();
+    expectTypeOf<'gateway.connect'>().toExtend<Action>();
+    expectTypeOf<'mesage.read'>().not.toExtend<Action>();
+    expectTypeOf<CatalogueEntry['receive_action']>().toExtend<ReceiveAction>();
   });
 });

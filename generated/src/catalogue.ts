@@ -1,4 +1,5 @@
 // Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.
+import type { ReceiveAction } from './actions.js';
 import type * as S from './schemas.js';
 
 /** Every event type of the catalogue (2.1). */
@@ -98,7 +99,7 @@ export const eventCatalogue = {
   "command.autocomplete_requested": {"durable":false,"schema_version":1,"receive_action":"self.read","resource_kind":"command","resource_version":false,"payload":"command.autocomplete_requested.v1","delivery_fields":["invocation_token"],"section":"15.7","audience":"self"},
   "host.presence_changed": {"durable":false,"schema_version":1,"receive_action":"host.read","resource_kind":"host","resource_version":false,"payload":"host.presence_changed.v1","delivery_fields":[],"section":"2.1"},
   "stats.live": {"durable":false,"schema_version":1,"receive_action":"stats.read","resource_kind":"stats","resource_version":false,"payload":"stats.live.v1","delivery_fields":[],"section":"12","audience":"self"},
-} as const;
+} as const satisfies Record<EventType, { readonly receive_action: ReceiveAction; readonly [key: string]: unknown }>;
 
 export type CatalogueEntry = (typeof eventCatalogue)[EventType];
 export type DurableEventType = "message.created" | "message.updated" | "message.deleted" | "reaction.added" | "reaction.removed" | "pin.added" | "pin.removed" | "file.updated" | "thread.updated" | "thread.closed" | "thread.moved" | "thread.moved_out" | "channel.created" | "channel.updated" | "channel.archived" | "channel.settings_changed" | "space.archived" | "import.progress" | "run.state_changed" | "run.cancel_requested" | "agent.invocation" | "agent.followup" | "agent.config_changed" | "agent.updated" | "agent_session.changed" | "command.invoked" | "interaction.created" | "access.changed" | "access.expiring" | "read_state.updated" | "sidebar.updated" | "draft.updated" | "draft.deleted" | "settings.updated" | "notification_pref.updated" | "quiet_hours.updated" | "host.updated" | "terminal_session.changed";

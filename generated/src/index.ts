@@ -1,6 +1,7 @@
 // Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.
 export type * from './schemas.js';
 export * from './catalogue.js';
+export * from './actions.js';
 export * from './frames.js';
 export * from './close-codes.js';
 export * from './problem-codes.js';

@@ -1,7 +1,7 @@
 // The permission changes of 8.2 as operations: grants, groups, principals,
 // sessions and devices. Each runs through changePermissions, so each writes
 // its access.changed events in the same transaction as the change.
-import { EventType, ProblemCode, type Channel, type CreateGrantRequest, type Grant, type Principal, type Space } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type Channel, type CreateGrantRequest, type Grant, type Principal, type Space } from '@bothy/generated';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
@@ -70,7 +70,7 @@ export class PermissionAdmin {
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
     if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new DomainError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
-    requireAccess(v, 'grant.manage', await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
+    requireAccess(v, Action.GrantManage, await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
     if (!rowCount) throw notFound(body.subject.kind);
@@ -92,7 +92,7 @@ export class PermissionAdmin {
     if (!g) throw notFound('grant');
     // A grant is known to its subject and to those who manage its target (D49).
     const known = g.subject_kind === 'principal' && g.subject_id === auth.principalId;
-    requireAccess(v, 'grant.manage', await targetPlace(this.db, g.target_kind, g.target_id), 'grant', known);
+    requireAccess(v, Action.GrantManage, await targetPlace(this.db, g.target_kind, g.target_id), 'grant', known);
     if (g.revoked_at) return toGrant(g);
     const { result } = await changePermissions(this.ctx, actorOf(auth), (c) => subjectAffected(c, g.subject_kind, g.subject_id), async (client) => {
       const { rows } = await client.query<GrantRow>(`UPDATE grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING *`, [grantId]);
@@ -102,7 +102,7 @@ export class PermissionAdmin {
   }
 
   async createGroup(v: Visibility, name: string): Promise<{ id: string; name: string }> {
-    requireAccess(v, 'group.manage', {}, 'group');
+    requireAccess(v, Action.GroupManage, {}, 'group');
     const id = uuidv7();
     try {
       await this.db.query('INSERT INTO groups (id, name) VALUES ($1, $2)', [id, name]);
@@ -114,7 +114,7 @@ export class PermissionAdmin {
   }
 
   async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
-    requireAccess(v, 'group.manage', {}, 'group');
+    requireAccess(v, Action.GroupManage, {}, 'group');
     const { rowCount } = await this.db.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
     if (!rowCount) throw notFound('group');
     const exists = await this.db.query('SELECT 1 FROM principals WHERE id = $1', [principalId]);
@@ -135,7 +135,7 @@ export class PermissionAdmin {
 
   /** Owner flag and status (8.2); disabling closes every connection of the principal with 4012 (8.5). */
   async updatePrincipal(auth: AuthContext, v: Visibility, principalId: string, patch: { status?: 'active' | 'disabled'; is_owner?: boolean }): Promise<Principal> {
-    requireAccess(v, 'principal.manage', {}, 'principal');
+    requireAccess(v, Action.PrincipalManage, {}, 'principal');
     const { result } = await changePermissions(this.ctx, actorOf(auth), async () => [principalId], async (client) => {
       const { rows } = await client.query<Principal>(
         `UPDATE principals SET status = COALESCE($2, status), is_owner = COALESCE($3, is_owner) WHERE id = $1
@@ -154,7 +154,7 @@ export class PermissionAdmin {
     const { rows } = await this.db.query<{ principal_id: string }>(`SELECT principal_id FROM ${table} WHERE id = $1`, [id]);
     const owner = rows[0]?.principal_id;
     // Sessions and devices are known to their principal and to those who manage principals (D49).
-    if (!owner || (owner !== auth.principalId && !authorize(v, 'principal.manage').allowed)) throw notFound(kind);
+    if (!owner || (owner !== auth.principalId && !authorize(v, Action.PrincipalManage).allowed)) throw notFound(kind);
     await changePermissions(this.ctx, actorOf(auth), async () => [], async (client) => {
       if (kind === 'session') await client.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [id]);
       else await client.query(`UPDATE devices SET state = 'revoked', revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [id]);
@@ -165,7 +165,7 @@ export class PermissionAdmin {
   // ------------------------------------------------------------------ structure (8.1)
 
   async createChannel(auth: AuthContext, v: Visibility, spaceId: string, body: { name: string; kind?: Channel['kind']; read_only?: boolean }): Promise<Channel> {
-    requireAccess(v, 'channel.create', await targetPlace(this.db, 'space', spaceId), 'space');
+    requireAccess(v, Action.ChannelCreate, await targetPlace(this.db, 'space', spaceId), 'space');
     // A new channel changes nobody's grants; a grant on its space covers it through the space
     // clause of 7.2. channel.created comes without a new permission version (8.1).
     const { result } = await runEventTransaction(this.ctx, async (client) => {
@@ -196,7 +196,7 @@ export class PermissionAdmin {
    * archived is also a permission change with its own access.changed.
    */
   async updateChannel(auth: AuthContext, v: Visibility, channelId: string, patch: { read_only?: boolean; archived?: boolean }): Promise<Channel> {
-    requireAccess(v, 'channel.manage', await targetPlace(this.db, 'channel', channelId), 'channel');
+    requireAccess(v, Action.ChannelManage, await targetPlace(this.db, 'channel', channelId), 'channel');
     const update = async (client: PoolClient) => {
       const { rows } = await client.query<Channel>(
         `UPDATE channels SET read_only = COALESCE($2, read_only), archived = COALESCE($3, archived), version = version + 1 WHERE id = $1
@@ -227,7 +227,7 @@ export class PermissionAdmin {
   }
 
   async updateSpace(auth: AuthContext, v: Visibility, spaceId: string, archived: boolean): Promise<Space> {
-    requireAccess(v, 'space.manage', await targetPlace(this.db, 'space', spaceId), 'space');
+    requireAccess(v, Action.SpaceManage, await targetPlace(this.db, 'space', spaceId), 'space');
     const { result } = await changePermissions(this.ctx, actorOf(auth), principalsWithAccess, async (client) => {
       const { rows } = await client.query<Space>(`UPDATE spaces SET archived = $2, version = version + 1 WHERE id = $1 RETURNING id, name, archived, version`, [spaceId, archived]);
       const space = rows[0]!;

@@ -1,6 +1,7 @@
 // authorize(principal, action, resource): the one place that decides access.
 // REST routes, catch-up, live delivery and the workers all call it (7.2: the
 // SQL filter is the speed, authorize is the truth).
+import { Action } from '@bothy/generated';
 import { channelLevel, levelRank, maxLevel, spaceVisible, type Level, type Visibility } from './visibility.ts';
 
 export interface ResourceRef {
@@ -24,40 +25,45 @@ type Rule =
   | { on: 'author'; level: Level; orManage?: boolean }
   | { on: 'space_or_instance'; level: Level };
 
-/** Every action this server checks, with what it needs (05-actions is not available; docs/decisions.md D17). */
-const RULES: Record<string, Rule> = {
+/**
+ * Every action of the contract (components.x-actions), with what it needs (05-actions is not
+ * available; docs/decisions.md D17, D69). The record is exhaustive: an action added to the
+ * contract fails typecheck here until it has a rule.
+ */
+const RULES: Record<Action, Rule> = {
   // receive actions of the catalogue (D8)
-  'message.read': { on: 'channel', level: 'read' },
-  'thread.read': { on: 'channel', level: 'read' },
-  'channel.read': { on: 'channel', level: 'read' },
-  'run.read': { on: 'channel', level: 'read' },
-  'file.read': { on: 'channel', level: 'read' },
-  'space.read': { on: 'space', level: 'read' },
-  'self.read': { on: 'audience' },
-  'agent.read': { on: 'member' },
-  'host.read': { on: 'member' },
-  'stats.read': { on: 'space_or_instance', level: 'manage' },
+  [Action.MessageRead]: { on: 'channel', level: 'read' },
+  [Action.ThreadRead]: { on: 'channel', level: 'read' },
+  [Action.ChannelRead]: { on: 'channel', level: 'read' },
+  [Action.RunRead]: { on: 'channel', level: 'read' },
+  [Action.FileRead]: { on: 'channel', level: 'read' },
+  [Action.SpaceRead]: { on: 'space', level: 'read' },
+  [Action.SelfRead]: { on: 'audience' },
+  [Action.AgentRead]: { on: 'member' },
+  [Action.HostRead]: { on: 'member' },
+  [Action.StatsRead]: { on: 'space_or_instance', level: 'manage' },
   // operations
-  'gateway.connect': { on: 'connect' },
-  'events.read': { on: 'member' },
-  'message.create': { on: 'channel', level: 'write', writes: true },
-  'message.edit': { on: 'author', level: 'write' },
-  'message.delete': { on: 'author', level: 'write', orManage: true },
-  'import.apply': { on: 'channel', level: 'manage', writes: true },
+  [Action.GatewayConnect]: { on: 'connect' },
+  [Action.EventsRead]: { on: 'member' },
+  [Action.MessageCreate]: { on: 'channel', level: 'write', writes: true },
+  [Action.MessageEdit]: { on: 'author', level: 'write' },
+  [Action.MessageDelete]: { on: 'author', level: 'write', orManage: true },
+  [Action.ImportApply]: { on: 'channel', level: 'manage', writes: true },
   // permission and structure changes (8.2): manage on the target; the instance and groups need an owner
-  'grant.manage': { on: 'target', level: 'manage' },
-  'group.manage': { on: 'target', level: 'manage' },
-  'principal.manage': { on: 'target', level: 'manage' },
-  'channel.create': { on: 'target', level: 'manage' },
-  'channel.manage': { on: 'target', level: 'manage' },
-  'space.manage': { on: 'target', level: 'manage' },
+  [Action.GrantManage]: { on: 'target', level: 'manage' },
+  [Action.GroupManage]: { on: 'target', level: 'manage' },
+  [Action.PrincipalManage]: { on: 'target', level: 'manage' },
+  [Action.ChannelCreate]: { on: 'target', level: 'manage' },
+  [Action.ChannelManage]: { on: 'target', level: 'manage' },
+  [Action.SpaceManage]: { on: 'target', level: 'manage' },
 };
 
 const ALLOW: Decision = { allowed: true };
 const deny = (reason: Exclude<Decision, { allowed: true }>['reason']): Decision => ({ allowed: false, reason });
 
-export function authorize(v: Visibility, action: string, resource: ResourceRef = {}): Decision {
-  const rule = RULES[action];
+export function authorize(v: Visibility, action: Action, resource: ResourceRef = {}): Decision {
+  // The type admits only actions of the contract; a value from outside TypeScript may still miss.
+  const rule = RULES[action] as Rule | undefined;
   if (!rule) return deny('unknown_action');
   if (!v.active) return deny('inactive');
   switch (rule.on) {

@@ -3,7 +3,7 @@
 // answers exactly like something that does not exist (the same code and the
 // same detail, which names the kind and never the ID). Only then the level: a
 // principal that sees the resource but may not do this gets 403.
-import { ProblemCode } from '@bothy/generated';
+import { ProblemCode, type Action } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
 import { channelLevel, spaceVisible, type Visibility } from './visibility.ts';
@@ -32,7 +32,7 @@ export function notFound(what: string): DomainError {
  * replaces the visibility rule for resources that have their own (a grant is known
  * to its subject, D49).
  */
-export function requireAccess(v: Visibility, action: string, resource: ResourceRef | undefined, what: string, known?: boolean): void {
+export function requireAccess(v: Visibility, action: Action, resource: ResourceRef | undefined, what: string, known?: boolean): void {
   if (!resource) throw notFound(what);
   const decision = authorize(v, action, resource);
   if (decision.allowed) return;

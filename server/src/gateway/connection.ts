@@ -2,6 +2,7 @@
 // or resumed, catch-up with live events buffered, then live. Every change of
 // state goes through the transition table in state.ts.
 import {
+  Action,
   ClientOp,
   CloseCode,
   EventType,
@@ -323,7 +324,7 @@ export class GatewayConnection {
     const visibility = await loadVisibility(ctx.pool, auth.principalId);
     this.alive();
     if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
-    if (!authorize(visibility, 'gateway.connect').allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
+    if (!authorize(visibility, Action.GatewayConnect).allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
     this.visibility = visibility;
 
     let sessionId: string;
@@ -788,7 +789,7 @@ export class GatewayConnection {
       const spec = c.gw.ctx.config.spec;
       if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
       const thread = await c.gw.threadPlace(frame.d.thread_id);
-      if (!thread || !authorize(c.visibility!, 'thread.read', thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
+      if (!thread || !authorize(c.visibility!, Action.ThreadRead, thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
       const last = c.typingAt.get(frame.d.thread_id) ?? 0;
       if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
       c.typingAt.set(frame.d.thread_id, Date.now());
@@ -811,7 +812,7 @@ export class GatewayConnection {
       c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
     },
     [ClientOp.StatsSubscribe]: async (c, frame, id) => {
-      const decision = id.kind === 'user' ? authorize(c.visibility!, 'stats.read', { spaceId: frame.d.space_id }) : { allowed: false as const };
+      const decision = id.kind === 'user' ? authorize(c.visibility!, Action.StatsRead, { spaceId: frame.d.space_id }) : { allowed: false as const };
       if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
       c.stats = { spaceId: frame.d.space_id };
       await saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
@@ -855,7 +856,7 @@ export class GatewayConnection {
   private startStats(): void {
     const tick = async () => {
       if (!this.stats || this.state !== 'live') return;
-      const decision = authorize(this.visibility!, 'stats.read', { spaceId: this.stats.spaceId });
+      const decision = authorize(this.visibility!, Action.StatsRead, { spaceId: this.stats.spaceId });
       if (!decision.allowed) {
         this.stats = undefined;
         this.clearTimer('stats_frames');

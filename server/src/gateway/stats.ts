@@ -1,7 +1,7 @@
 // stats.live (section 12): per visible channel of a space, the messages of the
 // last minute and the active runs, every stats.live_interval to a subscribed
 // connection that holds stats.read. Ephemeral, never in the log.
-import { EventType } from '@bothy/generated';
+import { Action, EventType } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -22,7 +22,7 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
       at: new Date().toISOString(),
       interval_ms: intervalMs,
       channels: rows
-        .filter((r) => authorize(v, 'channel.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed)
+        .filter((r) => authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
         .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.n, active_runs: 0 })),
     },
   }).text;

@@ -2,7 +2,7 @@
 // writes one thread.updated and one import.progress instead of message.created
 // per message, sets threads.unread_floor_seq to the end of the batch, and its
 // messages have origin import (they never trigger agents or notifications).
-import { EventType, ProblemCode, type ImportBatchRequest, type Thread } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type ImportBatchRequest, type Thread } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
@@ -39,7 +39,7 @@ export class ImportService {
       const { rows: threads } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR UPDATE', [threadId]);
       const thread = threads[0];
       if (!thread) throw notFound('thread');
-      requireAccess(v, 'import.apply', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+      requireAccess(v, Action.ImportApply, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
 
       // An import of this thread stored before D50 keeps its key, the client's import_id.
       const { rows: existing } = await client.query<{ id: string; imported_count: number }>(

@@ -16,7 +16,7 @@
 // committed first, a refusal, an event the appender refuses) the batch rolls back
 // and each of its messages is committed alone, which answers each one exactly as
 // if there had been no batch. A message is answered only after its commit.
-import { EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
@@ -283,7 +283,7 @@ export class MessageGroupCommit {
           }
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
           if (!visibility) throw notFound('thread');
-          requireAccess(visibility, 'message.create', { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
+          requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message));
           settle.push(() => p.resolve({ message, replay: false }));

@@ -1,6 +1,7 @@
 // Messages: idempotent creation (5.1), edits with If-Match and deletion with
 // redaction (2.2, 13.3), all through the appender (3.2, 4).
 import {
+  Action,
   EventType,
   ProblemCode,
   payloadValidator,
@@ -74,7 +75,7 @@ export class MessageService {
     const { rows } = await db.query<MessageRow>(`${SELECT_MESSAGE} WHERE m.id = $1${lock ? ' FOR UPDATE OF m' : ''}`, [id]);
     const row = rows[0];
     if (!row) throw notFound('message');
-    requireAccess(v, 'message.read', { spaceId: row.space_id, channelId: row.channel_id }, 'message');
+    requireAccess(v, Action.MessageRead, { spaceId: row.space_id, channelId: row.channel_id }, 'message');
     return row;
   }
 
@@ -85,7 +86,7 @@ export class MessageService {
   async list(v: Visibility, threadId: string, afterSeq: number, limit: number): Promise<Message[]> {
     const thread = await findThread(this.ctx.pool, threadId);
     if (!thread) throw notFound('thread');
-    requireAccess(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+    requireAccess(v, Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
     const { rows } = await this.ctx.pool.query<MessageRow>(
       `${SELECT_MESSAGE} WHERE m.thread_id = $1 AND m.thread_seq > $2 ORDER BY m.thread_seq LIMIT $3`,
       [threadId, afterSeq, limit],
@@ -98,7 +99,7 @@ export class MessageService {
     const expected = ifMatchVersion(ifMatch, 'send If-Match with the version you edit, e.g. If-Match: "3" (13.3)');
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
-      requireAccess(v, 'message.edit', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
+      requireAccess(v, Action.MessageEdit, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) throw new DomainError(ProblemCode.MessageDeleted, 'the message was deleted; its text stays with you (13.3)');
       if (row.version !== expected) {
         throw new DomainError(ProblemCode.VersionConflict, `the message is at version ${row.version}, not ${expected}`, { current: toMessage(row) }, { ETag: `"${row.version}"` });
@@ -123,7 +124,7 @@ export class MessageService {
   async delete(auth: AuthContext, v: Visibility, id: string, correlationId?: string): Promise<void> {
     await runEventTransaction(this.ctx, async (client) => {
       const row = await this.visibleMessage(client, v, id, true);
-      requireAccess(v, 'message.delete', { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
+      requireAccess(v, Action.MessageDelete, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) return { result: undefined, events: [] };
       const { rows } = await client.query<{ version: number; deleted_at: Date }>(
         `UPDATE messages SET deleted_at = now(), content_md = '', attachments = '[]', mention_ids = '{}', version = version + 1

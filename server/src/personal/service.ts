@@ -2,7 +2,7 @@
 // change writes a personal durable event (audience self), so all devices of
 // the person receive it through the log; the commit order, expressed by the
 // version, decides. Lists name only threads the person may still read.
-import { EventType, ProblemCode, type Draft, type ReadState, type Setting } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type Draft, type ReadState, type Setting } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
@@ -58,7 +58,7 @@ export class PersonalService {
   private async readableThread(db: Queryable, v: Visibility, threadId: string): Promise<ThreadRow> {
     const thread = await findThread(db, threadId);
     if (!thread) throw notFound('thread');
-    requireAccess(v, 'thread.read', { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+    requireAccess(v, Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
     return thread;
   }
 
@@ -71,7 +71,7 @@ export class PersonalService {
 
   async listReadStates(auth: AuthContext, v: Visibility): Promise<ReadState[]> {
     const { rows } = await this.ctx.pool.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 ORDER BY r.thread_id`, [auth.principalId]);
-    return rows.filter((r) => authorize(v, 'thread.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(readStateOf);
+    return rows.filter((r) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(readStateOf);
   }
 
   /** Monotonic: last_read_seq = GREATEST(old, new); a read state that does not move writes nothing. */
@@ -120,7 +120,7 @@ export class PersonalService {
       `SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = $1 AND NOT d.deleted ORDER BY d.thread_id`,
       [auth.principalId],
     );
-    return rows.filter((r) => authorize(v, 'thread.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(draftOf);
+    return rows.filter((r) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(draftOf);
   }
 
   /**
@@ -200,7 +200,7 @@ export async function personalSnapshot(db: Queryable, principalId: string, v: Vi
     [principalId],
   );
   const { rows: settings } = await db.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::int AS v FROM user_settings WHERE principal_id = $1', [principalId]);
-  const readable = (r: { space_id: string; channel_id: string }) => authorize(v, 'thread.read', { spaceId: r.space_id, channelId: r.channel_id }).allowed;
+  const readable = (r: { space_id: string; channel_id: string }) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed;
   return {
     read_states: reads.filter(readable).map(readStateOf),
     drafts: drafts.filter(readable).map((d) => ({ thread_id: d.thread_id, version: d.version })),

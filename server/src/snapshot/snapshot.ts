@@ -1,7 +1,7 @@
 // GET /api/v1/sync/snapshot and the snapshot in ready (6.3, 7.3): structure and
 // versions, read in one REPEATABLE READ snapshot together with head_seq, so that
 // every event after head_seq is news and every one before is in it.
-import type { Channel, Snapshot, Space } from '@bothy/generated';
+import { Action, type Channel, type Snapshot, type Space } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
@@ -26,9 +26,9 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
     },
     { isolation: 'snapshot' },
   );
-  const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, 'space.read', { spaceId: s.id }).allowed);
+  const visibleSpaces: Space[] = spaces.filter((s) => authorize(visibility, Action.SpaceRead, { spaceId: s.id }).allowed);
   const visibleChannels: Channel[] = channels
-    .filter((c) => authorize(visibility, 'channel.read', { spaceId: c.space_id, channelId: c.id }).allowed)
+    .filter((c) => authorize(visibility, Action.ChannelRead, { spaceId: c.space_id, channelId: c.id }).allowed)
     .map((c) => ({ id: c.id, space_id: c.space_id, name: c.name, kind: c.kind, read_only: c.read_only, archived: c.archived, version: c.version, settings_version: c.settings_version }));
   return {
     visibility,
