@@ -63,7 +63,7 @@ const deny = (reason: Exclude<Decision, { allowed: true }>['reason']): Decision 
 
 export function authorize(v: Visibility, action: Action, resource: ResourceRef = {}): Decision {
   // The type admits only actions of the contract; a value from outside TypeScript may still miss.
-  const rule = RULES[action] as Rule | undefined;
+  const rule = Object.hasOwn(RULES, action) ? RULES[action] : undefined;
   if (!rule) return deny('unknown_action');
   if (!v.active) return deny('inactive');
   switch (rule.on) {

@@ -26,4 +26,11 @@ describe('the actions of authorize (7.2, 8; D17, D69)', () => {
     expect(authorize(owner, 'mesage.read')).toEqual({ allowed: false, reason: 'unknown_action' });
     expect(authorize(owner, Action.MessageRead)).toEqual({ allowed: true });
   });
+
+  it('refuses a name of the object prototype as an unknown action, not as a rule', () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      // @ts-expect-error a prototype member is no action of the contract
+      expect(authorize(owner, name), name).toEqual({ allowed: false, reason: 'unknown_action' });
+    }
+  });
 });
