@@ -28,6 +28,7 @@ export function suiteScoped<T extends object>(what: string, start: () => Promise
       const x: unknown = Reflect.get(v, prop, v);
       return typeof x === 'function' ? (x as (...args: unknown[]) => unknown).bind(v) : x;
     },
+    set: (_, prop, x) => Reflect.set(current(), prop, x),
     has: (_, prop) => Reflect.has(current(), prop),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_, prop) => {
