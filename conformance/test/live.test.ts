@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ClientOp, clientOps, CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { startTestServer, type TestServer } from '../../server/test/support/server.ts';
+import { useTestServer } from '../../server/test/support/server.ts';
 import { ExitCode, main } from '../src/cli.ts';
 import { liveCases } from '../src/live/cases.ts';
 import { formatLiveTable } from '../src/live/report.ts';
@@ -20,12 +20,8 @@ import { parseXml, type XmlElement } from './xml.ts';
 
 const IDENTIFY_TIMEOUT = '1s';
 const IDENTIFY_WAIT_MS = 2_500;
-let t: TestServer;
 
-beforeAll(async () => {
-  t = await startTestServer({ 'sync.identify_timeout': IDENTIFY_TIMEOUT });
-});
-afterAll(() => t?.close());
+const t = useTestServer({ 'sync.identify_timeout': IDENTIFY_TIMEOUT });
 
 /** Every element of that name, at any depth. */
 const elements = (e: XmlElement, name: string): XmlElement[] => [...(e.name === name ? [e] : []), ...e.children.flatMap((c) => elements(c, name))];

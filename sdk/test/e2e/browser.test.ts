@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaultProxy } from '../support/fault-proxy.ts';
-import { newThread, startTestServer, threadMessages, until, type TestServer } from '../support/e2e.ts';
+import { newThread, threadMessages, until, useTestServer } from '../support/e2e.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -62,7 +62,6 @@ await client.start();
 </body></html>`;
 
 describe.skipIf(!hasChromium)('the SDK bundle in headless Chromium', () => {
-  let t: TestServer;
   let proxy: FaultProxy;
   let browser: Browser;
   let context: BrowserContext;
@@ -83,10 +82,12 @@ describe.skipIf(!hasChromium)('the SDK bundle in headless Chromium', () => {
     });
     proxy = new FaultProxy(0);
     await proxy.start();
-    t = await startTestServer({ 'server.allowed_origins': proxy.url });
-    proxy.retarget(t.server.port);
     proxy.files.set('/', { type: 'text/html; charset=utf-8', body: PAGE });
     proxy.files.set('/sdk.js', { type: 'text/javascript; charset=utf-8', body: bundle.outputFiles[0]!.text });
+  }, 120_000);
+  const t = useTestServer(() => ({ 'server.allowed_origins': proxy.url }));
+  beforeAll(async () => {
+    proxy.retarget(t.server.port);
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -102,7 +103,6 @@ describe.skipIf(!hasChromium)('the SDK bundle in headless Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await proxy?.stop();
-    await t?.close();
   });
 
   const state = () => page.evaluate(() => (window as unknown as { bothy?: { client: { state: string } } }).bothy?.client.state);

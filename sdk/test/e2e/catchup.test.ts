@@ -8,7 +8,7 @@ import type { ClientResyncEvent } from '../../src/client.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
-import { e2eClient, newThread, sleep, startTestServer, until, type E2eClient, type TestServer } from '../support/e2e.ts';
+import { e2eClient, newThread, sleep, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
 
 const PAGE = 5;
@@ -23,18 +23,16 @@ class WatchedCursorStore extends MemoryCursorStore {
   }
 }
 
-let t: TestServer;
 let samRest: TestClient;
 const clients: E2eClient[] = [];
 
+const t = useTestServer({ 'sync.catchup_page_size': PAGE, 'sync.resume_window': `${RESUME_WINDOW_MS}ms` });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.catchup_page_size': PAGE, 'sync.resume_window': `${RESUME_WINDOW_MS}ms` });
   samRest = await t.client('sam');
 });
 
 afterAll(async () => {
   for (const c of clients) await c.client.close();
-  await t?.close();
 });
 
 async function headSeq(): Promise<number> {

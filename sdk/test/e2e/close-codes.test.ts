@@ -25,13 +25,13 @@
 //   4015  agents only; BothyClient is a person's client                      (fatal)
 //   4018  the reference server refuses gateway.connect only to apps          (fatal, report)
 import { ClientOp, CloseCode, closeCodes, ServerOp } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayClosedError } from '../../src/errors.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
-import { e2eClient, newThread, RestartableServer, sleep, startTestServer, until, type E2eClient, type E2eClientOptions, type Seen, type TestServer } from '../support/e2e.ts';
+import { e2eClient, newThread, RestartableServer, sleep, startTestServer, until, useTestServer, type E2eClient, type E2eClientOptions, type Seen, type TestServer } from '../support/e2e.ts';
 
 const E2E_ROWS = [4000, 4001, 4002, 4003, 4004, 4005, 4006, 4008, 4009, 4011, 4012, 4013, 4016, 4017];
 const UNIT_ROWS = [1000, 1001, 4007, 4014, 4015, 4018];
@@ -84,11 +84,7 @@ it('every row of the catalogue is driven here or named as covered by the unit te
 });
 
 describe('close codes against the reference server (6.4)', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ 'sync.identify_timeout': '300ms', 'rl.gateway_connect': '1000/1m' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestServer({ 'sync.identify_timeout': '300ms', 'rl.gateway_connect': '1000/1m' });
 
   async function reportsAndIdentifies(code: number, provoke: (c: E2eClient) => void): Promise<void> {
     const c = await client(t);

@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/index.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
-import { e2eClient, newThread, startTestServer, threadMessages, until, type E2eClient, type TestServer } from '../support/e2e.ts';
+import { e2eClient, newThread, threadMessages, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 
-let t: TestServer;
 let proxy: FaultProxy;
 let alex: E2eClient;
 let sam: E2eClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   proxy = new FaultProxy(t.server.port);
   await proxy.start();
   alex = await e2eClient(t, proxy.url, 'alex');
@@ -27,7 +26,6 @@ afterAll(async () => {
   await alex?.client.close();
   await sam?.client.close();
   await proxy?.stop();
-  await t?.close();
 });
 
 function confirmations(c: E2eClient): Array<{ id: string; message: Message }> {

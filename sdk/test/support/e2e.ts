@@ -15,9 +15,9 @@ import type { CloseEvent } from '../../src/events.ts';
 import type { ConnectionState } from '../../src/gateway/connection-state.ts';
 import { startServer, type RunningServer } from '../../../server/src/server.ts';
 import { createLogger } from '../../../server/src/logging.ts';
-import { startTestServer, type TestServer } from '../../../server/test/support/server.ts';
+import { startTestServer, useTestServer, type TestServer } from '../../../server/test/support/server.ts';
 
-export { startTestServer, type TestServer };
+export { startTestServer, useTestServer, type TestServer };
 
 /** Short intervals, so that reconnects and retries happen within a test's bounds. */
 export const FAST: ClientTiming = {

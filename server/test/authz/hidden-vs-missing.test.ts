@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildModel, loadContracts, sample, withPointer, SAMPLE_TIME, type Json, type JsonObject, type SchemaBundle } from '@bothy/codegen';
 import { ClientOp, ProblemCode, type ServerFrame } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionAdmin } from '../../src/authz/admin.ts';
 import { authorize } from '../../src/authz/authorize.ts';
 import { GatewayConnection } from '../../src/gateway/connection.ts';
@@ -18,7 +18,7 @@ import { DomainError } from '../../src/errors.ts';
 import type { AuthContext } from '../../src/identity/tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 const CONTRACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts');
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
@@ -104,7 +104,6 @@ interface Finding {
   missing: string;
 }
 
-let t: TestServer;
 let bundle: SchemaBundle;
 let operations: Operation[];
 let frames: { op: string; schema: string; slots: Slot[] }[];
@@ -550,8 +549,8 @@ async function walkGateway(): Promise<WalkResult> {
 
 // ---------------------------------------------------------------- the tests
 
+const t = useTestServer({ 'rl.gateway_connect': '100000/1m' });
 beforeAll(async () => {
-  t = await startTestServer({ 'rl.gateway_connect': '100000/1m' });
   const contracts = await loadContracts(CONTRACTS);
   const model = buildModel(contracts);
   bundle = model.bundle;
@@ -562,7 +561,6 @@ beforeAll(async () => {
   expect(problems).toEqual([]);
   world = await buildWorld();
 }, 120_000);
-afterAll(() => t?.close());
 
 describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
   it('on every REST operation of the contract: same status, code, body and headers for a hidden and a made-up ID', async () => {

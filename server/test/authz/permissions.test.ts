@@ -1,12 +1,11 @@
 import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel, type PersonWithChannel } from '../support/people.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { startTestServer, useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 const open: GatewayTestClient[] = [];
 
@@ -27,15 +26,14 @@ const accessChanges = async (principalId: string) =>
     [principalId],
   )).rows;
 
+// Two tests run nodes beside it, which needs cluster.mode = multi on every node (D46).
+const t = useTestServer({ 'cluster.mode': 'multi' });
 beforeAll(async () => {
-  // Two tests run nodes beside it, which needs cluster.mode = multi on every node (D46).
-  t = await startTestServer({ 'cluster.mode': 'multi' });
   alex = await t.client('alex');
 });
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
-afterAll(() => t?.close());
 
 describe('permission changes write access.changed (3.3, 8.2)', () => {
   it('increments permission_version once per change and tells exactly the affected principal what was added and removed', async () => {

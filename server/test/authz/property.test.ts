@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GatewayConnection } from '../../src/gateway/connection.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Permissions at every delivery (1, 8), as a property with a model oracle.
 // Random sequences of grants, revokes, group changes, channel creation,
@@ -84,14 +84,12 @@ class Person {
   }
 }
 
-let t: TestServer;
 let alex: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   alex = await t.client('alex');
 });
-afterAll(() => t?.close());
 
 interface Run {
   violations: string[];

@@ -1,18 +1,16 @@
 import { ProblemCode } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VisibilityCache } from '../../src/authz/visibility-cache.ts';
 import type { Visibility } from '../../src/authz/visibility.ts';
 import { personWithChannel } from '../support/people.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   alex = await t.client('alex');
 });
-afterAll(() => t?.close());
 
 const writer = () => personWithChannel(t, alex, 'write');
 

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VISIBLE_PAGE_SQL, visiblePageParams } from '../../src/events/log-reader.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 
 const ROWS = 1_000_000;
-let db: TestDatabase;
+const db = useTestDatabase({ poolSize: 2 });
 
 beforeAll(async () => {
-  db = await createTestDatabase(2);
   // 1M events over 200 channels in 20 spaces, one in 50 personal.
   await db.pool.query(`
     INSERT INTO event_log (seq, id, type, schema_version, occurred_at, space_id, channel_id, thread_id, resource_kind, resource_id,
@@ -20,7 +19,6 @@ beforeAll(async () => {
       FROM generate_series(1, ${ROWS}) AS s`);
   await db.pool.query('ANALYZE event_log');
 }, 300_000);
-afterAll(() => db?.drop());
 
 interface PlanNode {
   'Node Type': string;

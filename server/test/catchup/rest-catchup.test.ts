@@ -1,9 +1,9 @@
 import { validateEvent, type DurableEvent as Event } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runRetention } from '../../src/retention/retention.ts';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 interface Page {
   events: Event[];
@@ -13,13 +13,12 @@ interface Page {
 }
 
 const PAGE = 5;
-let t: TestServer;
 let alex: TestClient;
 let sam: TestClient;
 let secretThread: string;
 
+const t = useTestServer({ 'sync.catchup_page_size': PAGE, 'sync.catchup_max_events': 40 });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.catchup_page_size': PAGE, 'sync.catchup_max_events': 40 });
   alex = await t.client('alex');
   sam = await t.client('sam');
   // A space only the owner sees: Sam has a grant on "Bothy demo" only.
@@ -30,7 +29,6 @@ beforeAll(async () => {
   await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'plans')`, [channel, space]);
   await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Secret')`, [secretThread, channel, space]);
 });
-afterAll(() => t?.close());
 
 async function page(c: TestClient, query: string) {
   return c.request<Page>('GET', `/api/v1/events?${query}`);

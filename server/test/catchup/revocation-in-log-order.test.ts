@@ -6,7 +6,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, TestClient, type TestServer } from '../support/server.ts';
+import { TestClient, useTestServer } from '../support/server.ts';
 import { startSlowLink, type SlowLink } from '../support/slow-link.ts';
 
 // 1, 8.1, 8.3, 7.4: nothing of a removed target is delivered after the
@@ -21,13 +21,12 @@ const CYCLE_PAUSE_MS = 25;
 const SLOW_LINK_MS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let t: TestServer;
 let nodeB: RunningServer;
 let poolB: Pool;
 let link: SlowLink;
 
+const t = useTestServer({ 'cluster.mode': 'multi', 'rl.gateway_connect': '100000/1m' });
 beforeAll(async () => {
-  t = await startTestServer({ 'cluster.mode': 'multi', 'rl.gateway_connect': '100000/1m' });
   const db = new URL(t.db.url);
   link = await startSlowLink({ host: db.hostname, port: Number(db.port || 5432) }, SLOW_LINK_MS);
   db.hostname = '127.0.0.1';
@@ -41,7 +40,6 @@ afterAll(async () => {
   await nodeB?.close();
   await poolB?.end();
   await link?.close();
-  await t?.close();
 });
 
 /** What one reader received, in order, and what the check found. */

@@ -1,12 +1,7 @@
 import { CloseCode, ProblemCode } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServerContext } from '../../src/context.ts';
-import { loadServerKeys } from '../../src/identity/keys.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startNode, startNodeProcess, type NodeProcess } from '../support/node-process.ts';
 import { TestClient } from '../support/server.ts';
@@ -14,21 +9,14 @@ import { TestClient } from '../support/server.ts';
 // Several nodes on one database (6.1, 8.5, 15.1, R-SY-15, R-SY-25, D46), each a
 // server process of its own. Bounded: every wait has a timeout.
 
-let db: TestDatabase;
-let ids: DemoIds;
 const nodes: NodeProcess[] = [];
 const open: GatewayTestClient[] = [];
 
-beforeAll(async () => {
-  db = await createTestDatabase(5);
-  const config = loadConfig({ env: {} });
-  ({ ids } = await seedDemo(createServerContext(config, db.pool, createLogger('silent'), await loadServerKeys(db.pool))));
-}, 60_000);
+const db = useTestDatabase({ poolSize: 5, seedDemo: true });
 afterEach(async () => {
   for (const c of open.splice(0)) c.terminate();
   await Promise.all(nodes.splice(0).map((n) => n.kill()));
 });
-afterAll(() => db?.drop());
 
 async function node(env: Record<string, string> = {}): Promise<NodeProcess> {
   const n = await startNode(db.url, env);
@@ -160,7 +148,7 @@ describe('twin: control messages that stay in the process of node A (the old sin
     const c = await live(sam, b.url);
     expect((await alex.request('POST', `/api/v1/devices/${sam.deviceId}/revoke`)).status).toBe(204);
     const id = uuidv7();
-    expect((await alex.postMessage(ids.welcomeThread, 'after the revocation', id)).status).toBe(201);
+    expect((await alex.postMessage(db.ids.welcomeThread, 'after the revocation', id)).status).toBe(201);
     await c.waitFor('dispatch', (f) => (f.d as { client_msg_id?: string }).client_msg_id === id, 5_000);
     expect(await closedWithin(c, 1_000)).toBeUndefined();
   });

@@ -1,16 +1,11 @@
 import { CloseCode } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServerContext } from '../../src/context.ts';
-import { loadServerKeys } from '../../src/identity/keys.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { seedDemo } from '../../src/seed/demo.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { startNode, type NodeProcess } from '../support/node-process.ts';
 import { PgCommitProxy } from '../support/pg-commit-proxy.ts';
-import { startTestServer, TestClient, type TestServer } from '../support/server.ts';
+import { TestClient, useTestServer } from '../support/server.ts';
 
 // 8.5: a revoked device stops at once, everywhere. The close (4012) must reach
 // every node even when the revoking node never learns that its COMMIT went
@@ -18,18 +13,15 @@ import { startTestServer, TestClient, type TestServer } from '../support/server.
 // when a node's LISTEN connection is down while the notice goes out.
 
 describe('a revocation reaches every node (8.5, D46)', () => {
-  let db: TestDatabase;
   let proxy: PgCommitProxy;
   const nodes: NodeProcess[] = [];
+  const db = useTestDatabase({ poolSize: 5, seedDemo: true });
   beforeAll(async () => {
-    db = await createTestDatabase(5);
-    await seedDemo(createServerContext(loadConfig({ env: {} }), db.pool, createLogger('silent'), await loadServerKeys(db.pool)));
     proxy = await PgCommitProxy.start(db.url);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.kill()));
     await proxy?.close();
-    await db?.drop();
   });
 
   /** Revokes sam's device through node A, whose COMMIT answer is lost; says how sam's connection on node B ended. */
@@ -74,11 +66,7 @@ describe('a revocation reaches every node (8.5, D46)', () => {
 });
 
 describe('a node whose LISTEN connection was down catches up on revocations (8.5, R-SY-15)', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ 'cluster.mode': 'multi' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestServer({ 'cluster.mode': 'multi' });
 
   async function revokeDuringListenerLoss(twin: boolean): Promise<number | undefined> {
     const b = await t.startNode({ 'server.database_check_interval': '1h' });

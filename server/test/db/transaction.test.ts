@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../src/db/transaction.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 
 // The one transaction block (D56): commit on return, rollback on a throw, the
 // client back in the pool, and the snapshot isolation of the readers (7.1, 7.3).
 
-let db: TestDatabase;
+const db = useTestDatabase({ poolSize: 4 });
 beforeAll(async () => {
-  db = await createTestDatabase(4);
   await db.pool.query('CREATE TABLE tx_probe (n integer)');
 });
-afterAll(() => db?.drop());
 
 const count = async () => (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_probe')).rows[0]!.n;
 

@@ -1,21 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EventType, validateStoredEvent } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Pool, PoolClient } from '../../src/db/pool.ts';
 import { EventAppender, EventPayloadTooLargeError, EventValidationError, IsolationLevelError, runEventTransaction, type NewEvent } from '../../src/events/appender.ts';
 import { WriteGate } from '../../src/events/write-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 
-let db: TestDatabase;
 const log = createLogger('silent');
 const appender = new EventAppender({ payloadMaxBytes: 65536, log });
 
-beforeAll(async () => {
-  db = await createTestDatabase(40);
-});
-afterAll(() => db?.drop());
+const db = useTestDatabase({ poolSize: 40 });
 
 function accessExpiring(): NewEvent {
   // A durable event with no domain rows behind it: access.expiring to a principal.

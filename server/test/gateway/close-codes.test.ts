@@ -1,23 +1,21 @@
 import { CloseCode } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { startTestServer, useTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 // Each row of the mapping table of 6.4, and every other cause that closes, with exactly its code.
 
-let t: TestServer;
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
+const t = useTestServer({ 'sync.identify_timeout': '400ms', 'sync.ws_max_frame_bytes': 4096, 'rl.gateway_connect': '100/1m' });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.identify_timeout': '400ms', 'sync.ws_max_frame_bytes': 4096, 'rl.gateway_connect': '100/1m' });
   sam = await t.client('sam');
 });
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
-afterAll(() => t?.close());
 
 async function connect(server: TestServer = t): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(server.server.url);

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // A socket closed while identify or resume is being checked (6.3): whatever the
 // await point the close lands on, the closed connection ends in no index of the
@@ -11,7 +11,6 @@ import { startTestServer, type TestClient, type TestServer } from '../support/se
 // calls identify makes (the real pool, held at the Nth call until the socket is
 // gone); the client then terminates its socket, and the call goes on.
 
-let t: TestServer;
 const als = new AsyncLocalStorage<GatewayConnection>();
 
 /** The Nth database call of the connection in `als` waits until `release` is called. */
@@ -141,15 +140,14 @@ async function identifyFrame(c: GatewayTestClient, who: TestClient, cursor?: num
 
 let cursor = 0;
 
+const t = useTestServer({ 'sync.catchup_page_size': 2, 'rl.gateway_connect': '100000/1m' });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.catchup_page_size': 2, 'rl.gateway_connect': '100000/1m' });
   hookPool();
   const alex = await t.client('alex');
   const { rows } = await t.db.pool.query<{ head: number }>('SELECT coalesce(max(seq), 0)::int AS head FROM event_log');
   cursor = rows[0]!.head;
   for (let i = 0; i < 3; i++) expect((await alex.postMessage(t.ids.welcomeThread, `catch-up ${i}`)).status).toBe(201);
 });
-afterAll(() => t?.close());
 
 describe('a socket closed during identify or resume leaves nothing behind (6.3, SPEC.md G1-G3)', () => {
   it('identify with a cursor: closed at each database call (token, permissions, session, claim, snapshot, catch-up)', async () => {

@@ -1,9 +1,9 @@
 import { EventType, type ServerFrame } from '@bothy/generated';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // The model test of the server's gateway connection (6.3, 6.4; SPEC.md,
 // invariants G1-G5). Random sequences of frames (identify, resume, ops,
@@ -20,7 +20,6 @@ const TIME_LIMIT_MS = 60_000;
 const MAX_BYTES = 8192;
 const EPHEMERAL = new Set<string>([EventType.TypingStarted, EventType.StatsLive]);
 
-let t: TestServer;
 let alex: TestClient;
 let cursorBehind = 0;
 
@@ -197,25 +196,24 @@ async function run(steps: Step[]): Promise<void> {
   check(sockets, 'after the run');
 }
 
+// Not recorded for the conformance gate: random sequences send frames no client may send, and the twins break the connection on purpose.
+const t = useTestServer({
+  'server.record_frames_dir': '',
+  'sync.heartbeat_interval': '500ms',
+  'sync.heartbeat_miss_limit': 2,
+  'sync.identify_timeout': '1500ms',
+  'sync.typing_min_interval': '0s',
+  'stats.live_interval': '100ms',
+  'sync.catchup_page_size': 2,
+  'sync.ws_max_frame_bytes': MAX_BYTES,
+  'rl.gateway_connect': '100000/1m',
+});
 beforeAll(async () => {
-  // Not recorded for the conformance gate: random sequences send frames no client may send, and the twins break the connection on purpose.
-  t = await startTestServer({
-    'server.record_frames_dir': '',
-    'sync.heartbeat_interval': '500ms',
-    'sync.heartbeat_miss_limit': 2,
-    'sync.identify_timeout': '1500ms',
-    'sync.typing_min_interval': '0s',
-    'stats.live_interval': '100ms',
-    'sync.catchup_page_size': 2,
-    'sync.ws_max_frame_bytes': MAX_BYTES,
-    'rl.gateway_connect': '100000/1m',
-  });
   alex = await t.client('alex');
   const { rows } = await t.db.pool.query<{ head: number }>('SELECT coalesce(max(seq), 0)::int AS head FROM event_log');
   cursorBehind = rows[0]!.head;
   for (let i = 0; i < 3; i++) expect((await alex.postMessage(t.ids.welcomeThread, `before ${i}`)).status).toBe(201);
 });
-afterAll(() => t?.close());
 
 const property = () => fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: MAX_STEPS }), run);
 

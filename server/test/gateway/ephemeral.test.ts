@@ -1,23 +1,21 @@
 import type { Event } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
+const t = useTestServer({ 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
   alex = await t.client('alex');
   sam = await t.client('sam');
 });
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
-afterAll(() => t?.close());
 
 async function live(who: TestClient, url = t.server.url): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(url);
@@ -100,11 +98,7 @@ describe('typing (12)', () => {
 
 describe('several nodes (cluster.mode = multi, R-SY-15, R-SY-25)', () => {
   // Nodes in mode multi may not run beside a node in mode single (D46): a cluster of its own.
-  let m: TestServer;
-  beforeAll(async () => {
-    m = await startTestServer({ 'cluster.mode': 'multi', 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
-  });
-  afterAll(() => m?.close());
+  const m = useTestServer({ 'cluster.mode': 'multi', 'sync.typing_min_interval': '300ms', 'sync.typing_ttl': '8s' });
 
   it('delivers what is written through node B to a client on node A, in the same order as on node B', async () => {
     const a = await m.startNode();

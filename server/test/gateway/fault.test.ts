@@ -5,14 +5,9 @@ import type { DurableEvent } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/internal/free-port.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { seedDemo } from '../../src/seed/demo.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient } from '../support/server.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServerContext } from '../../src/context.ts';
-import { loadServerKeys } from '../../src/identity/keys.ts';
 
 // Fault test (6.5, 7, 9): writers keep writing while the server process is
 // killed with SIGKILL and started again, twice. Every client that reconnects
@@ -23,10 +18,8 @@ const WRITES_PER_WRITER = 40;
 /** Writers pace themselves so that writing spans both kills. */
 const WRITE_PAUSE_MS = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let db: TestDatabase;
 let port: number;
 let child: ChildProcess | undefined;
-let ids: Awaited<ReturnType<typeof seedDemo>>['ids'];
 
 async function startChild(): Promise<string> {
   child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/support/server-process.ts')], {
@@ -117,17 +110,13 @@ class Reader {
   }
 }
 
+// The demo seeded through the same code as npm start; the database is then handed to the child.
+const db = useTestDatabase({ poolSize: 5, seedDemo: true });
 beforeAll(async () => {
-  db = await createTestDatabase(5);
   port = await freePort();
-  // Seed the demo through the same code as npm start, then hand the database to the child.
-  const config = loadConfig({ env: {} });
-  const log = createLogger('silent');
-  ({ ids } = await seedDemo(createServerContext(config, db.pool, log, await loadServerKeys(db.pool))));
 }, 60_000);
 afterAll(async () => {
   await kill();
-  await db?.drop();
 });
 
 /** What every reader must end with: exactly the committed events after its first head, in order, once each. */
@@ -154,7 +143,7 @@ async function scenario(forgetful: boolean): Promise<string[]> {
       // Retry with the same client_msg_id until the server answers: nothing twice, nothing lost (5.1).
       for (;;) {
         try {
-          const r = await w.postMessage(ids.welcomeThread, `fault ${i}`, id);
+          const r = await w.postMessage(db.ids.welcomeThread, `fault ${i}`, id);
           if (r.status === 201 || r.status === 200) {
             await new Promise((res) => setTimeout(res, WRITE_PAUSE_MS));
             break;
@@ -177,7 +166,7 @@ async function scenario(forgetful: boolean): Promise<string[]> {
   const writesDoneBeforeKills = await Promise.race([writing.then(() => true), Promise.resolve(false)]);
   expect(writesDoneBeforeKills).toBe(false);
   await writing;
-  const { rows } = await db.pool.query<{ seq: number }>(`SELECT seq FROM event_log WHERE space_id = $1 ORDER BY seq`, [ids.space]);
+  const { rows } = await db.pool.query<{ seq: number }>(`SELECT seq FROM event_log WHERE space_id = $1 ORDER BY seq`, [db.ids.space]);
   const committed = rows.map((r) => r.seq);
   expect(committed.length).toBeGreaterThanOrEqual(2 * WRITES_PER_WRITER);
   const last = committed[committed.length - 1]!;

@@ -1,12 +1,12 @@
 import { clientOps, CloseCode } from '@bothy/generated';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModel, loadContracts, sample, type JsonObject } from '@bothy/codegen';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeClientFrame } from '../../src/gateway/decode.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Frame fuzzing (6.4): random and malformed frames before and after identify.
 // Each gets exactly the close code or error frame the chapter specifies, and
@@ -14,19 +14,17 @@ import { startTestServer, type TestClient, type TestServer } from '../support/se
 
 const RUNS = 40;
 const MAX_BYTES = 8192;
-let t: TestServer;
 let sam: TestClient;
 let validFrames: JsonObject[];
 
+const t = useTestServer({ 'sync.ws_max_frame_bytes': MAX_BYTES, 'rl.gateway_connect': '100000/1m', 'sync.identify_timeout': '5s' });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.ws_max_frame_bytes': MAX_BYTES, 'rl.gateway_connect': '100000/1m', 'sync.identify_timeout': '5s' });
   sam = await t.client('sam');
   const model = buildModel(await loadContracts(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts')));
   validFrames = clientOps
     .filter((op) => op !== 'identify' && op !== 'resume')
     .map((op) => sample(model.bundle, `${op.split(/[._]/).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')}Frame`) as JsonObject);
 });
-afterAll(() => t?.close());
 
 /** What 6.4 says a raw text frame gets, before identify. */
 function expectedBeforeIdentify(text: string): number {

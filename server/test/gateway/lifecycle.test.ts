@@ -1,25 +1,23 @@
 import { PROTOCOL_VERSIONS, validateServerFrame, type ServerFrameOf } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 let sam: TestClient;
 const open: GatewayTestClient[] = [];
 
 const PAGE = 4;
 
+const t = useTestServer({ 'sync.catchup_page_size': PAGE, 'sync.cursor_advance_every': 3, 'sync.heartbeat_interval': '2s' });
 beforeAll(async () => {
-  t = await startTestServer({ 'sync.catchup_page_size': PAGE, 'sync.cursor_advance_every': 3, 'sync.heartbeat_interval': '2s' });
   alex = await t.client('alex');
   sam = await t.client('sam');
 });
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
-afterAll(() => t?.close());
 
 async function connect(): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(t.server.url);

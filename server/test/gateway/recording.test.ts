@@ -6,7 +6,7 @@ import { ClientOp, CloseCode, EventType, ServerOp } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameRecorder } from '../../src/gateway/gateway.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Frame recording (G9): with server.record_frames_dir set the gateway writes
 // every frame it sends and receives, and every close, to a JSONL recording that
@@ -21,11 +21,9 @@ function secretsIn(text: string, secrets: readonly string[]): string[] {
 }
 
 let dir: string;
-let t: TestServer;
 let sam: TestClient;
 let file: string;
 let recorded: string;
-let closed = false;
 /** What the gateway handed to the recorder, before masking: the twin's input. */
 const unmasked: string[] = [];
 const sentProofs: string[] = [];
@@ -39,7 +37,12 @@ async function identifyFrame(c: GatewayTestClient, who: TestClient, d: Record<st
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bothy-recording-'));
-  t = await startTestServer({ 'server.record_frames_dir': dir, 'sync.heartbeat_interval': '2s' });
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+const t = useTestServer(() => ({ 'server.record_frames_dir': dir, 'sync.heartbeat_interval': '2s' }));
+beforeAll(async () => {
   sam = await t.client('sam');
   const real = t.server.gateway.recorder!;
   const tee: FrameRecorder = {
@@ -78,17 +81,11 @@ beforeAll(async () => {
 
   // The server's shutdown closes the open connection with 4013 and flushes the file.
   await t.close();
-  closed = true;
   const files = (await readdir(dir)).filter((f) => f.endsWith('.jsonl'));
   expect(files).toHaveLength(1);
   file = path.join(dir, files[0]!);
   recorded = await readFile(file, 'utf8');
 }, 60_000);
-
-afterAll(async () => {
-  if (t && !closed) await t.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
 
 describe('frame recording of the gateway (G9)', () => {
   it('writes both directions and the closes of every connection, one recording per process', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setInputPolicyEnforced } from '../../src/internal/json-policy.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
 // Bad input at the edges (2.2, 2.3, 6.4, 13.2; D43, D44): each input that can
 // never succeed is refused with a 4xx and a contract problem code, or on the
@@ -19,17 +19,17 @@ const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const JWS = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 
 let dir: string;
-let t: TestServer;
 let sam: TestClient;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bothy-input-edge-'));
-  t = await startTestServer({ 'server.record_frames_dir': dir, 'rl.gateway_connect': '100000/1m' });
-  sam = await t.client('sam');
 });
 afterAll(async () => {
-  await t?.close();
   await rm(dir, { recursive: true, force: true });
+});
+const t = useTestServer(() => ({ 'server.record_frames_dir': dir, 'rl.gateway_connect': '100000/1m' }));
+beforeAll(async () => {
+  sam = await t.client('sam');
 });
 
 async function recording(): Promise<string> {

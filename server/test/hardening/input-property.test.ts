@@ -9,14 +9,9 @@ import { parseRecordingStrict } from '@bothy/conformance';
 import { ClientOp, clientOps, CloseCode, closeCodes, ProblemCode, problemCodes, ServerOp } from '@bothy/generated';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServerContext } from '../../src/context.ts';
 import { freePort } from '../../src/internal/free-port.ts';
-import { loadServerKeys } from '../../src/identity/keys.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient } from '../support/server.ts';
 
@@ -166,8 +161,6 @@ interface Node {
   exited?: string;
 }
 
-let db: TestDatabase;
-let ids: DemoIds;
 
 async function startNode(policy: 'on' | 'off'): Promise<Node> {
   const dir = await mkdtemp(path.join(tmpdir(), `bothy-input-${policy}-`));
@@ -240,7 +233,7 @@ async function newWorld(node: Node): Promise<World> {
   const res = await fetch(`${node.url}/api/v1/dev/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ principal: 'helper' }) });
   const apiToken = ((await res.json()) as { api_token: string }).api_token;
   secrets.add(apiToken);
-  const posted = await person.postMessage(ids.welcomeThread, 'a message to edit and delete');
+  const posted = await person.postMessage(db.ids.welcomeThread, 'a message to edit and delete');
   return { node, person, apiToken, messageId: posted.body.id, secrets };
 }
 
@@ -306,15 +299,15 @@ function restPlanArb(): fc.Arbitrary<RestPlan> {
 function knownId(w: World, name: string): string {
   switch (name) {
     case 'thread_id':
-      return ids.welcomeThread;
+      return db.ids.welcomeThread;
     case 'message_id':
       return w.messageId;
     case 'space_id':
-      return ids.space;
+      return db.ids.space;
     case 'channel_id':
-      return ids.general;
+      return db.ids.general;
     case 'principal_id':
-      return ids.alex;
+      return db.ids.alex;
     case 'key':
       return 'ui.property';
     default:
@@ -464,9 +457,8 @@ async function written(w: World): Promise<{ recording: string; log: string }> {
 
 // ------------------------------------------------------------------ tests
 
+const db = useTestDatabase({ poolSize: 5, seedDemo: true });
 beforeAll(async () => {
-  db = await createTestDatabase(5);
-  ({ ids } = await seedDemo(createServerContext(loadConfig({ env: {} }), db.pool, createLogger('silent'), await loadServerKeys(db.pool))));
   const contracts = await loadContracts(path.resolve(root, '../contracts'));
   const model = buildModel(contracts);
   const paths = contracts.openapi.paths as Record<string, Record<string, JsonObject>>;
@@ -478,9 +470,6 @@ beforeAll(async () => {
   );
   frameSamples = Object.fromEntries(clientOps.map((op) => [op, sample(model.bundle, `${pascalCase(op.replace(/\./g, '_'))}Frame`)]));
 }, 60_000);
-afterAll(async () => {
-  await db?.drop();
-});
 
 describe('bad input never costs a 5xx, a crash or a leaked secret (2.2, 2.3, 6.4, 13.2)', () => {
   let w: World;

@@ -3,14 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EventType } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createServerContext } from '../../src/context.ts';
 import { freePort } from '../../src/internal/free-port.ts';
-import { loadServerKeys } from '../../src/identity/keys.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
-import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { PgCommitProxy, type CaughtCommit, type CommitFault } from '../support/pg-commit-proxy.ts';
 import { TestClient, type TestResponse } from '../support/server.ts';
 
@@ -28,8 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KEY_TRANSACTION = /idempotency_keys/;
 const CAUGHT_WITHIN_MS = 20_000;
 
-let db: TestDatabase;
-let ids: DemoIds;
 let proxy: PgCommitProxy;
 const children: ChildProcess[] = [];
 
@@ -93,7 +86,7 @@ async function insertSpace(): Promise<string> {
   return id;
 }
 
-async function insertChannel(space = ids.space): Promise<string> {
+async function insertChannel(space = db.ids.space): Promise<string> {
   const id = uuidv7();
   await db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, $3)`, [id, space, `c-${id}`]);
   return id;
@@ -101,7 +94,7 @@ async function insertChannel(space = ids.space): Promise<string> {
 
 async function insertThread(lastMessageSeq = 0): Promise<string> {
   const id = uuidv7();
-  await db.pool.query(`INSERT INTO threads (id, channel_id, space_id, last_message_seq) VALUES ($1, $2, $3, $4)`, [id, ids.general, ids.space, lastMessageSeq]);
+  await db.pool.query(`INSERT INTO threads (id, channel_id, space_id, last_message_seq) VALUES ($1, $2, $3, $4)`, [id, db.ids.general, db.ids.space, lastMessageSeq]);
   return id;
 }
 
@@ -147,7 +140,7 @@ const ROUTES: RouteCase[] = [
       return {
         method: 'POST',
         path: '/api/v1/grants',
-        body: { subject: { kind: 'principal', id: subject }, target: { kind: 'channel', id: ids.general }, level: 'read' },
+        body: { subject: { kind: 'principal', id: subject }, target: { kind: 'channel', id: db.ids.general }, level: 'read' },
         status: 201,
         effect: () => one('SELECT count(*)::int AS n FROM grants WHERE subject_id = $1', [subject]),
       };
@@ -159,7 +152,7 @@ const ROUTES: RouteCase[] = [
     prepare: async () => {
       const subject = await insertPrincipal();
       const grant = uuidv7();
-      await db.pool.query(`INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'channel', $3, 'read', $4)`, [grant, subject, ids.general, ids.alex]);
+      await db.pool.query(`INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES ($1, 'principal', $2, 'channel', $3, 'read', $4)`, [grant, subject, db.ids.general, db.ids.alex]);
       return { method: 'POST', path: `/api/v1/grants/${grant}/revoke`, status: 200, effect: () => events(EventType.AccessChanged, subject) };
     },
   },
@@ -226,7 +219,7 @@ const ROUTES: RouteCase[] = [
     locksCounter: true,
     prepare: async () => {
       const name = `channel ${uuidv7()}`;
-      return { method: 'POST', path: `/api/v1/spaces/${ids.space}/channels`, body: { name }, status: 201, effect: () => one('SELECT count(*)::int AS n FROM channels WHERE name = $1', [name]) };
+      return { method: 'POST', path: `/api/v1/spaces/${db.ids.space}/channels`, body: { name }, status: 201, effect: () => one('SELECT count(*)::int AS n FROM channels WHERE name = $1', [name]) };
     },
   },
   {
@@ -256,14 +249,14 @@ const ROUTES: RouteCase[] = [
     route: 'POST /threads/{thread_id}/read-state/mark-unread',
     prepare: async () => {
       const thread = await insertThread(5);
-      await db.pool.query('INSERT INTO read_states (principal_id, thread_id, last_read_seq, version) VALUES ($1, $2, 4, 1)', [ids.alex, thread]);
+      await db.pool.query('INSERT INTO read_states (principal_id, thread_id, last_read_seq, version) VALUES ($1, $2, 4, 1)', [db.ids.alex, thread]);
       return {
         method: 'POST',
         path: `/api/v1/threads/${thread}/read-state/mark-unread`,
         body: { last_read_seq: 1 },
         headers: { 'if-match': '"1"' },
         status: 200,
-        effect: () => one('SELECT version - 1 AS n FROM read_states WHERE principal_id = $1 AND thread_id = $2', [ids.alex, thread]),
+        effect: () => one('SELECT version - 1 AS n FROM read_states WHERE principal_id = $1 AND thread_id = $2', [db.ids.alex, thread]),
       };
     },
   },
@@ -276,7 +269,7 @@ const ROUTES: RouteCase[] = [
         path: `/api/v1/threads/${thread}/draft`,
         body: { base_version: 0, content_md: 'a draft' },
         status: 200,
-        effect: () => one('SELECT version AS n FROM drafts WHERE principal_id = $1 AND thread_id = $2', [ids.alex, thread]),
+        effect: () => one('SELECT version AS n FROM drafts WHERE principal_id = $1 AND thread_id = $2', [db.ids.alex, thread]),
       };
     },
   },
@@ -285,7 +278,7 @@ const ROUTES: RouteCase[] = [
     prepare: async () => {
       const thread = await insertThread();
       const draft = uuidv7();
-      await db.pool.query(`INSERT INTO drafts (id, principal_id, thread_id, content_md, version) VALUES ($1, $2, $3, 'a draft', 1)`, [draft, ids.alex, thread]);
+      await db.pool.query(`INSERT INTO drafts (id, principal_id, thread_id, content_md, version) VALUES ($1, $2, $3, 'a draft', 1)`, [draft, db.ids.alex, thread]);
       return { method: 'DELETE', path: `/api/v1/threads/${thread}/draft`, status: 204, effect: () => events(EventType.DraftDeleted, draft) };
     },
   },
@@ -293,21 +286,21 @@ const ROUTES: RouteCase[] = [
     route: 'PUT /me/settings/{key}',
     prepare: async () => {
       const key = `fault.${uuidv7()}`;
-      return { method: 'PUT', path: `/api/v1/me/settings/${key}`, body: { value: 1 }, status: 200, effect: () => one('SELECT version AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [ids.alex, key]) };
+      return { method: 'PUT', path: `/api/v1/me/settings/${key}`, body: { value: 1 }, status: 200, effect: () => one('SELECT version AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [db.ids.alex, key]) };
     },
   },
   {
     route: 'DELETE /me/settings/{key}',
     prepare: async () => {
       const key = `fault.${uuidv7()}`;
-      await db.pool.query(`INSERT INTO user_settings (principal_id, key, value, version) VALUES ($1, $2, '1', 1)`, [ids.alex, key]);
-      return { method: 'DELETE', path: `/api/v1/me/settings/${key}`, status: 204, effect: () => one('SELECT version - 1 AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [ids.alex, key]) };
+      await db.pool.query(`INSERT INTO user_settings (principal_id, key, value, version) VALUES ($1, $2, '1', 1)`, [db.ids.alex, key]);
+      return { method: 'DELETE', path: `/api/v1/me/settings/${key}`, status: 204, effect: () => one('SELECT version - 1 AS n FROM user_settings WHERE principal_id = $1 AND key = $2', [db.ids.alex, key]) };
     },
   },
   {
     route: 'PATCH /messages/{message_id}',
     prepare: async (alex) => {
-      const m = (await alex.postMessage(ids.welcomeThread, 'to be edited')).body;
+      const m = (await alex.postMessage(db.ids.welcomeThread, 'to be edited')).body;
       return {
         method: 'PATCH',
         path: `/api/v1/messages/${m.id}`,
@@ -321,7 +314,7 @@ const ROUTES: RouteCase[] = [
   {
     route: 'DELETE /messages/{message_id}',
     prepare: async (alex) => {
-      const m = (await alex.postMessage(ids.welcomeThread, 'to be deleted')).body;
+      const m = (await alex.postMessage(db.ids.welcomeThread, 'to be deleted')).body;
       return { method: 'DELETE', path: `/api/v1/messages/${m.id}`, status: 204, effect: () => events(EventType.MessageDeleted, m.id) };
     },
   },
@@ -329,7 +322,7 @@ const ROUTES: RouteCase[] = [
     route: 'POST /threads/{thread_id}/import-batches',
     prepare: async () => {
       const thread = await insertThread();
-      const body = { import_id: uuidv7(), batch: 1, messages: [{ author_id: ids.sam, content_md: 'imported', created_at: new Date().toISOString() }] };
+      const body = { import_id: uuidv7(), batch: 1, messages: [{ author_id: db.ids.sam, content_md: 'imported', created_at: new Date().toISOString() }] };
       return { method: 'POST', path: `/api/v1/threads/${thread}/import-batches`, body, status: 200, effect: () => one('SELECT version - 1 AS n FROM threads WHERE id = $1', [thread]) };
     },
   },
@@ -438,10 +431,8 @@ async function round(r: Round): Promise<{ violations: string[]; outcomes: Outcom
 let a: Node;
 let b: Node;
 
+const db = useTestDatabase({ poolSize: 5, seedDemo: true });
 beforeAll(async () => {
-  db = await createTestDatabase(5);
-  const config = loadConfig({ env: {} });
-  ({ ids } = await seedDemo(createServerContext(config, db.pool, createLogger('silent'), await loadServerKeys(db.pool))));
   proxy = await PgCommitProxy.start(db.url);
   [a, b] = await Promise.all([startNode({ viaProxy: true }), startNode({ viaProxy: false })]);
 }, 90_000);
@@ -449,7 +440,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   await proxy?.close();
-  await db?.drop();
 });
 
 describe('an Idempotency-Key runs its operation at most once when the answer of COMMIT is lost (1, 5.2, 13.2)', () => {

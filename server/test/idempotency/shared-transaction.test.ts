@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runEventTransaction } from '../../src/events/appender.ts';
 import { SharedTransactionError } from '../../src/events/shared-transaction.ts';
 import { idempotent } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { problemReply } from '../../src/rest/problem.ts';
 import { json } from '../../src/rest/reply.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 
 // The transaction an Idempotency-Key request shares with its steps (5.2, D40, D41).
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t?.close());
+const t = useTestServer();
 
 const request = (key = uuidv7()) => ({ principalId: t.ids.alex, key, method: 'POST', path: '/test', body: { n: 1 } });
 const stored = async (key: string) => (await t.db.pool.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rowCount;

@@ -1,22 +1,20 @@
 import type { Event } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importKey } from '../../src/imports/service.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 let sam: TestClient;
 let thread: string;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   alex = await t.client('alex');
   sam = await t.client('sam');
   thread = uuidv7();
   await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Imported')`, [thread, t.ids.general, t.ids.space]);
 });
-afterAll(() => t?.close());
 
 const batch = (importId: string, n: number, batchNo: number, last = false) => ({
   import_id: importId,

@@ -1,17 +1,15 @@
 import { validateEvent, type Event, type Message } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let sam: TestClient;
 let alex: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   sam = await t.client('sam');
   alex = await t.client('alex');
 });
-afterAll(() => t?.close());
 
 const patch = (c: TestClient, id: string, content: string, ifMatch?: string) =>
   c.request<Message & { code?: string; current?: Message }>('PATCH', `/api/v1/messages/${id}`, { body: { content_md: content }, headers: ifMatch ? { 'if-match': ifMatch } : {} });

@@ -1,5 +1,5 @@
 import { EventType, ProblemCode } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/queryable.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
 import { WriteGate } from '../../src/events/write-gate.ts';
@@ -7,17 +7,15 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { clientPayloadHash, insertMessage } from '../../src/messages/create.ts';
 import { messageEvent, toMessage } from '../../src/messages/message.ts';
 import { personWithChannel } from '../support/people.ts';
-import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient, type TestResponse } from '../support/server.ts';
 
 // One write slot: whatever arrives while a group commits waits and forms the next group.
-let t: TestServer;
 let sam: TestClient;
 
+const t = useTestServer({ 'server.write_concurrency': 1 });
 beforeAll(async () => {
-  t = await startTestServer({ 'server.write_concurrency': 1 });
   sam = await t.client('sam');
 });
-afterAll(() => t?.close());
 
 async function newThread(channelId = t.ids.general, spaceId = t.ids.space): Promise<string> {
   const id = uuidv7();

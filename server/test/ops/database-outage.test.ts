@@ -1,11 +1,11 @@
 import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { createPool, type Pool } from '../../src/db/pool.ts';
 import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { TestClient } from '../support/server.ts';
@@ -43,7 +43,6 @@ interface Node {
   logs: LogLine[];
 }
 
-let db: TestDatabase;
 let ids: DemoIds;
 
 async function startNode(url: string, jobs = false): Promise<Node> {
@@ -70,15 +69,14 @@ async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs
 const downLines = (n: Node) => n.logs.filter((l) => l.msg.startsWith('database down'));
 const backLines = (n: Node) => n.logs.filter((l) => l.msg === 'database back');
 
+const db = useTestDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase();
   // The demo through a short-lived server on the direct URL.
   const seeder = await startNode(db.url);
   ids = (await seedDemo(seeder.server.ctx)).ids;
   await seeder.server.close();
   await seeder.pool.end();
 });
-afterAll(() => db?.drop());
 
 /**
  * One outage of node A; `broken` makes A's dispatcher skip to the head when the

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 
 // /healthz and /readyz, outside /api/v1 like /metrics, as orchestrators expect:
 // liveness is 200 while the process serves; readiness is 200 only with the
@@ -8,11 +8,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 // database-outage.test.ts; here the ready node and a node whose database lacks
 // a migration.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t?.close());
+const t = useTestServer();
 
 async function get(path: string) {
   const res = await fetch(`${t.server.url}${path}`);

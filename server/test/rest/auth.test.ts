@@ -1,16 +1,14 @@
 import { ProblemCode } from '@bothy/generated';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let sam: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   sam = await t.client('sam');
 });
-afterAll(() => t?.close());
 
 const code = (r: { body: unknown }) => (r.body as { code?: string }).code;
 const events = (c: TestClient, o = {}) => c.request('GET', '/api/v1/events?after=0&limit=1', o);

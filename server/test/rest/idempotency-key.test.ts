@@ -1,17 +1,15 @@
 import { EventType } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyLockKeys } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let sam: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   sam = await t.client('sam');
 });
-afterAll(() => t?.close());
 
 async function freshMessage() {
   return (await sam.postMessage(t.ids.welcomeThread, 'original')).body;

@@ -3,14 +3,32 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServerContext } from '../../src/context.ts';
 import { createPool, type Pool } from '../../src/db/pool.ts';
+import { loadServerKeys } from '../../src/identity/keys.ts';
+import { createLogger } from '../../src/logging.ts';
+import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { ensureInstance } from '../../src/server.ts';
+import { suiteScoped } from './suite.ts';
 
 export interface TestDatabase {
   url: string;
   name: string;
   pool: Pool;
+  /** Ends the pool and drops the database; once, however often it is called. */
   drop(): Promise<void>;
+}
+
+export interface SeededTestDatabase extends TestDatabase {
+  /** The demo, seeded through the same code as npm start. */
+  ids: DemoIds;
+}
+
+export interface TestDatabaseOptions {
+  poolSize?: number;
+  /** Seed the demo (no server runs on it). */
+  seedDemo?: boolean;
 }
 
 function urlFor(adminUrl: string, database: string): string {
@@ -32,19 +50,45 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
   const url = urlFor(adminUrl, name);
   const pool = createPool(url, { max: poolSize, applicationName: 'bothy-test' });
   await ensureInstance(pool);
+  let dropped: Promise<void> | undefined;
   return {
     url,
     name,
     pool,
-    drop: async () => {
-      await pool.end();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
+    drop: () =>
+      (dropped ??= (async () => {
+        await pool.end();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        try {
+          await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await a.end();
+        }
+      })()),
+  };
+}
+
+/**
+ * A database of its own for the suite (the file, or the describe block) this is
+ * called in: created in beforeAll, dropped in afterAll (see suite.ts).
+ */
+export function useTestDatabase(options: TestDatabaseOptions & { seedDemo: true }): SeededTestDatabase;
+export function useTestDatabase(options?: TestDatabaseOptions): TestDatabase;
+export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase | SeededTestDatabase {
+  return suiteScoped(
+    'the test database',
+    async () => {
+      const db = await createTestDatabase(options.poolSize);
+      if (!options.seedDemo) return db;
       try {
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await a.end();
+        const { ids } = await seedDemo(createServerContext(loadConfig({ env: {} }), db.pool, createLogger('silent'), await loadServerKeys(db.pool)));
+        return { ...db, ids };
+      } catch (err) {
+        await db.drop();
+        throw err;
       }
     },
-  };
+    (db) => db.drop(),
+  );
 }

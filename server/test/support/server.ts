@@ -10,6 +10,7 @@ import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { createPool } from '../../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { suiteScoped } from './suite.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -22,16 +23,37 @@ export interface TestServer {
   apiToken(handle: string): Promise<string>;
   /** Another server process on the same database (cluster.mode = multi). */
   startNode(overrides?: Record<string, string | number | boolean>): Promise<RunningServer>;
+  /** Closes the nodes, the server and the database; once, however often it is called. */
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Record<string, string | number | boolean> = {}, options: { jobs?: boolean; poolSize?: number } = {}): Promise<TestServer> {
+/** Config values by their spec names (18), over the test defaults (port 0, dev endpoints). */
+export type ConfigOverrides = Record<string, string | number | boolean>;
+
+export interface TestServerOptions {
+  /** Run the background jobs (default: off). */
+  jobs?: boolean;
+  poolSize?: number;
+}
+
+/**
+ * A test server for the suite (the file, or the describe block) this is called
+ * in: started in beforeAll, closed in afterAll (see suite.ts). `overrides` may
+ * be a function, read when the server starts, for values that an earlier
+ * beforeAll makes (a temporary folder, a proxy's URL).
+ */
+export function useTestServer(overrides: ConfigOverrides | (() => ConfigOverrides) = {}, options: TestServerOptions = {}): TestServer {
+  return suiteScoped('the test server', () => startTestServer(typeof overrides === 'function' ? overrides() : overrides, options), (t) => t.close());
+}
+
+export async function startTestServer(overrides: ConfigOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase(options.poolSize ?? 20);
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides } });
   const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
   const { ids } = await seedDemo(server.ctx);
   const nodes: RunningServer[] = [];
+  let closed: Promise<void> | undefined;
   return {
     server,
     db,
@@ -56,11 +78,12 @@ export async function startTestServer(overrides: Record<string, string | number 
       nodes.push(node);
       return node;
     },
-    close: async () => {
-      for (const n of nodes) await n.close();
-      await server.close();
-      await db.drop();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        for (const n of nodes) await n.close();
+        await server.close();
+        await db.drop();
+      })()),
   };
 }
 

@@ -1,17 +1,15 @@
 import { EventType } from '@bothy/generated';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
 
-let t: TestServer;
 let sam: TestClient;
 
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   sam = await t.client('sam');
   for (let i = 0; i < 7; i++) await sam.postMessage(t.ids.welcomeThread, `for the worker ${i}`);
 });
-afterAll(() => t?.close());
 
 const jobs = async (consumer: string) =>
   (await t.db.pool.query<{ event_seq: number }>('SELECT event_seq FROM worker_jobs WHERE consumer = $1 ORDER BY event_seq', [consumer])).rows.map((r) => r.event_seq);
