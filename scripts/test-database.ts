@@ -2,7 +2,7 @@
 // With DATABASE_URL set, that server is used; otherwise a throwaway embedded
 // PostgreSQL starts in a temporary folder and is removed afterwards. Each test
 // file then creates its own database (server/test/support/database.ts).
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,7 +21,7 @@ declare module 'vitest' {
 }
 
 interface Shared {
-  started?: Promise<{ adminUrl: string; embedded?: EmbeddedDatabase; template: string }>;
+  started?: Promise<{ adminUrl: string; embedded?: EmbeddedDatabase; template: string; dir?: string }>;
   users: number;
   runId: string;
 }
@@ -68,7 +68,7 @@ async function dropRunDatabases(adminUrl: string): Promise<void> {
   }
 }
 
-async function start(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase; template: string }> {
+async function start(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase; template: string; dir?: string }> {
   if (process.env.DATABASE_URL) {
     const adminUrl = process.env.DATABASE_URL;
     return { adminUrl, template: await createTemplate(adminUrl) };
@@ -83,7 +83,7 @@ async function start(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase;
     exitHooks: true, // the test runner owns no shutdown: the package stops the cluster on Ctrl-C
   });
   console.log(`test database: embedded PostgreSQL on port ${embedded.port} (set DATABASE_URL to use another server)`);
-  return { adminUrl: embedded.adminUrl, embedded, template: await createTemplate(embedded.adminUrl) };
+  return { adminUrl: embedded.adminUrl, embedded, dir, template: await createTemplate(embedded.adminUrl) };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -96,9 +96,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
-    const { embedded, adminUrl } = await shared.started!;
+    const { embedded, adminUrl, dir } = await shared.started!;
     shared.started = undefined;
     await dropRunDatabases(adminUrl).catch((err: unknown) => console.error('could not drop the test databases:', err));
     await embedded?.stop();
+    // The throwaway cluster's folder goes with it (persistent: false removes only the data folder).
+    if (dir) await rm(dir, { recursive: true, force: true });
   };
 }
