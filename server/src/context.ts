@@ -45,6 +45,10 @@ export interface ServerContext {
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'unregister' | 'close_session' | 'close_socket';
+    /** A gateway connection sends ready or resumed only at go_live, after the catch-up's events (gateway/login.ts; the model test's twin of G4). */
+    greetAfterCatchup?: boolean;
+    /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */
+    ephemeralBeforeLive?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

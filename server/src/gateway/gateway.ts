@@ -15,7 +15,8 @@ import type { Queryable } from '../db/queryable.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
-import { CloseWith, GatewayConnection, type Identity } from './connection.ts';
+import { GatewayConnection } from './connection.ts';
+import type { Identity } from './login.ts';
 import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
@@ -23,7 +24,7 @@ import { FixedWindowLimiter } from './rate-limit.ts';
 import { Registry } from './registry.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import { claimDevice } from './sessions.ts';
-import type { GatewayState } from './state.ts';
+import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
 
 /** Records every frame a connection sends and receives (G9); secrets are masked by the recorder. */
@@ -184,7 +185,7 @@ export class Gateway {
     this.notifiedHead = timeline.headSeq;
     const connections = [...this.registry.all];
     this.log.warn({ previous_epoch: previous, sync_epoch: timeline.syncEpoch, head_seq: timeline.headSeq, connections: connections.length }, 'the sync epoch changed (restore finalize): resync_required epoch_changed to every connection');
-    for (const c of connections) c.epochChanged(timeline.headSeq, timeline.syncEpoch);
+    for (const c of connections) c.delivery.epochChanged(timeline.headSeq, timeline.syncEpoch);
   }
 
   /** The last seq this node has read from the log and offered to its connections. */
@@ -308,7 +309,7 @@ export class Gateway {
             for (let j = i; j < end; j++) {
               const row = rows[j]!;
               if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
-              for (const c of this.index.candidates(row)) c.offer(row);
+              for (const c of this.index.candidates(row)) c.delivery.offer(row);
               this.position = row.seq;
             }
           } finally {

@@ -35,6 +35,16 @@ export type GatewayAction =
   | { kind: 'release' }
   | { kind: 'ignore' };
 
+/** A close code with its reason, carried by the events that close with a code of their own (`close (code of the event)`). */
+export class CloseWith extends Error {
+  constructor(readonly closeCode: CloseCode, reason: string) {
+    super(reason);
+  }
+}
+
+/** Thrown at an await point of identify or resume that returns after the connection closed: the rest does not run (D60). */
+export class ConnectionClosed extends Error {}
+
 export interface Cell {
   next: GatewayState;
   action: GatewayAction;

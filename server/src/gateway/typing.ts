@@ -25,6 +25,6 @@ export function deliverTyping(connections: Iterable<GatewayConnection>, place: T
     const id = c.identity;
     if (!id || id.principalId === principalId || id.kind !== 'user' || !c.focus.thread_ids.includes(threadId) || !c.visibility) continue;
     if (!authorize(c.visibility, entry.receive_action, place).allowed) continue;
-    c.offerEphemeral(text, place.channelId);
+    c.delivery.offerEphemeral(text, place.channelId);
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GatewayConnection } from '../../src/gateway/connection.ts';
+import { Delivery } from '../../src/gateway/delivery.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -232,7 +232,7 @@ describe('permissions at every delivery, as a property with a model oracle (1, 8
   }, 120_000);
 
   it('twin: the same property fails against a gateway that checks permissions only at connect time', async () => {
-    const proto = GatewayConnection.prototype as unknown as Record<string, unknown>;
+    const proto = Delivery.prototype as unknown as Record<string, unknown>;
     const reload = proto.reloadVisibility;
     const withdraw = proto.withdrawRemoved;
     proto.reloadVisibility = () => Promise.resolve();

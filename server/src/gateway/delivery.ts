@@ -1,0 +1,358 @@
+// Delivery to one gateway connection (7.2, 8.1-8.3, 7.5): the dispatcher's
+// events live or into the backlog, the catch-up from the cursor, the permission
+// cache in log order and the access changes that withdraw queued frames.
+// Owned by its GatewayConnection (connection.ts), which performs the actions of
+// the table; this part changes no state, it fires events (D66).
+import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, type Channel, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
+import { VisibilityTimeline } from '../authz/timeline.ts';
+import { filterOf, type Visibility } from '../authz/visibility.ts';
+import { mayReceive } from '../catchup/page.ts';
+import { resyncReason } from '../catchup/resync.ts';
+import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import { saveFocus } from './sessions.ts';
+import type { GatewayConnection } from './connection.ts';
+import type { Gateway } from './gateway.ts';
+import type { Outbound } from './outbound.ts';
+import { CloseWith, type GatewayState } from './state.ts';
+
+/** The newest epoch change: head and epoch of the new timeline (7.5). */
+export interface EpochNews {
+  head: number;
+  syncEpoch: string;
+}
+
+export class Delivery {
+  /** Set by login before head_seq is read (6.3); until then the dispatcher's events are not this connection's. */
+  private registered = false;
+  /**
+   * Events up to here come from the snapshot or the catch-up; the dispatcher's
+   * events after it are delivered live. Until head_seq is read it is 0, so that
+   * an event committed while ready is built is buffered, never dropped (6.3).
+   */
+  private liveFrom = 0;
+  private lastSentSeq = 0;
+  /**
+   * Durable events waiting for live delivery, in seq order: buffered during
+   * catch-up (7.2) and held while the permission cache reloads (8.1).
+   */
+  private backlog: LogRow[] = [];
+  /** A reload of the permission cache in flight; delivery waits for it (8.1, R-SY-02). */
+  private reloading?: Promise<void>;
+  /**
+   * The permission state in log order (8.1): V(s) for every event up to the
+   * position the cache was read at, from V(head) and the principal's own
+   * access.changed in between (authz/timeline.ts). The connection's `visibility` is its newest state.
+   */
+  private permissions?: VisibilityTimeline;
+  /** The log position the permission cache reflects. */
+  private visibilityAt = 0;
+  /** Moves with every change of the sync epoch (7.5): work begun on the old timeline stops. */
+  private epochGeneration = 0;
+  /** The newest epoch change. */
+  private epochNews?: EpochNews;
+  /** ready or resumed is out: a resync_required may follow at once. */
+  private greeted = false;
+
+  constructor(private readonly c: GatewayConnection) {}
+
+  // The connection's parts that the catch-up and the delivery use, under the names they had there.
+  private get gw(): Gateway {
+    return this.c.gw;
+  }
+
+  private get state(): GatewayState {
+    return this.c.state;
+  }
+
+  private get out(): Outbound {
+    return this.c.out;
+  }
+
+  private get visibility(): Visibility | undefined {
+    return this.c.visibility;
+  }
+
+  private send<O extends ServerOpName>(op: O, d: ServerFrameData<O>): void {
+    this.c.send(op, d);
+  }
+
+  // ------------------------------------------------------------------ what login and the close steps use
+
+  /** Nothing waits for delivery: no backlog, no reload, an empty outbound queue. */
+  get idle(): boolean {
+    return this.backlog.length === 0 && !this.reloading && this.out.depth === 0;
+  }
+
+  /** The events waiting for live delivery (SPEC.md, G3). */
+  get waiting(): number {
+    return this.backlog.length;
+  }
+
+  /** The count of epoch changes so far; work that began under another count is on the old timeline. */
+  get generation(): number {
+    return this.epochGeneration;
+  }
+
+  /** Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live. */
+  register(): void {
+    this.registered = true;
+  }
+
+  /** drop_queues of the close steps: the events waiting for live delivery go. */
+  drop(): void {
+    this.backlog = [];
+  }
+
+  setLiveFrom(head: number): void {
+    this.liveFrom = head;
+    this.backlog = this.backlog.filter((r) => r.seq > head);
+  }
+
+  /** Everything up to seq is out (the snapshot's head, or the end of the catch-up). */
+  sentThrough(seq: number): void {
+    this.lastSentSeq = seq;
+  }
+
+  /**
+   * ready or resumed is out: from now on an epoch change sends its
+   * resync_required at once. Returns the change that came while it was built
+   * (since `generation`), if any.
+   */
+  greet(generation: number): EpochNews | undefined {
+    this.greeted = true;
+    return this.epochNews && generation !== this.epochGeneration ? this.epochNews : undefined;
+  }
+
+  /** Where live delivery starts after a catch-up begun under `generation`: the new head if the epoch changed meanwhile (7.5). */
+  liveHead(generation: number, head: number): number {
+    return generation === this.epochGeneration ? head : (this.epochNews?.head ?? head);
+  }
+
+  /** Installs a permission state unless a newer one (read at a later head) is already in place. */
+  usePermissions(t: VisibilityTimeline): void {
+    if (this.permissions && this.permissions.baseSeq > t.baseSeq) return;
+    this.permissions = t;
+    this.c.visibility = t.base;
+    this.visibilityAt = Math.max(this.visibilityAt, t.baseSeq);
+  }
+
+  // ------------------------------------------------------------------ catch-up
+
+  /**
+   * Pages of sync.catchup_page_size from the cursor to head: the SQL filter,
+   * then authorize per event; a cursor frame after sync.cursor_advance_every
+   * skipped events and at each page end (7.1, 7.2).
+   */
+  async catchUp(from: number, to: number): Promise<void> {
+    const { ctx } = this.gw;
+    const spec = ctx.config.spec;
+    const pageSize = spec['sync.catchup_page_size'];
+    const advanceEvery = spec['sync.cursor_advance_every'];
+    this.lastSentSeq = from;
+    let cursor = from;
+    let skipped = 0;
+    const generation = this.epochGeneration;
+    const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
+    while (cursor < to && current()) {
+      await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+      const rows = await readVisiblePage(ctx.pool, filterOf(this.visibility!), cursor, to, pageSize);
+      const timeline = await readTimeline(ctx.pool);
+      if (!current()) return;
+      if (cursor < timeline.minRetainedSeq - 1) {
+        // Retention ran while we read: what lies below min_retained_seq is gone.
+        this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? ResyncReason.Retention, head_seq: to, sync_epoch: timeline.syncEpoch });
+        this.lastSentSeq = to;
+        return;
+      }
+      let prev = cursor;
+      for (const row of rows) {
+        if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+        if (!current()) return;
+        skipped += row.seq - prev - 1;
+        if (!this.deliverDurable(row)) skipped += 1;
+        prev = row.seq;
+        if (skipped >= advanceEvery) {
+          this.send(ServerOp.Cursor, { seq: row.seq });
+          skipped = 0;
+        }
+      }
+      if (!current()) return;
+      cursor = rows.length === pageSize ? rows[rows.length - 1]!.seq : to;
+      this.lastSentSeq = Math.max(this.lastSentSeq, cursor);
+      this.send(ServerOp.Cursor, { seq: cursor });
+      skipped = 0;
+    }
+  }
+
+  // ------------------------------------------------------------------ live delivery
+
+  /** Called by the dispatcher for every committed event, in seq order (10). */
+  offer(row: LogRow): void {
+    const state = this.c.state;
+    if (!this.registered || row.seq <= this.liveFrom || state === 'closed') return;
+    if (state !== 'live' || this.reloading || this.backlog.length > 0) {
+      this.backlog.push(row);
+      this.gw.index.unsteady(this.c);
+      // A revocation during catch-up takes effect at once: the cache reloads while catch-up goes on.
+      if (state !== 'live' && this.isMyAccessChange(row)) {
+        this.withdrawRemoved(row);
+        void this.reloadVisibility();
+      }
+      if (this.backlog.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+        this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
+      }
+      return;
+    }
+    this.deliverLive(row);
+  }
+
+  /** Delivers waiting events in seq order until a reload of the permission cache has to run first. */
+  drainBacklog(): void {
+    while (this.state === 'live' && !this.reloading && this.backlog.length > 0) this.deliverLive(this.backlog.shift()!);
+    // Steady again: from now on it receives only the events the index names for it.
+    if (this.state === 'live' && !this.reloading && this.backlog.length === 0) this.gw.index.steady(this.c);
+  }
+
+  private isMyAccessChange(row: LogRow): boolean {
+    return row.type === EventType.AccessChanged && row.audience_principal_id === this.c.identity?.principalId && row.seq > this.visibilityAt;
+  }
+
+  /**
+   * One durable event in live mode. Its own access.changed first withdraws the
+   * queued frames of removed targets and ends their focus (8.3), goes out, and
+   * makes everything after it wait for the rebuilt cache (8.1). Structure events
+   * update the cache in log order.
+   */
+  private deliverLive(row: LogRow): void {
+    if (this.isMyAccessChange(row)) {
+      this.withdrawRemoved(row);
+      this.deliverDurable(row);
+      void this.reloadVisibility();
+      return;
+    }
+    this.applyStructure(row);
+    if (Date.now() >= (this.visibility?.validUntil ?? Infinity)) {
+      // A grant or membership expired: authorize treats it as absent at once (8.2).
+      this.backlog.unshift(row);
+      void this.reloadVisibility();
+      return;
+    }
+    this.deliverDurable(row);
+  }
+
+  /** Sends one durable event once, after authorize; returns whether it was sent. */
+  private deliverDurable(row: LogRow): boolean {
+    if (row.seq <= this.lastSentSeq) return false; // at most once per connection
+    this.lastSentSeq = row.seq;
+    const v = this.permissions?.at(row.seq) ?? this.visibility;
+    if (!v || !mayReceive(v, row)) return false;
+    const agent = this.c.identity?.kind !== 'user';
+    return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+  }
+
+  /** An ephemeral frame: only when live, dropped (never closing) when the queue is full (7.2). */
+  offerEphemeral(text: string, channelId?: string): boolean {
+    if (this.state !== 'live' && !this.gw.ctx.twins?.ephemeralBeforeLive) return false;
+    return this.out.push({ text, durable: false, channelId });
+  }
+
+  // ------------------------------------------------------------------ the permission cache and access changes (8.1-8.3, 7.5)
+
+  /**
+   * 7.5: the sync epoch changed under this connection (restore finalize):
+   * resync_required epoch_changed, then live from head (7.3); the permission
+   * cache is read again from the new timeline. Called by the gateway.
+   */
+  epochChanged(head: number, syncEpoch: string): void {
+    if (this.state === 'closed') return;
+    this.epochGeneration += 1;
+    this.epochNews = { head, syncEpoch };
+    this.liveFrom = head;
+    this.lastSentSeq = head;
+    this.visibilityAt = head;
+    this.backlog = [];
+    // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
+    if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);
+    // Before ready or resumed, begin() sends it after them; a catch-up in progress stops at its next step.
+    if (this.greeted) this.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: head, sync_epoch: syncEpoch });
+    void this.reloadVisibility();
+  }
+
+  /**
+   * Rebuilds the permission cache from the database; delivery resumes in order
+   * when it is done. The new state is V(head) of one snapshot with the
+   * principal's access.changed between the last checked event and that head,
+   * so that the events in between are still checked in log order (8.1).
+   */
+  reloadVisibility(): Promise<void> {
+    if (this.reloading) return this.reloading;
+    const id = this.c.identity;
+    // Before ready the state is read with head_seq (begin); a later change is reached in log order.
+    if (!id || !this.permissions) return Promise.resolve();
+    const at = this.lastSentSeq;
+    const generation = this.epochGeneration;
+    this.gw.index.unsteady(this.c);
+    const reload = this.gw
+      .headVisibilityFor(id.principalId)
+      .then(async ({ timeline, visibility: v }) => {
+        if (generation !== this.epochGeneration) return; // read on the old timeline: read again
+        if (!v || !v.active) {
+          this.c.fire('revoked', new CloseWith(CloseCode.Revoked, 'the principal is no longer active'));
+          return;
+        }
+        const changes = await this.gw.accessChangesFor(id.principalId, at, timeline.headSeq);
+        if (generation !== this.epochGeneration) return;
+        this.usePermissions(new VisibilityTimeline(v, timeline.headSeq, changes));
+      })
+      .catch((err: unknown) => {
+        if (!this.gw.ctx.database.failed(err, 'permission cache')) this.c.log.error({ err }, 'rebuilding the permission cache failed');
+        this.c.fire('server_error', new CloseWith(CloseCode.UnknownError, 'permissions could not be read'));
+      })
+      .finally(() => {
+        this.reloading = undefined;
+        if (generation !== this.epochGeneration && this.state !== 'closed') void this.reloadVisibility();
+        else this.drainBacklog();
+      });
+    this.reloading = reload;
+    return reload;
+  }
+
+  /** 8.3: frames of removed targets leave the queue and the backlog; their threads leave the focus. */
+  private withdrawRemoved(row: LogRow): void {
+    const payload = (JSON.parse(row.json) as { payload: AccessChangedV1 }).payload;
+    const channels = new Set(payload.removed.filter((t) => t.kind === 'channel').map((t) => t.id));
+    const spaces = new Set(payload.removed.filter((t) => t.kind === 'space').map((t) => t.id));
+    const instance = payload.removed.some((t) => t.kind === 'instance');
+    if (!channels.size && !spaces.size && !instance) return;
+    const gone = (channelId?: string | null, spaceId?: string | null): boolean =>
+      channelId ? channels.has(channelId) : !!spaceId && (spaces.has(spaceId) || instance);
+    const c = this.c;
+    const me = c.identity?.principalId;
+    const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
+    this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
+    const keep = (t: string): boolean => {
+      const place = this.gw.knownThreadPlace(t);
+      return !place || !channels.has(place.channelId);
+    };
+    const focus = { ...c.focus, thread_ids: c.focus.thread_ids.filter(keep), background_thread_ids: c.focus.background_thread_ids.filter(keep) };
+    if (focus.thread_ids.length !== c.focus.thread_ids.length || focus.background_thread_ids.length !== c.focus.background_thread_ids.length) {
+      c.focus = focus;
+      if (c.identity) void saveFocus(this.gw.ctx.pool, c.identity.sessionId, focus).catch(() => {});
+    }
+    if (withdrawn) c.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
+  }
+
+  /** channel.created/updated/archived and thread.moved: the cache follows them in log order (8.1). */
+  private applyStructure(row: LogRow): void {
+    const v = this.visibility;
+    if (!v) return;
+    if (row.type === EventType.ChannelCreated || row.type === EventType.ChannelUpdated || row.type === EventType.ChannelArchived) {
+      const { channel } = (JSON.parse(row.json) as { payload: { channel: Channel } }).payload;
+      const known = v.channels.get(channel.id);
+      v.channels.set(channel.id, { id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+    } else if (row.type === EventType.ThreadMoved) {
+      const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
+      this.gw.forgetThreadPlace(thread.id);
+    }
+  }
+}

@@ -1,0 +1,248 @@
+// Login of one gateway connection (6.3): identify and resume (token, DPoP
+// proof, device, session, principal, gateway.connect via identity/), the claim
+// of the session, device or consumer, ready or resumed, and reauth. Owned by
+// its GatewayConnection (connection.ts), which performs the actions of the
+// table (authenticate, start_catchup); this part changes no state, it fires
+// events (D66).
+import { Action, ClientOp, CloseCode, PROTOCOL_VERSIONS, ProblemCode, ResyncReason, ServerOp, type ClientFrameOf, type ServerFrameData } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import { VisibilityTimeline } from '../authz/timeline.ts';
+import { loadVisibility } from '../authz/visibility.ts';
+import { resyncReason } from '../catchup/resync.ts';
+import { readTimeline } from '../events/log-reader.ts';
+import { authenticateToken, proofContext } from '../identity/authenticate.ts';
+import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { readSnapshot } from '../snapshot/snapshot.ts';
+import type { GatewayConnection } from './connection.ts';
+import { createSession, findSession, reopenSession } from './sessions.ts';
+import { CloseWith, ConnectionClosed } from './state.ts';
+
+/** How each refused login closes the gateway (6.4); REST maps the same reasons to problem codes. */
+export const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
+  invalid: CloseCode.AuthenticationFailed,
+  nonce: CloseCode.AuthenticationFailed,
+  expired: CloseCode.TokenExpired,
+  revoked: CloseCode.Revoked,
+  pending: CloseCode.DevicePending,
+};
+
+export type IdentifyFrame = ClientFrameOf<typeof ClientOp.Identify> | ClientFrameOf<typeof ClientOp.Resume>;
+
+export interface Identity {
+  sessionId: string;
+  principalId: string;
+  kind: AuthContext['kind'];
+  deviceId?: string;
+  /** `${agent_id}:${consumer}` for agents and apps (15.1). */
+  consumerKey?: string;
+  consumer?: string;
+  expiresAt: number;
+  /** The bound session of a person (sid), for reauth. */
+  authSessionId?: string;
+}
+
+export class Login {
+  /** The DPoP nonce of hello; identify and resume must name it (6.3). */
+  readonly nonce: string;
+  private openedAt = Date.now();
+  /** The twin of G4 only: ready or resumed held back until go_live (context.ts, twins). */
+  private heldGreeting?: () => void;
+
+  constructor(private readonly c: GatewayConnection) {
+    this.nonce = c.gw.ctx.nonces.issue();
+  }
+
+  /** The action `authenticate`: the checks of 6.3, then auth_ok or auth_failed with the close code of 6.4. */
+  async authenticate(frame: IdentifyFrame): Promise<void> {
+    const c = this.c;
+    c.clearTimer('identify_timeout');
+    try {
+      const identity = await this.login(frame);
+      await c.fire('auth_ok', undefined, { frame, identity });
+    } catch (err) {
+      if (err instanceof ConnectionClosed) return;
+      if (err instanceof CloseWith) {
+        c.fire(c.state === 'authenticating' ? 'auth_failed' : 'server_error', err);
+        return;
+      }
+      if (err instanceof AuthFailure) {
+        c.fire('auth_failed', new CloseWith(AUTH_CLOSE_CODES[err.reason], err.message));
+        return;
+      }
+      if (c.state === 'closed') return; // the socket went first; nothing to report
+      // The database not reachable while building ready: 4000 (6.4), logged once per outage (db/health.ts).
+      if (!c.gw.ctx.database.failed(err, ClientOp.Identify)) c.log.error({ err }, 'identify failed on a server error');
+      c.fire(c.state === 'authenticating' ? 'auth_failed' : 'server_error', new CloseWith(CloseCode.UnknownError, 'the server could not build ready'));
+    }
+  }
+
+  /** Checks token, proof, device, session, principal and gateway.connect; registers for delivery. */
+  private async login(frame: IdentifyFrame): Promise<Identity> {
+    const c = this.c;
+    const { ctx } = c.gw;
+    const d = frame.d;
+    const isResume = frame.op === ClientOp.Resume;
+    if (!isResume && !PROTOCOL_VERSIONS.includes((d as { protocol_version: number }).protocol_version)) {
+      throw new CloseWith(CloseCode.ProtocolVersionUnsupported, `protocol versions ${PROTOCOL_VERSIONS.join(', ')} are supported`);
+    }
+    const agentForm = 'api_token' in d;
+    const token = agentForm ? d.api_token : d.access_token;
+    const pc = proofContext(ctx, 'GET', c.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
+    const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
+    c.alive();
+    if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
+    const wait = c.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
+    if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
+    const visibility = await loadVisibility(ctx.pool, auth.principalId);
+    c.alive();
+    if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
+    if (!authorize(visibility, Action.GatewayConnect).allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
+    c.visibility = visibility;
+
+    let sessionId: string;
+    if (frame.op === ClientOp.Resume) {
+      const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
+      c.alive();
+      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId) {
+        throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
+      }
+      sessionId = s.id;
+      c.focus = s.focus;
+      if (s.stats_subscribed) c.ops.resumeStats(s.stats_space_id ?? undefined);
+      c.gw.registry.session(sessionId)?.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
+      await reopenSession(ctx.pool, sessionId, c.gw.nodeId);
+    } else {
+      sessionId = uuidv7();
+      const consumer = agentForm ? (d.consumer ?? 'default') : undefined;
+      await createSession(ctx.pool, { id: sessionId, principalId: auth.principalId, deviceId: auth.deviceId, consumer, nodeId: c.gw.nodeId });
+    }
+    const consumer = agentForm ? ((d as { consumer?: string }).consumer ?? 'default') : undefined;
+    const identity: Identity = {
+      sessionId,
+      principalId: auth.principalId,
+      kind: auth.kind,
+      deviceId: auth.deviceId,
+      consumer,
+      consumerKey: consumer ? `${auth.principalId}:${consumer}` : undefined,
+      expiresAt: auth.expiresAt,
+      authSessionId: auth.sessionId,
+    };
+    c.identity = identity;
+    // A session opened or reopened after the close is closed again here.
+    c.alive();
+    c.log = c.gw.log.child({ connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
+    // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
+    c.delivery.register();
+    await c.gw.claim(c, identity);
+    c.alive();
+    return identity;
+  }
+
+  /** The action `start_catchup`: ready or resumed, then catch-up from the cursor, then live (6.3, 7.2, 7.3). */
+  async begin(frame: IdentifyFrame, identity: Identity): Promise<void> {
+    const c = this.c;
+    const delivery = c.delivery;
+    const { ctx } = c.gw;
+    const spec = ctx.config.spec;
+    this.openedAt = Date.now();
+    const generation = delivery.generation;
+    let head: number;
+    let timeline;
+    if (frame.op === ClientOp.Resume) {
+      // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
+      const read = await c.gw.headVisibilityFor(identity.principalId);
+      c.alive();
+      timeline = read.timeline;
+      if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');
+      if (!ctx.twins?.permissionStateAtArrival) c.visibility = read.visibility;
+      head = timeline.headSeq;
+      if (generation === delivery.generation) delivery.setLiveFrom(head);
+      const resumed: ServerFrameData<typeof ServerOp.Resumed> = { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch };
+      this.greet(() => c.send(ServerOp.Resumed, resumed));
+    } else {
+      const retained = await readTimeline(ctx.pool);
+      c.alive();
+      // The snapshot reads head_seq and the permission state together (snapshot.ts).
+      const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
+      c.alive();
+      c.visibility = visibility;
+      head = snapshot.head_seq;
+      timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
+      if (generation === delivery.generation) delivery.setLiveFrom(head);
+      const ready: ServerFrameData<typeof ServerOp.Ready> = {
+        gateway_session_id: identity.sessionId,
+        principal: { id: identity.principalId, kind: identity.kind },
+        permission_version: visibility.permissionVersion,
+        head_seq: head,
+        sync_epoch: snapshot.sync_epoch,
+        snapshot,
+      };
+      if (identity.deviceId) ready.device_id = identity.deviceId;
+      if (identity.consumer) ready.consumer = identity.consumer;
+      this.greet(() => c.send(ServerOp.Ready, ready));
+    }
+    c.startTimers(identity);
+    const stale = delivery.greet(generation);
+    if (stale) {
+      // The epoch changed while ready was built (7.5): nothing of the old timeline follows; live from the new head.
+      c.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: stale.head, sync_epoch: stale.syncEpoch });
+      await c.fire('catchup_done', undefined, { head: stale.head });
+      return;
+    }
+    delivery.sentThrough(head);
+
+    const d = frame.d;
+    const cursor = identity.consumer ? await c.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
+    c.alive();
+    const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
+    const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
+    // The catch-up checks each event with the state of its own position in the log (8.1).
+    const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
+    c.alive();
+    delivery.usePermissions(new VisibilityTimeline(c.visibility!, head, changes));
+    if (reason) c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+    else if (cursor !== undefined) await delivery.catchUp(cursor, head);
+    c.alive();
+    if (c.state !== 'catching_up') return;
+    c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
+    // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
+    await c.fire('catchup_done', undefined, { head: delivery.liveHead(generation, head) });
+  }
+
+  /** ready or resumed goes out; the twin of G4 holds it back until go_live, after the catch-up's events. */
+  private greet(send: () => void): void {
+    if (this.c.gw.ctx.twins?.greetAfterCatchup) this.heldGreeting = send;
+    else send();
+  }
+
+  /** Called by go_live: the greeting the twin of G4 held back, if any. */
+  sendHeldGreeting(): void {
+    const send = this.heldGreeting;
+    this.heldGreeting = undefined;
+    send?.();
+  }
+
+  /** reauth (6.3): a new token for the same principal and device moves the expiry; a refused one gets an error frame. */
+  async reauth(frame: ClientFrameOf<typeof ClientOp.Reauth>): Promise<void> {
+    const c = this.c;
+    const id = c.identity!;
+    const { ctx } = c.gw;
+    if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'agents and apps get a new token from their owner (6.3)');
+    try {
+      const auth = await authenticateToken(ctx, frame.d.access_token, frame.d.dpop, proofContext(ctx, 'GET', c.htu), id.deviceId);
+      if (auth.principalId !== id.principalId || auth.deviceId !== id.deviceId) throw new AuthFailure('invalid', 'the new token is for another principal or device');
+      id.expiresAt = auth.expiresAt;
+      id.authSessionId = auth.sessionId;
+      c.scheduleToken(id);
+    } catch (err) {
+      if (!(err instanceof AuthFailure)) throw err;
+      if (err.reason === 'revoked') {
+        c.fire('revoked', new CloseWith(CloseCode.Revoked, err.message));
+        return;
+      }
+      c.sendError(frame.op, err.reason === 'nonce' ? ProblemCode.UseDpopNonce : ProblemCode.AuthenticationFailed, `reauth refused: ${err.message}; the connection closes with ${CloseCode.TokenExpired} at expiry`);
+    }
+  }
+}

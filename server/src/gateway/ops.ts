@@ -1,0 +1,126 @@
+// The ops after identify (6.2) of one gateway connection: the record OPS with
+// one handler per client op of the contract (a new op is one entry; the
+// compiler asks for it), typing and stats.live subscriptions (12). Owned by its
+// GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
+// this part changes no state, it fires events (D66).
+import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import type { GatewayConnection } from './connection.ts';
+import type { Identity } from './login.ts';
+import { saveFocus, saveStats, touchSession } from './sessions.ts';
+import { CloseWith } from './state.ts';
+import { statsFrame } from './stats.ts';
+
+type Handler<O extends ClientOp> = (o: Ops, frame: ClientFrameOf<O>, id: Identity) => Promise<void> | void;
+
+export class Ops {
+  /** When the session's last_active_at was last written (resume window, 6.3). */
+  private lastTouch?: number;
+  private readonly typingAt = new Map<string, number>();
+  /** The stats.live subscription (12), restored on resume. */
+  private stats?: { spaceId?: string };
+
+  constructor(private readonly c: GatewayConnection) {}
+
+  /**
+   * The ops after identify (6.2), one entry per op: a new op of the contract is
+   * one entry here, and the compiler asks for it. An op that fails its rules
+   * gets an `error` frame and the connection stays.
+   */
+  static readonly OPS: { [O in ClientOp]: Handler<O> } = {
+    [ClientOp.Heartbeat]: (o, _frame, id) => {
+      const c = o.c;
+      c.heard();
+      c.send(ServerOp.HeartbeatAck, {});
+      if (Date.now() - (o.lastTouch ?? 0) > c.gw.ctx.config.spec['sync.heartbeat_interval']) {
+        o.lastTouch = Date.now();
+        void touchSession(c.gw.ctx.pool, id.sessionId).catch(() => {});
+      }
+    },
+    [ClientOp.Reauth]: (o, frame) => o.c.login.reauth(frame),
+    [ClientOp.Focus]: async ({ c }, frame, id) => {
+      const max = c.gw.ctx.config.spec['sync.max_focused_threads'];
+      const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
+      if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
+      const focused = new Set(frame.d.thread_ids);
+      c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
+      await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
+    },
+    [ClientOp.TypingStart]: async (o, frame, id) => {
+      const c = o.c;
+      const spec = c.gw.ctx.config.spec;
+      if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
+      const thread = await c.gw.threadPlace(frame.d.thread_id);
+      if (!thread || !authorize(c.visibility!, Action.ThreadRead, thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
+      const last = o.typingAt.get(frame.d.thread_id) ?? 0;
+      if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
+      o.typingAt.set(frame.d.thread_id, Date.now());
+      c.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
+    },
+    [ClientOp.TypingStop]: (o, frame) => {
+      o.typingAt.delete(frame.d.thread_id);
+    },
+    [ClientOp.Ack]: async ({ c }, frame, id) => {
+      if (!id.consumer) return c.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
+      const ok = await c.gw.ack(id, frame.d.seq);
+      if (!ok) c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
+    },
+    [ClientOp.RunUpdate]: ({ c }, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
+    },
+    [ClientOp.CommandAutocompleteResult]: ({ c }, frame, id) => {
+      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
+      c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+    },
+    [ClientOp.StatsSubscribe]: async (o, frame, id) => {
+      const c = o.c;
+      const decision = id.kind === 'user' ? authorize(c.visibility!, Action.StatsRead, { spaceId: frame.d.space_id }) : { allowed: false as const };
+      if (!decision.allowed) return c.sendError(frame.op, ProblemCode.Forbidden, 'stats.read needs owner or manage (12)');
+      o.stats = { spaceId: frame.d.space_id };
+      await saveStats(c.gw.ctx.pool, id.sessionId, true, frame.d.space_id);
+      if (c.state === 'live') o.startStats();
+    },
+    [ClientOp.StatsUnsubscribe]: async (o, _frame, id) => {
+      o.stats = undefined;
+      o.c.clearTimer('stats_frames');
+      await saveStats(o.c.gw.ctx.pool, id.sessionId, false, undefined);
+    },
+    // Routed through identify_frame; after identify the table closes with 4005 before an op is run.
+    [ClientOp.Identify]: () => {},
+    [ClientOp.Resume]: () => {},
+  };
+
+  /** Runs the op's entry of OPS (the action handle_op). */
+  run(frame: ClientFrame, id: Identity): Promise<void> | void {
+    const handler = Ops.OPS[frame.op] as Handler<ClientOp>;
+    return handler(this, frame as ClientFrameOf<ClientOp>, id);
+  }
+
+  /** A resumed session's stats.live subscription (6.3); it starts at go_live. */
+  resumeStats(spaceId: string | undefined): void {
+    this.stats = { spaceId };
+  }
+
+  /** go_live: a subscription made before live (or restored on resume) starts now (12). */
+  startStatsIfSubscribed(): void {
+    if (this.stats) this.startStats();
+  }
+
+  private startStats(): void {
+    const c = this.c;
+    const tick = async () => {
+      if (!this.stats || c.state !== 'live') return;
+      const decision = authorize(c.visibility!, Action.StatsRead, { spaceId: this.stats.spaceId });
+      if (!decision.allowed) {
+        this.stats = undefined;
+        c.clearTimer('stats_frames');
+        c.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
+        return;
+      }
+      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval']);
+      c.delivery.offerEphemeral(text);
+    };
+    c.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => c.gw.ctx.database.failed(err, EventType.StatsLive) || c.log.warn({ err }, 'stats frame failed')), c.gw.ctx.config.spec['stats.live_interval']);
+  }
+}
