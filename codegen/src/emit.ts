@@ -9,7 +9,7 @@ import { CodegenError } from './errors.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
-import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
+import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
 
@@ -337,6 +337,15 @@ function emitConfig(model: Model): string {
   return out.join('\n');
 }
 
+/**
+ * validate<Schema> for every named schema: StoredEvent is the event as the log stores it,
+ * Event as it is delivered (gateway, REST catch-up, webhooks).
+ */
+function emitValidatorExports(model: Model): string {
+  const names = [...model.bundle.defs.values()].map((d) => `  ${d.tsName} as validate${d.tsName},`);
+  return ['export {', ...names, `} from './validators.js';`, ''].join('\n');
+}
+
 function emitIndex(): string {
   return [
     GENERATED_HEADER,
@@ -349,6 +358,7 @@ function emitIndex(): string {
     `export * from './redaction.js';`,
     `export * from './config.js';`,
     `export * from './validate.js';`,
+    `export * from './by-name.js';`,
     `export * from './recording.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
@@ -380,7 +390,8 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('recording.ts', emitRecording(model));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
-  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}`);
+  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}`);
+  files.set('by-name.ts', `${GENERATED_HEADER}\n${BY_NAME_RUNTIME}`);
   files.set('openapi.ts', await emitOpenApi(contracts));
   files.set('index.ts', emitIndex());
   return files;

@@ -38,12 +38,26 @@ function esmRuntimeImports(code: string): string {
   return `${imports.join('\n')}\n${body}`;
 }
 
+/**
+ * Marks the module-level values of ajv's output as free of side effects, so that a bundler drops
+ * every validator an app does not reach (RegExp construction is not known to be pure).
+ */
+function pure(code: string): string {
+  return code.replace(/^(const \w+ = )new RegExp\(/gm, '$1/*#__PURE__*/ new RegExp(');
+}
+
 /** Standalone ESM source exporting one validate function per named schema (export name = type name). */
 export function compileValidators(bundle: SchemaBundle): string {
   const ajv = createAjv(true);
-  ajv.addSchema(bundle.toJsonSchema());
+  const schema = bundle.toJsonSchema();
+  // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
+  // unevaluated*/$dynamic*, so the tracking is turned off (it is code in every validator and a
+  // top-level assignment that stops bundlers from dropping unused validators).
+  ajv.opts.unevaluated = false;
+  ajv.opts.dynamicRef = false;
+  ajv.addSchema(schema);
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
-  const code = standaloneCode.default(ajv, exports).replace(/^"use strict";/, '');
+  const code = pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, ''));
   return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
 }

@@ -1,6 +1,7 @@
 import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index.ts';
+import * as node from '../src/node.ts';
 
 describe('public API (src/index.ts)', () => {
   it('exports the parts a BothyClient wires together', () => {
@@ -24,10 +25,8 @@ describe('public API (src/index.ts)', () => {
       'loadOrCreateDpopKey',
       'createDpopProof',
       'MemoryCursorStore',
-      'FileCursorStore',
       'IndexedDbCursorStore',
       'MemoryOutboxStore',
-      'FileOutboxStore',
       'IndexedDbOutboxStore',
       'errorFromProblem',
       'BothyError',
@@ -36,6 +35,13 @@ describe('public API (src/index.ts)', () => {
       'gatewayUrl',
     ]) {
       expect(sdk, name).toHaveProperty(name);
+    }
+  });
+
+  it('keeps the file stores behind @bothy/sdk/node (src/node.ts)', () => {
+    for (const name of ['FileCursorStore', 'FileOutboxStore', 'FileDpopKeyStore']) {
+      expect(node, name).toHaveProperty(name);
+      expect(sdk, name).not.toHaveProperty(name);
     }
   });
 
