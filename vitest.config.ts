@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'codegen',
           include: ['codegen/test/**/*.test.ts'],
@@ -29,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance',
           include: ['conformance/test/**/*.test.ts'],
@@ -38,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
@@ -47,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'sdk',
           include: ['sdk/test/**/*.test.ts'],

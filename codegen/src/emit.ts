@@ -319,8 +319,22 @@ function emitRecording(model: Model): string {
 }
 
 function emitValidatorTypes(model: Model): string {
-  const out = [GENERATED_HEADER, `import type { ErrorObject } from 'ajv';`, `import type * as S from './schemas.js';`, ''];
-  out.push('export interface Validator<T> {', '  (data: unknown): data is T;', '  errors?: ErrorObject[] | null;', '}', '');
+  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, ''];
+  out.push(
+    "/** ajv's error object without schemaPath, which codegen drops (validators.ts). */",
+    'export interface ValidatorError {',
+    '  instancePath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    '',
+    'export interface Validator<T> {',
+    '  (data: unknown): data is T;',
+    '  errors?: ValidatorError[] | null;',
+    '}',
+    '',
+  );
   for (const def of model.bundle.defs.values()) out.push(`export declare const ${def.tsName}: Validator<S.${def.tsName}>;`);
   return `${out.join('\n')}\n`;
 }

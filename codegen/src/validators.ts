@@ -46,6 +46,16 @@ function pure(code: string): string {
   return code.replace(/^(const \w+ = )new RegExp\(/gm, '$1/*#__PURE__*/ new RegExp(');
 }
 
+/**
+ * Drops `schemaPath` from the error objects: nothing reads it (check() reports the instance path,
+ * keyword and message), and its literal, one per check, was a tenth of a browser bundle.
+ */
+function withoutSchemaPaths(code: string): string {
+  const out = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '');
+  if (out.includes('schemaPath')) throw new Error('ajv standalone output has a schemaPath that codegen cannot drop');
+  return out;
+}
+
 /** Standalone ESM source exporting one validate function per named schema (export name = type name). */
 export function compileValidators(bundle: SchemaBundle): string {
   const ajv = createAjv(true);
@@ -58,6 +68,6 @@ export function compileValidators(bundle: SchemaBundle): string {
   ajv.addSchema(schema);
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
-  const code = pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, ''));
+  const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
   return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
 }

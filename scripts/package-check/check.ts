@@ -8,7 +8,7 @@
 // Every child process and wait is bounded; what this starts, it stops.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -29,6 +29,7 @@ async function step(name: string, run: () => Promise<string | void>): Promise<vo
 
 const { dir } = await installPackages();
 console.log(`package check: installed the tarballs into ${dir}`);
+process.on('exit', () => console.log(`package check: the fresh folder stays for a look: ${dir}`));
 
 await step('(a) plain node ESM script', async () => {
   const { stdout } = await exec(process.execPath, ['node-app.mjs'], { cwd: dir, env: { PATH: process.env.PATH, BOTHY_URL: server }, timeout: 30_000 });
@@ -69,3 +70,6 @@ await step('(c) esbuild browser bundle in chromium', async () => {
     await new Promise((resolve) => http.close(resolve));
   }
 });
+
+process.removeAllListeners('exit');
+await rm(dir, { recursive: true, force: true });
