@@ -341,9 +341,14 @@ function emitValidatorTypes(model: Model): string {
 
 function emitConfig(model: Model): string {
   const out = [GENERATED_HEADER, ''];
-  out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind, meaning. */');
+  out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind. */');
   out.push('export const configSpec = {');
-  for (const [name, row] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row)},`);
+  for (const [name, { meaning: _meaning, ...row }] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row)},`);
+  out.push('} as const;', '');
+  // Apart from configSpec, so that a bundle that needs the defaults (the SDK) leaves the prose out.
+  out.push('/** What each value means, as section 18 says it. */');
+  out.push('export const configMeanings = {');
+  for (const [name, row] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row.meaning)},`);
   out.push('} as const;', '');
   out.push('export type ConfigName = keyof typeof configSpec;');
   out.push(`export const configNames: readonly ConfigName[] = ${j(Object.keys(model.configuration))};`, '');

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { CloseCode } from '@bothy/generated';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index.ts';
 import * as node from '../src/node.ts';
@@ -43,6 +45,16 @@ describe('public API (src/index.ts)', () => {
       expect(node, name).toHaveProperty(name);
       expect(sdk, name).not.toHaveProperty(name);
     }
+  });
+
+  // The browser bundle (design card, 13): esbuild for the browser, with no externals, stops on any
+  // node: import. The twin: the Node entry does not bundle that way, so the check can fail.
+  const browserBundle = (entry: string) =>
+    build({ entryPoints: [fileURLToPath(new URL(entry, import.meta.url))], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent', metafile: true });
+  it('bundles the main entry for the browser without any node: module', async () => {
+    const result = await browserBundle('../src/index.ts');
+    expect(Object.keys(result.metafile.inputs).filter((i) => i.startsWith('node:'))).toEqual([]);
+    await expect(browserBundle('../src/node.ts')).rejects.toThrow(/node:fs/);
   });
 
   it('derives the gateway URL from the server origin (6.1)', () => {
