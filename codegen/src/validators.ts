@@ -20,8 +20,16 @@ export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default
     ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`fullFormats` } } : {}),
   });
   addFormats.default(ajv);
+  // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
+  // unevaluated*/$dynamic* (compileValidators refuses one), so the tracking is turned off: it is
+  // code in every validator and a top-level assignment that stops bundlers from dropping unused
+  // validators.
+  ajv.opts.unevaluated = false;
+  ajv.opts.dynamicRef = false;
   return ajv;
 }
+
+const TRACKED_KEYWORDS = /"(unevaluatedProperties|unevaluatedItems|\$dynamicRef|\$dynamicAnchor|\$recursiveRef)"/;
 
 /**
  * ajv's standalone output still loads its small runtime helpers with require();
@@ -60,11 +68,8 @@ function withoutSchemaPaths(code: string): string {
 export function compileValidators(bundle: SchemaBundle): string {
   const ajv = createAjv(true);
   const schema = bundle.toJsonSchema();
-  // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
-  // unevaluated*/$dynamic*, so the tracking is turned off (it is code in every validator and a
-  // top-level assignment that stops bundlers from dropping unused validators).
-  ajv.opts.unevaluated = false;
-  ajv.opts.dynamicRef = false;
+  const tracked = TRACKED_KEYWORDS.exec(JSON.stringify(schema));
+  if (tracked) throw new Error(`a contract schema uses ${tracked[1]}, which the validators are compiled without (createAjv)`);
   ajv.addSchema(schema);
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
