@@ -1,13 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// In the workspace, @bothy/generated and @bothy/sdk resolve to their sources (the paths of
+// tsconfig.base.json, which tsc and tsx follow too); their package.json exports name the built
+// dist/ that a published install gets.
+const paths = (JSON.parse(readFileSync(new URL('./tsconfig.base.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+  .compilerOptions.paths;
+const alias = Object.entries(paths).map(([name, [target]]) => ({
+  find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
+  replacement: fileURLToPath(new URL(target ?? '', import.meta.url)),
+}));
 
 // One project per workspace. Projects that need PostgreSQL share one database
 // server per run (scripts/test-database.ts); each test file creates its own database.
 const database = { globalSetup: ['scripts/test-database.ts'] };
 
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'codegen',
           include: ['codegen/test/**/*.test.ts'],
@@ -16,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance',
           include: ['conformance/test/**/*.test.ts'],
@@ -25,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
@@ -34,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'sdk',
           include: ['sdk/test/**/*.test.ts'],

@@ -13,6 +13,11 @@ export interface SchemaDef {
   tsName: string;
   origin: SchemaOrigin;
   schema: JsonObject;
+  /**
+   * The same language as `schema` in a form that compiles to less validator code; the types are
+   * emitted from `schema`, the validator from this.
+   */
+  validation?: JsonObject;
 }
 
 /** `message.created.v1` -> `MessageCreatedV1`, `IdentifyPerson` stays. */
@@ -64,6 +69,8 @@ export function bundleRef(name: string): JsonObject {
 
 export class SchemaBundle {
   readonly defs = new Map<string, SchemaDef>();
+  /** Schemas only other validators refer to: no type, no exported validator. */
+  readonly internal = new Map<string, JsonObject>();
 
   add(def: SchemaDef): void {
     const existing = this.defs.get(def.name);
@@ -96,7 +103,8 @@ export class SchemaBundle {
 
   toJsonSchema(): JsonObject {
     const $defs: JsonObject = {};
-    for (const def of this.defs.values()) $defs[def.name] = stripExtensions(def.schema);
+    for (const def of this.defs.values()) $defs[def.name] = stripExtensions(def.validation ?? def.schema);
+    for (const [name, schema] of this.internal) $defs[name] = stripExtensions(schema);
     return { $id: BUNDLE_ID, $defs };
   }
 }

@@ -195,6 +195,25 @@ export function redactedPayloadName(entry: CatalogueEntry): string {
   return `${entry.payload}.redacted`;
 }
 
+/** The envelope fields whose schema is the same in every variant; validated once, in one function. */
+const ENVELOPE_FIELDS = 'Envelope.fields';
+const PER_VARIANT = new Set(['type', 'schema_version', 'payload', 'resource']);
+
+function envelopeFields(bundle: SchemaBundle): JsonObject {
+  const properties = Object.fromEntries(Object.entries(envelopeProperties(bundle)).filter(([name]) => !PER_VARIANT.has(name)));
+  return { type: 'object', properties };
+}
+
+/**
+ * The variant as the validator checks it: the shared fields by reference to one schema, listed
+ * here only by name (for additionalProperties), the per-type ones in place. Same language.
+ */
+function factoredVariant(schema: JsonObject): JsonObject {
+  const props = isObject(schema.properties) ? schema.properties : {};
+  const properties = Object.fromEntries(Object.entries(props).map(([name, p]) => [name, PER_VARIANT.has(name) ? p : true]));
+  return { ...schema, $ref: `#/$defs/${ENVELOPE_FIELDS}`, properties };
+}
+
 function envelopeVariant(bundle: SchemaBundle, entry: CatalogueEntry, variant: EnvelopeVariant): JsonObject {
   const base = bundle.get('Envelope').schema;
   const props = envelopeProperties(bundle);
@@ -279,15 +298,18 @@ export function addDerivedEventSchemas(bundle: SchemaBundle, entries: CatalogueE
       bundle.add({ name: redactedPayloadName(entry), tsName: `${bundle.get(entry.payload).tsName}Redacted`, origin: 'derived', schema: redacted });
     }
   }
+  bundle.internal.set(ENVELOPE_FIELDS, envelopeFields(bundle));
   for (const variant of ['stored', 'delivered'] as const) {
     for (const entry of entries) {
       if (variant === 'stored' && !entry.durable) continue;
       const stem = bundle.get(entry.payload).tsName.replace(/V[0-9]+$/, '');
+      const schema = envelopeVariant(bundle, entry, variant);
       bundle.add({
         name: eventSchemaName(entry, variant),
         tsName: `${variant === 'stored' ? 'Stored' : ''}${stem}Event`,
         origin: 'derived',
-        schema: envelopeVariant(bundle, entry, variant),
+        schema,
+        validation: factoredVariant(schema),
       });
     }
   }

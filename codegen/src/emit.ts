@@ -10,7 +10,7 @@ import { CodegenError } from './errors.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
-import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME } from './runtime-templates.ts';
+import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
 
@@ -323,17 +323,36 @@ function emitRecording(model: Model): string {
 }
 
 function emitValidatorTypes(model: Model): string {
-  const out = [GENERATED_HEADER, `import type { ErrorObject } from 'ajv';`, `import type * as S from './schemas.js';`, ''];
-  out.push('export interface Validator<T> {', '  (data: unknown): data is T;', '  errors?: ErrorObject[] | null;', '}', '');
+  const out = [GENERATED_HEADER, `import type * as S from './schemas.js';`, ''];
+  out.push(
+    "/** ajv's error object without schemaPath, which codegen drops (validators.ts). */",
+    'export interface ValidatorError {',
+    '  instancePath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    '',
+    'export interface Validator<T> {',
+    '  (data: unknown): data is T;',
+    '  errors?: ValidatorError[] | null;',
+    '}',
+    '',
+  );
   for (const def of model.bundle.defs.values()) out.push(`export declare const ${def.tsName}: Validator<S.${def.tsName}>;`);
   return `${out.join('\n')}\n`;
 }
 
 function emitConfig(model: Model): string {
   const out = [GENERATED_HEADER, ''];
-  out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind, meaning. */');
+  out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind. */');
   out.push('export const configSpec = {');
-  for (const [name, row] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row)},`);
+  for (const [name, { meaning: _meaning, ...row }] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row)},`);
+  out.push('} as const;', '');
+  // Apart from configSpec, so that a bundle that needs the defaults (the SDK) leaves the prose out.
+  out.push('/** What each value means, as section 18 says it. */');
+  out.push('export const configMeanings = {');
+  for (const [name, row] of Object.entries(model.configuration)) out.push(`  ${j(name)}: ${j(row.meaning)},`);
   out.push('} as const;', '');
   out.push('export type ConfigName = keyof typeof configSpec;');
   out.push(`export const configNames: readonly ConfigName[] = ${j(Object.keys(model.configuration))};`, '');
@@ -357,6 +376,15 @@ function emitActions(model: Model): string {
   return out.join('\n');
 }
 
+/**
+ * validate<Schema> for every named schema: StoredEvent is the event as the log stores it,
+ * Event as it is delivered (gateway, REST catch-up, webhooks).
+ */
+function emitValidatorExports(model: Model): string {
+  const names = [...model.bundle.defs.values()].map((d) => `  ${d.tsName} as validate${d.tsName},`);
+  return ['export {', ...names, `} from './validators.js';`, ''].join('\n');
+}
+
 function emitIndex(): string {
   return [
     GENERATED_HEADER,
@@ -370,6 +398,7 @@ function emitIndex(): string {
     `export * from './redaction.js';`,
     `export * from './config.js';`,
     `export * from './validate.js';`,
+    `export * from './by-name.js';`,
     `export * from './recording.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
@@ -402,7 +431,8 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('recording.ts', emitRecording(model));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
-  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}`);
+  files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}`);
+  files.set('by-name.ts', `${GENERATED_HEADER}\n${BY_NAME_RUNTIME}`);
   files.set('openapi.ts', await emitOpenApi(contracts));
   files.set('index.ts', emitIndex());
   return files;

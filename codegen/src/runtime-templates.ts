@@ -42,19 +42,12 @@ export function redactPayload<T extends RedactableEventType>(type: T, payload: P
 }
 `;
 
-export const VALIDATE_RUNTIME = `import * as validators from './validators.js';
+export const VALIDATE_RUNTIME = `// Named imports and exports only (validate<Schema> for every schema, at the end), so that a bundle
+// that uses one check keeps only the code of that validator; lookups by name are in by-name.ts.
 import type { Validator } from './validators.js';
-import {
-  eventCatalogue,
-  payloadValidatorNames,
-  redactedPayloadValidatorNames,
-  type EventType,
-  type RedactableEventType,
-} from './catalogue.js';
+import { eventCatalogue, type EventType } from './catalogue.js';
 
-export { validators };
 export type { Validator };
-export type SchemaName = keyof typeof validators;
 
 export interface ValidationIssue {
   /** JSON pointer of the offending value. */
@@ -80,16 +73,21 @@ export function formatIssues(issues: readonly ValidationIssue[]): string {
   return issues.map((i) => \`\${i.path} \${i.message}\`).join('; ');
 }
 
-export const validateClientFrame = validators.ClientFrame;
-export const validateServerFrame = validators.ServerFrame;
-/** An event as delivered (gateway, REST catch-up, webhooks). */
-export const validateEvent = validators.Event;
-/** A durable event as the log stores it: no delivery field. */
-export const validateStoredEvent = validators.StoredEvent;
-
 export function isEventType(type: unknown): type is EventType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(eventCatalogue, type);
 }
+`;
+
+/**
+ * Lookups of validators by schema name or event type. They reach every validator, so a bundle
+ * that imports them keeps all; the SDK does not.
+ */
+export const BY_NAME_RUNTIME = `import * as validators from './validators.js';
+import type { Validator } from './validators.js';
+import { payloadValidatorNames, redactedPayloadValidatorNames, type EventType, type RedactableEventType } from './catalogue.js';
+
+export { validators };
+export type SchemaName = keyof typeof validators;
 
 export function payloadValidator(type: EventType): Validator<unknown> {
   return validators[payloadValidatorNames[type]];

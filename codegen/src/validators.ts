@@ -20,8 +20,16 @@ export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default
     ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`fullFormats` } } : {}),
   });
   addFormats.default(ajv);
+  // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
+  // unevaluated*/$dynamic* (compileValidators refuses one), so the tracking is turned off: it is
+  // code in every validator and a top-level assignment that stops bundlers from dropping unused
+  // validators.
+  ajv.opts.unevaluated = false;
+  ajv.opts.dynamicRef = false;
   return ajv;
 }
+
+const TRACKED_KEYWORDS = /"(unevaluatedProperties|unevaluatedItems|\$dynamicRef|\$dynamicAnchor|\$recursiveRef)"/;
 
 /**
  * ajv's standalone output still loads its small runtime helpers with require();
@@ -38,12 +46,33 @@ function esmRuntimeImports(code: string): string {
   return `${imports.join('\n')}\n${body}`;
 }
 
+/**
+ * Marks the module-level values of ajv's output as free of side effects, so that a bundler drops
+ * every validator an app does not reach (RegExp construction is not known to be pure).
+ */
+function pure(code: string): string {
+  return code.replace(/^(const \w+ = )new RegExp\(/gm, '$1/*#__PURE__*/ new RegExp(');
+}
+
+/**
+ * Drops `schemaPath` from the error objects: nothing reads it (check() reports the instance path,
+ * keyword and message), and its literal, one per check, was a tenth of a browser bundle.
+ */
+function withoutSchemaPaths(code: string): string {
+  const out = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '');
+  if (out.includes('schemaPath')) throw new Error('ajv standalone output has a schemaPath that codegen cannot drop');
+  return out;
+}
+
 /** Standalone ESM source exporting one validate function per named schema (export name = type name). */
 export function compileValidators(bundle: SchemaBundle): string {
   const ajv = createAjv(true);
-  ajv.addSchema(bundle.toJsonSchema());
+  const schema = bundle.toJsonSchema();
+  const tracked = TRACKED_KEYWORDS.exec(JSON.stringify(schema));
+  if (tracked) throw new Error(`a contract schema uses ${tracked[1]}, which the validators are compiled without (createAjv)`);
+  ajv.addSchema(schema);
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
-  const code = standaloneCode.default(ajv, exports).replace(/^"use strict";/, '');
+  const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
   return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
 }

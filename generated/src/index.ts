@@ -9,6 +9,7 @@ export * from './protocol.js';
 export * from './redaction.js';
 export * from './config.js';
 export * from './validate.js';
+export * from './by-name.js';
 export * from './recording.js';
 // The value (a const object of codes) and the type of the same name win over the schema type.
 export { ProblemCode } from './problem-codes.js';

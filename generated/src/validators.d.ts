@@ -1,10 +1,17 @@
 // Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.
-import type { ErrorObject } from 'ajv';
 import type * as S from './schemas.js';
+
+/** ajv's error object without schemaPath, which codegen drops (validators.ts). */
+export interface ValidatorError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 export interface Validator<T> {
   (data: unknown): data is T;
-  errors?: ErrorObject[] | null;
+  errors?: ValidatorError[] | null;
 }
 
 export declare const Uuid: Validator<S.Uuid>;

@@ -1,4 +1,5 @@
-import { BothyClient, FileCursorStore, FileDpopKeyStore, FileOutboxStore, loadOrCreateDpopKey, StaticTokenProvider } from '@bothy/sdk';
+import { BothyClient, loadOrCreateDpopKey, StaticTokenProvider } from '@bothy/sdk';
+import { FileCursorStore, FileDpopKeyStore, FileOutboxStore } from '@bothy/sdk/node';
 import WebSocket from 'ws';
 import { login } from './login.ts';
 

@@ -1,4 +1,5 @@
-// @bothy/sdk: the client of Bothy's event and sync protocol (spec chapter 04).
+// @bothy/sdk: the client of Bothy's event and sync protocol (spec chapter 04). No node: import is
+// reachable from here (a browser bundle needs none); the file stores are in @bothy/sdk/node.
 
 export {
   BothyClient,
@@ -57,10 +58,9 @@ export {
   type CursorStore,
   type SyncPosition,
   MemoryCursorStore,
-  FileCursorStore,
   IndexedDbCursorStore,
 } from './store/cursor-store.ts';
-export { type OutboxStore, MemoryOutboxStore, FileOutboxStore, IndexedDbOutboxStore } from './store/outbox-store.ts';
+export { type OutboxStore, MemoryOutboxStore, IndexedDbOutboxStore } from './store/outbox-store.ts';
 
 export { LocalVersions, decide, versionOf, type ApplyDecision, type ApplyOptions } from './sync/apply.ts';
 export { resync, type ResyncOptions } from './sync/resync.ts';
@@ -88,7 +88,6 @@ export {
   dpopKeyFromPair,
   loadOrCreateDpopKey,
   MemoryDpopKeyStore,
-  FileDpopKeyStore,
   IndexedDbDpopKeyStore,
 } from './dpop/key.ts';
 export { createDpopProof, accessTokenHash, gatewayHtu, htuOf, type DpopProofInput } from './dpop/proof.ts';

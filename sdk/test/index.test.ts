@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { CloseCode } from '@bothy/generated';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../src/index.ts';
+import * as node from '../src/node.ts';
 
 describe('public API (src/index.ts)', () => {
   it('exports the parts a BothyClient wires together', () => {
@@ -24,10 +27,8 @@ describe('public API (src/index.ts)', () => {
       'loadOrCreateDpopKey',
       'createDpopProof',
       'MemoryCursorStore',
-      'FileCursorStore',
       'IndexedDbCursorStore',
       'MemoryOutboxStore',
-      'FileOutboxStore',
       'IndexedDbOutboxStore',
       'errorFromProblem',
       'BothyError',
@@ -37,6 +38,23 @@ describe('public API (src/index.ts)', () => {
     ]) {
       expect(sdk, name).toHaveProperty(name);
     }
+  });
+
+  it('keeps the file stores behind @bothy/sdk/node (src/node.ts)', () => {
+    for (const name of ['FileCursorStore', 'FileOutboxStore', 'FileDpopKeyStore']) {
+      expect(node, name).toHaveProperty(name);
+      expect(sdk, name).not.toHaveProperty(name);
+    }
+  });
+
+  // The browser bundle (design card, 13): esbuild for the browser, with no externals, stops on any
+  // node: import. The twin: the Node entry does not bundle that way, so the check can fail.
+  const browserBundle = (entry: string) =>
+    build({ entryPoints: [fileURLToPath(new URL(entry, import.meta.url))], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent', metafile: true });
+  it('bundles the main entry for the browser without any node: module', async () => {
+    const result = await browserBundle('../src/index.ts');
+    expect(Object.keys(result.metafile.inputs).filter((i) => i.startsWith('node:'))).toEqual([]);
+    await expect(browserBundle('../src/node.ts')).rejects.toThrow(/node:fs/);
   });
 
   it('derives the gateway URL from the server origin (6.1)', () => {

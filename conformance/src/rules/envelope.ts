@@ -62,7 +62,7 @@ function judgePayload(event: EventFacts): PayloadVerdict {
   const validator = payloadValidator(type);
   if (validator(envelope.payload)) return { kind: 'valid' };
   const issue = validator.errors?.[0];
-  if (!issue) return { kind: 'invalid', issue: { instancePath: '', schemaPath: '', keyword: 'false', params: {}, message: 'is not valid' } };
+  if (!issue) return { kind: 'invalid', issue: { instancePath: '', keyword: 'false', params: {}, message: 'is not valid' } };
   if (atPointer(envelope.payload, issue.instancePath) === null) return { kind: 'not_judged' };
   if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') {
     return { kind: 'unknown_field', path: `${issue.instancePath}/${issue.params.additionalProperty}` };

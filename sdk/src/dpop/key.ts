@@ -2,8 +2,7 @@
 // non-extractable where the key never has to leave the platform's key store (a browser keeps the
 // CryptoKey itself in IndexedDB); a file store in Node has to write the key, so it asks for an
 // extractable one.
-import { calculateJwkThumbprint, exportJWK, importJWK, type JWK } from 'jose';
-import { readFileIfExists, SerialQueue, writeFileAtomic } from '../internal/atomic-file.ts';
+import { calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
 import { openDatabase, requestResult, transactionDone, type ObjectStoreName } from '../internal/indexeddb.ts';
 
 export const DPOP_ALG = 'ES256';
@@ -57,28 +56,6 @@ export class MemoryDpopKeyStore implements DpopKeyStore {
 
   async save(key: DpopKey): Promise<void> {
     this.#key = key;
-  }
-}
-
-/** The private JWK in a file (Node), readable by its owner only (mode 0600). */
-export class FileDpopKeyStore implements DpopKeyStore {
-  readonly needsExtractable = true;
-  readonly #queue = new SerialQueue();
-
-  constructor(readonly path: string) {}
-
-  async load(): Promise<DpopKey | undefined> {
-    const text = await readFileIfExists(this.path);
-    if (text === undefined) return undefined;
-    const jwk = JSON.parse(text) as JWK;
-    const privateKey = (await importJWK(jwk, DPOP_ALG, { extractable: false })) as CryptoKey;
-    const publicKey = (await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, DPOP_ALG, { extractable: true })) as CryptoKey;
-    return dpopKeyFromPair({ privateKey, publicKey });
-  }
-
-  async save(key: DpopKey): Promise<void> {
-    const jwk = await exportJWK(key.privateKey);
-    await this.#queue.run(() => writeFileAtomic(this.path, JSON.stringify(jwk), 0o600));
   }
 }
 

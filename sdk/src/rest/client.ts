@@ -1,6 +1,6 @@
 // The typed REST client: openapi-fetch over the generated `paths`, at baseUrl + /api/v1, with DPoP
 // on every request. Failures are thrown as the typed errors of errors.ts.
-import { check, formatIssues, REST_BASE_PATH, validators, type Device, type EventsPage, type Message, type paths, type Snapshot } from '@bothy/generated';
+import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type EventsPage, type Message, type paths, type Snapshot } from '@bothy/generated';
 import createClient, { type Client } from 'openapi-fetch';
 import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
@@ -83,7 +83,7 @@ export class BothyRestClient {
   async getEvents(query: { after: number; epoch?: string; limit?: number }): Promise<EventsPage> {
     const page: unknown = await this.call(() => this.api.GET('/events', { params: { query }, signal: this.signal() }));
     // Validated, so that each event is typed by its type like a dispatch frame.
-    const checked = check(validators.EventsPage, page);
+    const checked = check(validateEventsPage, page);
     if (!checked.ok) throw new UnexpectedResponseError(200, page, `GET /events answered a page that does not match the contract: ${formatIssues(checked.issues)}`);
     return checked.value;
   }

@@ -68,7 +68,9 @@ export function dpopMiddleware(options: { key: DpopKey; tokens: TokenProvider; i
       remember(response);
       if (!copy || !(await needsNonce(response))) return response;
       await sign(copy, await options.tokens.getAccessToken());
-      const retried = await fetchOptions.fetch(copy);
+      // Called unbound: a browser's fetch refuses any `this` but the window ("Illegal invocation").
+      const fetch = fetchOptions.fetch;
+      const retried = await fetch(copy);
       remember(retried);
       return retried;
     },

@@ -1,6 +1,6 @@
 // Where the client keeps its place in the log (7.1, 7.5): the cursor with its sync epoch, and the
-// gateway session for resume (6.3). Pluggable: memory, a file (Node), IndexedDB (browsers).
-import { readFileIfExists, removeFile, SerialQueue, writeFileAtomic } from '../internal/atomic-file.ts';
+// gateway session for resume (6.3). Pluggable: memory, IndexedDB (browsers); a file in Node
+// (node/file-stores.ts, the entry point @bothy/sdk/node).
 import { openDatabase, requestResult, transactionDone, type ObjectStoreName } from '../internal/indexeddb.ts';
 
 export interface SyncPosition {
@@ -38,27 +38,6 @@ export class MemoryCursorStore implements CursorStore {
 
   async clear(): Promise<void> {
     this.#position = undefined;
-  }
-}
-
-/** A JSON file, replaced atomically on every write (temporary file and rename). */
-export class FileCursorStore implements CursorStore {
-  readonly #queue = new SerialQueue();
-
-  constructor(readonly path: string) {}
-
-  async get(): Promise<SyncPosition | undefined> {
-    const text = await readFileIfExists(this.path);
-    return text === undefined ? undefined : (JSON.parse(text) as SyncPosition);
-  }
-
-  set(position: SyncPosition): Promise<void> {
-    const text = JSON.stringify(position);
-    return this.#queue.run(() => writeFileAtomic(this.path, text));
-  }
-
-  clear(): Promise<void> {
-    return this.#queue.run(() => removeFile(this.path));
   }
 }
 

@@ -1,6 +1,6 @@
 // The persistent outbox (13.2): every write is stored here before it is sent.
-// Pluggable: memory, a file (Node), IndexedDB (browsers).
-import { readFileIfExists, removeFile, SerialQueue, writeFileAtomic } from '../internal/atomic-file.ts';
+// Pluggable: memory, IndexedDB (browsers); a file in Node
+// (node/file-stores.ts, the entry point @bothy/sdk/node).
 import { openDatabase, requestResult, transactionDone, type ObjectStoreName } from '../internal/indexeddb.ts';
 import type { OutboxEntry } from '../outbox/types.ts';
 
@@ -13,7 +13,7 @@ export interface OutboxStore {
   clear(): Promise<void>;
 }
 
-const byOrder = (a: OutboxEntry, b: OutboxEntry): number => a.order - b.order;
+export const byOrder = (a: OutboxEntry, b: OutboxEntry): number => a.order - b.order;
 
 export class MemoryOutboxStore implements OutboxStore {
   readonly #entries = new Map<string, OutboxEntry>();
@@ -32,54 +32,6 @@ export class MemoryOutboxStore implements OutboxStore {
 
   async clear(): Promise<void> {
     this.#entries.clear();
-  }
-}
-
-/** All entries in one JSON file, replaced atomically on every change. */
-export class FileOutboxStore implements OutboxStore {
-  readonly #queue = new SerialQueue();
-  #entries: Map<string, OutboxEntry> | undefined;
-
-  constructor(readonly path: string) {}
-
-  async #read(): Promise<Map<string, OutboxEntry>> {
-    if (this.#entries) return this.#entries;
-    const text = await readFileIfExists(this.path);
-    const list = text === undefined ? [] : (JSON.parse(text) as OutboxEntry[]);
-    this.#entries = new Map(list.map((e) => [e.id, e]));
-    return this.#entries;
-  }
-
-  #write(entries: Map<string, OutboxEntry>): Promise<void> {
-    return writeFileAtomic(this.path, JSON.stringify([...entries.values()].sort(byOrder)));
-  }
-
-  load(): Promise<OutboxEntry[]> {
-    return this.#queue.run(async () => [...(await this.#read()).values()].map((e) => structuredClone(e)).sort(byOrder));
-  }
-
-  put(entry: OutboxEntry): Promise<void> {
-    const copy = structuredClone(entry);
-    return this.#queue.run(async () => {
-      const entries = await this.#read();
-      entries.set(copy.id, copy);
-      await this.#write(entries);
-    });
-  }
-
-  delete(id: string): Promise<void> {
-    return this.#queue.run(async () => {
-      const entries = await this.#read();
-      if (!entries.delete(id)) return;
-      await this.#write(entries);
-    });
-  }
-
-  clear(): Promise<void> {
-    return this.#queue.run(async () => {
-      this.#entries = new Map();
-      await removeFile(this.path);
-    });
   }
 }
 

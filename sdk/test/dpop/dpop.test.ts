@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calculateJwkThumbprint, decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { FileDpopKeyStore, generateDpopKey, loadOrCreateDpopKey, MemoryDpopKeyStore } from '../../src/dpop/key.ts';
+import { generateDpopKey, loadOrCreateDpopKey, MemoryDpopKeyStore } from '../../src/dpop/key.ts';
+import { FileDpopKeyStore } from '../../src/node/file-stores.ts';
 import { createDpopProof, gatewayHtu, htuOf } from '../../src/dpop/proof.ts';
 import { verifyDpopProof } from '../support/dpop-verify.ts';
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { hasIndexedDb } from '../../src/internal/indexeddb.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { OutboxEntry } from '../../src/outbox/types.ts';
-import { FileCursorStore, IndexedDbCursorStore, MemoryCursorStore, type CursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
-import { FileOutboxStore, IndexedDbOutboxStore, MemoryOutboxStore, type OutboxStore } from '../../src/store/outbox-store.ts';
+import { FileCursorStore, FileOutboxStore } from '../../src/node/file-stores.ts';
+import { IndexedDbCursorStore, MemoryCursorStore, type CursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
+import { IndexedDbOutboxStore, MemoryOutboxStore, type OutboxStore } from '../../src/store/outbox-store.ts';
 import { EPOCH, THREAD } from '../support/events.ts';
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'bothy-store-'));

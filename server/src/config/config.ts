@@ -4,7 +4,7 @@
 // a bad value stops the start with a message that names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CloseCode, ConfigValueError, configDefaults, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
+import { CloseCode, ConfigValueError, configDefaults, configMeanings, configNames, configSpec, isConfigName, parseConfigValue, type ConfigName, type ConfigValues } from '@bothy/generated';
 import { redactDatabaseUrl } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { DEFAULT_JSON_MAX_DEPTH } from '../internal/json-policy.ts';
@@ -254,7 +254,7 @@ export function describeSettings(config: Config): EffectiveSetting[] {
       from: config.databaseUrl ? 'DATABASE_URL' : 'default',
       meaning: 'the PostgreSQL of this node; every node of a cluster names the same database. Empty: the embedded PostgreSQL in server.data_dir',
     },
-    ...configNames.map((n) => entry(n, String(configSpec[n].default), configSpec[n].meaning)),
+    ...configNames.map((n) => entry(n, String(configSpec[n].default), configMeanings[n])),
     ...Object.entries(SERVER_SETTINGS).map(([n, s]) => entry(n, s.default, s.meaning)),
   ];
 }

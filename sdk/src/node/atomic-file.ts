@@ -1,15 +1,12 @@
 // Durable small files for the file stores: write a temporary file, flush it, rename it over the
-// target. A reader sees the old content or the new one, never a torn write. node:fs is loaded on
-// first use, so that a browser bundle that never uses a file store needs no Node modules.
-
-type Fs = typeof import('node:fs/promises');
-let fsModule: Promise<Fs> | undefined;
-const fs = (): Promise<Fs> => (fsModule ??= import('node:fs/promises'));
+// target. A reader sees the old content or the new one, never a torn write. Node only: this module
+// is reached from the entry point @bothy/sdk/node, never from the main entry.
+/// <reference types="node" />
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 
 let counter = 0;
 
 export async function writeFileAtomic(path: string, content: string, mode = 0o644): Promise<void> {
-  const { open, rename, mkdir, rm } = await fs();
   const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (dir) await mkdir(dir, { recursive: true });
   counter += 1;
@@ -31,7 +28,6 @@ export async function writeFileAtomic(path: string, content: string, mode = 0o64
 
 /** The content, or undefined when the file does not exist. */
 export async function readFileIfExists(path: string): Promise<string | undefined> {
-  const { readFile } = await fs();
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
@@ -41,7 +37,6 @@ export async function readFileIfExists(path: string): Promise<string | undefined
 }
 
 export async function removeFile(path: string): Promise<void> {
-  const { rm } = await fs();
   await rm(path, { force: true });
 }
 
