@@ -80,6 +80,8 @@ export interface CatchupStreamOptions {
   ready?: () => Promise<void>;
   /** The consumer stopped: no page is read or handed out any more. */
   stopped?: () => boolean;
+  /** Test-only: close() does not wait for a read in flight (the twin of the stream test). */
+  twins?: { closeWithoutWaiting?: boolean };
 }
 
 export type StreamPage =
@@ -181,7 +183,7 @@ export class CatchupStream {
     this.wake();
     const ahead = this.ahead;
     this.ahead = undefined;
-    if (ahead) await ahead.catch(() => undefined);
+    if (ahead && !this.o.twins?.closeWithoutWaiting) await ahead.catch(() => undefined);
   }
 
   /** One page in one snapshot: resync checks, head, permission state, rows. */
