@@ -35,7 +35,9 @@
 // BENCH_ONLY=catchup runs the catch-up measurement alone (a small fixture, no
 // fan-out, no baselines servers), BENCH_CATCHUP_RUNS times (3) on one backlog,
 // and records the runs and their median ratio under `catchup_runs[BENCH_LABEL]`
-// of the existing gateway.json, leaving the rest of the file as it is.
+// of the existing gateway.json, leaving the rest of the file as it is;
+// BENCH_APPEND=1 adds the runs to those of the label (A/B rounds of two trees
+// alternating on a shared machine, the median over all of them).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

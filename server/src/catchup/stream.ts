@@ -4,9 +4,11 @@
 //
 //   head       fixed for the whole stream: the one given (the gateway's head_seq)
 //              or the head of the first page's snapshot (REST);
-//   page       read in one read-only REPEATABLE READ snapshot: the resync checks
-//              of 7.3 against that snapshot's timeline, the rows of (cursor, head]
-//              through the SQL filter and, when the stream reads the permission
+//   page       read in one snapshot (one statement for a fixed head and the
+//              consumer's permission state; otherwise a read-only REPEATABLE
+//              READ transaction): the resync checks of 7.3 against that
+//              snapshot's timeline, the rows of (cursor, head] through the SQL
+//              filter and, when the stream reads the permission
 //              state itself (REST), V(head) and the principal's access.changed of
 //              the page's range (authz/timeline.ts, D38) — so that retention,
 //              writers and permission changes cannot slip between them;
@@ -34,7 +36,7 @@ import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../au
 import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import { readTimeline, readVisiblePage, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
 
 /** authorize(principal, receive action, resource) for one stored event (7.2: authorize is the truth). */
@@ -87,6 +89,20 @@ export interface CatchupStreamOptions {
 export type StreamPage =
   | { kind: 'page'; rows: LogRow[]; nextCursor: number; head: number; timeline: Timeline; permissions?: VisibilityTimeline }
   | { kind: 'resync'; reason: ResyncReason; head: number; timeline: Timeline };
+
+/**
+ * The timeline and the rows of one page in one statement, so in one snapshot
+ * without a transaction around it: one round trip for the page of a fixed head
+ * with the consumer's permission state (the gateway). The timeline comes once,
+ * on every row (and alone, with no row, when the page is empty).
+ */
+const TIMELINE_AND_PAGE_SQL = `
+SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_seq AS timeline_min_retained, p.*
+  FROM (SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq FROM instance) t
+  LEFT JOIN LATERAL (${VISIBLE_PAGE_SQL}) p ON true
+ ORDER BY p.seq`;
+
+type TimelineAndRow = LogRow & { timeline_head: number; timeline_epoch: string; timeline_min_retained: number };
 
 export class CatchupStream {
   private cursor: number;
@@ -191,6 +207,7 @@ export class CatchupStream {
     const cursor = this.cursor;
     const fixed = this.head;
     const { permissions: p, epoch, pageSize, catchupMaxEvents } = this.o;
+    if (p.from === 'consumer' && fixed !== undefined) return this.readOne(cursor, fixed, p.filter());
     return withTransaction(
       this.pool,
       async (client): Promise<StreamPage> => {
@@ -216,5 +233,19 @@ export class CatchupStream {
       },
       { isolation: 'snapshot' },
     );
+  }
+
+  /** A page of a fixed head with the consumer's permission state: one statement, one snapshot. */
+  private async readOne(cursor: number, head: number, filter: Visibility): Promise<StreamPage> {
+    const { rows } = await this.pool.query<TimelineAndRow>(TIMELINE_AND_PAGE_SQL, visiblePageParams(filterOf(filter), cursor, head, this.o.pageSize));
+    const first = rows[0];
+    if (!first) throw new Error('the instance row is missing; the database was not initialised');
+    const timeline: Timeline = { headSeq: first.timeline_head, syncEpoch: first.timeline_epoch, minRetainedSeq: first.timeline_min_retained };
+    const reason = resyncReason(cursor, this.o.epoch, { ...timeline, headSeq: head }, this.o.catchupMaxEvents);
+    if (reason) return { kind: 'resync', reason, head, timeline };
+    // An empty page is the timeline alone (the LEFT JOIN's row without a seq).
+    const page: LogRow[] = first.seq === null ? [] : rows;
+    const nextCursor = page.length === this.o.pageSize ? page[page.length - 1]!.seq : head;
+    return { kind: 'page', rows: page, nextCursor, head, timeline };
   }
 }
