@@ -32,7 +32,13 @@
 // BENCH_LATENCY_CLIENTS (250; 0 skips the latency pass),
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for the Bothy
 // server), BENCH_OUT (output file).
-import { mkdir, writeFile } from 'node:fs/promises';
+// BENCH_ONLY=catchup runs the catch-up measurement alone (a small fixture, no
+// fan-out, no baselines servers), BENCH_CATCHUP_RUNS times (3) on one backlog,
+// and records the runs and their median ratio under `catchup_runs[BENCH_LABEL]`
+// of the existing gateway.json, leaving the rest of the file as it is;
+// BENCH_APPEND=1 adds the runs to those of the label (A/B rounds of two trees
+// alternating on a shared machine, the median over all of them).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -243,6 +249,8 @@ interface PassOptions {
   variants: Variant[];
   /** Appended to the names of the steady phases ("200/s@250"); empty for the main pass. */
   suffix: string;
+  /** BENCH_ONLY=catchup: the catch-up this many times, then nothing else. */
+  catchupOnlyRuns?: number;
 }
 
 interface PassResult {
@@ -250,6 +258,7 @@ interface PassResult {
   phases: Phase[];
   memory: Memory[];
   catchup?: Catchup;
+  catchupRuns?: Catchup[];
   identifyPerSec?: number;
   mixedInfo?: { events: number; avgReach: number; receiverChecksPerEvent: number };
 }
@@ -277,6 +286,7 @@ async function runPass(o: PassOptions): Promise<PassResult> {
   const phases: Phase[] = [];
   const memory: Memory[] = [];
   let catchup: Catchup | undefined;
+  const catchupRuns: Catchup[] = [];
   let identifyPerSec: number | undefined;
   let fixture: GwFixture | undefined;
   let mixedInfo: { events: number; avgReach: number; receiverChecksPerEvent: number } | undefined;
@@ -317,12 +327,16 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       const bl = await writer.request<BulkResult>('bulk', { author: owner, threads: [fixture.backlogThread], tag: 'backlog', count: backlog });
       // The dispatcher reads the backlog once (nobody is connected); wait until it has.
       for (let i = 0; i < 600 && (await server.request<number>('lag')) !== 0; i++) await sleep(100);
-      catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog);
-      say(
-        `  gateway ${catchup.gateway.eventsPerSec.toFixed(0)} events/s (${catchup.gateway.seconds.toFixed(2)} s, ready after ${catchup.gateway.readyMs.toFixed(0)} ms); ` +
-          `bare SELECT ${catchup.bareEnvelope.eventsPerSec.toFixed(0)} events/s (${catchup.bareEnvelope.seconds.toFixed(2)} s); ratio ${catchup.ratio.toFixed(2)}`,
-      );
+      for (let run = 0; run < (o.catchupOnlyRuns ?? 1); run++) {
+        catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog);
+        catchupRuns.push(catchup);
+        say(
+          `  gateway ${catchup.gateway.eventsPerSec.toFixed(0)} events/s (${catchup.gateway.seconds.toFixed(2)} s, ready after ${catchup.gateway.readyMs.toFixed(0)} ms); ` +
+            `bare SELECT ${catchup.bareEnvelope.eventsPerSec.toFixed(0)} events/s (${catchup.bareEnvelope.seconds.toFixed(2)} s); ratio ${catchup.ratio.toFixed(2)}`,
+        );
+      }
     }
+    if (o.catchupOnlyRuns) return { db, phases, memory, catchup, catchupRuns, identifyPerSec, mixedInfo };
 
     // ---------------------------------------------------------- connect: every server gets its clients (and its memory read)
     const targets: Target[] = [];
@@ -449,6 +463,7 @@ async function main(): Promise<void> {
   const latencyClients = envInt('BENCH_LATENCY_CLIENTS', 250);
   const rates = envRates();
   const burst = envInt('BENCH_BURST', 300);
+  if (process.env.BENCH_ONLY === 'catchup') return catchupOnly(started);
   const variants = (process.env.BENCH_VARIANTS || VARIANTS.join(',')).split(',').map((s) => s.trim()) as Variant[];
   for (const v of variants) if (!VARIANTS.includes(v)) throw new Error(`unknown variant ${v}; use ${VARIANTS.join(', ')}`);
   const main = await runPass({ clientCount, rates, burst, backlog: envInt('BENCH_BACKLOG', 50_000), withMixed: envInt('BENCH_MIXED', 1) === 1, variants, suffix: '' });
@@ -458,6 +473,49 @@ async function main(): Promise<void> {
     latency = await runPass({ clientCount: latencyClients, rates: [{ rate: TARGET_P99_RATE, events: 1000 }], burst: 0, backlog: 0, withMixed: false, variants, suffix: `@${latencyClients}` });
   }
   report({ started, clientCount, latencyClients: latency ? latencyClients : 0, rates, burst, main, latency, variants });
+}
+
+/** BENCH_ONLY=catchup: the catch-up measurement alone, merged into gateway.json under catchup_runs[BENCH_LABEL]. */
+async function catchupOnly(started: number): Promise<void> {
+  const runs = Math.max(1, envInt('BENCH_CATCHUP_RUNS', 3));
+  const label = process.env.BENCH_LABEL || 'catchup-only';
+  const pass = await runPass({ clientCount: envInt('BENCH_CLIENTS', 4), rates: [], burst: 0, backlog: Math.max(1, envInt('BENCH_BACKLOG', 50_000)), withMixed: false, variants: [], suffix: '', catchupOnlyRuns: runs });
+  const all = pass.catchupRuns ?? [];
+  const ratios = all.map((c) => c.ratio).sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)]!;
+  const file = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results/gateway.json');
+  const previous = await readFile(file, 'utf8').then((t) => JSON.parse(t) as Record<string, unknown>, () => ({}) as Record<string, unknown>);
+  const entries = (previous.catchup_runs ?? {}) as Record<string, { runs?: unknown[]; [k: string]: unknown }>;
+  // BENCH_APPEND=1: the runs join those already recorded under the label (A/B rounds on a shared machine).
+  const earlier = process.env.BENCH_APPEND === '1' ? ((entries[label]?.runs ?? []) as { ratio_to_bare_select: number }[]) : [];
+  const runsOut = [
+    ...earlier,
+    ...all.map((c) => ({
+      gateway_s: round(c.gateway.seconds, 3),
+      gateway_events_per_s: round(c.gateway.eventsPerSec),
+      bare_select_envelope_events_per_s: round(c.bareEnvelope.eventsPerSec),
+      ratio_to_bare_select: round(c.ratio, 3)!,
+      cursor_frames: c.gateway.cursorFrames,
+      in_order: c.gateway.inOrder,
+      envelopes_valid: c.gateway.envelopesValid,
+    })),
+  ];
+  const allRatios = runsOut.map((x) => x.ratio_to_bare_select).sort((a, b) => a - b);
+  entries[label] = {
+    command: `BENCH_ONLY=catchup BENCH_LABEL=${label} BENCH_CATCHUP_RUNS=${runs} npm run bench:gateway`,
+    finished_at: new Date().toISOString(),
+    duration_s: round((Date.now() - started) / 1000, 1),
+    commit: process.env.BENCH_COMMIT ?? null,
+    events: all[0]?.events ?? null,
+    median_ratio_to_bare_select: allRatios[Math.floor(allRatios.length / 2)]!,
+    runs: runsOut,
+    note: 'each run is a fresh identify with the same cursor over the same backlog; its ratio is to the bare SELECT measured just before it',
+  };
+  previous.catchup_runs = entries;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(previous, null, 2)}\n`);
+  process.stdout.write(`catch-up only (${label}): ratios ${ratios.map((r) => r.toFixed(3)).join(', ')}; median ${median.toFixed(3)}\n`);
+  say(`wrote ${path.relative(process.cwd(), file) || file}`);
 }
 
 // ------------------------------------------------------------------ the frame the baselines send

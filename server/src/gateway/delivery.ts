@@ -5,10 +5,9 @@
 // the table; this part changes no state, it fires events (D66).
 import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, type Channel, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
 import { VisibilityTimeline } from '../authz/timeline.ts';
-import { filterOf, type Visibility } from '../authz/visibility.ts';
-import { mayReceive } from '../catchup/page.ts';
-import { resyncReason } from '../catchup/resync.ts';
-import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import { CatchupStream, mayReceive } from '../catchup/stream.ts';
+import type { LogRow } from '../events/log-reader.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Gateway } from './gateway.ts';
@@ -139,48 +138,48 @@ export class Delivery {
   // ------------------------------------------------------------------ catch-up
 
   /**
-   * Pages of sync.catchup_page_size from the cursor to head: the SQL filter,
-   * then authorize per event; a cursor frame after sync.cursor_advance_every
-   * skipped events and at each page end (7.1, 7.2).
+   * The catch-up stream from the cursor to head (catchup/stream.ts): the next
+   * page is read while this one is sent, each event is checked with the
+   * connection's permission state of its position (reloaded when a revocation
+   * arrives meanwhile, 8.1), cursor frames where the stream says (7.1, 7.2).
    */
   async catchUp(from: number, to: number): Promise<void> {
-    const { ctx } = this.gw;
-    const spec = ctx.config.spec;
-    const pageSize = spec['sync.catchup_page_size'];
-    const advanceEvery = spec['sync.cursor_advance_every'];
+    const spec = this.gw.ctx.config.spec;
     this.lastSentSeq = from;
-    let cursor = from;
-    let skipped = 0;
     const generation = this.epochGeneration;
     const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
-    while (cursor < to && current()) {
-      await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
-      const rows = await readVisiblePage(ctx.pool, filterOf(this.visibility!), cursor, to, pageSize);
-      const timeline = await readTimeline(ctx.pool);
-      if (!current()) return;
-      if (cursor < timeline.minRetainedSeq - 1) {
-        // Retention ran while we read: what lies below min_retained_seq is gone.
-        this.send(ServerOp.ResyncRequired, { reason: resyncReason(cursor, undefined, timeline, Infinity) ?? ResyncReason.Retention, head_seq: to, sync_epoch: timeline.syncEpoch });
-        this.lastSentSeq = to;
-        return;
-      }
-      let prev = cursor;
-      for (const row of rows) {
-        if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
-        if (!current()) return;
-        skipped += row.seq - prev - 1;
-        if (!this.deliverDurable(row)) skipped += 1;
-        prev = row.seq;
-        if (skipped >= advanceEvery) {
-          this.send(ServerOp.Cursor, { seq: row.seq });
-          skipped = 0;
+    const stream = new CatchupStream(this.gw.ctx.pool, {
+      after: from,
+      head: to,
+      pageSize: spec['sync.catchup_page_size'],
+      catchupMaxEvents: spec['sync.catchup_max_events'],
+      advanceEvery: spec['sync.cursor_advance_every'],
+      permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
+      prefetch: true,
+      ready: () => this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2))),
+      stopped: () => !current(),
+    });
+    const deliver = (row: LogRow, allowed: boolean) => (allowed ? this.deliverDurable(row) : ((this.lastSentSeq = Math.max(this.lastSentSeq, row.seq)), false));
+    try {
+      for (let page = await stream.next(); page && current(); page = await stream.next()) {
+        if (page.kind === 'resync') {
+          // Retention ran past the cursor during the catch-up: what lies below min_retained_seq is gone (7.3).
+          this.send(ServerOp.ResyncRequired, { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch });
+          this.lastSentSeq = to;
+          return;
         }
+        for (const row of page.rows) {
+          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          if (!current()) return;
+          const seq = stream.step(row, deliver);
+          if (seq !== undefined) this.send(ServerOp.Cursor, { seq });
+        }
+        if (!current()) return;
+        this.lastSentSeq = Math.max(this.lastSentSeq, page.nextCursor);
+        this.send(ServerOp.Cursor, { seq: page.nextCursor });
       }
-      if (!current()) return;
-      cursor = rows.length === pageSize ? rows[rows.length - 1]!.seq : to;
-      this.lastSentSeq = Math.max(this.lastSentSeq, cursor);
-      this.send(ServerOp.Cursor, { seq: cursor });
-      skipped = 0;
+    } finally {
+      await stream.close();
     }
   }
 
