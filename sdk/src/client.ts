@@ -202,7 +202,12 @@ export class BothyClient {
     return new BothyClient(options, rest, outbox, timing);
   }
 
-  /** open() and start() in one. */
+  /**
+   * open() and start() in one. Resolves once the stores are open and the first attempt has
+   * started, without waiting for the network: an app that starts offline works from its stores and
+   * outbox at once. The client then identifies (or resumes), catches up and goes live by itself;
+   * `state` tells each step, and `whenLive()` resolves once it is live.
+   */
   static async connect(options: BothyClientOptions): Promise<BothyClient> {
     const client = await BothyClient.open(options);
     await client.start();
@@ -220,7 +225,11 @@ export class BothyClient {
     return this.connection.position;
   }
 
-  /** Connects (or reconnects after stop, suspended or closed). Resolves once the first attempt has started. */
+  /**
+   * Connects (or reconnects after stop, suspended or closed). Resolves once the first attempt has
+   * started, not when it succeeds: a server out of reach means reconnects with backoff (6.5), not a
+   * rejection. `whenLive()` waits for live.
+   */
   start(): Promise<void> {
     return this.connection.start();
   }
