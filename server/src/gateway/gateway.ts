@@ -2,7 +2,7 @@
 // the upgrade (Origin only), the connections, the delivery of the log to them
 // (one read per NOTIFY, in seq order, one serialization per event), ephemeral
 // events, and the messages between nodes (R-SY-15, R-SY-25).
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
@@ -14,10 +14,9 @@ import type { Queryable } from '../db/queryable.ts';
 import { readAll, readTimeline, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
-import { originRefusal, ORIGIN_REFUSED_LOG } from '../rest/origin.ts';
-import type { Reply } from '../rest/reply.ts';
 import { CloseWith, GatewayConnection, type Identity } from './connection.ts';
 import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
+import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
@@ -234,7 +233,7 @@ export class Gateway {
     }
     if (!this.originAllowed(req)) {
       this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH }, ORIGIN_REFUSED_LOG);
-      refuseUpgrade(socket, originRefusal());
+      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -556,10 +555,3 @@ export class Gateway {
   }
 }
 
-/** Answers an upgrade with a plain HTTP response (the socket is not a WebSocket yet) and closes it. */
-function refuseUpgrade(socket: Duplex, reply: Reply): void {
-  const body = Buffer.from(reply.body ?? '');
-  const headers = { ...reply.headers, 'Content-Length': String(body.length), Connection: 'close' };
-  const head = [`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
-  socket.end(Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body]));
-}
