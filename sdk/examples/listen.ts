@@ -1,8 +1,8 @@
 import { EventType } from '@bothy/sdk';
-import { positionals } from './cli/options.ts';
+import { threadArgs } from './cli/options.ts';
 import { connect } from './connect.ts';
 
-const [threadId] = positionals('listen.ts <thread>'); // a thread the person can read
+const [threadId] = threadArgs('listen.ts <thread>'); // a thread the person can read
 const client = await connect();
 
 // One typed listener per event type: `event` is the envelope of message.created.

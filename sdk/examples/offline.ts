@@ -1,7 +1,7 @@
-import { positionals } from './cli/options.ts';
+import { threadArgs } from './cli/options.ts';
 import { connect } from './connect.ts';
 
-const [threadId] = positionals('offline.ts <thread>');
+const [threadId] = threadArgs('offline.ts <thread>');
 const client = await connect();
 
 // Under the thread, the UI shows the outbox: "sending" until the echo, "failed" with a reason.

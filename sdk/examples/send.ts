@@ -1,7 +1,7 @@
-import { fail, positionals } from './cli/options.ts';
+import { fail, threadArgs } from './cli/options.ts';
 import { connect } from './connect.ts';
 
-const [threadId, text = 'Hello from the SDK'] = positionals('send.ts <thread> [text]');
+const [threadId, text = 'Hello from the SDK'] = threadArgs('send.ts <thread> [text]');
 const client = await connect();
 
 client.typing(threadId); // on every keystroke: typing.start at most once per sync.typing_min_interval

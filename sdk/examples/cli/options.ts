@@ -36,11 +36,12 @@ export function exampleOptions(usage = '<example>.ts'): ExampleOptions {
   }
 }
 
-/** The example's own arguments, the first of them required: without it, exit 2 with the usage. */
-export function positionals(usage: string): [string, ...string[]] {
-  const [first, ...rest] = exampleOptions(usage).positionals;
-  if (first === undefined) fail(`missing argument\nusage: npx tsx sdk/examples/${usage} ${USAGE}`, Exit.Usage);
-  return [first, ...rest];
+/** The example's own arguments, a thread ID first: without one, exit 2 with the usage. */
+export function threadArgs(usage: string): [string, ...string[]] {
+  const [thread, ...rest] = exampleOptions(usage).positionals;
+  if (thread === undefined) fail(`missing argument\nusage: npx tsx sdk/examples/${usage} ${USAGE}`, Exit.Usage);
+  if (!/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(thread)) fail(`not a thread ID (a UUID; npm start prints the welcome thread's): ${thread}`, Exit.Usage);
+  return [thread, ...rest];
 }
 
 /** Awaits a step against the server; a server out of reach exits 3, any other failure 1, each with one line. */

@@ -91,11 +91,14 @@ describe('the examples when something is wrong: one line, an exit code, bounded 
     expect(run.stdout).not.toContain('connection:');
   });
 
-  it('a missing argument or an unknown option: exit 2 with the usage', async () => {
-    const [missing, unknown] = await Promise.all([
+  it('a missing argument, an unknown option or a thread that is no UUID: exit 2, no reconnect loop', async () => {
+    const [missing, unknown, notThread] = await Promise.all([
       finished(example('send.ts', [], { BOTHY_URL: t.server.url }), 15_000),
       finished(example('listen.ts', ['x', '--nope'], { BOTHY_URL: t.server.url }), 15_000),
+      finished(example('listen.ts', ['general'], { BOTHY_URL: t.server.url }), 15_000),
     ]);
+    expect(notThread.code).toBe(2);
+    expectOneLine(notThread.stderr, /^bothy example: not a thread ID \(a UUID; npm start prints the welcome thread's\): general$/);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^bothy example: missing argument\nusage: npx tsx sdk\/examples\/send\.ts <thread> \[text\] \[--url <server>\]/);
     expect(unknown.code).toBe(2);
