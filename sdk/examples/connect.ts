@@ -1,4 +1,5 @@
 import { BothyClient, FileCursorStore, FileDpopKeyStore, FileOutboxStore, loadOrCreateDpopKey, StaticTokenProvider } from '@bothy/sdk';
+import { readFile, writeFile } from 'node:fs/promises';
 import WebSocket from 'ws';
 import { exampleOptions, orExit } from './cli/options.ts';
 import { login } from './login.ts';
@@ -12,8 +13,11 @@ export async function connect(): Promise<BothyClient> {
   const dir = `.bothy/${principal}`; // this device's data, kept between runs
   // One DPoP key per device, kept between runs: the server binds every token to it.
   const dpopKey = await loadOrCreateDpopKey(new FileDpopKeyStore(`${dir}/dpop-key.json`));
+  // The device keeps its ID between runs too: the stored cursor and gateway session are its own.
+  const deviceId = await readFile(`${dir}/device-id`, 'utf8').catch(() => undefined);
   // A server that is down or a name it does not know ends the example here with one line.
-  const session = await orExit(login(baseUrl, principal, dpopKey), baseUrl);
+  const session = await orExit(login(baseUrl, principal, dpopKey, deviceId), baseUrl);
+  await writeFile(`${dir}/device-id`, session.deviceId);
   // Resolves once the stores are open and the first attempt has started, without waiting for the
   // network: an app that starts offline works from its stores at once. The client then catches up
   // and goes live by itself, and again after every reconnect; `await client.whenLive()` waits for it.

@@ -73,6 +73,15 @@ describe('the examples against a running server (README: the client SDK)', () =>
     await listen.waitFor(/^1\. seen by listen\.ts$/m, 10_000);
     listen.kill('SIGTERM');
   });
+
+  it('listen.ts on a thread ID that names no thread stays live (no close, no reconnect)', async () => {
+    const listen = example('listen.ts', ['01890000-0000-7000-8000-000000000000'], { BOTHY_URL: t.server.url });
+    await listen.waitFor(/^connection: \w+ -> live$/m, 30_000);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(listen.stdout.match(/-> live$/gm)).toHaveLength(1);
+    expect(listen.stdout + listen.stderr, listen.stdout + listen.stderr).not.toContain('-> waiting');
+    listen.kill('SIGTERM');
+  });
 });
 
 describe('the examples when something is wrong: one line, an exit code, bounded time', () => {
