@@ -1,7 +1,9 @@
 import { EventType } from '@bothy/sdk';
-import { client } from './connect.ts';
+import { threadArgs } from './cli/options.ts';
+import { connect } from './connect.ts';
 
-const threadId = process.argv[2]!; // a thread the person can read
+const [threadId] = threadArgs('listen.ts <thread>'); // a thread the person can read
+const client = await connect();
 
 // One typed listener per event type: `event` is the envelope of message.created.
 client.on(EventType.MessageCreated, (event) => {

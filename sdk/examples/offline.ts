@@ -1,6 +1,8 @@
-import { client } from './connect.ts';
+import { threadArgs } from './cli/options.ts';
+import { connect } from './connect.ts';
 
-const threadId = process.argv[2]!;
+const [threadId] = threadArgs('offline.ts <thread>');
+const client = await connect();
 
 // Under the thread, the UI shows the outbox: "sending" until the echo, "failed" with a reason.
 for (const entry of client.pending(threadId)) {

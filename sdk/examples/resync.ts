@@ -1,4 +1,6 @@
-import { cache, client } from './connect.ts';
+import { cache, connect } from './connect.ts';
+
+const client = await connect();
 
 // The server cannot catch this client up (a restore, or too far behind). The SDK has called
 // discardCache, kept the outbox and loaded GET /sync/snapshot: build the cache anew from it.

@@ -123,6 +123,14 @@ function recorder(onFrame: (line: string) => void): (record: WireRecord) => void
   return (record) => onFrame(recordingLine(record));
 }
 
+/** The form of a thread ID (the contract's `format: uuid`). */
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/** A frame with a thread ID that is not one is never sent: the server would close with 4002 (6.4). */
+function assertThreadId(id: string): void {
+  if (!UUID.test(id)) throw new TypeError(`not a thread ID (a UUID): ${JSON.stringify(id)}`);
+}
+
 function defaultPlatform(): string {
   return typeof (globalThis as { document?: unknown }).document === 'undefined' ? 'node' : 'web';
 }
@@ -202,7 +210,12 @@ export class BothyClient {
     return new BothyClient(options, rest, outbox, timing);
   }
 
-  /** open() and start() in one. */
+  /**
+   * open() and start() in one. Resolves once the stores are open and the first attempt has
+   * started, without waiting for the network: an app that starts offline works from its stores and
+   * outbox at once. The client then identifies (or resumes), catches up and goes live by itself;
+   * `state` tells each step, and `whenLive()` resolves once it is live.
+   */
   static async connect(options: BothyClientOptions): Promise<BothyClient> {
     const client = await BothyClient.open(options);
     await client.start();
@@ -220,7 +233,11 @@ export class BothyClient {
     return this.connection.position;
   }
 
-  /** Connects (or reconnects after stop, suspended or closed). Resolves once the first attempt has started. */
+  /**
+   * Connects (or reconnects after stop, suspended or closed). Resolves once the first attempt has
+   * started, not when it succeeds: a server out of reach means reconnects with backoff (6.5), not a
+   * rejection. `whenLive()` waits for live.
+   */
   start(): Promise<void> {
     return this.connection.start();
   }
@@ -310,9 +327,12 @@ export class BothyClient {
   /**
    * The threads visible right now (6.2); sent now when identified and again after every identify.
    * `idle`: open but idle. `background`: threads whose runs are shown without their messages (R-SY-27).
+   * Throws a TypeError for an ID that is not a UUID: the server would close with 4002, and since
+   * focus is sent again after every identify, the client would reconnect without end.
    */
   focus(threadIds: string[], options: { idle?: boolean; background?: string[] } = {}): boolean {
     const distinct = new Set([...threadIds, ...(options.background ?? [])]);
+    for (const id of distinct) assertThreadId(id);
     const max = configDefaults['sync.max_focused_threads'];
     if (distinct.size > max) throw new RangeError(`focus names ${distinct.size} threads; at most ${max} (sync.max_focused_threads)`);
     return this.connection.focus({
@@ -324,9 +344,10 @@ export class BothyClient {
 
   /**
    * Call it on every keystroke: sends typing.start at most once per sync.typing_min_interval (12).
-   * Returns whether a frame went out.
+   * Returns whether a frame went out. Throws a TypeError for an ID that is not a UUID, as focus.
    */
   typing(threadId: string): boolean {
+    assertThreadId(threadId);
     const now = Date.now();
     const last = this.#typing.get(threadId);
     if (last !== undefined && now - last < this.#timing.typingMinInterval) return false;

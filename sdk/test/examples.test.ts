@@ -40,7 +40,7 @@ describe('README: the SDK section for app developers (docs)', () => {
   });
 
   it('the examples are typed against the public API', () => {
-    expectTypeOf<typeof connect.client>().toEqualTypeOf<BothyClient>();
+    expectTypeOf<typeof connect.connect>().returns.resolves.toEqualTypeOf<BothyClient>();
     expectTypeOf<typeof login.login>().returns.resolves.toHaveProperty('deviceId');
     expectTypeOf<typeof listen>().toBeObject();
     expectTypeOf<typeof send>().toBeObject();

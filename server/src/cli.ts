@@ -1,4 +1,5 @@
-// `npm run bothy -- <command>`: operator and developer commands.
+// `npx bothy <command>` (or `npm run bothy -- <command>`): operator and developer commands.
+// server/bin/bothy.js is the `bothy` bin: it runs this file under tsx.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
@@ -14,7 +15,7 @@ import { runRetention } from './retention/retention.ts';
 import { ensureInstance } from './server.ts';
 import { uuidv7 } from './internal/uuid.ts';
 
-const USAGE = `usage: npm run bothy -- <command>
+const USAGE = `usage: npx bothy <command>   (or: npm run bothy -- <command>)
   migrate                         apply pending database migrations
   restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
   retention run                   remove events older than sync.event_retention now (7.3)

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   log.info({ url: server.url, demo_created: created }, 'bothy server ready');
 
   const wsUrl = server.url.replace(/^http/, 'ws');
+  // The examples default to the demo's usual URL (sdk/examples/cli/options.ts).
+  const examplesEnv = server.url === 'http://127.0.0.1:8080' ? '' : `BOTHY_URL=${server.url} `;
   process.stdout.write(`
 Bothy reference server: ${server.url}${REST_BASE_PATH}
   gateway:  ${wsUrl}${GATEWAY_PATH}
@@ -60,6 +62,10 @@ Get a token and call the API (dev only; requests carry DPoP proofs, RFC 9449):
   npm run bothy -- dev-call alex GET '/api/v1/events?after=0'
   npm run bothy -- dev-call sam POST /api/v1/threads/${ids.welcomeThread}/messages '{"client_msg_id":"<uuidv7>","content_md":"hello"}'
 Or POST ${REST_BASE_PATH}/dev/tokens {"principal":"alex","public_jwk":<your device's public key>}.
+
+The client SDK's examples (README, "Running the examples"):
+  ${examplesEnv}npx tsx sdk/examples/listen.ts ${ids.welcomeThread}
+  ${examplesEnv}npx tsx sdk/examples/send.ts ${ids.welcomeThread} 'hello' --principal sam
 
 Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL' : `${config.server.dataDir}/postgres`}.
 `);

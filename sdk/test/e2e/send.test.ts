@@ -87,6 +87,14 @@ describe('focus and typing helpers (6.2, 12)', () => {
 
     const tooMany = Array.from({ length: 21 }, () => uuidv7());
     expect(() => sam.client.focus(tooMany)).toThrow(RangeError); // sync.max_focused_threads
+    // A thread ID that is not a UUID never goes on the wire: the server's 4002 would come again
+    // after every identify, since focus is sent again then (a reconnect without end).
+    const focusSent = sam.seen.sent(ClientOp.Focus).length;
+    expect(() => sam.client.focus(['general'])).toThrow(TypeError);
+    expect(() => sam.client.focus([thread], { background: ['x'] })).toThrow(TypeError);
+    expect(() => alex.client.typing('not-a-thread')).toThrow(TypeError);
+    expect(sam.seen.sent(ClientOp.Focus)).toHaveLength(focusSent);
+    expect(sam.client.state).toBe('live');
     off();
   });
 });

@@ -18,6 +18,7 @@ import type { Logger } from '../logging.ts';
 import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
 import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
+import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
@@ -243,8 +244,8 @@ export class Gateway {
       return;
     }
     if (!this.originAllowed(req)) {
-      this.log.warn({ origin: req.headers.origin }, 'gateway upgrade refused: Origin not allowed');
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH }, ORIGIN_REFUSED_LOG);
+      refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -554,3 +555,4 @@ export class Gateway {
     if (place) deliverTyping(this.registry.all, place, threadId, principalId, expiresAt);
   }
 }
+

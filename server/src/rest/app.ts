@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
+import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
@@ -40,6 +41,11 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
         res.status(204).end();
         return;
       }
+    } else if (origin && req.method === 'OPTIONS' && req.get('access-control-request-method')) {
+      // A preflight from another origin: say why the browser will refuse the request.
+      ctx.log.warn({ origin, path: req.path }, ORIGIN_REFUSED_LOG);
+      sendProblem(res, new ProblemError(ProblemCode.Forbidden, ORIGIN_REFUSED_DETAIL));
+      return;
     }
     next();
   });

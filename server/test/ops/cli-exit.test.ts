@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/internal/free-port.ts';
-import { runTs, type Finished } from '../support/child.ts';
+import { Child, runTs, SERVER_ROOT, spawnCommand, type Finished } from '../support/child.ts';
 import { useTestServer } from '../support/server.ts';
 
 // The exit codes of `bothy` (server/src/cli.ts, listed in its help): 0 done,
@@ -67,4 +68,26 @@ describe('bothy CLI exit codes', () => {
       [['migrate'], 0],
     ]);
   }, 120_000);
+});
+
+// `npx bothy …` (README): the workspace links server/bin/bothy.js as the `bothy` bin; it runs
+// src/cli.ts under tsx, which it resolves from the workspace whatever the current directory is.
+describe('the bothy bin (npx bothy)', () => {
+  it('npx bothy in the workspace root prints the usage, exit codes pass through', async () => {
+    const [help, unknown] = await Promise.all([
+      spawnCommand('npx', ['--no-install', 'bothy', '--help'], {}).exited,
+      spawnCommand('npx', ['--no-install', 'bothy', 'frobnicate'], {}).exited,
+    ]);
+    expect(help.code, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npx bothy <command>/);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('bothy: unknown command or missing argument: frobnicate');
+  }, 60_000);
+
+  it('the linked bin runs from another directory, without npx putting tsx on the PATH', async () => {
+    const bin = path.resolve(SERVER_ROOT, '../node_modules/.bin/bothy');
+    const run = await new Child(spawn(bin, ['uuid'], { cwd: dataDir, env: { PATH: '/usr/bin:/bin', HOME: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })).exited;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { loadConfig, type Config } from '../../src/config/config.ts';
 import { accessTokenHash } from '../../src/identity/dpop.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createLogger } from '../../src/logging.ts';
+import { createLogger, type Logger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { createPool } from '../../src/db/pool.ts';
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   /** Run the background jobs (default: off). */
   jobs?: boolean;
   poolSize?: number;
+  /** The server's logger (default: silent, or BOTHY_TEST_LOG). */
+  log?: Logger;
 }
 
 /**
@@ -49,7 +51,7 @@ export function useTestServer(overrides: ConfigOverrides | (() => ConfigOverride
 export async function startTestServer(overrides: ConfigOverrides = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase(options.poolSize ?? 20);
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides } });
-  const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
+  const log = options.log ?? createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool: db.pool, skipMigrations: true, log, jobs: options.jobs ?? false });
   const { ids } = await seedDemo(server.ctx);
   const nodes: RunningServer[] = [];

@@ -1,0 +1,17 @@
+// server.allowed_origins (6.3): the browser origins that the gateway upgrade and the REST API's
+// CORS accept. A refusal names the setting that decides, never its value, so that the developer of
+// a browser app sees why in the browser's network panel and the operator knows what to change. The
+// upgrade answers it as text (it is no REST answer); the REST preflight as a problem (rest/app.ts).
+
+export const ORIGIN_REFUSED_DETAIL =
+  "this request's Origin is not in server.allowed_origins; to let a browser app on that origin connect, the operator adds it there (comma-separated)";
+
+/** The log line of a refusal (one per refused request, with the Origin the browser sent). */
+export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed_origins';
+
+/** A plain HTTP/1.1 answer on a socket that was asked to upgrade (it is no WebSocket yet), then the close. */
+export function refuseUpgrade(socket: { end(chunk: Buffer): unknown }, status: number, reason: string, text: string): void {
+  const body = Buffer.from(`${text}\n`);
+  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head), body]));
+}

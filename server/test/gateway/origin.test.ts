@@ -1,0 +1,79 @@
+// server.allowed_origins (6.3): a browser app on an origin that is not allowed gets a 403 that says
+// why (a text naming the setting, never its value, on the gateway upgrade; a problem on the REST
+// preflight), and the operator gets one log line per refusal with the Origin the browser sent.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_PATH } from '@bothy/generated';
+import { createLogger } from '../../src/logging.ts';
+import { ORIGIN_REFUSED_LOG } from '../../src/gateway/origin.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const ALLOWED = 'https://app.example';
+let t: TestServer;
+const logs: { msg: string; origin?: string; level: number }[] = [];
+
+beforeAll(async () => {
+  const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as { msg: string; level: number }) });
+  t = await startTestServer({ 'server.allowed_origins': `${ALLOWED},https://other.example` }, { log });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A real HTTP/1.1 upgrade request to the gateway with this Origin: the status, headers and body of the answer. */
+function upgrade(origin: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const url = new URL(GATEWAY_PATH, t.server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', Origin: origin },
+      timeout: 5_000,
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer to the upgrade')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const refusals = (origin: string) => logs.filter((l) => l.msg === ORIGIN_REFUSED_LOG && l.origin === origin);
+
+describe('an Origin not in server.allowed_origins (6.3)', () => {
+  it('the gateway upgrade answers 403 with a text naming server.allowed_origins, without its value, and logs one line', async () => {
+    const res = await upgrade('https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('server.allowed_origins');
+    expect(res.body).not.toContain('app.example');
+    expect(res.body).not.toContain('other.example');
+    expect(refusals('https://evil.example')).toHaveLength(1);
+    expect(logs.find((l) => l.msg === ORIGIN_REFUSED_LOG)?.level).toBe(40); // warn
+  });
+
+  it('an allowed Origin is upgraded (101), and logs no refusal', async () => {
+    const res = await upgrade(ALLOWED);
+    expect(res.status).toBe(101);
+    expect(refusals(ALLOWED)).toHaveLength(0);
+  });
+
+  it('the REST preflight from that Origin answers 403 with a problem (code forbidden) saying the same and no CORS headers, and logs one line', async () => {
+    const res = await fetch(`${t.server.url}/api/v1/events?after=0`, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const text = await res.text();
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(JSON.parse(text) as { code: string; detail: string }).toMatchObject({ code: 'forbidden', detail: expect.stringContaining('server.allowed_origins') as string });
+    expect(text).not.toContain('app.example');
+    expect(refusals('https://elsewhere.example')).toHaveLength(1);
+    const ok = await fetch(`${t.server.url}/api/v1/events?after=0`, { method: 'OPTIONS', headers: { origin: ALLOWED, 'access-control-request-method': 'GET' } });
+    expect(ok.status).toBe(204);
+  });
+});
