@@ -32,9 +32,13 @@ afterAll(async () => {
   await rm(cwd, { recursive: true, force: true });
 });
 
-/** `npx tsx sdk/examples/<file> <args>` in a folder of its own (the examples keep .bothy/ there). */
+/**
+ * `npx tsx sdk/examples/<file> <args>` as the README runs it from the repository root (whose
+ * tsconfig maps @bothy/* to the sources), but in a folder of its own (the examples keep .bothy/ there).
+ */
 function example(file: string, args: string[], env: Record<string, string> = {}): Child {
-  const child = new Child(spawn(process.execPath, [TSX, path.join(ROOT, 'sdk/examples', file), ...args], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+  const childEnvironment = childEnv({ TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), ...env });
+  const child = new Child(spawn(process.execPath, [TSX, path.join(ROOT, 'sdk/examples', file), ...args], { cwd, env: childEnvironment, stdio: ['ignore', 'pipe', 'pipe'] }));
   running.push(child);
   return child;
 }
