@@ -60,16 +60,14 @@ export function auditHash(prevHash: string, r: Omit<AuditRow, 'prev_hash' | 'has
 
 /** Appends one entry in the transaction of `db` (never the pool outside a transaction: the counter lock must last to COMMIT). */
 export async function appendAudit(db: Queryable, e: AuditEntry): Promise<{ auditSeq: number; hash: string }> {
-  // The hash of the newest entry before this one: after a removal the chain goes on from what is there, and the
-  // gap stays for verifyAuditChain to find (writing never stops on a broken chain; the check reports it).
-  const { rows } = await db.query<{ seq: string; prev_hash: string | null }>(
-    `WITH c AS (UPDATE sequence_counters SET value = value + 1 WHERE name = 'audit_seq' RETURNING value)
-     SELECT c.value::text AS seq,
-            (SELECT a.hash FROM audit_events a WHERE a.audit_seq < c.value ORDER BY a.audit_seq DESC LIMIT 1) AS prev_hash
-       FROM c`,
-  );
-  const seq = Number(rows[0]!.seq);
-  const prevHash = rows[0]!.prev_hash ?? GENESIS_HASH;
+  // Two statements: the second takes its snapshot after the counter lock is held, so it sees the entry
+  // that the previous holder committed (one statement with both would read with a snapshot from before
+  // the wait, 3.2). The hash is that of the newest entry before this one: after a removal the chain goes
+  // on from what is there, and the gap stays for verifyAuditChain to find.
+  const counter = await db.query<{ seq: string }>(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'audit_seq' RETURNING value::text AS seq`);
+  const seq = Number(counter.rows[0]!.seq);
+  const before = await db.query<{ hash: string }>(`SELECT hash FROM audit_events WHERE audit_seq < $1 ORDER BY audit_seq DESC LIMIT 1`, [seq]);
+  const prevHash = before.rows[0]?.hash ?? GENESIS_HASH;
   const row = {
     audit_seq: seq,
     at: new Date(),
