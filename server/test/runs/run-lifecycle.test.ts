@@ -180,6 +180,18 @@ describe('run.start (15.3 step 4)', () => {
     expect(b.headers.get('idempotent-replay')).toBe('true');
     expect(await runStates(r)).toEqual(['running']);
   });
+  it('Idempotency-Key: a start that fails the run (billing mismatch) commits the failure with its 409, and the repeat replays it', async () => {
+    const r = await triggeredRun(t, alex);
+    const token = await deliver(r);
+    const key = uuidv7();
+    const a = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(token, { billing_mode_used: 'api_key' }), { 'idempotency-key': key });
+    expect(a.status, a.text).toBe(409);
+    expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: 'billing_mode_mismatch' });
+    const b = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(token, { billing_mode_used: 'api_key' }), { 'idempotency-key': key });
+    expect(b.status).toBe(409);
+    expect(b.headers.get('idempotent-replay')).toBe('true');
+    expect(await runStates(r)).toEqual(['failed']);
+  });
 });
 
 describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
