@@ -36,10 +36,10 @@ export interface RunRow {
   billing_mode_expected: string | null;
   started_at: Date | null;
   finished_at: Date | null;
-  /** agents.billing_mode: the configured mode (I3). */
-  agent_billing_mode: string;
+  /** agents.billing_mode: the configured mode (I3); null when the agent has no agents row (not configured). */
+  agent_billing_mode: string | null;
   /** agents.tool_class: the highest class the agent may use. */
-  agent_tool_class: ToolClass;
+  agent_tool_class: ToolClass | null;
   agent_status: string;
   trigger_principal_status: string;
   channel_read_only: boolean;
@@ -50,7 +50,7 @@ const SELECT_RUN = `
 SELECT r.*, a.billing_mode AS agent_billing_mode, a.tool_class AS agent_tool_class, ap.status AS agent_status,
        tp.status AS trigger_principal_status, c.read_only AS channel_read_only, (c.archived OR s.archived) AS channel_archived
   FROM runs r
-  JOIN agents a ON a.principal_id = r.agent_id
+  LEFT JOIN agents a ON a.principal_id = r.agent_id
   JOIN principals ap ON ap.id = r.agent_id
   JOIN principals tp ON tp.id = r.trigger_principal_id
   JOIN channels c ON c.id = r.channel_id
@@ -76,7 +76,8 @@ export type InvocationRefusal = 'agent_disabled' | 'trigger_principal_disabled' 
  * triggering person is active) and SR3 (the channel is neither read-only nor archived).
  */
 export async function checkInvocation(db: Queryable, run: RunRow): Promise<InvocationRefusal | undefined> {
-  if (run.agent_status !== 'active') return 'agent_disabled';
+  // No agents row: no configured backend policy, so I2 cannot pass (fail closed).
+  if (run.agent_status !== 'active' || run.agent_billing_mode === null || run.agent_tool_class === null) return 'agent_disabled';
   if (run.trigger_principal_status !== 'active') return 'trigger_principal_disabled';
   if (run.channel_read_only) return 'channel_read_only';
   if (run.channel_archived) return 'channel_archived';
@@ -87,8 +88,9 @@ export async function checkInvocation(db: Queryable, run: RunRow): Promise<Invoc
   return undefined;
 }
 
-/** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). */
+/** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). Only after checkInvocation passed. */
 export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow): Promise<SignedInvocation> {
+  if (run.agent_billing_mode === null || run.agent_tool_class === null) throw new Error('an invocation token for an agent without configuration; checkInvocation refuses it');
   return signInvocationToken(
     ctx.keys,
     { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind: run.trigger_kind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },

@@ -120,6 +120,12 @@ describe('the invocation gate fails closed (15.3 step 2, with the current permis
     await expectFailedClosed(r, 'agent_disabled');
   });
 
+  it('the agent has no agents row (no configured backend policy, I2 cannot pass): agent_disabled', async () => {
+    const r = await triggeredRun(t, alex);
+    await t.db.pool.query(`DELETE FROM agents WHERE principal_id = $1`, [r.agent.id]);
+    await expectFailedClosed(r, 'agent_disabled');
+  });
+
   it('the triggering person is disabled (stand-in for SR2): trigger_principal_disabled', async () => {
     const r = await triggeredRun(t, alex);
     await t.db.pool.query(`UPDATE principals SET status = 'disabled' WHERE id = $1`, [r.person.who.principalId]);
@@ -134,7 +140,7 @@ describe('the invocation gate fails closed (15.3 step 2, with the current permis
 
   it('every refusal is in the audit chain, and the chain verifies', async () => {
     const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM audit_events WHERE action = 'agent.invoke'`);
-    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(5);
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(6);
     expect(await verifyAuditChain(t.db.pool)).toMatchObject({ ok: true });
   });
 });
