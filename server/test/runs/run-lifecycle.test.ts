@@ -2,7 +2,7 @@
 // each rule of 15.3 as its own test that names its clause. The agent calls with
 // its API token; the run is written directly (support/runs.ts) and its token
 // comes from the invocation gate, as the consumer would deliver it.
-import { generateKeyPair, SignJWT } from 'jose';
+import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
@@ -305,6 +305,11 @@ describe('finish (15.3, 16.5)', () => {
     const r = await triggeredRun(t, alex);
     expect(await triggerStateOf(t, r.messageId)).toMatchObject({ trigger_state: 'received' });
     const token = await deliver(r);
+    // The adapter's check: header, signature against the server's /jwks.json, audience itself.
+    const jwks = createRemoteJWKSet(new URL(`${t.server.url}/api/v1/jwks.json`));
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { typ: INVOCATION_TOKEN_TYP, algorithms: ['EdDSA'], audience: r.agent.id });
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'agent-invocation+jwt' });
+    expect(payload).toMatchObject({ run_id: r.runId, billing_mode: 'subscription', tool_class: 'write' });
     expect((await start(r, token)).status).toBe(200);
     await t.db.pool.query(`UPDATE runs SET document = document || '{"steps": {"s1": {"ordinal": 1, "kind": "tool", "name": "grep", "status": "done"}}, "cost": {"total_micros": 1234}}' WHERE id = $1`, [r.runId]);
     const res = await finish(r, { state: 'completed' });

@@ -97,7 +97,7 @@ export async function triggeredRun(t: TestServer, owner: TestClient, o: { person
 /** The events of a resource in log order, with their payloads. */
 export async function eventsOf(t: TestServer, kind: string, id: string, type?: string): Promise<{ seq: number; type: string; payload: Record<string, unknown> }[]> {
   const { rows } = await t.db.pool.query<{ seq: string; type: string; payload: Record<string, unknown> }>(
-    `SELECT seq::text, type, payload FROM event_log WHERE resource_kind = $1 AND resource_id = $2 AND ($3::text IS NULL OR type = $3) ORDER BY seq`,
+    `SELECT e.seq::text AS seq, e.type, e.payload FROM event_log e WHERE e.resource_kind = $1 AND e.resource_id = $2 AND ($3::text IS NULL OR e.type = $3) ORDER BY e.seq`,
     [kind, id, type ?? null],
   );
   return rows.map((r) => ({ seq: Number(r.seq), type: r.type, payload: r.payload }));
