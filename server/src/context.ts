@@ -49,6 +49,8 @@ export interface ServerContext {
     greetAfterCatchup?: boolean;
     /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */
     ephemeralBeforeLive?: boolean;
+    /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
+    startWithoutCas?: { pauseMs: number };
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -46,6 +46,8 @@ const RULES: Record<Action, Rule> = {
   [Action.GatewayConnect]: { on: 'connect' },
   [Action.EventsRead]: { on: 'member' },
   [Action.MessageCreate]: { on: 'channel', level: 'write', writes: true },
+  // 15.3: checked before every delivery of an invocation, for its triggering person (R-AZ-29 stand-in, D85)
+  [Action.AgentInvoke]: { on: 'channel', level: 'trigger' },
   [Action.MessageEdit]: { on: 'author', level: 'write' },
   [Action.MessageDelete]: { on: 'author', level: 'write', orManage: true },
   [Action.ImportApply]: { on: 'channel', level: 'manage', writes: true },

@@ -1,0 +1,58 @@
+// The check immediately before every delivery of an invocation (15.3 step 2,
+// R-SY-07, R-SY-21; D87): the agent consumer (agents/) calls prepare for each
+// event whose catalogue entry carries the delivery field invocation_token, on
+// the first delivery and on every redelivery, and splices the token into the
+// envelope of that one delivery. A refused row is not delivered.
+//
+// One transaction per call: the run row locked, the check with the permissions
+// of now, then either fail closed (run failed, trigger_state failed, audit) or a
+// fresh token whose jti replaces runs.invocation_jti; the first successful
+// delivery moves trigger_state from received to queued.
+import { EventType } from '@bothy/generated';
+import type { ServerContext } from '../context.ts';
+import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import type { LogRow } from '../events/log-reader.ts';
+import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState } from './invocation.ts';
+
+/** The interface of agents/invocation-gate.ts (helper CONSUMER), repeated structurally until the lead wires them. */
+export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false };
+
+/** Event types whose deliveries carry a token, and the run states in which each still goes out. */
+const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
+  [EventType.AgentInvocation]: ['queued'],
+  // 15.4 (a later issue): a follow-up carries a token too and replaces invocation_jti only while the run
+  // waits (15.3 step 5). Until then it is not delivered.
+  [EventType.AgentFollowup]: [],
+};
+
+export class RunInvocationGate {
+  constructor(private readonly ctx: ServerContext) {}
+
+  async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean): Promise<GateDecision> {
+    const states = DELIVERABLE[row.type];
+    if (!states?.length) return { deliver: false };
+    const envelope = JSON.parse(row.json) as { payload?: { run_id?: unknown } };
+    const runId = envelope.payload?.run_id;
+    if (typeof runId !== 'string') return { deliver: false };
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const run = await readRun(client, runId, true);
+      // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
+      // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
+      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state)) return { result: { deliver: false } as GateDecision, events: [] };
+      const refusal = await checkInvocation(client, run);
+      if (refusal) {
+        const failed = await failRun(client, run, ['queued'], refusal, { action: 'agent.invoke', actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
+        return { result: { deliver: false } as GateDecision, events: failed?.events ?? [] };
+      }
+      const signed = await issueInvocationToken(this.ctx, run);
+      // Every delivery that replaces invocation_jti clears renewed_from_jti (15.3 step 5).
+      await client.query(
+        `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1`,
+        [run.id, signed.jti, run.agent_billing_mode],
+      );
+      const events: NewEvent[] = await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
+      return { result: { deliver: true, invocationToken: signed.token } as GateDecision, events };
+    });
+    return result;
+  }
+}

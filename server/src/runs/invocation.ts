@@ -1,0 +1,209 @@
+// What the delivery of an invocation (15.3 step 2), run.start and
+// run.token.renew share: the run as they read it, the check of step 2 with the
+// current permissions and its stand-ins for I2, SR2 and SR3 (D87), failing a run
+// closed (run failed, trigger_state failed, an audit entry), a fresh token, and
+// the events of a state change (run.state_changed, message.updated).
+import { Action, EventType, type Message } from '@bothy/generated';
+import { appendAudit } from '../audit/audit.ts';
+import { authorize } from '../authz/authorize.ts';
+import { loadVisibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import type { NewEvent } from '../events/appender.ts';
+import { signInvocationToken, type SignedInvocation, type ToolClass, type TriggerKind } from '../identity/invocation-tokens.ts';
+import { messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from '../messages/message.ts';
+
+export type RunState = 'queued' | 'running' | 'waiting_input' | 'completed' | 'failed' | 'cancelled';
+export type TriggerState = 'received' | 'queued' | 'working' | 'followup_delivered' | 'done' | 'failed' | 'cancelled';
+
+/** A run with what its checks need from the agent, the triggering person and the channel. */
+export interface RunRow {
+  id: string;
+  agent_id: string;
+  thread_id: string;
+  channel_id: string;
+  space_id: string;
+  trigger_kind: TriggerKind;
+  trigger_message_id: string | null;
+  trigger_principal_id: string;
+  state: RunState;
+  state_reason: string | null;
+  version: number;
+  document: Record<string, unknown>;
+  invocation_jti: string | null;
+  started_jti: string | null;
+  renewed_from_jti: string | null;
+  billing_mode_expected: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  /** agents.billing_mode: the configured mode (I3); null when the agent has no agents row (not configured). */
+  agent_billing_mode: string | null;
+  /** agents.tool_class: the highest class the agent may use. */
+  agent_tool_class: ToolClass | null;
+  agent_status: string;
+  trigger_principal_status: string;
+  channel_read_only: boolean;
+  channel_archived: boolean;
+}
+
+const SELECT_RUN = `
+SELECT r.*, a.billing_mode AS agent_billing_mode, a.tool_class AS agent_tool_class, ap.status AS agent_status,
+       tp.status AS trigger_principal_status, c.read_only AS channel_read_only, (c.archived OR s.archived) AS channel_archived
+  FROM runs r
+  LEFT JOIN agents a ON a.principal_id = r.agent_id
+  JOIN principals ap ON ap.id = r.agent_id
+  JOIN principals tp ON tp.id = r.trigger_principal_id
+  JOIN channels c ON c.id = r.channel_id
+  JOIN spaces s ON s.id = c.space_id
+ WHERE r.id = $1`;
+
+/** `lock`: FOR UPDATE OF the run row, for a step that decides on what it read. */
+export async function readRun(db: Queryable, runId: string, lock = false): Promise<RunRow | undefined> {
+  const { rows } = await db.query<RunRow>(`${SELECT_RUN}${lock ? ' FOR UPDATE OF r' : ''}`, [runId]);
+  return rows[0];
+}
+
+/** The active states: a run in one of them may still start, resume or finish. */
+export const ACTIVE_STATES: readonly RunState[] = ['queued', 'running', 'waiting_input'];
+
+/** Why an invocation may not go out (or a token not be renewed); the stand-ins of D87 first. */
+export type InvocationRefusal = 'agent_disabled' | 'trigger_principal_disabled' | 'channel_read_only' | 'channel_archived' | 'agent_invoke_denied';
+
+/**
+ * 15.3 step 2: authorize(trigger_principal, agent.invoke, thread) with the
+ * permissions of now, read in the caller's transaction (never a cache), and the
+ * stand-ins for the backend policy I2 (the agent is enabled), SR2 (the
+ * triggering person is active) and SR3 (the channel is neither read-only nor archived).
+ */
+export async function checkInvocation(db: Queryable, run: RunRow): Promise<InvocationRefusal | undefined> {
+  // No agents row: no configured backend policy, so I2 cannot pass (fail closed).
+  if (run.agent_status !== 'active' || run.agent_billing_mode === null || run.agent_tool_class === null) return 'agent_disabled';
+  if (run.trigger_principal_status !== 'active') return 'trigger_principal_disabled';
+  if (run.channel_read_only) return 'channel_read_only';
+  if (run.channel_archived) return 'channel_archived';
+  const v = await loadVisibility(db, run.trigger_principal_id);
+  if (!v) return 'trigger_principal_disabled';
+  const verdict = authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id });
+  if (!verdict.allowed) return verdict.reason === 'inactive' ? 'trigger_principal_disabled' : 'agent_invoke_denied';
+  return undefined;
+}
+
+/** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). Only after checkInvocation passed. */
+export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow): Promise<SignedInvocation> {
+  if (run.agent_billing_mode === null || run.agent_tool_class === null) throw new Error('an invocation token for an agent without configuration; checkInvocation refuses it');
+  return signInvocationToken(
+    ctx.keys,
+    { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind: run.trigger_kind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },
+    ctx.config.spec['agent.invocation_token_ttl'],
+  );
+}
+
+type Actor = NonNullable<NewEvent['actor']>;
+
+/** The trigger state of the run's message and its message.updated; nothing without a triggering message. */
+export async function setTriggerState(db: Queryable, run: RunRow, state: TriggerState, actor: Actor, reason?: string, onlyFrom?: TriggerState): Promise<NewEvent[]> {
+  if (!run.trigger_message_id) return [];
+  const { rows } = await db.query<MessageRow & { trigger_state: TriggerState }>(
+    `WITH m AS (UPDATE messages SET trigger_state = $2, trigger_state_reason = $3, version = version + 1
+                 WHERE id = $1 AND deleted_at IS NULL AND ($4::text IS NULL OR trigger_state = $4) RETURNING *)
+     ${SELECT_MESSAGE.replace('FROM messages m', 'FROM m')}`,
+    [run.trigger_message_id, state, reason ?? null, onlyFrom ?? null],
+  );
+  const row = rows[0];
+  if (!row) return [];
+  // toMessage of the messages module does not carry trigger_state yet (helper RUNS adds it); set here meanwhile.
+  const message: Message = { ...toMessage(row), trigger_state: row.trigger_state };
+  // messageEvent takes a principal as actor; a trigger state set by the server has the actor system.
+  const e = messageEvent(EventType.MessageUpdated, run.space_id, message, { kind: 'agent', id: run.agent_id });
+  return [{ ...e, actor }];
+}
+
+export interface RunSummary {
+  state: RunState;
+  reason?: string;
+  duration_ms?: number;
+  cost_micros?: number;
+  step_count: number;
+}
+
+/** run.state_changed with the summary of 11.3 (state, reason, duration, cost, steps). */
+export function runStateChanged(run: Pick<RunRow, 'id' | 'thread_id' | 'channel_id' | 'space_id' | 'agent_id' | 'version'>, summary: RunSummary, actor: Actor): NewEvent {
+  return {
+    type: EventType.RunStateChanged,
+    actor,
+    scope: { space_id: run.space_id, channel_id: run.channel_id, thread_id: run.thread_id },
+    resource: { kind: 'run', id: run.id, version: run.version },
+    payload: { run_id: run.id, thread_id: run.thread_id, agent_id: run.agent_id, ...summary },
+  };
+}
+
+/** The summary of a run at its state now: steps from the run document, cost from document.cost.total_micros when the adapter reported one. */
+export function summaryOf(run: Pick<RunRow, 'state' | 'state_reason' | 'document' | 'started_at' | 'finished_at'>): RunSummary {
+  const steps = run.document.steps;
+  const s: RunSummary = { state: run.state, step_count: steps && typeof steps === 'object' ? Object.keys(steps).length : 0 };
+  if (run.state_reason) s.reason = run.state_reason;
+  if (run.started_at && run.finished_at) s.duration_ms = Math.max(0, run.finished_at.getTime() - run.started_at.getTime());
+  const cost = (run.document.cost as { total_micros?: unknown } | undefined)?.total_micros;
+  if (typeof cost === 'number' && Number.isInteger(cost) && cost >= 0) s.cost_micros = cost;
+  return s;
+}
+
+/**
+ * Moves the run from `from` to `to` as a compare-and-swap on its state (and
+ * `jti` on invocation_jti when given), with the document's state and version
+ * alongside. Undefined when the run was no longer in `from` (another step won).
+ */
+export async function moveRun(
+  db: Queryable,
+  run: RunRow,
+  from: readonly RunState[],
+  to: RunState,
+  set: { reason?: string; jti?: string; extra?: string; extraValues?: unknown[] } = {},
+): Promise<RunRow | undefined> {
+  const values: unknown[] = [run.id, from, to, set.reason ?? null, set.jti ?? null, ...(set.extraValues ?? [])];
+  const terminal = to === 'completed' || to === 'failed' || to === 'cancelled';
+  const { rows } = await db.query<Pick<RunRow, 'state' | 'state_reason' | 'version' | 'document' | 'invocation_jti' | 'started_jti' | 'renewed_from_jti' | 'started_at' | 'finished_at'>>(
+    `UPDATE runs SET state = $3, state_reason = $4, version = version + 1,
+            document = document || jsonb_build_object('state', $3::text, 'version', version + 1),
+            updated_at = now()${terminal ? ', finished_at = now()' : ''}${set.extra ? `, ${set.extra}` : ''}
+      WHERE id = $1 AND state = ANY($2::text[]) AND ($5::text IS NULL OR invocation_jti = $5)
+      RETURNING state, state_reason, version, document, invocation_jti, started_jti, renewed_from_jti, started_at, finished_at`,
+    values,
+  );
+  return rows[0] ? { ...run, ...rows[0] } : undefined;
+}
+
+/**
+ * Fail closed (15.3): the run failed with the reason, its message
+ * trigger_state failed with the same reason, run.state_changed and an audit
+ * entry, all in the caller's transaction. Undefined when the run had left
+ * `from` meanwhile.
+ */
+export async function failRun(
+  db: Queryable,
+  run: RunRow,
+  from: readonly RunState[],
+  reason: string,
+  audit: { action: string; actorId: string; outcome: 'denied' | 'failed'; detail?: Record<string, unknown> },
+  opts: { jti?: string } = {},
+): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
+  const failed = await moveRun(db, run, from, 'failed', { reason, jti: opts.jti });
+  if (!failed) return undefined;
+  const system: Actor = { kind: 'system' };
+  const events = [runStateChanged(failed, summaryOf(failed), system), ...(await setTriggerState(db, failed, 'failed', system, reason))];
+  await appendAudit(db, {
+    action: audit.action,
+    actorId: audit.actorId,
+    resourceKind: 'run',
+    resourceId: run.id,
+    outcome: audit.outcome,
+    reason,
+    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_message_id: run.trigger_message_id, ...audit.detail },
+  });
+  return { run: failed, events };
+}
+
+/** The Run of the REST contract. */
+export function toRun(run: Pick<RunRow, 'id' | 'thread_id' | 'agent_id' | 'state' | 'version' | 'document'>) {
+  return { id: run.id, thread_id: run.thread_id, agent_id: run.agent_id, state: run.state, version: run.version, document: run.document };
+}

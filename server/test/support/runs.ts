@@ -1,0 +1,114 @@
+// A triggered run written directly (the trigger path is built elsewhere, issue
+// 14): a person with write on a fresh channel posts a message that mentions a
+// fresh agent; the message gets trigger_state received, a run is queued and the
+// personal event agent.invocation goes to the agent, in one transaction as 15.3
+// says. The agent has an agents row (migration 0009) and an API token.
+import { EventType } from '@bothy/generated';
+import { expect } from 'vitest';
+import { runEventTransaction } from '../../src/events/appender.ts';
+import type { LogRow } from '../../src/events/log-reader.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { personWithChannel, type PersonWithChannel } from './people.ts';
+import type { TestClient, TestResponse, TestServer } from './server.ts';
+
+export interface Agent {
+  id: string;
+  handle: string;
+  apiToken: string;
+  /** A REST call with the agent's API token (not bound to a key: no DPoP proof, 6.3). */
+  request<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+}
+
+export interface TriggeredRun {
+  person: PersonWithChannel;
+  agent: Agent;
+  runId: string;
+  messageId: string;
+  /** The agent.invocation row of the log, as the consumer reads it. */
+  invocation: LogRow;
+}
+
+let agents = 0;
+
+export async function createAgent(t: TestServer, o: { billingMode?: string; toolClass?: 'none' | 'read' | 'write' | 'execute' } = {}): Promise<Agent> {
+  agents += 1;
+  const handle = `agent${agents}-${uuidv7().slice(-6)}`;
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'agent', $2, $2)`, [id, handle]);
+  await t.db.pool.query(`INSERT INTO agents (principal_id, billing_mode, tool_class) VALUES ($1, $2, $3)`, [id, o.billingMode ?? 'subscription', o.toolClass ?? 'write']);
+  const apiToken = await t.apiToken(handle);
+  return {
+    id,
+    handle,
+    apiToken,
+    async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await fetch(new URL(path, t.server.url), {
+        method,
+        headers: { authorization: `DPoP ${apiToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+  };
+}
+
+export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
+  const { rows } = await t.db.pool.query<LogRow>(
+    `SELECT e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json FROM event_log e WHERE e.seq = $1`,
+    [seq],
+  );
+  return rows[0]!;
+}
+
+/** `owner` creates the person's channel; `person` reuses one (another run in the same channel). */
+export async function triggeredRun(t: TestServer, owner: TestClient, o: { person?: PersonWithChannel; agent?: Agent } = {}): Promise<TriggeredRun> {
+  const person = o.person ?? (await personWithChannel(t, owner, 'write'));
+  const agent = o.agent ?? (await createAgent(t));
+  const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+  const messageId = posted.body.id;
+  const runId = uuidv7();
+  const ctx = t.server.ctx;
+  const { append } = await runEventTransaction(ctx, async (client) => {
+    await client.query(`UPDATE messages SET trigger_state = 'received' WHERE id = $1`, [messageId]);
+    await client.query(
+      `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_message_id, trigger_principal_id, document)
+       VALUES ($1, $2, $3, $4, $5, 'mention', $6, $7, $8)`,
+      [runId, agent.id, person.thread, person.channel, t.ids.space, messageId, person.who.principalId, { state: 'queued', version: 1, steps: {}, followups: {} }],
+    );
+    return {
+      result: undefined,
+      events: [
+        {
+          type: EventType.AgentInvocation,
+          actor: { kind: 'user', id: person.who.principalId },
+          scope: {},
+          resource: { kind: 'run', id: runId },
+          audiencePrincipalId: agent.id,
+          payload: { run_id: runId, thread_id: person.thread, message_id: messageId, trigger_kind: 'mention', trigger_principal_id: person.who.principalId },
+        },
+      ],
+    };
+  });
+  return { person, agent, runId, messageId, invocation: await readLogRow(t, append!.lastSeq) };
+}
+
+/** The events of a resource in log order, with their payloads. */
+export async function eventsOf(t: TestServer, kind: string, id: string, type?: string): Promise<{ seq: number; type: string; payload: Record<string, unknown> }[]> {
+  const { rows } = await t.db.pool.query<{ seq: string; type: string; payload: Record<string, unknown> }>(
+    `SELECT e.seq::text AS seq, e.type, e.payload FROM event_log e WHERE e.resource_kind = $1 AND e.resource_id = $2 AND ($3::text IS NULL OR e.type = $3) ORDER BY e.seq`,
+    [kind, id, type ?? null],
+  );
+  return rows.map((r) => ({ seq: Number(r.seq), type: r.type, payload: r.payload }));
+}
+
+export async function runRow(t: TestServer, runId: string): Promise<Record<string, unknown> & { state: string; state_reason: string | null; invocation_jti: string | null; started_jti: string | null; renewed_from_jti: string | null; billing_mode_expected: string | null }> {
+  const { rows } = await t.db.pool.query(`SELECT * FROM runs WHERE id = $1`, [runId]);
+  return rows[0];
+}
+
+export async function triggerStateOf(t: TestServer, messageId: string): Promise<{ trigger_state: string | null; trigger_state_reason: string | null }> {
+  const { rows } = await t.db.pool.query(`SELECT trigger_state, trigger_state_reason FROM messages WHERE id = $1`, [messageId]);
+  return rows[0];
+}
