@@ -8,7 +8,7 @@
 // of now, then either fail closed (run failed, trigger_state failed, audit) or a
 // fresh token whose jti replaces runs.invocation_jti; the first successful
 // delivery moves trigger_state from received to queued.
-import { EventType } from '@bothy/generated';
+import { Action, EventType } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
@@ -41,7 +41,7 @@ export class RunInvocationGate {
       if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state)) return { result: { deliver: false } as GateDecision, events: [] };
       const refusal = await checkInvocation(client, run);
       if (refusal) {
-        const failed = await failRun(client, run, ['queued'], refusal, { action: 'agent.invoke', actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
+        const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
         return { result: { deliver: false } as GateDecision, events: failed?.events ?? [] };
       }
       const signed = await issueInvocationToken(this.ctx, run);

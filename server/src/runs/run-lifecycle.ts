@@ -101,9 +101,9 @@ export class RunLifecycle {
         if (run.invocation_jti !== claims.jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
         const mismatch =
           body.billing_mode_used !== run.billing_mode_expected
-            ? { code: ProblemCode.BillingModeMismatch, reason: 'billing_mode_mismatch', detail: 'billing_mode_used differs from the configured billing mode' }
+            ? { code: ProblemCode.BillingModeMismatch, reason: ProblemCode.BillingModeMismatch, detail: 'billing_mode_used differs from the configured billing mode' }
             : toolClassRank(body.tool_class_used) > toolClassRank(claims.toolClass)
-              ? { code: ProblemCode.ToolClassMismatch, reason: 'tool_class_mismatch', detail: 'tool_class_used is higher than the tool class of the token' }
+              ? { code: ProblemCode.ToolClassMismatch, reason: ProblemCode.ToolClassMismatch, detail: 'tool_class_used is higher than the tool class of the token' }
               : undefined;
         if (mismatch) {
           const failed = await failRun(
