@@ -4,7 +4,8 @@
 // real HTTP with DPoP.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validators } from '@bothy/generated';
-import { loadVisibility } from '../../src/authz/visibility.ts';
+import { buildVisibility, loadVisibility } from '../../src/authz/visibility.ts';
+import { plannedRuns } from '../../src/runs/trigger.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MessageService } from '../../src/messages/service.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -133,6 +134,26 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
 });
 
 describe('who triggers (15.3, D80)', () => {
+  it('the rule asks agent.invoke of the author: read is not enough, trigger is', () => {
+    const channel = uuidv7();
+    const space = uuidv7();
+    const agent = uuidv7();
+    const candidate = (level: 'read' | 'trigger', kind: 'user' | 'agent' = 'user') => ({
+      author: { id: uuidv7(), kind },
+      origin: kind === 'user' ? ('human' as const) : ('agent' as const),
+      message: { id: uuidv7(), thread_id: uuidv7(), channel_id: channel, space_id: space },
+      mentionAgents: [agent],
+      visibility: buildVisibility(
+        { principalId: uuidv7(), instanceId: uuidv7(), kind, active: true, owner: false, permissionVersion: 1, visibilityVersion: 1 },
+        [{ target_kind: 'channel', target_id: channel, level, expires_ms: null }],
+        [{ id: channel, spaceId: space, readOnly: false, archived: false }],
+      ),
+    });
+    expect(plannedRuns(candidate('read'))).toEqual([]);
+    expect(plannedRuns(candidate('trigger')).map((r) => [r.agentId, r.kind])).toEqual([[agent, 'mention']]);
+    expect(plannedRuns(candidate('trigger', 'agent'))).toEqual([]);
+  });
+
   it('a person with only read on the channel does not trigger: the message is refused and no run is written', async () => {
     const reader = await personWithChannel(t, alex, 'read');
     await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: t.ids.helper }, target: { kind: 'channel', id: reader.channel }, level: 'read' } });
