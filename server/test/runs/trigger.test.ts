@@ -96,6 +96,17 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
     expect(new Set([rows[0]!.m, rows[0]!.created, run!.xmin, inv!.xmin]).size).toBe(1);
   });
 
+  it('people never receive agent.invocation: it is personal to the agent (15.1, 2.1)', async () => {
+    const head = (await sam.request<{ head_seq: number }>('GET', '/api/v1/events?after=0&limit=1')).body.head_seq;
+    const posts = await Promise.all([1, 2, 3].map((n) => sam.postMessage(t.ids.welcomeThread, `${mention(t.ids.helper)} number ${n}`)));
+    for (const p of posts) expect(await invocationsOf(p.body.id)).toHaveLength(1);
+    for (const reader of [sam, alex]) {
+      const seen = (await reader.request<{ events: { type: string; payload: { message?: { id: string } } }[] }>('GET', `/api/v1/events?after=${head}&limit=500`)).body.events;
+      expect(seen.filter((e) => e.type === 'message.created' && posts.some((p) => p.body.id === e.payload.message?.id))).toHaveLength(posts.length);
+      expect(seen.filter((e) => e.type === 'agent.invocation')).toHaveLength(0);
+    }
+  });
+
   it('triggers every mentioned agent once and nothing for a mentioned person; a disabled agent is not triggered', async () => {
     const other = await newAgent(`other-${uuidv7().slice(-6)}`);
     const off = await newAgent(`off-${uuidv7().slice(-6)}`, 'disabled');
