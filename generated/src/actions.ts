@@ -16,7 +16,6 @@ export const Action = {
   GatewayConnect: "gateway.connect",
   EventsRead: "events.read",
   MessageCreate: "message.create",
-  AgentInvoke: "agent.invoke",
   MessageEdit: "message.edit",
   MessageDelete: "message.delete",
   ImportApply: "import.apply",
@@ -26,13 +25,14 @@ export const Action = {
   ChannelCreate: "channel.create",
   ChannelManage: "channel.manage",
   SpaceManage: "space.manage",
+  AgentInvoke: "agent.invoke",
 } as const;
 export type Action = (typeof Action)[keyof typeof Action];
 
 /** The receive actions: each is the receive_action of event types of the catalogue. */
 export type ReceiveAction = "message.read" | "thread.read" | "channel.read" | "run.read" | "file.read" | "space.read" | "self.read" | "agent.read" | "host.read" | "stats.read";
 /** What a principal does through REST or the gateway. */
-export type OperationAction = "gateway.connect" | "events.read" | "message.create" | "agent.invoke" | "message.edit" | "message.delete" | "import.apply" | "grant.manage" | "group.manage" | "principal.manage" | "channel.create" | "channel.manage" | "space.manage";
+export type OperationAction = "gateway.connect" | "events.read" | "message.create" | "message.edit" | "message.delete" | "import.apply" | "grant.manage" | "group.manage" | "principal.manage" | "channel.create" | "channel.manage" | "space.manage" | "agent.invoke";
 
 /** Each action with its kind and meaning, as in components.x-actions. */
 export const actionSpec = {
@@ -49,7 +49,6 @@ export const actionSpec = {
   "gateway.connect": {"kind":"operation","meaning":"identify or resume on the gateway (6.4: 4018 when denied)"},
   "events.read": {"kind":"operation","meaning":"read the event log through catch-up (any active principal)"},
   "message.create": {"kind":"operation","meaning":"post a message (channel write, neither read-only nor archived)"},
-  "agent.invoke": {"kind":"operation","meaning":"invoke an agent in a thread (needs trigger)"},
   "message.edit": {"kind":"operation","meaning":"edit a message (its author, channel write)"},
   "message.delete": {"kind":"operation","meaning":"delete a message (its author with write, or manage)"},
   "import.apply": {"kind":"operation","meaning":"apply an import batch to a thread (channel manage)"},
@@ -59,6 +58,7 @@ export const actionSpec = {
   "channel.create": {"kind":"operation","meaning":"create a channel in a space (8.2: space manage)"},
   "channel.manage": {"kind":"operation","meaning":"change a channel (8.2: manage on the channel)"},
   "space.manage": {"kind":"operation","meaning":"change a space (8.2: space manage)"},
+  "agent.invoke": {"kind":"operation","meaning":"trigger an agent with a message in a channel (15.3, D80: channel trigger, neither read-only nor archived)"},
 } as const satisfies Record<Action, { kind: "receive" | "operation"; meaning: string }>;
 
-export const actions: readonly Action[] = ["message.read","thread.read","channel.read","run.read","file.read","space.read","self.read","agent.read","host.read","stats.read","gateway.connect","events.read","message.create","agent.invoke","message.edit","message.delete","import.apply","grant.manage","group.manage","principal.manage","channel.create","channel.manage","space.manage"];
+export const actions: readonly Action[] = ["message.read","thread.read","channel.read","run.read","file.read","space.read","self.read","agent.read","host.read","stats.read","gateway.connect","events.read","message.create","message.edit","message.delete","import.apply","grant.manage","group.manage","principal.manage","channel.create","channel.manage","space.manage","agent.invoke"];

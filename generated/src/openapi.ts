@@ -108,7 +108,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A run with its document (11.1) */
+        /** A run with its document (11.1); run.read on its channel, a hidden run answers as a missing one (D49) */
         get: operations["getRun"];
         put?: never;
         post?: never;
@@ -809,6 +809,15 @@ export interface components {
             state: components["schemas"]["RunState"];
             version: components["schemas"]["Version"];
             document: components["schemas"]["RunDocument"];
+            channel_id?: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            trigger_kind?: "mention" | "free_response" | "command" | "followup" | "schedule";
+            trigger_message_id?: components["schemas"]["Uuid"];
+            trigger_principal_id?: components["schemas"]["Uuid"];
+            state_reason?: string;
+            created_at?: components["schemas"]["Timestamp"];
+            started_at?: components["schemas"]["Timestamp"];
+            finished_at?: components["schemas"]["Timestamp"];
         };
         RunStartRequest: {
             invocation_token: string;
@@ -1099,7 +1108,10 @@ export interface components {
             deleted_at?: components["schemas"]["Timestamp"];
             reply_to_id?: components["schemas"]["Uuid"];
             client_msg_id?: components["schemas"]["UuidV7"];
-            /** @enum {string} */
+            /**
+             * @description Only on a message that triggered an agent (x-trigger-rule, 15.3)
+             * @enum {string}
+             */
             trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
             attachments?: components["schemas"]["AttachmentRef"][];
             /** @description Principals mentioned; clients count mentions from it (14). */

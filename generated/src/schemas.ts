@@ -117,6 +117,7 @@ export type Message = {
   deleted_at?: Timestamp;
   reply_to_id?: Uuid;
   client_msg_id?: UuidV7;
+  /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
   trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
   attachments?: AttachmentRef[];
   /** Principals mentioned; clients count mentions from it (14). */
@@ -984,6 +985,14 @@ export type Run = {
   state: RunState;
   version: Version;
   document: RunDocument;
+  channel_id?: Uuid;
+  trigger_kind?: "mention" | "free_response" | "command" | "followup" | "schedule";
+  trigger_message_id?: Uuid;
+  trigger_principal_id?: Uuid;
+  state_reason?: string;
+  created_at?: Timestamp;
+  started_at?: Timestamp;
+  finished_at?: Timestamp;
 };
 
 export type RunStartRequest = {
@@ -1123,6 +1132,7 @@ export type MessageCreatedV1Redacted = {
     deleted_at: Timestamp;
     reply_to_id?: Uuid;
     client_msg_id?: UuidV7;
+    /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
   };
 };
@@ -1145,6 +1155,7 @@ export type MessageUpdatedV1Redacted = {
     deleted_at: Timestamp;
     reply_to_id?: Uuid;
     client_msg_id?: UuidV7;
+    /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
   };
 };

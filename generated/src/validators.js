@@ -919,7 +919,7 @@ return errors === 0;
 }
 
 export const Message = validate86;
-const schema36 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"]},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"}}}};
+const schema36 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"}}}};
 const schema37 = {"type":"object","additionalProperties":false,"required":["file_id"],"properties":{"file_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10558,7 +10558,7 @@ validate367.errors = vErrors;
 return errors === 0;
 }
 
-const schema117 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"]}}}}};
+const schema117 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"}}}}};
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11083,7 +11083,7 @@ return errors === 0;
 }
 
 const schema118 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema119 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"]}}}}};
+const schema119 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"}}}}};
 
 function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22676,7 +22676,7 @@ return errors === 0;
 }
 
 export const Run = validate693;
-const schema199 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"}}};
+const schema199 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22691,7 +22691,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "thread_id")) || (key0 === "agent_id")) || (key0 === "state")) || (key0 === "version")) || (key0 === "document"))){
+if(!(func3.call(schema199.properties, key0))){
 validate693.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -22769,6 +22769,115 @@ var valid0 = _errs7 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.channel_id !== undefined){
+const _errs8 = errors;
+if(!(validate53(data.channel_id, {instancePath:instancePath+"/channel_id",parentData:data,parentDataProperty:"channel_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trigger_kind !== undefined){
+let data7 = data.trigger_kind;
+const _errs9 = errors;
+if(typeof data7 !== "string"){
+validate693.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data7 === "mention") || (data7 === "free_response")) || (data7 === "command")) || (data7 === "followup")) || (data7 === "schedule"))){
+validate693.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema199.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trigger_message_id !== undefined){
+const _errs11 = errors;
+if(!(validate53(data.trigger_message_id, {instancePath:instancePath+"/trigger_message_id",parentData:data,parentDataProperty:"trigger_message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trigger_principal_id !== undefined){
+const _errs12 = errors;
+if(!(validate53(data.trigger_principal_id, {instancePath:instancePath+"/trigger_principal_id",parentData:data,parentDataProperty:"trigger_principal_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state_reason !== undefined){
+const _errs13 = errors;
+if(typeof data.state_reason !== "string"){
+validate693.errors = [{instancePath:instancePath+"/state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.created_at !== undefined){
+const _errs15 = errors;
+if(!(validate58(data.created_at, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.started_at !== undefined){
+const _errs16 = errors;
+if(!(validate58(data.started_at, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finished_at !== undefined){
+const _errs17 = errors;
+if(!(validate58(data.finished_at, {instancePath:instancePath+"/finished_at",parentData:data,parentDataProperty:"finished_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -22786,24 +22895,24 @@ validate693.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStartRequest = validate700;
+export const RunStartRequest = validate706;
 const schema200 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
 
-function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.invocation_token === undefined) && (missing0 = "invocation_token")) || ((data.billing_mode_used === undefined) && (missing0 = "billing_mode_used"))) || ((data.tool_class_used === undefined) && (missing0 = "tool_class_used"))){
-validate700.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate706.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "invocation_token") || (key0 === "billing_mode_used")) || (key0 === "tool_class_used")) || (key0 === "external_session_ref")) || (key0 === "model")) || (key0 === "billing_evidence"))){
-validate700.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate706.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22815,12 +22924,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate700.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate706.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate700.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22833,7 +22942,7 @@ if(valid0){
 if(data.billing_mode_used !== undefined){
 const _errs4 = errors;
 if(typeof data.billing_mode_used !== "string"){
-validate700.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -22846,11 +22955,11 @@ if(data.tool_class_used !== undefined){
 let data2 = data.tool_class_used;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate700.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "none") || (data2 === "read")) || (data2 === "write")) || (data2 === "execute"))){
-validate700.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema200.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
+validate706.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema200.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -22862,7 +22971,7 @@ if(valid0){
 if(data.external_session_ref !== undefined){
 const _errs8 = errors;
 if(typeof data.external_session_ref !== "string"){
-validate700.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -22874,7 +22983,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs10 = errors;
 if(typeof data.model !== "string"){
-validate700.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -22887,7 +22996,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate700.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate706.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -22904,32 +23013,32 @@ var valid0 = true;
 }
 }
 else {
-validate700.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate706.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate700.errors = vErrors;
+validate706.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentHeartbeat = validate701;
+export const AgentHeartbeat = validate707;
 const schema201 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.state === undefined) && (missing0 = "state")) || ((data.runtime_version === undefined) && (missing0 = "runtime_version"))) || ((data.billing_modes_supported === undefined) && (missing0 = "billing_modes_supported"))) || ((data.tool_class === undefined) && (missing0 = "tool_class"))) || ((data.active_run_ids === undefined) && (missing0 = "active_run_ids"))){
-validate701.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate707.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "state") || (key0 === "runtime_version")) || (key0 === "reported_billing_mode")) || (key0 === "billing_modes_supported")) || (key0 === "billing_evidence")) || (key0 === "tool_class")) || (key0 === "active_run_ids"))){
-validate701.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate707.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22939,11 +23048,11 @@ if(data.state !== undefined){
 let data0 = data.state;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate701.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "ready") || (data0 === "busy")) || (data0 === "degraded"))){
-validate701.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema201.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate707.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema201.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22955,7 +23064,7 @@ if(valid0){
 if(data.runtime_version !== undefined){
 const _errs4 = errors;
 if(typeof data.runtime_version !== "string"){
-validate701.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -22967,7 +23076,7 @@ if(valid0){
 if(data.reported_billing_mode !== undefined){
 const _errs6 = errors;
 if(typeof data.reported_billing_mode !== "string"){
-validate701.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -22986,7 +23095,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate701.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -22996,7 +23105,7 @@ break;
 }
 }
 else {
-validate701.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate707.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23010,7 +23119,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate701.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate707.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -23023,11 +23132,11 @@ if(data.tool_class !== undefined){
 let data6 = data.tool_class;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate701.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "read")) || (data6 === "write")) || (data6 === "execute"))){
-validate701.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema201.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
+validate707.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema201.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -23056,7 +23165,7 @@ break;
 }
 }
 else {
-validate701.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate707.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23075,32 +23184,32 @@ var valid0 = true;
 }
 }
 else {
-validate701.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate707.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate701.errors = vErrors;
+validate707.errors = vErrors;
 return errors === 0;
 }
 
-export const Draft = validate703;
+export const Draft = validate709;
 const schema202 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.thread_id === undefined) && (missing0 = "thread_id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.content_md === undefined) && (missing0 = "content_md"))) || ((data.file_ids === undefined) && (missing0 = "file_ids"))){
-validate703.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate709.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "thread_id") || (key0 === "version")) || (key0 === "content_md")) || (key0 === "file_ids"))){
-validate703.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate709.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23122,13 +23231,13 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate703.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate709.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate703.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate709.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -23142,7 +23251,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs5 = errors;
 if(typeof data.content_md !== "string"){
-validate703.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate709.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -23171,7 +23280,7 @@ break;
 }
 }
 else {
-validate703.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate709.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23187,32 +23296,32 @@ var valid0 = true;
 }
 }
 else {
-validate703.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate709.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate703.errors = vErrors;
+validate709.errors = vErrors;
 return errors === 0;
 }
 
-export const Setting = validate706;
+export const Setting = validate712;
 const schema203 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
 
-function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate706.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate712.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "key") || (key0 === "value")) || (key0 === "version"))){
-validate706.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate712.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23221,7 +23330,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate706.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate712.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23259,32 +23368,32 @@ var valid0 = true;
 }
 }
 else {
-validate706.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate712.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate706.errors = vErrors;
+validate712.errors = vErrors;
 return errors === 0;
 }
 
-export const GrantSubject = validate709;
+export const GrantSubject = validate715;
 const schema204 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate709.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate715.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate709.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate715.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23294,11 +23403,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate709.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate715.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "principal") || (data0 === "group"))){
-validate709.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema204.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate715.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema204.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23323,32 +23432,32 @@ var valid0 = true;
 }
 }
 else {
-validate709.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate715.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate709.errors = vErrors;
+validate715.errors = vErrors;
 return errors === 0;
 }
 
-export const GrantTarget = validate711;
+export const GrantTarget = validate717;
 const schema205 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate711.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate717.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate711.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate717.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23358,11 +23467,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate711.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate717.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate711.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema205.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate717.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema205.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23387,32 +23496,32 @@ var valid0 = true;
 }
 }
 else {
-validate711.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate717.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate711.errors = vErrors;
+validate717.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGrantRequest = validate713;
+export const CreateGrantRequest = validate719;
 const schema206 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate713(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.subject === undefined) && (missing0 = "subject")) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))){
-validate713.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate719.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "subject") || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at"))){
-validate713.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate719.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23420,8 +23529,8 @@ break;
 if(_errs1 === errors){
 if(data.subject !== undefined){
 const _errs2 = errors;
-if(!(validate709(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate709.errors : vErrors.concat(validate709.errors);
+if(!(validate715(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -23432,8 +23541,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs3 = errors;
-if(!(validate711(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate711.errors : vErrors.concat(validate711.errors);
+if(!(validate717(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -23472,32 +23581,32 @@ var valid0 = true;
 }
 }
 else {
-validate713.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate719.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate713.errors = vErrors;
+validate719.errors = vErrors;
 return errors === 0;
 }
 
-export const Grant = validate718;
+export const Grant = validate724;
 const schema207 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.subject === undefined) && (missing0 = "subject"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate718.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate724.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "subject")) || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at")) || (key0 === "created_at")) || (key0 === "revoked_at"))){
-validate718.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate724.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23517,8 +23626,8 @@ var valid0 = true;
 if(valid0){
 if(data.subject !== undefined){
 const _errs3 = errors;
-if(!(validate709(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate709.errors : vErrors.concat(validate709.errors);
+if(!(validate715(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -23529,8 +23638,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs4 = errors;
-if(!(validate711(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate711.errors : vErrors.concat(validate711.errors);
+if(!(validate717(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -23596,207 +23705,16 @@ var valid0 = true;
 }
 }
 else {
-validate718.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate724.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate718.errors = vErrors;
+validate724.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGroupRequest = validate726;
+export const CreateGroupRequest = validate732;
 const schema208 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
-
-function validate726(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.name === undefined) && (missing0 = "name")){
-validate726.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "name")){
-validate726.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 100){
-validate726.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate726.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate726.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate726.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate726.errors = vErrors;
-return errors === 0;
-}
-
-export const Group = validate727;
-const schema209 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
-
-function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate727.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "name"))){
-validate727.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-const _errs2 = errors;
-if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate727.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate727.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate727.errors = vErrors;
-return errors === 0;
-}
-
-export const GroupMemberRequest = validate729;
-const schema210 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
-
-function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "expires_at")){
-validate729.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.expires_at !== undefined){
-if(!(validate58(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate729.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate729.errors = vErrors;
-return errors === 0;
-}
-
-export const UpdateSpaceRequest = validate731;
-const schema211 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
-
-function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.archived === undefined) && (missing0 = "archived")){
-validate731.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "archived")){
-validate731.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.archived !== undefined){
-if(typeof data.archived !== "boolean"){
-validate731.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate731.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate731.errors = vErrors;
-return errors === 0;
-}
-
-export const CreateChannelRequest = validate732;
-const schema212 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
 
 function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23811,7 +23729,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "read_only"))){
+if(!(key0 === "name")){
 validate732.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -23839,41 +23757,6 @@ validate732.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{
 return false;
 }
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.kind !== undefined){
-let data1 = data.kind;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate732.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data1 === "text") || (data1 === "forum"))){
-validate732.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema212.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.read_only !== undefined){
-const _errs6 = errors;
-if(typeof data.read_only !== "boolean"){
-validate732.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -23887,33 +23770,34 @@ validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateChannelRequest = validate733;
-const schema213 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
+export const Group = validate733;
+const schema209 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate733.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate733.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "read_only") || (key0 === "archived"))){
+if(!((key0 === "id") || (key0 === "name"))){
 validate733.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.read_only !== undefined){
+if(data.id !== undefined){
 const _errs2 = errors;
-if(typeof data.read_only !== "boolean"){
-validate733.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -23921,13 +23805,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.archived !== undefined){
-const _errs4 = errors;
-if(typeof data.archived !== "boolean"){
-validate733.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate733.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -23945,37 +23829,199 @@ validate733.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdatePrincipalRequest = validate734;
-const schema214 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+export const GroupMemberRequest = validate735;
+const schema210 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate735(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate734.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "status") || (key0 === "is_owner"))){
-validate734.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(key0 === "expires_at")){
+validate735.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.status !== undefined){
-let data0 = data.status;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate734.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.expires_at !== undefined){
+if(!(validate58(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate735.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-if(!((data0 === "active") || (data0 === "disabled"))){
-validate734.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema214.properties.status.enum},message:"must be equal to one of the allowed values"}];
+}
+validate735.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdateSpaceRequest = validate737;
+const schema211 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
+
+function validate737(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.archived === undefined) && (missing0 = "archived")){
+validate737.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "archived")){
+validate737.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.archived !== undefined){
+if(typeof data.archived !== "boolean"){
+validate737.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate737.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate737.errors = vErrors;
+return errors === 0;
+}
+
+export const CreateChannelRequest = validate738;
+const schema212 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
+
+function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.name === undefined) && (missing0 = "name")){
+validate738.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "read_only"))){
+validate738.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+validate738.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate738.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate738.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate738.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "text") || (data1 === "forum"))){
+validate738.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema212.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.read_only !== undefined){
+const _errs6 = errors;
+if(typeof data.read_only !== "boolean"){
+validate738.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate738.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate738.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdateChannelRequest = validate739;
+const schema213 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
+
+function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate739.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "read_only") || (key0 === "archived"))){
+validate739.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.read_only !== undefined){
+const _errs2 = errors;
+if(typeof data.read_only !== "boolean"){
+validate739.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23984,10 +24030,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.is_owner !== undefined){
+if(data.archived !== undefined){
 const _errs4 = errors;
-if(typeof data.is_owner !== "boolean"){
-validate734.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.archived !== "boolean"){
+validate739.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24000,32 +24046,95 @@ var valid0 = true;
 }
 }
 else {
-validate734.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate739.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate734.errors = vErrors;
+validate739.errors = vErrors;
 return errors === 0;
 }
 
-export const Principal = validate735;
+export const UpdatePrincipalRequest = validate740;
+const schema214 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+
+function validate740(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate740.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "is_owner"))){
+validate740.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate740.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "active") || (data0 === "disabled"))){
+validate740.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema214.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.is_owner !== undefined){
+const _errs4 = errors;
+if(typeof data.is_owner !== "boolean"){
+validate740.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate740.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate740.errors = vErrors;
+return errors === 0;
+}
+
+export const Principal = validate741;
 const schema215 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
 
-function validate735(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.handle === undefined) && (missing0 = "handle"))) || ((data.display_name === undefined) && (missing0 = "display_name"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.is_owner === undefined) && (missing0 = "is_owner"))){
-validate735.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate741.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "kind")) || (key0 === "handle")) || (key0 === "display_name")) || (key0 === "status")) || (key0 === "is_owner"))){
-validate735.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate741.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24058,7 +24167,7 @@ if(valid0){
 if(data.handle !== undefined){
 const _errs4 = errors;
 if(typeof data.handle !== "string"){
-validate735.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate741.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24070,7 +24179,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs6 = errors;
 if(typeof data.display_name !== "string"){
-validate735.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate741.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24083,11 +24192,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate735.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate741.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "active") || (data4 === "pending")) || (data4 === "disabled"))){
-validate735.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema215.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate741.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema215.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -24099,7 +24208,7 @@ if(valid0){
 if(data.is_owner !== undefined){
 const _errs10 = errors;
 if(typeof data.is_owner !== "boolean"){
-validate735.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate741.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -24116,32 +24225,32 @@ var valid0 = true;
 }
 }
 else {
-validate735.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate741.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate735.errors = vErrors;
+validate741.errors = vErrors;
 return errors === 0;
 }
 
-export const WebhookSubscription = validate738;
+export const WebhookSubscription = validate744;
 const schema216 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.last_seq === undefined) && (missing0 = "last_seq"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate738.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate744.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "url")) || (key0 === "agent_id")) || (key0 === "event_types")) || (key0 === "last_seq")) || (key0 === "created_at"))){
-validate738.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate744.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24162,7 +24271,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs3 = errors;
 if(typeof data.url !== "string"){
-validate738.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate744.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24193,7 +24302,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(typeof data3[i0] !== "string"){
-validate738.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate744.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -24203,7 +24312,7 @@ break;
 }
 }
 else {
-validate738.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate744.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24245,32 +24354,32 @@ var valid0 = true;
 }
 }
 else {
-validate738.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate744.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate738.errors = vErrors;
+validate744.errors = vErrors;
 return errors === 0;
 }
 
-export const Device = validate743;
+export const Device = validate749;
 const schema217 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate743.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate749.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "principal_id")) || (key0 === "state")) || (key0 === "name")) || (key0 === "created_at"))){
-validate743.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate749.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24304,11 +24413,11 @@ if(data.state !== undefined){
 let data2 = data.state;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate743.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate749.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "revoked"))){
-validate743.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema217.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate749.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema217.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24320,7 +24429,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate743.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate749.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24348,31 +24457,31 @@ var valid0 = true;
 }
 }
 else {
-validate743.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate749.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate743.errors = vErrors;
+validate749.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedV1Redacted = validate747;
+export const MessageCreatedV1Redacted = validate753;
 
-function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate747.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate753.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate747.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate753.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24385,14 +24494,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate747.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate753.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema117.properties.message.properties, key1))){
-validate747.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate753.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24438,13 +24547,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate747.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate753.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate747.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate753.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24471,11 +24580,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate753.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate747.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate753.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -24488,11 +24597,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate753.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate747.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate753.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -24505,12 +24614,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate747.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate753.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate753.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24596,11 +24705,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate753.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate747.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate753.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema117.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -24626,7 +24735,7 @@ var valid1 = true;
 }
 }
 else {
-validate747.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate753.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24635,31 +24744,31 @@ return false;
 }
 }
 else {
-validate747.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate753.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate747.errors = vErrors;
+validate753.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedV1Redacted = validate758;
+export const MessageUpdatedV1Redacted = validate764;
 
-function validate758(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate758.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate764.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate758.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate764.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24672,14 +24781,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate758.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate764.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema119.properties.message.properties, key1))){
-validate758.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate764.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24725,13 +24834,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate758.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate764.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate758.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate764.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24758,11 +24867,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate758.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate764.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate758.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate764.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -24775,11 +24884,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate758.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate764.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate758.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate764.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -24792,12 +24901,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate758.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate764.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate758.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate764.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24883,11 +24992,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate758.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate764.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate758.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate764.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema119.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -24913,7 +25022,7 @@ var valid1 = true;
 }
 }
 else {
-validate758.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate764.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24922,229 +25031,15 @@ return false;
 }
 }
 else {
-validate758.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate764.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate758.errors = vErrors;
+validate764.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedV1Redacted = validate769;
-
-function validate769(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate769.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate769.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.message_id !== undefined){
-const _errs2 = errors;
-if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.principal_id !== undefined){
-const _errs3 = errors;
-if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emoji !== undefined){
-let data2 = data.emoji;
-const _errs4 = errors;
-if("" !== data2){
-validate769.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
-return false;
-}
-else {
-if(typeof data2 !== "string"){
-validate769.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.count !== undefined){
-let data3 = data.count;
-const _errs7 = errors;
-if(0 !== data3){
-validate769.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
-return false;
-}
-else {
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate769.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate769.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate769.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate769.errors = vErrors;
-return errors === 0;
-}
-
-export const ReactionRemovedV1Redacted = validate772;
-
-function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate772.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate772.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.message_id !== undefined){
-const _errs2 = errors;
-if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.principal_id !== undefined){
-const _errs3 = errors;
-if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emoji !== undefined){
-let data2 = data.emoji;
-const _errs4 = errors;
-if("" !== data2){
-validate772.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
-return false;
-}
-else {
-if(typeof data2 !== "string"){
-validate772.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.count !== undefined){
-let data3 = data.count;
-const _errs7 = errors;
-if(0 !== data3){
-validate772.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
-return false;
-}
-else {
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate772.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate772.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate772.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate772.errors = vErrors;
-return errors === 0;
-}
-
-export const FileUpdatedV1Redacted = validate775;
+export const ReactionAddedV1Redacted = validate775;
 
 function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25152,15 +25047,229 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.file === undefined) && (missing0 = "file")){
+if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
 validate775.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "file")){
+if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
 validate775.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.principal_id !== undefined){
+const _errs3 = errors;
+if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.emoji !== undefined){
+let data2 = data.emoji;
+const _errs4 = errors;
+if("" !== data2){
+validate775.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+return false;
+}
+else {
+if(typeof data2 !== "string"){
+validate775.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(0 !== data3){
+validate775.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+return false;
+}
+else {
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate775.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate775.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate775.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate775.errors = vErrors;
+return errors === 0;
+}
+
+export const ReactionRemovedV1Redacted = validate778;
+
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
+validate778.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
+validate778.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.principal_id !== undefined){
+const _errs3 = errors;
+if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.emoji !== undefined){
+let data2 = data.emoji;
+const _errs4 = errors;
+if("" !== data2){
+validate778.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+return false;
+}
+else {
+if(typeof data2 !== "string"){
+validate778.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(0 !== data3){
+validate778.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+return false;
+}
+else {
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate778.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate778.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate778.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate778.errors = vErrors;
+return errors === 0;
+}
+
+export const FileUpdatedV1Redacted = validate781;
+
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.file === undefined) && (missing0 = "file")){
+validate781.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "file")){
+validate781.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25173,14 +25282,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.uploaded_by === undefined) && (missing1 = "uploaded_by"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.upload_state === undefined) && (missing1 = "upload_state"))) || ((data0.scan_status === undefined) && (missing1 = "scan_status"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.original_name === undefined) && (missing1 = "original_name"))) || ((data0.size_bytes === undefined) && (missing1 = "size_bytes"))) || ((data0.mime_type === undefined) && (missing1 = "mime_type"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))){
-validate775.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate781.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema128.properties.file.properties, key1))){
-validate775.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate781.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25214,11 +25323,11 @@ if(data0.purpose !== undefined){
 let data3 = data0.purpose;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate775.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -25231,11 +25340,11 @@ if(data0.upload_state !== undefined){
 let data4 = data0.upload_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate775.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -25248,11 +25357,11 @@ if(data0.scan_status !== undefined){
 let data5 = data0.scan_status;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate775.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -25265,11 +25374,11 @@ if(data0.transcript_status !== undefined){
 let data6 = data0.transcript_status;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate775.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema128.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -25294,12 +25403,12 @@ if(data0.original_name !== undefined){
 let data8 = data0.original_name;
 const _errs16 = errors;
 if("" !== data8){
-validate775.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate781.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25313,19 +25422,19 @@ if(data0.size_bytes !== undefined){
 let data9 = data0.size_bytes;
 const _errs19 = errors;
 if(0 !== data9){
-validate775.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate781.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate775.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate781.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate775.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate781.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -25341,12 +25450,12 @@ if(data0.mime_type !== undefined){
 let data10 = data0.mime_type;
 const _errs22 = errors;
 if("application/octet-stream" !== data10){
-validate775.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
+validate781.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data10 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25360,7 +25469,7 @@ if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
 if(!func0(data11, schema128.properties.file.properties.thumbnails.const)){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema128.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema128.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -25376,14 +25485,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.width === undefined) && (missing2 = "width")) || ((data12.height === undefined) && (missing2 = "height"))){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((key2 === "width") || (key2 === "height"))){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25393,13 +25502,13 @@ if(data12.width !== undefined){
 let data13 = data12.width;
 const _errs31 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25414,13 +25523,13 @@ if(data12.height !== undefined){
 let data14 = data12.height;
 const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25435,7 +25544,7 @@ var valid7 = true;
 }
 }
 else {
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25446,7 +25555,7 @@ break;
 }
 }
 else {
-validate775.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate781.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25470,7 +25579,7 @@ var valid1 = true;
 }
 }
 else {
-validate775.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25479,18 +25588,18 @@ return false;
 }
 }
 else {
-validate775.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate775.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageCreatedEvent = validate779;
+export const StoredMessageCreatedEvent = validate785;
 const schema223 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -25560,7 +25669,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate779.errors = vErrors;
+validate785.errors = vErrors;
 return false;
 }
 }
@@ -25568,14 +25677,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate779.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate785.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema223.properties, key0))){
-validate779.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate785.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25585,11 +25694,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate779.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate779.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate785.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -25602,11 +25711,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate779.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate785.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate779.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate785.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -25622,14 +25731,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate779.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate785.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate779.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate785.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25639,11 +25748,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate779.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate779.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate785.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -25658,12 +25767,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate779.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate785.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate779.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25690,7 +25799,7 @@ var valid4 = true;
 }
 }
 else {
-validate779.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate785.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25718,18 +25827,18 @@ var valid3 = true;
 }
 }
 else {
-validate779.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate785.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate779.errors = vErrors;
+validate785.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageUpdatedEvent = validate784;
+export const StoredMessageUpdatedEvent = validate790;
 const schema224 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -25799,7 +25908,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate784.errors = vErrors;
+validate790.errors = vErrors;
 return false;
 }
 }
@@ -25807,14 +25916,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate784.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate790.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema224.properties, key0))){
-validate784.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate790.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25824,11 +25933,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate784.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate790.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate784.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate790.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -25841,11 +25950,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate784.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate790.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate784.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate790.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -25861,14 +25970,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate784.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate790.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate784.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate790.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25878,11 +25987,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate784.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate790.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate784.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate790.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -25897,12 +26006,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate784.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate790.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate784.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate790.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25929,7 +26038,7 @@ var valid4 = true;
 }
 }
 else {
-validate784.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate790.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25957,18 +26066,18 @@ var valid3 = true;
 }
 }
 else {
-validate784.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate790.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate784.errors = vErrors;
+validate790.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageDeletedEvent = validate789;
+export const StoredMessageDeletedEvent = validate795;
 const schema225 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -25979,14 +26088,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate789.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate795.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema225.properties, key0))){
-validate789.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate795.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25996,11 +26105,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate789.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate789.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26013,11 +26122,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate789.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate795.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate789.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26033,14 +26142,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate789.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate795.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate789.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate795.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26050,11 +26159,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate789.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate789.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -26069,12 +26178,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate789.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate795.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate789.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26101,7 +26210,7 @@ var valid1 = true;
 }
 }
 else {
-validate789.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26129,18 +26238,18 @@ var valid0 = true;
 }
 }
 else {
-validate789.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate789.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionAddedEvent = validate793;
+export const StoredReactionAddedEvent = validate799;
 const schema226 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate793(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26210,7 +26319,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate793.errors = vErrors;
+validate799.errors = vErrors;
 return false;
 }
 }
@@ -26218,14 +26327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate793.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate799.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema226.properties, key0))){
-validate793.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate799.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26235,11 +26344,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate793.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate793.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26252,11 +26361,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate793.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate799.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate793.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -26272,14 +26381,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate793.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate793.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26289,11 +26398,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate793.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate793.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -26308,12 +26417,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate793.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate799.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate793.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26327,7 +26436,7 @@ var valid4 = true;
 }
 }
 else {
-validate793.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26355,18 +26464,18 @@ var valid3 = true;
 }
 }
 else {
-validate793.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate793.errors = vErrors;
+validate799.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionRemovedEvent = validate797;
+export const StoredReactionRemovedEvent = validate803;
 const schema227 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26436,7 +26545,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate797.errors = vErrors;
+validate803.errors = vErrors;
 return false;
 }
 }
@@ -26444,14 +26553,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate797.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate803.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema227.properties, key0))){
-validate797.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate803.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26461,11 +26570,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate797.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate797.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate803.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26478,11 +26587,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate797.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate803.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate797.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate803.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -26498,14 +26607,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate797.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate803.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate797.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate803.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26515,11 +26624,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate797.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate797.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate803.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -26534,12 +26643,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate797.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate803.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate797.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26553,7 +26662,7 @@ var valid4 = true;
 }
 }
 else {
-validate797.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26581,18 +26690,18 @@ var valid3 = true;
 }
 }
 else {
-validate797.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate797.errors = vErrors;
+validate803.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinAddedEvent = validate801;
+export const StoredPinAddedEvent = validate807;
 const schema228 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26603,14 +26712,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate801.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate807.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema228.properties, key0))){
-validate801.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate807.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26620,11 +26729,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate801.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate807.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26637,11 +26746,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate801.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate807.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate801.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate807.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26657,14 +26766,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate807.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate807.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26674,11 +26783,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate801.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate807.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -26693,12 +26802,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate801.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate807.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26712,7 +26821,7 @@ var valid1 = true;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26740,18 +26849,18 @@ var valid0 = true;
 }
 }
 else {
-validate801.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate801.errors = vErrors;
+validate807.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinRemovedEvent = validate804;
+export const StoredPinRemovedEvent = validate810;
 const schema229 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26762,14 +26871,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate804.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate810.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema229.properties, key0))){
-validate804.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate810.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26779,11 +26888,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate804.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate810.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate804.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate810.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26796,11 +26905,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate804.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate810.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate804.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate810.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26816,14 +26925,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate804.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate810.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate804.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate810.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26833,11 +26942,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate804.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate810.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate804.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate810.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -26852,12 +26961,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate804.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate810.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate804.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate810.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26871,7 +26980,7 @@ var valid1 = true;
 }
 }
 else {
-validate804.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate810.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26899,18 +27008,18 @@ var valid0 = true;
 }
 }
 else {
-validate804.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate810.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate804.errors = vErrors;
+validate810.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredFileUpdatedEvent = validate807;
+export const StoredFileUpdatedEvent = validate813;
 const schema230 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26980,7 +27089,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate807.errors = vErrors;
+validate813.errors = vErrors;
 return false;
 }
 }
@@ -26988,14 +27097,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate807.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate813.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema230.properties, key0))){
-validate807.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27005,11 +27114,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate807.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate807.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -27022,11 +27131,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate807.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate813.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate807.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -27042,14 +27151,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate807.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate807.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27059,11 +27168,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate807.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate807.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -27078,12 +27187,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate807.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate813.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27110,7 +27219,7 @@ var valid4 = true;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27138,18 +27247,18 @@ var valid3 = true;
 }
 }
 else {
-validate807.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate807.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadUpdatedEvent = validate812;
+export const StoredThreadUpdatedEvent = validate818;
 const schema231 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27160,14 +27269,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate812.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate818.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema231.properties, key0))){
-validate812.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate818.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27177,11 +27286,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate812.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate812.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate818.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27194,11 +27303,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate812.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate818.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate812.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate818.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27214,14 +27323,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate812.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate818.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate812.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate818.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27231,11 +27340,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate812.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate812.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate818.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27250,12 +27359,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate812.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate818.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27282,7 +27391,7 @@ var valid1 = true;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27310,18 +27419,18 @@ var valid0 = true;
 }
 }
 else {
-validate812.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate812.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadClosedEvent = validate816;
+export const StoredThreadClosedEvent = validate822;
 const schema232 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27332,14 +27441,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate816.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate822.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema232.properties, key0))){
-validate816.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27349,11 +27458,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate816.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate816.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27366,11 +27475,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate816.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate822.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate816.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27386,14 +27495,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate816.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate822.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate816.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27403,11 +27512,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate816.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate816.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27422,12 +27531,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate816.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate822.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27454,7 +27563,7 @@ var valid1 = true;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27482,18 +27591,18 @@ var valid0 = true;
 }
 }
 else {
-validate816.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate816.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedEvent = validate820;
+export const StoredThreadMovedEvent = validate826;
 const schema233 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate820(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27504,14 +27613,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate820.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate826.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema233.properties, key0))){
-validate820.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate826.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27521,11 +27630,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate820.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate820.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27538,11 +27647,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate820.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate826.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate820.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27558,14 +27667,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate820.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate820.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27575,11 +27684,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate820.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate820.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27594,12 +27703,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate820.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate826.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate820.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27626,7 +27735,7 @@ var valid1 = true;
 }
 }
 else {
-validate820.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27654,18 +27763,18 @@ var valid0 = true;
 }
 }
 else {
-validate820.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate826.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate820.errors = vErrors;
+validate826.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedOutEvent = validate824;
+export const StoredThreadMovedOutEvent = validate830;
 const schema234 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27676,14 +27785,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate824.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate830.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema234.properties, key0))){
-validate824.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate830.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27693,11 +27802,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate824.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved_out" !== data0){
-validate824.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+validate830.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27710,11 +27819,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate830.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate830.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27730,14 +27839,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate830.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate830.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27747,11 +27856,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate830.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27766,12 +27875,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate830.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27785,7 +27894,7 @@ var valid1 = true;
 }
 }
 else {
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate830.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27813,18 +27922,18 @@ var valid0 = true;
 }
 }
 else {
-validate824.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate830.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate824.errors = vErrors;
+validate830.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelCreatedEvent = validate827;
+export const StoredChannelCreatedEvent = validate833;
 const schema235 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27835,14 +27944,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate827.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate833.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema235.properties, key0))){
-validate827.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate833.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27852,11 +27961,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate827.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.created" !== data0){
-validate827.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+validate833.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27869,11 +27978,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate833.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate833.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27889,14 +27998,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate833.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate833.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27906,11 +28015,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate833.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27925,12 +28034,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate833.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27957,7 +28066,7 @@ var valid1 = true;
 }
 }
 else {
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate833.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27985,18 +28094,18 @@ var valid0 = true;
 }
 }
 else {
-validate827.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate833.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate827.errors = vErrors;
+validate833.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelUpdatedEvent = validate831;
+export const StoredChannelUpdatedEvent = validate837;
 const schema236 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28007,14 +28116,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate831.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate837.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema236.properties, key0))){
-validate831.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate837.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28024,11 +28133,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate831.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate837.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate831.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate837.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28041,11 +28150,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate831.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate837.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate831.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate837.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28061,14 +28170,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate831.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate837.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate831.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate837.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28078,11 +28187,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate831.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate837.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate831.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate837.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28097,12 +28206,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate831.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate837.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate831.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate837.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28129,7 +28238,7 @@ var valid1 = true;
 }
 }
 else {
-validate831.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate837.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28157,18 +28266,18 @@ var valid0 = true;
 }
 }
 else {
-validate831.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate837.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate831.errors = vErrors;
+validate837.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelArchivedEvent = validate835;
+export const StoredChannelArchivedEvent = validate841;
 const schema237 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28179,14 +28288,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate835.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate841.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema237.properties, key0))){
-validate835.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate841.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28196,11 +28305,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate835.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate835.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate841.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28213,11 +28322,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate835.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate841.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate835.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate841.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28233,14 +28342,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate835.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate841.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate835.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate841.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28250,11 +28359,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate835.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate835.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate841.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28269,12 +28378,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate835.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate841.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate835.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28301,7 +28410,7 @@ var valid1 = true;
 }
 }
 else {
-validate835.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate841.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28329,18 +28438,18 @@ var valid0 = true;
 }
 }
 else {
-validate835.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate841.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate835.errors = vErrors;
+validate841.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelSettingsChangedEvent = validate839;
+export const StoredChannelSettingsChangedEvent = validate845;
 const schema238 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28351,14 +28460,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate839.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate845.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema238.properties, key0))){
-validate839.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate845.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28368,11 +28477,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate839.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.settings_changed" !== data0){
-validate839.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+validate845.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28385,11 +28494,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate839.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate845.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate839.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate845.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28405,14 +28514,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate839.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate845.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate839.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate845.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28422,11 +28531,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate839.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate839.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate845.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28441,12 +28550,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate839.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate845.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate839.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28460,7 +28569,7 @@ var valid1 = true;
 }
 }
 else {
-validate839.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate845.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28488,18 +28597,18 @@ var valid0 = true;
 }
 }
 else {
-validate839.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate845.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate839.errors = vErrors;
+validate845.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSpaceArchivedEvent = validate842;
+export const StoredSpaceArchivedEvent = validate848;
 const schema239 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate842(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28510,14 +28619,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate842.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate848.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema239.properties, key0))){
-validate842.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate848.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28527,11 +28636,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate842.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space.archived" !== data0){
-validate842.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28544,11 +28653,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate842.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate842.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28564,14 +28673,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28581,11 +28690,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate842.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate842.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28600,12 +28709,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate842.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate842.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28632,7 +28741,7 @@ var valid1 = true;
 }
 }
 else {
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28660,18 +28769,18 @@ var valid0 = true;
 }
 }
 else {
-validate842.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate848.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate842.errors = vErrors;
+validate848.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredImportProgressEvent = validate846;
+export const StoredImportProgressEvent = validate852;
 const schema240 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28682,14 +28791,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate846.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate852.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema240.properties, key0))){
-validate846.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate852.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28699,11 +28808,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate846.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate846.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate852.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28716,11 +28825,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate846.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate846.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28736,14 +28845,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate846.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate852.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate846.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate852.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28753,11 +28862,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate846.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate846.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28772,12 +28881,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate846.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate846.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28804,7 +28913,7 @@ var valid1 = true;
 }
 }
 else {
-validate846.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate852.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28832,18 +28941,18 @@ var valid0 = true;
 }
 }
 else {
-validate846.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate852.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate846.errors = vErrors;
+validate852.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunStateChangedEvent = validate850;
+export const StoredRunStateChangedEvent = validate856;
 const schema241 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28854,14 +28963,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate850.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate856.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema241.properties, key0))){
-validate850.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate856.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28871,11 +28980,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate850.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate856.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate850.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate856.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28888,11 +28997,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28908,14 +29017,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate856.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate856.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28925,11 +29034,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28944,12 +29053,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28976,7 +29085,7 @@ var valid1 = true;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate856.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29004,334 +29113,16 @@ var valid0 = true;
 }
 }
 else {
-validate850.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate856.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate850.errors = vErrors;
+validate856.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunCancelRequestedEvent = validate854;
+export const StoredRunCancelRequestedEvent = validate860;
 const schema242 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate854.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema242.properties, key0))){
-validate854.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate854.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate854.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate854.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate854.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate854.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate854.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate854.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAgentInvocationEvent = validate857;
-const schema243 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate857.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema243.properties, key0))){
-validate857.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate857.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.invocation" !== data0){
-validate857.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate857.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate857.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate857.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate857.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate857.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate857.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate857.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate857.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate857.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate857.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate857.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAgentFollowupEvent = validate860;
-const schema244 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29350,7 +29141,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema244.properties, key0))){
+if(!(func3.call(schema242.properties, key0))){
 validate860.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29364,8 +29155,8 @@ if(typeof data0 !== "string"){
 validate860.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate860.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate860.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29465,8 +29256,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -29489,8 +29280,8 @@ validate860.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentConfigChangedEvent = validate863;
-const schema245 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentInvocationEvent = validate863;
+const schema243 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29509,7 +29300,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema245.properties, key0))){
+if(!(func3.call(schema243.properties, key0))){
 validate863.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29523,8 +29314,8 @@ if(typeof data0 !== "string"){
 validate863.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate863.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate863.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29577,8 +29368,8 @@ if(typeof data3 !== "string"){
 validate863.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate863.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate863.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29624,8 +29415,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -29648,8 +29439,8 @@ validate863.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentUpdatedEvent = validate866;
-const schema246 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentFollowupEvent = validate866;
+const schema244 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29661,14 +29452,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate866.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema246.properties, key0))){
+if(!(func3.call(schema244.properties, key0))){
 validate866.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29682,8 +29473,8 @@ if(typeof data0 !== "string"){
 validate866.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate866.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate866.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29715,14 +29506,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate866.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate866.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29736,8 +29527,8 @@ if(typeof data3 !== "string"){
 validate866.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate866.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate866.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29766,6 +29557,324 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate866.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate866.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate866.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAgentConfigChangedEvent = validate869;
+const schema245 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate869.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema245.properties, key0))){
+validate869.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate869.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.config_changed" !== data0){
+validate869.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate869.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate869.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate869.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate869.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate869.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate869.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate869.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate869.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate869.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate869.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate869.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAgentUpdatedEvent = validate872;
+const schema246 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate872(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate872.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema246.properties, key0))){
+validate872.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -29784,7 +29893,7 @@ var valid1 = true;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29812,334 +29921,16 @@ var valid0 = true;
 }
 }
 else {
-validate866.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate866.errors = vErrors;
+validate872.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentSessionChangedEvent = validate870;
+export const StoredAgentSessionChangedEvent = validate876;
 const schema247 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate870.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema247.properties, key0))){
-validate870.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate870.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate870.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredCommandInvokedEvent = validate873;
-const schema248 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate873(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate873.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema248.properties, key0))){
-validate873.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate873.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("command.invoked" !== data0){
-validate873.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate873.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate873.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate873.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("command" !== data3){
-validate873.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate873.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate873.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate873.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate873.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredInteractionCreatedEvent = validate876;
-const schema249 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate876(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30151,14 +29942,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate876.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema249.properties, key0))){
+if(!(func3.call(schema247.properties, key0))){
 validate876.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30172,8 +29963,8 @@ if(typeof data0 !== "string"){
 validate876.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate876.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate876.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30205,14 +29996,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate876.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate876.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30226,8 +30017,8 @@ if(typeof data3 !== "string"){
 validate876.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate876.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate876.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30256,6 +30047,324 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate876.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate876.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate876.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredCommandInvokedEvent = validate879;
+const schema248 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate879(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate879.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema248.properties, key0))){
+validate879.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate879.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("command.invoked" !== data0){
+validate879.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("command" !== data3){
+validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate879.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate879.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredInteractionCreatedEvent = validate882;
+const schema249 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate882.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema249.properties, key0))){
+validate882.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate882.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate882.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate882.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate882.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate882.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate882.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate882.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate882.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -30274,7 +30383,7 @@ var valid1 = true;
 }
 }
 else {
-validate876.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30302,334 +30411,16 @@ var valid0 = true;
 }
 }
 else {
-validate876.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate882.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate876.errors = vErrors;
+validate882.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessChangedEvent = validate880;
+export const StoredAccessChangedEvent = validate886;
 const schema250 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate880(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate880.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema250.properties, key0))){
-validate880.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate880.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate880.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate880.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate880.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate880.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate880.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate880.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate880.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate880.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate880.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate880.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate880.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate880.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAccessExpiringEvent = validate883;
-const schema251 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate883.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema251.properties, key0))){
-validate883.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate883.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.expiring" !== data0){
-validate883.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate883.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate883.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate883.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate883.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate883.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("grant" !== data3){
-validate883.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate883.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate883.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate883.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate883.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate883.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredReadStateUpdatedEvent = validate886;
-const schema252 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate886(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30648,7 +30439,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema252.properties, key0))){
+if(!(func3.call(schema250.properties, key0))){
 validate886.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30662,8 +30453,8 @@ if(typeof data0 !== "string"){
 validate886.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate886.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate886.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30716,8 +30507,8 @@ if(typeof data3 !== "string"){
 validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30763,8 +30554,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30787,8 +30578,8 @@ validate886.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSidebarUpdatedEvent = validate889;
-const schema253 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessExpiringEvent = validate889;
+const schema251 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate889(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30807,7 +30598,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema253.properties, key0))){
+if(!(func3.call(schema251.properties, key0))){
 validate889.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30821,8 +30612,8 @@ if(typeof data0 !== "string"){
 validate889.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate889.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate889.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30875,8 +30666,8 @@ if(typeof data3 !== "string"){
 validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30922,8 +30713,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30946,8 +30737,8 @@ validate889.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftUpdatedEvent = validate892;
-const schema254 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReadStateUpdatedEvent = validate892;
+const schema252 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate892(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30966,7 +30757,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema254.properties, key0))){
+if(!(func3.call(schema252.properties, key0))){
 validate892.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30980,8 +30771,8 @@ if(typeof data0 !== "string"){
 validate892.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate892.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate892.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31013,14 +30804,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate892.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate892.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31034,8 +30825,8 @@ if(typeof data3 !== "string"){
 validate892.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate892.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate892.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31064,6 +30855,324 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate892.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate892.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate892.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredSidebarUpdatedEvent = validate895;
+const schema253 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate895.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema253.properties, key0))){
+validate895.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("sidebar.updated" !== data0){
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate895.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate895.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredDraftUpdatedEvent = validate898;
+const schema254 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate898.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema254.properties, key0))){
+validate898.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate898.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate898.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate898.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate898.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate898.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate898.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate898.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate898.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate898.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate898.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -31082,7 +31191,7 @@ var valid1 = true;
 }
 }
 else {
-validate892.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate898.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31110,18 +31219,18 @@ var valid0 = true;
 }
 }
 else {
-validate892.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate898.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate892.errors = vErrors;
+validate898.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftDeletedEvent = validate896;
+export const StoredDraftDeletedEvent = validate902;
 const schema255 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate902(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31132,14 +31241,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate896.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate902.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema255.properties, key0))){
-validate896.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate902.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31149,11 +31258,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate896.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate902.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate896.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate902.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31166,11 +31275,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate902.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate902.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31186,14 +31295,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31203,11 +31312,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate902.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate902.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31222,12 +31331,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate902.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate902.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31254,7 +31363,7 @@ var valid1 = true;
 }
 }
 else {
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31282,18 +31391,18 @@ var valid0 = true;
 }
 }
 else {
-validate896.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate902.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate896.errors = vErrors;
+validate902.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSettingsUpdatedEvent = validate900;
+export const StoredSettingsUpdatedEvent = validate906;
 const schema256 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate900(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate906(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31304,14 +31413,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate900.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate906.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema256.properties, key0))){
-validate900.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate906.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31321,11 +31430,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate900.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate900.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31338,11 +31447,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate900.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate900.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31358,14 +31467,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31375,11 +31484,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31394,12 +31503,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate900.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate900.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31426,7 +31535,7 @@ var valid1 = true;
 }
 }
 else {
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31454,18 +31563,18 @@ var valid0 = true;
 }
 }
 else {
-validate900.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate906.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate900.errors = vErrors;
+validate906.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredNotificationPrefUpdatedEvent = validate904;
+export const StoredNotificationPrefUpdatedEvent = validate910;
 const schema257 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate904(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate910(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31476,14 +31585,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate904.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate910.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema257.properties, key0))){
-validate904.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate910.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31493,11 +31602,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate904.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate904.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31510,11 +31619,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate904.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate904.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31530,14 +31639,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate904.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate904.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31547,11 +31656,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate904.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate904.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31566,12 +31675,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate904.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate904.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31598,7 +31707,7 @@ var valid1 = true;
 }
 }
 else {
-validate904.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31626,18 +31735,18 @@ var valid0 = true;
 }
 }
 else {
-validate904.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate904.errors = vErrors;
+validate910.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredQuietHoursUpdatedEvent = validate908;
+export const StoredQuietHoursUpdatedEvent = validate914;
 const schema258 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate908(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate914(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31648,14 +31757,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate908.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate914.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema258.properties, key0))){
-validate908.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate914.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31665,11 +31774,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate908.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate914.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate908.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate914.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31682,11 +31791,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate908.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate914.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate908.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate914.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31702,14 +31811,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate908.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate914.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate908.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate914.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31719,11 +31828,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate908.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate914.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate908.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate914.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31738,12 +31847,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate908.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate914.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate908.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate914.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31770,7 +31879,7 @@ var valid1 = true;
 }
 }
 else {
-validate908.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate914.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31798,18 +31907,18 @@ var valid0 = true;
 }
 }
 else {
-validate908.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate914.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate908.errors = vErrors;
+validate914.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredHostUpdatedEvent = validate912;
+export const StoredHostUpdatedEvent = validate918;
 const schema259 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate912(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate918(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31820,14 +31929,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate912.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate918.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema259.properties, key0))){
-validate912.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate918.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31837,11 +31946,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate912.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate918.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate912.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate918.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31854,11 +31963,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate912.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate918.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate912.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate918.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31874,14 +31983,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate912.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate918.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate912.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate918.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31891,11 +32000,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate912.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate918.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate912.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate918.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31910,12 +32019,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate912.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate918.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate912.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate918.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31942,7 +32051,7 @@ var valid1 = true;
 }
 }
 else {
-validate912.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate918.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31970,18 +32079,18 @@ var valid0 = true;
 }
 }
 else {
-validate912.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate918.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate912.errors = vErrors;
+validate918.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredTerminalSessionChangedEvent = validate916;
+export const StoredTerminalSessionChangedEvent = validate922;
 const schema260 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate922(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31992,14 +32101,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate916.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate922.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema260.properties, key0))){
-validate916.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate922.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32009,11 +32118,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate916.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate922.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate916.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate922.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32026,11 +32135,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate922.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate922.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32046,14 +32155,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate922.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate922.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32063,11 +32172,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate922.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate922.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32082,12 +32191,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate922.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate922.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32114,7 +32223,7 @@ var valid1 = true;
 }
 }
 else {
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate922.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32142,17 +32251,17 @@ var valid0 = true;
 }
 }
 else {
-validate916.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate922.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate916.errors = vErrors;
+validate922.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedEvent = validate920;
+export const MessageCreatedEvent = validate926;
 
-function validate920(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32222,7 +32331,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate920.errors = vErrors;
+validate926.errors = vErrors;
 return false;
 }
 }
@@ -32230,14 +32339,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate920.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate926.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema115.properties, key0))){
-validate920.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate926.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32247,11 +32356,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate920.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate926.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate920.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate926.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -32264,11 +32373,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -32284,14 +32393,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate926.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate926.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32301,11 +32410,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -32320,12 +32429,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32352,7 +32461,7 @@ var valid4 = true;
 }
 }
 else {
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate926.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32380,17 +32489,17 @@ var valid3 = true;
 }
 }
 else {
-validate920.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate926.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate920.errors = vErrors;
+validate926.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedEvent = validate925;
+export const MessageUpdatedEvent = validate931;
 
-function validate925(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate931(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32460,7 +32569,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate925.errors = vErrors;
+validate931.errors = vErrors;
 return false;
 }
 }
@@ -32468,14 +32577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate925.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate931.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema118.properties, key0))){
-validate925.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate931.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32485,11 +32594,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate925.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate925.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -32502,11 +32611,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate931.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -32522,14 +32631,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32539,11 +32648,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -32558,12 +32667,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate931.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32590,7 +32699,7 @@ var valid4 = true;
 }
 }
 else {
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32618,17 +32727,17 @@ var valid3 = true;
 }
 }
 else {
-validate925.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate931.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate925.errors = vErrors;
+validate931.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageDeletedEvent = validate930;
+export const MessageDeletedEvent = validate936;
 
-function validate930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32639,14 +32748,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate930.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate936.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema120.properties, key0))){
-validate930.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate936.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32656,11 +32765,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate930.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate930.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32673,11 +32782,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate930.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate930.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32693,14 +32802,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate930.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate930.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32710,11 +32819,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate930.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate930.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32729,12 +32838,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate930.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate930.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32761,7 +32870,7 @@ var valid1 = true;
 }
 }
 else {
-validate930.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32789,17 +32898,17 @@ var valid0 = true;
 }
 }
 else {
-validate930.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate930.errors = vErrors;
+validate936.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedEvent = validate934;
+export const ReactionAddedEvent = validate940;
 
-function validate934(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate940(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32869,7 +32978,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate934.errors = vErrors;
+validate940.errors = vErrors;
 return false;
 }
 }
@@ -32877,14 +32986,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate934.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate940.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema121.properties, key0))){
-validate934.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate940.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32894,11 +33003,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate934.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate934.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -32911,11 +33020,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate934.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate940.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate934.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -32931,14 +33040,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate934.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate934.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32948,11 +33057,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate934.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate934.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -32967,12 +33076,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate934.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate940.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate934.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32986,7 +33095,7 @@ var valid4 = true;
 }
 }
 else {
-validate934.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33014,17 +33123,17 @@ var valid3 = true;
 }
 }
 else {
-validate934.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate940.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate934.errors = vErrors;
+validate940.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedEvent = validate938;
+export const ReactionRemovedEvent = validate944;
 
-function validate938(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33094,7 +33203,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate938.errors = vErrors;
+validate944.errors = vErrors;
 return false;
 }
 }
@@ -33102,14 +33211,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate938.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate944.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema123.properties, key0))){
-validate938.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate944.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33119,11 +33228,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate938.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate938.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33136,11 +33245,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate938.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate944.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate938.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33156,14 +33265,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate938.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate938.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33173,11 +33282,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate938.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate938.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -33192,12 +33301,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate938.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate944.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate938.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33211,7 +33320,7 @@ var valid4 = true;
 }
 }
 else {
-validate938.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33239,17 +33348,17 @@ var valid3 = true;
 }
 }
 else {
-validate938.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate944.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate938.errors = vErrors;
+validate944.errors = vErrors;
 return errors === 0;
 }
 
-export const PinAddedEvent = validate942;
+export const PinAddedEvent = validate948;
 
-function validate942(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate948(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33260,14 +33369,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate942.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate948.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema125.properties, key0))){
-validate942.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate948.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33277,11 +33386,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate948.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate948.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33294,11 +33403,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate948.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate948.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33314,14 +33423,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate948.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate948.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33331,11 +33440,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33350,12 +33459,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate948.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate948.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33369,7 +33478,7 @@ var valid1 = true;
 }
 }
 else {
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate948.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33397,17 +33506,17 @@ var valid0 = true;
 }
 }
 else {
-validate942.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate948.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate942.errors = vErrors;
+validate948.errors = vErrors;
 return errors === 0;
 }
 
-export const PinRemovedEvent = validate945;
+export const PinRemovedEvent = validate951;
 
-function validate945(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate951(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33418,14 +33527,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate945.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate951.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema126.properties, key0))){
-validate945.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate951.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33435,11 +33544,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate945.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate945.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33452,11 +33561,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate945.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate945.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33472,14 +33581,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate945.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate945.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33489,11 +33598,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33508,12 +33617,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate945.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate945.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33527,7 +33636,7 @@ var valid1 = true;
 }
 }
 else {
-validate945.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33555,17 +33664,17 @@ var valid0 = true;
 }
 }
 else {
-validate945.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate945.errors = vErrors;
+validate951.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedEvent = validate948;
+export const FileUpdatedEvent = validate954;
 
-function validate948(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate954(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33635,7 +33744,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate948.errors = vErrors;
+validate954.errors = vErrors;
 return false;
 }
 }
@@ -33643,14 +33752,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate948.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate954.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema127.properties, key0))){
-validate948.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate954.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33660,11 +33769,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate948.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate948.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33677,11 +33786,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate948.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate948.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33697,14 +33806,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate948.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate948.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33714,11 +33823,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -33733,12 +33842,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate948.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate948.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33765,7 +33874,7 @@ var valid4 = true;
 }
 }
 else {
-validate948.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33793,17 +33902,17 @@ var valid3 = true;
 }
 }
 else {
-validate948.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate948.errors = vErrors;
+validate954.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadUpdatedEvent = validate953;
+export const ThreadUpdatedEvent = validate959;
 
-function validate953(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33814,14 +33923,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate953.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate959.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema129.properties, key0))){
-validate953.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate959.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33831,11 +33940,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate953.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate959.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate953.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate959.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33848,11 +33957,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate953.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate953.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33868,14 +33977,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate953.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate959.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate953.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate959.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33885,11 +33994,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate953.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate953.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33904,12 +34013,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate953.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate953.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33936,7 +34045,7 @@ var valid1 = true;
 }
 }
 else {
-validate953.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate959.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33964,17 +34073,17 @@ var valid0 = true;
 }
 }
 else {
-validate953.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate959.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate953.errors = vErrors;
+validate959.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadClosedEvent = validate957;
+export const ThreadClosedEvent = validate963;
 
-function validate957(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate963(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33985,14 +34094,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate957.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate963.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema130.properties, key0))){
-validate957.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate963.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34002,11 +34111,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate957.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate963.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate957.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate963.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34019,11 +34128,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate957.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate957.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34039,14 +34148,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate957.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate957.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34056,11 +34165,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate957.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate957.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34075,12 +34184,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate957.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate957.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34107,7 +34216,7 @@ var valid1 = true;
 }
 }
 else {
-validate957.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34135,17 +34244,17 @@ var valid0 = true;
 }
 }
 else {
-validate957.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate963.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate957.errors = vErrors;
+validate963.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedEvent = validate961;
+export const ThreadMovedEvent = validate967;
 
-function validate961(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate967(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34156,14 +34265,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate961.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate967.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema131.properties, key0))){
-validate961.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate967.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34173,11 +34282,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate961.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate961.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34190,11 +34299,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate961.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate961.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34210,14 +34319,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate961.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate961.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34227,11 +34336,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate961.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate961.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34246,12 +34355,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate961.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate961.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34278,7 +34387,7 @@ var valid1 = true;
 }
 }
 else {
-validate961.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34306,17 +34415,17 @@ var valid0 = true;
 }
 }
 else {
-validate961.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate961.errors = vErrors;
+validate967.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedOutEvent = validate965;
+export const ThreadMovedOutEvent = validate971;
 
-function validate965(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34327,14 +34436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate965.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate971.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema132.properties, key0))){
-validate965.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate971.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34344,11 +34453,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate965.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved_out" !== data0){
-validate965.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34361,11 +34470,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate971.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34381,14 +34490,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34398,11 +34507,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34417,12 +34526,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate971.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34436,7 +34545,7 @@ var valid1 = true;
 }
 }
 else {
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34464,17 +34573,17 @@ var valid0 = true;
 }
 }
 else {
-validate965.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate971.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate965.errors = vErrors;
+validate971.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelCreatedEvent = validate968;
+export const ChannelCreatedEvent = validate974;
 
-function validate968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate974(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34485,14 +34594,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate968.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate974.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema133.properties, key0))){
-validate968.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate974.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34502,11 +34611,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate974.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.created" !== data0){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+validate974.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34519,11 +34628,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate974.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate974.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34539,14 +34648,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate974.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate974.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34556,11 +34665,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate974.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate974.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34575,12 +34684,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate974.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate974.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34607,7 +34716,7 @@ var valid1 = true;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate974.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34635,17 +34744,17 @@ var valid0 = true;
 }
 }
 else {
-validate968.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate974.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate968.errors = vErrors;
+validate974.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelUpdatedEvent = validate972;
+export const ChannelUpdatedEvent = validate978;
 
-function validate972(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate978(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34656,14 +34765,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate972.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate978.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema134.properties, key0))){
-validate972.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate978.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34673,11 +34782,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate972.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate978.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate972.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate978.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34690,11 +34799,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate978.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate978.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34710,14 +34819,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate978.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate978.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34727,11 +34836,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate978.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate978.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34746,12 +34855,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate978.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate978.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34778,7 +34887,7 @@ var valid1 = true;
 }
 }
 else {
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate978.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34806,17 +34915,17 @@ var valid0 = true;
 }
 }
 else {
-validate972.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate978.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate972.errors = vErrors;
+validate978.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelArchivedEvent = validate976;
+export const ChannelArchivedEvent = validate982;
 
-function validate976(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate982(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34827,14 +34936,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate976.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate982.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema135.properties, key0))){
-validate976.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate982.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34844,11 +34953,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate976.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate982.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate976.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate982.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34861,11 +34970,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate976.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate982.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate976.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate982.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34881,14 +34990,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate982.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate982.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34898,11 +35007,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate976.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate982.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate976.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate982.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34917,12 +35026,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate976.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate982.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate976.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate982.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34949,7 +35058,7 @@ var valid1 = true;
 }
 }
 else {
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate982.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34977,17 +35086,17 @@ var valid0 = true;
 }
 }
 else {
-validate976.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate982.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate976.errors = vErrors;
+validate982.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelSettingsChangedEvent = validate980;
+export const ChannelSettingsChangedEvent = validate986;
 
-function validate980(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate986(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34998,14 +35107,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate980.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate986.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema136.properties, key0))){
-validate980.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate986.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35015,11 +35124,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate980.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate986.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.settings_changed" !== data0){
-validate980.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+validate986.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35032,11 +35141,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate980.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate986.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate980.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate986.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35052,14 +35161,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate986.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate986.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35069,11 +35178,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate980.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate986.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate980.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate986.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35088,12 +35197,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate980.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate986.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate980.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate986.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35107,7 +35216,7 @@ var valid1 = true;
 }
 }
 else {
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate986.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35135,17 +35244,17 @@ var valid0 = true;
 }
 }
 else {
-validate980.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate986.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate980.errors = vErrors;
+validate986.errors = vErrors;
 return errors === 0;
 }
 
-export const SpaceArchivedEvent = validate983;
+export const SpaceArchivedEvent = validate989;
 
-function validate983(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate989(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35156,14 +35265,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate983.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate989.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema137.properties, key0))){
-validate983.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate989.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35173,11 +35282,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate983.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space.archived" !== data0){
-validate983.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35190,11 +35299,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35210,14 +35319,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35227,11 +35336,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35246,12 +35355,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35278,7 +35387,7 @@ var valid1 = true;
 }
 }
 else {
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35306,17 +35415,17 @@ var valid0 = true;
 }
 }
 else {
-validate983.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate989.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate983.errors = vErrors;
+validate989.errors = vErrors;
 return errors === 0;
 }
 
-export const ImportProgressEvent = validate987;
+export const ImportProgressEvent = validate993;
 
-function validate987(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate993(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35327,14 +35436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate987.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate993.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema138.properties, key0))){
-validate987.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate993.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35344,11 +35453,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate987.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate993.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate987.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate993.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35361,11 +35470,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35381,14 +35490,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate987.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate993.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate987.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate993.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35398,11 +35507,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35417,12 +35526,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35449,7 +35558,7 @@ var valid1 = true;
 }
 }
 else {
-validate987.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate993.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35477,17 +35586,17 @@ var valid0 = true;
 }
 }
 else {
-validate987.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate993.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate987.errors = vErrors;
+validate993.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStateChangedEvent = validate991;
+export const RunStateChangedEvent = validate997;
 
-function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35498,14 +35607,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate991.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate997.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema139.properties, key0))){
-validate991.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate997.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35515,11 +35624,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate991.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate997.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate991.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate997.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35532,11 +35641,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35552,14 +35661,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate997.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate997.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35569,11 +35678,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35588,12 +35697,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35620,7 +35729,7 @@ var valid1 = true;
 }
 }
 else {
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate997.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35648,331 +35757,15 @@ var valid0 = true;
 }
 }
 else {
-validate991.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate997.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate991.errors = vErrors;
+validate997.errors = vErrors;
 return errors === 0;
 }
 
-export const RunCancelRequestedEvent = validate995;
-
-function validate995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate995.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
-validate995.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate995.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate995.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate995.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate995.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate995.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate995.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate995.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentInvocationEvent = validate998;
-
-function validate998(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate998.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
-validate998.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate998.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.invocation" !== data0){
-validate998.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate998.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate998.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate998.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate998.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate998.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate998.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate998.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate998.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate998.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate998.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate998.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentFollowupEvent = validate1001;
+export const RunCancelRequestedEvent = validate1001;
 
 function validate1001(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35991,7 +35784,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema142.properties, key0))){
+if(!(func3.call(schema140.properties, key0))){
 validate1001.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36005,8 +35798,8 @@ if(typeof data0 !== "string"){
 validate1001.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate1001.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate1001.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36106,8 +35899,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -36130,7 +35923,7 @@ validate1001.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentConfigChangedEvent = validate1004;
+export const AgentInvocationEvent = validate1004;
 
 function validate1004(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36149,7 +35942,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
+if(!(func3.call(schema141.properties, key0))){
 validate1004.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36163,8 +35956,8 @@ if(typeof data0 !== "string"){
 validate1004.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate1004.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate1004.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36217,8 +36010,8 @@ if(typeof data3 !== "string"){
 validate1004.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate1004.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate1004.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36264,8 +36057,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -36288,7 +36081,7 @@ validate1004.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentUpdatedEvent = validate1007;
+export const AgentFollowupEvent = validate1007;
 
 function validate1007(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36300,14 +36093,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1007.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
+if(!(func3.call(schema142.properties, key0))){
 validate1007.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36321,8 +36114,8 @@ if(typeof data0 !== "string"){
 validate1007.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate1007.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate1007.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36354,14 +36147,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36375,8 +36168,8 @@ if(typeof data3 !== "string"){
 validate1007.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate1007.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate1007.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36405,6 +36198,322 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1007.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1007.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentConfigChangedEvent = validate1010;
+
+function validate1010(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1010.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema143.properties, key0))){
+validate1010.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1010.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.config_changed" !== data0){
+validate1010.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1010.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1010.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1010.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1010.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1010.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1010.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1010.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1010.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentUpdatedEvent = validate1013;
+
+function validate1013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1013.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema144.properties, key0))){
+validate1013.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -36423,7 +36532,7 @@ var valid1 = true;
 }
 }
 else {
-validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36451,331 +36560,15 @@ var valid0 = true;
 }
 }
 else {
-validate1007.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1007.errors = vErrors;
+validate1013.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentSessionChangedEvent = validate1011;
-
-function validate1011(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1011.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
-validate1011.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1011.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1011.errors = vErrors;
-return errors === 0;
-}
-
-export const CommandInvokedEvent = validate1014;
-
-function validate1014(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1014.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
-validate1014.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1014.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("command.invoked" !== data0){
-validate1014.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1014.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1014.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1014.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("command" !== data3){
-validate1014.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1014.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1014.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1014.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1014.errors = vErrors;
-return errors === 0;
-}
-
-export const InteractionCreatedEvent = validate1017;
+export const AgentSessionChangedEvent = validate1017;
 
 function validate1017(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36787,14 +36580,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1017.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema145.properties, key0))){
 validate1017.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36808,8 +36601,8 @@ if(typeof data0 !== "string"){
 validate1017.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate1017.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate1017.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36841,14 +36634,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1017.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1017.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36862,8 +36655,8 @@ if(typeof data3 !== "string"){
 validate1017.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate1017.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1017.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36892,6 +36685,322 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1017.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1017.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1017.errors = vErrors;
+return errors === 0;
+}
+
+export const CommandInvokedEvent = validate1020;
+
+function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1020.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema146.properties, key0))){
+validate1020.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1020.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("command.invoked" !== data0){
+validate1020.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("command" !== data3){
+validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1020.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1020.errors = vErrors;
+return errors === 0;
+}
+
+export const InteractionCreatedEvent = validate1023;
+
+function validate1023(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1023.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema147.properties, key0))){
+validate1023.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1023.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate1023.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1023.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1023.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1023.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate1023.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1023.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1023.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -36910,7 +37019,7 @@ var valid1 = true;
 }
 }
 else {
-validate1017.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36938,331 +37047,15 @@ var valid0 = true;
 }
 }
 else {
-validate1017.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1023.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1017.errors = vErrors;
+validate1023.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessChangedEvent = validate1021;
-
-function validate1021(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1021.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema148.properties, key0))){
-validate1021.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1021.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate1021.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1021.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1021.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1021.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1021.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1021.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate1021.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1021.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1021.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1021.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1021.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1021.errors = vErrors;
-return errors === 0;
-}
-
-export const AccessExpiringEvent = validate1024;
-
-function validate1024(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1024.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema149.properties, key0))){
-validate1024.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1024.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.expiring" !== data0){
-validate1024.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1024.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1024.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1024.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("grant" !== data3){
-validate1024.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1024.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1024.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1024.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1024.errors = vErrors;
-return errors === 0;
-}
-
-export const ReadStateUpdatedEvent = validate1027;
+export const AccessChangedEvent = validate1027;
 
 function validate1027(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37281,7 +37074,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema150.properties, key0))){
+if(!(func3.call(schema148.properties, key0))){
 validate1027.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37295,8 +37088,8 @@ if(typeof data0 !== "string"){
 validate1027.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate1027.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate1027.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37349,8 +37142,8 @@ if(typeof data3 !== "string"){
 validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37396,8 +37189,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37420,7 +37213,7 @@ validate1027.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarUpdatedEvent = validate1030;
+export const AccessExpiringEvent = validate1030;
 
 function validate1030(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37439,7 +37232,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
+if(!(func3.call(schema149.properties, key0))){
 validate1030.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37453,8 +37246,8 @@ if(typeof data0 !== "string"){
 validate1030.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate1030.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate1030.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37507,8 +37300,8 @@ if(typeof data3 !== "string"){
 validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37554,8 +37347,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37578,7 +37371,7 @@ validate1030.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftUpdatedEvent = validate1033;
+export const ReadStateUpdatedEvent = validate1033;
 
 function validate1033(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37597,7 +37390,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
+if(!(func3.call(schema150.properties, key0))){
 validate1033.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37611,8 +37404,8 @@ if(typeof data0 !== "string"){
 validate1033.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate1033.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate1033.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37644,14 +37437,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37665,8 +37458,8 @@ if(typeof data3 !== "string"){
 validate1033.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate1033.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1033.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37695,6 +37488,322 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1033.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1033.errors = vErrors;
+return errors === 0;
+}
+
+export const SidebarUpdatedEvent = validate1036;
+
+function validate1036(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1036.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema151.properties, key0))){
+validate1036.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("sidebar.updated" !== data0){
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1036.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1036.errors = vErrors;
+return errors === 0;
+}
+
+export const DraftUpdatedEvent = validate1039;
+
+function validate1039(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1039.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema152.properties, key0))){
+validate1039.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1039.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate1039.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1039.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1039.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1039.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1039.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1039.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate1039.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1039.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1039.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -37713,7 +37822,7 @@ var valid1 = true;
 }
 }
 else {
-validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1039.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37741,17 +37850,17 @@ var valid0 = true;
 }
 }
 else {
-validate1033.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1039.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1033.errors = vErrors;
+validate1039.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftDeletedEvent = validate1037;
+export const DraftDeletedEvent = validate1043;
 
-function validate1037(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1043(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37762,14 +37871,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1037.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1043.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema153.properties, key0))){
-validate1037.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1043.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37779,11 +37888,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1037.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1043.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate1037.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate1043.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37796,11 +37905,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1043.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1043.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37816,14 +37925,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37833,11 +37942,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1043.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate1043.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37852,12 +37961,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1043.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1043.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37884,7 +37993,7 @@ var valid1 = true;
 }
 }
 else {
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37912,17 +38021,17 @@ var valid0 = true;
 }
 }
 else {
-validate1037.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1043.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1037.errors = vErrors;
+validate1043.errors = vErrors;
 return errors === 0;
 }
 
-export const SettingsUpdatedEvent = validate1041;
+export const SettingsUpdatedEvent = validate1047;
 
-function validate1041(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1047(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37933,14 +38042,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1041.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1047.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema154.properties, key0))){
-validate1041.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1047.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37950,11 +38059,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1041.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate1041.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37967,11 +38076,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1041.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1041.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37987,14 +38096,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38004,11 +38113,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38023,12 +38132,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1041.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1041.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38055,7 +38164,7 @@ var valid1 = true;
 }
 }
 else {
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38083,17 +38192,17 @@ var valid0 = true;
 }
 }
 else {
-validate1041.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1047.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1041.errors = vErrors;
+validate1047.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPrefUpdatedEvent = validate1045;
+export const NotificationPrefUpdatedEvent = validate1051;
 
-function validate1045(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1051(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38104,14 +38213,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1045.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1051.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema155.properties, key0))){
-validate1045.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38121,11 +38230,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1045.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate1045.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38138,11 +38247,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1045.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1045.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38158,14 +38267,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38175,11 +38284,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1045.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate1045.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38194,12 +38303,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1045.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1045.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38226,7 +38335,7 @@ var valid1 = true;
 }
 }
 else {
-validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38254,17 +38363,17 @@ var valid0 = true;
 }
 }
 else {
-validate1045.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1045.errors = vErrors;
+validate1051.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHoursUpdatedEvent = validate1049;
+export const QuietHoursUpdatedEvent = validate1055;
 
-function validate1049(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1055(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38275,14 +38384,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1049.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1055.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema156.properties, key0))){
-validate1049.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1055.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38292,11 +38401,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1049.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1055.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate1049.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate1055.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38309,11 +38418,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1049.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1055.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1049.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1055.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38329,14 +38438,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1049.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1049.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38346,11 +38455,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1049.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1055.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate1049.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate1055.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38365,12 +38474,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1049.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1055.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1049.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1055.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38397,7 +38506,7 @@ var valid1 = true;
 }
 }
 else {
-validate1049.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38425,17 +38534,17 @@ var valid0 = true;
 }
 }
 else {
-validate1049.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1055.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1049.errors = vErrors;
+validate1055.errors = vErrors;
 return errors === 0;
 }
 
-export const HostUpdatedEvent = validate1053;
+export const HostUpdatedEvent = validate1059;
 
-function validate1053(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1059(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38446,14 +38555,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1053.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1059.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema157.properties, key0))){
-validate1053.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1059.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38463,11 +38572,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1053.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1059.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate1053.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate1059.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38480,11 +38589,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1053.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1059.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1053.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1059.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38500,14 +38609,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38517,11 +38626,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1053.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1059.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate1053.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate1059.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38536,12 +38645,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1053.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1059.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1053.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1059.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38568,7 +38677,7 @@ var valid1 = true;
 }
 }
 else {
-validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38596,17 +38705,17 @@ var valid0 = true;
 }
 }
 else {
-validate1053.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1059.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1053.errors = vErrors;
+validate1059.errors = vErrors;
 return errors === 0;
 }
 
-export const TerminalSessionChangedEvent = validate1057;
+export const TerminalSessionChangedEvent = validate1063;
 
-function validate1057(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1063(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38617,14 +38726,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1057.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1063.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema158.properties, key0))){
-validate1057.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1063.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38634,11 +38743,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1057.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1063.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate1057.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate1063.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38651,11 +38760,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1063.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1063.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38671,14 +38780,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38688,11 +38797,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1063.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate1063.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38707,12 +38816,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1063.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1063.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38739,7 +38848,7 @@ var valid1 = true;
 }
 }
 else {
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38767,17 +38876,17 @@ var valid0 = true;
 }
 }
 else {
-validate1057.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1063.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1057.errors = vErrors;
+validate1063.errors = vErrors;
 return errors === 0;
 }
 
-export const TypingStartedEvent = validate1061;
+export const TypingStartedEvent = validate1067;
 
-function validate1061(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1067(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38788,14 +38897,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1061.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1067.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema159.properties, key0))){
-validate1061.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1067.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38805,11 +38914,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1061.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1067.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("typing.started" !== data0){
-validate1061.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
+validate1067.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38822,11 +38931,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38842,14 +38951,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38859,11 +38968,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38878,12 +38987,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38897,7 +39006,7 @@ var valid1 = true;
 }
 }
 else {
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38925,17 +39034,17 @@ var valid0 = true;
 }
 }
 else {
-validate1061.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1067.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1061.errors = vErrors;
+validate1067.errors = vErrors;
 return errors === 0;
 }
 
-export const RunUpdatedEvent = validate1064;
+export const RunUpdatedEvent = validate1070;
 
-function validate1064(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1070(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38946,14 +39055,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1064.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1070.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema160.properties, key0))){
-validate1064.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1070.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38963,11 +39072,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1064.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1070.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.updated" !== data0){
-validate1064.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38980,11 +39089,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1064.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1064.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39000,14 +39109,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39017,11 +39126,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39036,12 +39145,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1064.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1064.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39068,7 +39177,7 @@ var valid1 = true;
 }
 }
 else {
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39096,331 +39205,15 @@ var valid0 = true;
 }
 }
 else {
-validate1064.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1070.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1064.errors = vErrors;
+validate1070.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentPresenceChangedEvent = validate1068;
-
-function validate1068(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1068.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema161.properties, key0))){
-validate1068.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1068.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.presence_changed" !== data0){
-validate1068.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1068.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1068.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1068.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent" !== data3){
-validate1068.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1068.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1068.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1068.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1068.errors = vErrors;
-return errors === 0;
-}
-
-export const NotificationCreatedEvent = validate1071;
-
-function validate1071(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1071.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema162.properties, key0))){
-validate1071.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1071.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("notification.created" !== data0){
-validate1071.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1071.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1071.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1071.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("notification" !== data3){
-validate1071.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1071.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1071.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate277(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1071.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1071.errors = vErrors;
-return errors === 0;
-}
-
-export const CommandAutocompleteRequestedEvent = validate1074;
+export const AgentPresenceChangedEvent = validate1074;
 
 function validate1074(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39432,14 +39225,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1074.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
+if(!(func3.call(schema161.properties, key0))){
 validate1074.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39453,8 +39246,8 @@ if(typeof data0 !== "string"){
 validate1074.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.autocomplete_requested" !== data0){
-validate1074.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
+if("agent.presence_changed" !== data0){
+validate1074.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39507,8 +39300,8 @@ if(typeof data3 !== "string"){
 validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("agent" !== data3){
+validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39554,8 +39347,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate282(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39578,7 +39371,7 @@ validate1074.errors = vErrors;
 return errors === 0;
 }
 
-export const HostPresenceChangedEvent = validate1077;
+export const NotificationCreatedEvent = validate1077;
 
 function validate1077(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39590,14 +39383,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
 validate1077.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema162.properties, key0))){
 validate1077.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39611,8 +39404,8 @@ if(typeof data0 !== "string"){
 validate1077.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.presence_changed" !== data0){
-validate1077.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
+if("notification.created" !== data0){
+validate1077.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39665,8 +39458,8 @@ if(typeof data3 !== "string"){
 validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("notification" !== data3){
+validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39712,8 +39505,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate289(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate277(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39736,7 +39529,7 @@ validate1077.errors = vErrors;
 return errors === 0;
 }
 
-export const StatsLiveEvent = validate1080;
+export const CommandAutocompleteRequestedEvent = validate1080;
 
 function validate1080(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39755,7 +39548,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
+if(!(func3.call(schema163.properties, key0))){
 validate1080.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39769,8 +39562,8 @@ if(typeof data0 !== "string"){
 validate1080.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats.live" !== data0){
-validate1080.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+if("command.autocomplete_requested" !== data0){
+validate1080.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39823,8 +39616,8 @@ if(typeof data3 !== "string"){
 validate1080.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats" !== data3){
-validate1080.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate1080.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39870,8 +39663,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate291(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate282(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39894,24 +39687,41 @@ validate1080.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredEvent = validate1083;
-const schema306 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+export const HostPresenceChangedEvent = validate1083;
 
 function validate1083(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.type === undefined) && (missing0 = "type")){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1083.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema164.properties, key0))){
+validate1083.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.type !== undefined){
+let data0 = data.type;
 const _errs2 = errors;
-if(typeof data.type !== "string"){
+if(typeof data0 !== "string"){
 validate1083.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("host.presence_changed" !== data0){
+validate1083.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39920,244 +39730,108 @@ else {
 var valid0 = true;
 }
 if(valid0){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "message.created"){
-if(!(validate779(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.updated"){
-if(!(validate784(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate784.errors : vErrors.concat(validate784.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.deleted"){
-if(!(validate789(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate789.errors : vErrors.concat(validate789.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.added"){
-if(!(validate793(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate793.errors : vErrors.concat(validate793.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.removed"){
-if(!(validate797(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate797.errors : vErrors.concat(validate797.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.added"){
-if(!(validate801(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate801.errors : vErrors.concat(validate801.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.removed"){
-if(!(validate804(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "file.updated"){
-if(!(validate807(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.updated"){
-if(!(validate812(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate812.errors : vErrors.concat(validate812.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.closed"){
-if(!(validate816(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate816.errors : vErrors.concat(validate816.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved"){
-if(!(validate820(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate820.errors : vErrors.concat(validate820.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved_out"){
-if(!(validate824(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.created"){
-if(!(validate827(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate827.errors : vErrors.concat(validate827.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.updated"){
-if(!(validate831(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.archived"){
-if(!(validate835(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate835.errors : vErrors.concat(validate835.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.settings_changed"){
-if(!(validate839(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "space.archived"){
-if(!(validate842(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "import.progress"){
-if(!(validate846(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate846.errors : vErrors.concat(validate846.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.state_changed"){
-if(!(validate850(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate850.errors : vErrors.concat(validate850.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.cancel_requested"){
-if(!(validate854(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate854.errors : vErrors.concat(validate854.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.invocation"){
-if(!(validate857(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate857.errors : vErrors.concat(validate857.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.followup"){
-if(!(validate860(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate860.errors : vErrors.concat(validate860.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.config_changed"){
-if(!(validate863(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate863.errors : vErrors.concat(validate863.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.updated"){
-if(!(validate866(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate866.errors : vErrors.concat(validate866.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent_session.changed"){
-if(!(validate870(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate870.errors : vErrors.concat(validate870.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "command.invoked"){
-if(!(validate873(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate873.errors : vErrors.concat(validate873.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "interaction.created"){
-if(!(validate876(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate876.errors : vErrors.concat(validate876.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.changed"){
-if(!(validate880(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate880.errors : vErrors.concat(validate880.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.expiring"){
-if(!(validate883(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate883.errors : vErrors.concat(validate883.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "read_state.updated"){
-if(!(validate886(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate886.errors : vErrors.concat(validate886.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "sidebar.updated"){
-if(!(validate889(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate889.errors : vErrors.concat(validate889.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.updated"){
-if(!(validate892(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate892.errors : vErrors.concat(validate892.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.deleted"){
-if(!(validate896(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate896.errors : vErrors.concat(validate896.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "settings.updated"){
-if(!(validate900(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate900.errors : vErrors.concat(validate900.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "notification_pref.updated"){
-if(!(validate904(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate904.errors : vErrors.concat(validate904.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "quiet_hours.updated"){
-if(!(validate908(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate908.errors : vErrors.concat(validate908.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "host.updated"){
-if(!(validate912(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate912.errors : vErrors.concat(validate912.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "terminal_session.changed"){
-if(!(validate916(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate916.errors : vErrors.concat(validate916.errors);
-errors = vErrors.length;
-}
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1083.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1083.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-validate1083.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1083.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("host" !== data3){
+validate1083.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1083.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1083.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1083.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate289(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -40171,23 +39845,458 @@ validate1083.errors = vErrors;
 return errors === 0;
 }
 
-export const Event = validate1122;
+export const StatsLiveEvent = validate1086;
 
-function validate1122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1086(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+validate1086.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema165.properties, key0))){
+validate1086.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1086.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats.live" !== data0){
+validate1086.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1086.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1086.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1086.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1086.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1086.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats" !== data3){
+validate1086.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1086.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1086.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1086.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate291(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1086.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1086.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredEvent = validate1089;
+const schema306 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+
+function validate1089(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1122.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1089.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1122.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1089.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "message.created"){
+if(!(validate785(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate785.errors : vErrors.concat(validate785.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.updated"){
+if(!(validate790(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate790.errors : vErrors.concat(validate790.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.deleted"){
+if(!(validate795(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.added"){
+if(!(validate799(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.removed"){
+if(!(validate803(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate803.errors : vErrors.concat(validate803.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.added"){
+if(!(validate807(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.removed"){
+if(!(validate810(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate810.errors : vErrors.concat(validate810.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "file.updated"){
+if(!(validate813(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.updated"){
+if(!(validate818(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate818.errors : vErrors.concat(validate818.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.closed"){
+if(!(validate822(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate822.errors : vErrors.concat(validate822.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved"){
+if(!(validate826(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate826.errors : vErrors.concat(validate826.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved_out"){
+if(!(validate830(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.created"){
+if(!(validate833(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate833.errors : vErrors.concat(validate833.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.updated"){
+if(!(validate837(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.archived"){
+if(!(validate841(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.settings_changed"){
+if(!(validate845(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate845.errors : vErrors.concat(validate845.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "space.archived"){
+if(!(validate848(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "import.progress"){
+if(!(validate852(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate852.errors : vErrors.concat(validate852.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.state_changed"){
+if(!(validate856(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate856.errors : vErrors.concat(validate856.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.cancel_requested"){
+if(!(validate860(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate860.errors : vErrors.concat(validate860.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.invocation"){
+if(!(validate863(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate863.errors : vErrors.concat(validate863.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.followup"){
+if(!(validate866(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate866.errors : vErrors.concat(validate866.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.config_changed"){
+if(!(validate869(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate869.errors : vErrors.concat(validate869.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.updated"){
+if(!(validate872(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate872.errors : vErrors.concat(validate872.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent_session.changed"){
+if(!(validate876(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate876.errors : vErrors.concat(validate876.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "command.invoked"){
+if(!(validate879(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate879.errors : vErrors.concat(validate879.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "interaction.created"){
+if(!(validate882(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate882.errors : vErrors.concat(validate882.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.changed"){
+if(!(validate886(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate886.errors : vErrors.concat(validate886.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.expiring"){
+if(!(validate889(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate889.errors : vErrors.concat(validate889.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "read_state.updated"){
+if(!(validate892(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate892.errors : vErrors.concat(validate892.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "sidebar.updated"){
+if(!(validate895(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate895.errors : vErrors.concat(validate895.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.updated"){
+if(!(validate898(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate898.errors : vErrors.concat(validate898.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.deleted"){
+if(!(validate902(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate902.errors : vErrors.concat(validate902.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "settings.updated"){
+if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "notification_pref.updated"){
+if(!(validate910(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate910.errors : vErrors.concat(validate910.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "quiet_hours.updated"){
+if(!(validate914(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate914.errors : vErrors.concat(validate914.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "host.updated"){
+if(!(validate918(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate918.errors : vErrors.concat(validate918.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "terminal_session.changed"){
+if(!(validate922(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate922.errors : vErrors.concat(validate922.errors);
+errors = vErrors.length;
+}
+}
+else {
+validate1089.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate1089.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate1089.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1089.errors = vErrors;
+return errors === 0;
+}
+
+export const Event = validate1128;
+
+function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate1128.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+const _errs2 = errors;
+if(typeof data.type !== "string"){
+validate1128.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40469,44 +40578,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1122.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1128.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1122.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1128.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1122.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1128.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1122.errors = vErrors;
+validate1128.errors = vErrors;
 return errors === 0;
 }
 
-export const ClientFrame = validate1168;
+export const ClientFrame = validate1174;
 const schema308 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
-function validate1168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1168.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1174.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1168.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1174.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40590,44 +40699,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1168.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1174.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1168.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1174.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1168.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1174.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1168.errors = vErrors;
+validate1174.errors = vErrors;
 return errors === 0;
 }
 
-export const ServerFrame = validate1181;
+export const ServerFrame = validate1187;
 const schema309 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
-function validate1181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1181.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1187.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1181.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1187.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40699,23 +40808,23 @@ errors = vErrors.length;
 }
 }
 else {
-validate1181.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1187.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1181.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1187.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1181.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1187.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1181.errors = vErrors;
+validate1187.errors = vErrors;
 return errors === 0;
 }
 

@@ -51,6 +51,8 @@ export interface ServerContext {
     ephemeralBeforeLive?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
+    /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */
+    triggerOnReplay?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;
@@ -64,7 +66,7 @@ export function createAppender(config: Config, log: Logger): EventAppender {
 export function createServerContext(config: Config, pool: Pool, log: Logger, keys: ServerKeys): ServerContext {
   const appender = createAppender(config, log);
   const gate = new WriteGate(config.server.writeConcurrency);
-  return {
+  const ctx: ServerContext = {
     config,
     pool,
     log,
@@ -72,12 +74,13 @@ export function createServerContext(config: Config, pool: Pool, log: Logger, key
     appender,
     gate,
     visibilityCache: new VisibilityCache(config.server.visibilityCacheSize),
-    messageCommits: new MessageGroupCommit({ pool, appender, gate, log }, config.server.writeBatchMax),
+    messageCommits: new MessageGroupCommit({ pool, appender, gate, log, twins: () => ctx.twins }, config.server.writeBatchMax),
     nonces: new NonceIssuer(keys.nonceSecret, config.spec['auth.dpop_nonce_ttl']),
     jti: new JtiCache(proofIdLifetimeMs(config), config.server.dpopProofCacheSize),
     proofIdStore: 'shared',
     database: new DatabaseHealth(log, () => poolSaturated(pool)),
   };
+  return ctx;
 }
 
 /** Proof IDs are remembered as long as a proof can be accepted: the nonce lifetime plus the iat leeway. */

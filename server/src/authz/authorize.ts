@@ -47,10 +47,11 @@ const RULES: Record<Action, Rule> = {
   [Action.EventsRead]: { on: 'member' },
   [Action.MessageCreate]: { on: 'channel', level: 'write', writes: true },
   // 15.3: checked before every delivery of an invocation, for its triggering person (R-AZ-29 stand-in, D85)
-  [Action.AgentInvoke]: { on: 'channel', level: 'trigger' },
   [Action.MessageEdit]: { on: 'author', level: 'write' },
   [Action.MessageDelete]: { on: 'author', level: 'write', orManage: true },
   [Action.ImportApply]: { on: 'channel', level: 'manage', writes: true },
+  // 15.3, D80: a message that triggers an agent; the delivery checks it again with the permissions of then
+  [Action.AgentInvoke]: { on: 'channel', level: 'trigger', writes: true },
   // permission and structure changes (8.2): manage on the target; the instance and groups need an owner
   [Action.GrantManage]: { on: 'target', level: 'manage' },
   [Action.GroupManage]: { on: 'target', level: 'manage' },

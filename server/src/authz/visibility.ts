@@ -20,6 +20,8 @@ export interface ChannelInfo {
   spaceId: string;
   readOnly: boolean;
   archived: boolean;
+  /** The active agent that channels.free_response_agent_id names, if any (the trigger rule, D80). */
+  freeResponseAgentId?: string;
 }
 
 export interface Visibility {
@@ -99,7 +101,7 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
     vv: number;
     instance_id: string;
     grants: [GrantRow['target_kind'], string, Level, number | null][];
-    channels: [string, string, boolean, boolean][];
+    channels: [string, string, boolean, boolean, string | null][];
   }>(
     `SELECT p.id, p.kind, p.status, p.is_owner,
             (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv,
@@ -115,8 +117,10 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
                    OR (g.subject_kind = 'group' AND m.principal_id IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > COALESCE($2, now()))))
             ), '[]') AS grants,
             COALESCE((
-              SELECT json_agg(json_build_array(c.id, c.space_id, c.read_only, c.archived OR s.archived))
+              SELECT json_agg(json_build_array(c.id, c.space_id, c.read_only, c.archived OR s.archived, fr.principal_id))
                 FROM channels c JOIN spaces s ON s.id = c.space_id
+                LEFT JOIN (agents fr JOIN principals fp ON fp.id = fr.principal_id AND fp.status = 'active')
+                       ON fr.principal_id = c.free_response_agent_id
             ), '[]') AS channels
        FROM principals p WHERE p.id = $1`,
     [principalId, at ?? null],
@@ -126,7 +130,7 @@ export async function loadVisibility(db: Queryable, principalId: string, at?: Da
   return buildVisibility(
     { principalId: p.id, instanceId: p.instance_id, kind: p.kind, active: p.status === 'active', owner: p.is_owner, permissionVersion: p.pv, visibilityVersion: p.vv },
     p.grants.map(([target_kind, target_id, level, expires_ms]) => ({ target_kind, target_id, level, expires_ms })),
-    p.channels.map(([id, spaceId, readOnly, archived]) => ({ id, spaceId, readOnly, archived })),
+    p.channels.map(([id, spaceId, readOnly, archived, freeResponse]) => (freeResponse ? { id, spaceId, readOnly, archived, freeResponseAgentId: freeResponse } : { id, spaceId, readOnly, archived })),
   );
 }
 

@@ -348,7 +348,7 @@ export class Delivery {
     if (row.type === EventType.ChannelCreated || row.type === EventType.ChannelUpdated || row.type === EventType.ChannelArchived) {
       const { channel } = (JSON.parse(row.json) as { payload: { channel: Channel } }).payload;
       const known = v.channels.get(channel.id);
-      v.channels.set(channel.id, { id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+      v.channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
     } else if (row.type === EventType.ThreadMoved) {
       const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
       this.gw.forgetThreadPlace(thread.id);

@@ -16,6 +16,10 @@
 // committed first, a refusal, an event the appender refuses) the batch rolls back
 // and each of its messages is committed alone, which answers each one exactly as
 // if there had been no batch. A message is answered only after its commit.
+//
+// A message that triggers an agent (runs/trigger.ts, D80) writes its run, its
+// trigger_state and agent.invocation in the same transaction, with one more
+// statement in the appender's last message: still two round trips for the batch.
 import { Action, EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
@@ -30,6 +34,8 @@ import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import { DomainError } from '../errors.ts';
+import { invocationEvent, mentionAgentsColumn, plannedRuns, triggerStatement, type PlannedRun } from '../runs/trigger.ts';
+import type { ServerContext } from '../context.ts';
 import { mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
@@ -56,6 +62,8 @@ export interface CreatedMessageRow extends MessageRow {
   /** The draft that clear_draft deleted (14), if there was one. */
   draft_id: string | null;
   draft_version: number | null;
+  /** The active agents among the message's mentions (the trigger rule, runs/trigger.ts). */
+  mention_agents: string[];
 }
 
 /**
@@ -79,6 +87,9 @@ export function createMessageStatement(m: NewMessage): { text: string; values: u
         RETURNING id, version)`
     : '';
   const draftColumns = clearDraft ? '(SELECT id FROM d) AS draft_id, (SELECT version FROM d) AS draft_version' : 'NULL::uuid AS draft_id, NULL::bigint AS draft_version';
+  const mentions = mentionsOf(m.body.content_md);
+  // Only a message that mentions someone looks its mentions up among the agents (D80).
+  const agents = mentionAgentsColumn(mentions.length > 0, '$10::uuid[]');
   return {
     text: `WITH dup AS (
        SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
@@ -91,11 +102,11 @@ export function createMessageStatement(m: NewMessage): { text: string; values: u
                              client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
        SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
               $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
-     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns} FROM m
+     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents} FROM m
      UNION ALL
-     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint FROM dup`,
+     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents} FROM dup`,
     values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
-      JSON.stringify(m.body.attachments ?? []), mentionsOf(m.body.content_md), m.author.kind],
+      JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind],
   };
 }
 
@@ -118,10 +129,11 @@ export interface CreateOutcome {
   replay: boolean;
 }
 
-/** The events of a new message: message.created and, with clear_draft, draft.deleted (14). */
-function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message): NewEvent[] {
+/** The events of a new message: message.created, agent.invocation per run it triggers (15.3) and, with clear_draft, draft.deleted (14). */
+function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, runs: readonly PlannedRun[]): NewEvent[] {
   const actor = { kind: r.auth.kind, id: r.auth.principalId };
   const events: NewEvent[] = [messageEvent(EventType.MessageCreated, row.space_id, message, actor, r.correlationId)];
+  for (const run of runs) events.push(invocationEvent(run, r.correlationId));
   if (row.draft_id !== null && row.draft_version !== null) {
     events.push({
       type: EventType.DraftDeleted,
@@ -167,6 +179,8 @@ export interface GroupCommitDeps {
   appender: EventAppender;
   gate: WriteGate;
   log: Logger;
+  /** The test-only broken variants of the server context (context.ts). */
+  twins?: () => ServerContext['twins'];
 }
 
 export class MessageGroupCommit {
@@ -266,12 +280,20 @@ export class MessageGroupCommit {
       const results = (await client.query(['BEGIN ISOLATION LEVEL READ COMMITTED', `SELECT ${VISIBILITY_VERSION} AS value`, ...statements].join(';\n'))) as unknown as { rows: Record<string, unknown>[] }[];
       const version = Number(results[1]?.rows[0]?.value);
       const events: NewEvent[] = [];
+      const runs: PlannedRun[] = [];
       const fresh = new Map<string, Visibility | undefined>();
+      const twinTriggersReplay = this.deps.twins?.()?.triggerOnReplay === true;
       for (const [i, p] of ordered.entries()) {
         const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
         if (!row) {
           settle.push(() => p.reject(notFound('thread')));
         } else if (row.replay) {
+          // A repeat writes nothing, and so triggers nothing (5.1); the twin triggers again.
+          if (twinTriggersReplay) {
+            const planned = this.triggers(p.request, row, p.request.visibility);
+            runs.push(...planned);
+            for (const run of planned) events.push(invocationEvent(run, p.request.correlationId));
+          }
           settle.push(() => answer(p, () => repeatOf(row, p.request.hash)));
         } else {
           // A permission change committed since the request arrived: decide on the visibility of now (7.2, 8.2).
@@ -284,13 +306,19 @@ export class MessageGroupCommit {
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
           if (!visibility) throw notFound('thread');
           requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
+          // The trigger rule on the same visibility (D80): the run, trigger_state and agent.invocation commit with the message.
+          const planned = this.triggers(p.request, row, visibility);
+          if (planned.length) row.trigger_state = 'received';
+          runs.push(...planned);
           const message = toMessage(row);
-          events.push(...eventsOf(p.request, row, message));
+          events.push(...eventsOf(p.request, row, message, planned));
           settle.push(() => p.resolve({ message, replay: false }));
         }
       }
       const prepared = this.deps.appender.prepare(events);
-      if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared);
+      // The runs go ahead of the counter step in the appender's one message: no round trip more (D35, D80).
+      const before = runs.length ? [triggerStatement(escape, runs, new Date())] : [];
+      if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared, before);
       else await client.query('COMMIT');
       inTransaction = false;
       return { ok: true, settle };
@@ -305,6 +333,10 @@ export class MessageGroupCommit {
     } finally {
       client?.release(broken);
     }
+  }
+
+  private triggers(r: CreateRequest, row: CreatedMessageRow, visibility: Visibility): PlannedRun[] {
+    return plannedRuns({ author: r.author, origin: row.origin, message: row, mentionAgents: row.mention_agents ?? [], visibility });
   }
 
   /** A concurrent twin committed first: the loser rolled back with its thread number and answers as a repeat (5.1). */

@@ -20,6 +20,9 @@ export interface MessageRow {
   reply_to_id: string | null;
   attachments: { file_id: string }[];
   mention_ids: string[];
+  /** Set on a message that triggered an agent (15.3, D80); NULL otherwise. */
+  trigger_state: NonNullable<Message['trigger_state']> | null;
+  trigger_state_reason: string | null;
   version: number;
   created_at: Date;
   edited_at: Date | null;
@@ -48,6 +51,7 @@ export function toMessage(row: MessageRow): Message {
   if (row.client_msg_id) m.client_msg_id = row.client_msg_id;
   if (row.attachments.length) m.attachments = row.attachments;
   if (row.mention_ids.length) m.mention_ids = row.mention_ids;
+  if (row.trigger_state) m.trigger_state = row.trigger_state;
   return m;
 }
 

@@ -14,6 +14,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { runLifecycleRoutes } from './routes/run-lifecycle.ts';
+import { runReadRoutes } from './runs.ts';
 
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
@@ -70,6 +71,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(permissionRoutes(ctx));
   api.use(personalRoutes(ctx));
   api.use(runLifecycleRoutes(ctx));
+  api.use(runReadRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });

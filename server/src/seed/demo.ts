@@ -36,6 +36,8 @@ export async function seedDemo(ctx: ServerContext): Promise<{ ids: DemoIds; crea
          ($1, 'user', 'alex', 'Alex', true), ($2, 'user', 'sam', 'Sam', false), ($3, 'agent', 'helper', 'Helper', false)`,
       [ids.alex, ids.sam, ids.helper],
     );
+    // Every agent principal has its agents row (D79): billing mode and tool class of the operator.
+    await client.query(`INSERT INTO agents (principal_id) VALUES ($1)`, [ids.helper]);
     await client.query(`INSERT INTO spaces (id, name) VALUES ($1, 'Bothy demo')`, [ids.space]);
     await client.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $3, 'general'), ($2, $3, 'random')`, [ids.general, ids.random, ids.space]);
     await client.query(

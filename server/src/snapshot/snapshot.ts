@@ -8,9 +8,10 @@ import type { Pool } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { readTimeline } from '../events/log-reader.ts';
 import { personalSnapshot } from '../personal/service.ts';
+import { activeRunsVisible } from '../runs/store.ts';
 
 export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
-  const { timeline, visibility, spaces, channels, personal } = await withTransaction(
+  const { timeline, visibility, spaces, channels, personal, activeRuns } = await withTransaction(
     pool,
     async (client) => {
       const timeline = await readTimeline(client);
@@ -22,7 +23,8 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
         'SELECT id, space_id, name, kind, read_only, archived, version, settings_version FROM channels ORDER BY created_at, id',
       );
       const personal = await personalSnapshot(client, principalId, visibility);
-      return { timeline, visibility, spaces, channels, personal };
+      const activeRuns = await activeRunsVisible(client, visibility);
+      return { timeline, visibility, spaces, channels, personal, activeRuns };
     },
     { isolation: 'snapshot' },
   );
@@ -38,10 +40,10 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       permission_version: visibility.permissionVersion,
       spaces: visibleSpaces,
       channels: visibleChannels,
-      // Runs (11), agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
+      // Agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
       sidebar: [],
       read_states: personal.read_states,
-      active_runs: [],
+      active_runs: activeRuns,
       agent_presence: [],
       drafts: personal.drafts,
       settings_version: personal.settings_version,

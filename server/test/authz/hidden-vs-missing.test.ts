@@ -67,7 +67,6 @@ const NOT_HIDEABLE: Record<string, string> = {
   instance: 'the one instance, known to every principal',
   principal: 'principals are the instance-wide directory (D49)',
   group: 'groups are instance-wide (D49); only owners change them',
-  run: 'this server stores no runs (11 is not served): every run ID answers alike',
   webhook_subscription: 'this server stores no webhook subscriptions: every ID answers alike',
   autocomplete_request: 'this server keeps no autocomplete requests: every ID answers alike',
   file: 'this server stores no files: a file ID is checked in form and number only',
@@ -266,6 +265,15 @@ async function buildWorld(): Promise<World> {
   const gT = (await ok(alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: t.ids.sam }, target: { kind: 'space', id: T }, level: 'read' } }), 201)).id;
   const importB = uuidv7();
   await ok(alex.request('POST', `/api/v1/threads/${tB}/import-batches`, { body: { import_id: importB, batch: 1, messages: [{ author_id: t.ids.alex, content_md: 'imported', created_at: new Date().toISOString() }] } }), 200);
+  // Runs of the helper agent in the hidden threads (15.3): a run is known with read on its channel.
+  const [runB, runC] = [uuidv7(), uuidv7()];
+  for (const [run, thread, channel, space] of [[runB, tB, B, S], [runC, tC, C, T]] as const) {
+    await t.db.pool.query(
+      `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_principal_id, document)
+       VALUES ($1, $2, $3, $4, $5, 'mention', $6, '{"state":"queued","version":1,"steps":{},"followups":{}}')`,
+      [run, t.ids.helper, thread, channel, space, t.ids.alex],
+    );
+  }
   const { rows: sessions } = await t.db.pool.query<{ id: string }>('SELECT id FROM sessions WHERE device_id = $1', [alex.deviceId]);
   const gw = await GatewayTestClient.connect(t.server.url);
   const ready = await gw.identify(alex);
@@ -294,9 +302,13 @@ async function buildWorld(): Promise<World> {
     device: [{ label: "another person's device", id: alex.deviceId }],
     gateway_session: [{ label: "another person's gateway session", id: ready.d.gateway_session_id }],
     import: [{ label: 'an import into a hidden thread', id: importB }],
+    run: [
+      { label: 'a run in a hidden channel', id: runB },
+      { label: 'a run in a hidden space', id: runC },
+    ],
   };
   // A reader of the whole demo space sees B and what is in it; sam's grant on B stays hidden (D49: a grant is known to its subject and its managers).
-  const hiddenFromSpaceReader: Kinds['hidden'] = { ...hidden, channel: [hidden.channel![1]!], thread: [hidden.thread![1]!], message: [hidden.message![1]!], import: [] };
+  const hiddenFromSpaceReader: Kinds['hidden'] = { ...hidden, channel: [hidden.channel![1]!], thread: [hidden.thread![1]!], message: [hidden.message![1]!], import: [], run: [hidden.run![1]!] };
   const callers: Caller[] = [];
   for (const [name, level, target, hiddenThings] of [
     ['a manager of one channel', 'manage', { kind: 'channel', id: A }, hidden],

@@ -77,6 +77,27 @@ const createdEventsOf = async (ids: string[]) =>
   (await t.db.pool.query<{ resource_id: string }>(`SELECT resource_id FROM event_log WHERE type = $1 AND resource_id = ANY($2)`, [EventType.MessageCreated, ids])).rows.map((r) => r.resource_id);
 
 describe('group commit of new messages (3.2, 5.1)', () => {
+  it('commits the runs of triggering messages in the one transaction of the group, and nothing of a trigger for the others (15.3, D82)', async () => {
+    const [a, b] = [await newThread(), await newThread()];
+    const texts = [`<@${t.ids.helper}> one`, 'plain', `<@${t.ids.helper}> two`, `hi <@${t.ids.alex}>`];
+    const results = await asOneGroup(() => texts.map((text, i) => sam.postMessage(i % 2 ? b : a, text)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = results.map((r) => r.body.id);
+    const { rows } = await t.db.pool.query<{ id: string; txid: string; trigger_state: string | null; run_txid: string | null; run_state: string | null }>(
+      `SELECT m.id, m.xmin::text AS txid, m.trigger_state, r.xmin::text AS run_txid, r.state AS run_state
+         FROM messages m LEFT JOIN runs r ON r.trigger_message_id = m.id WHERE m.id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(new Set(rows.flatMap((r) => [r.txid, r.run_txid].filter(Boolean))).size).toBe(1);
+    expect(ids.map((id) => [byId.get(id)!.trigger_state, byId.get(id)!.run_state])).toEqual([
+      ['received', 'queued'],
+      [null, null],
+      ['received', 'queued'],
+      [null, null],
+    ]);
+  });
+
   it('commits messages that wait at the same time in one transaction, each with its own thread_seq and event', async () => {
     const a = await newThread();
     const b = await newThread();

@@ -1,0 +1,120 @@
+// Runs as stored (15.3, 11.1; migration 0009, D79): reading one, the active ones
+// a principal may see (the snapshot's active_runs) and the one way a run changes
+// state, a compare-and-swap along the transition table (state.ts, D81).
+import type { RunDocument, RunState, restComponents } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import { Action } from '@bothy/generated';
+import type { Visibility } from '../authz/visibility.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { documentOf } from './document.ts';
+import { ACTIVE_RUN_STATES, statesInto } from './state.ts';
+
+export type Run = restComponents['schemas']['Run'];
+
+export interface RunRow {
+  id: string;
+  agent_id: string;
+  thread_id: string;
+  channel_id: string;
+  space_id: string;
+  trigger_kind: NonNullable<Run['trigger_kind']>;
+  trigger_message_id: string | null;
+  trigger_principal_id: string;
+  state: RunState;
+  state_reason: string | null;
+  version: number;
+  document: RunDocument;
+  invocation_jti: string | null;
+  started_jti: string | null;
+  renewed_from_jti: string | null;
+  invocation_held_until: Date | null;
+  billing_mode_expected: string | null;
+  billing_mode_used: string | null;
+  tool_class_used: string | null;
+  external_session_ref: string | null;
+  model: string | null;
+  summary: Record<string, unknown> | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+}
+
+/** The wire form of a run (openapi Run): no null, no token identifiers (ADR 0053, R-SY-17). */
+export function toRun(row: RunRow): Run {
+  const run: Run = {
+    id: row.id,
+    thread_id: row.thread_id,
+    channel_id: row.channel_id,
+    agent_id: row.agent_id,
+    state: row.state,
+    version: row.version,
+    // openapi-typescript reads an open `type: object` (metrics, cost) as Record<string, never>.
+    document: documentOf(row.document, row.state, row.version) as Run['document'],
+    trigger_kind: row.trigger_kind,
+    trigger_principal_id: row.trigger_principal_id,
+    created_at: row.created_at.toISOString(),
+  };
+  if (row.trigger_message_id) run.trigger_message_id = row.trigger_message_id;
+  if (row.state_reason) run.state_reason = row.state_reason;
+  if (row.started_at) run.started_at = row.started_at.toISOString();
+  if (row.finished_at) run.finished_at = row.finished_at.toISOString();
+  return run;
+}
+
+export async function findRun(db: Queryable, id: string, lock = false): Promise<RunRow | undefined> {
+  const { rows } = await db.query<RunRow>(`SELECT * FROM runs WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0];
+}
+
+/** Where a run is, for authorize: run.read is read on its channel (D49: a hidden run answers as a missing one). */
+export function runPlace(row: Pick<RunRow, 'space_id' | 'channel_id'>): { spaceId: string; channelId: string } {
+  return { spaceId: row.space_id, channelId: row.channel_id };
+}
+
+/** The snapshot's active_runs (6.3): queued, running and waiting_input runs of the channels the principal may read. */
+export async function activeRunsVisible(db: Queryable, v: Visibility): Promise<{ run_id: string; thread_id: string; agent_id: string; state: RunState; version: number }[]> {
+  const channels = [...v.channelLevels.keys()];
+  if (!v.active || (!channels.length && !v.instanceLevel && !v.spaceLevels.size)) return [];
+  // The partial index runs_thread_active serves the state filter; authorize decides each row (7.2).
+  const { rows } = await db.query<Pick<RunRow, 'id' | 'thread_id' | 'agent_id' | 'state' | 'version' | 'channel_id' | 'space_id'>>(
+    `SELECT id, thread_id, agent_id, state, version, channel_id, space_id FROM runs
+      WHERE state = ANY($1::text[]) AND (channel_id = ANY($2::uuid[]) OR space_id = ANY($3::uuid[]) OR $4::boolean)
+      ORDER BY id`,
+    [ACTIVE_RUN_STATES, channels, [...v.spaceLevels.keys()], v.instanceLevel !== undefined],
+  );
+  return rows
+    .filter((r) => authorize(v, Action.RunRead, runPlace(r)).allowed)
+    .map((r) => ({ run_id: r.id, thread_id: r.thread_id, agent_id: r.agent_id, state: r.state, version: r.version }));
+}
+
+export interface TransitionOptions {
+  /** Only from this state (a CAS on a known state); else from any state the table allows. */
+  from?: RunState;
+  reason?: string;
+  /** More columns to set in the same UPDATE, e.g. started_jti (values bound). */
+  set?: Record<string, unknown>;
+}
+
+/**
+ * Moves a run to `to` if the table allows it from the state it is in now, as one
+ * compare-and-swap: UPDATE ... WHERE state IN (allowed). No row back means the run
+ * does not exist or is in a state that may not go there; undefined then.
+ * Bumps version; a terminal state sets finished_at, running sets started_at once.
+ */
+export async function transitionRun(db: Queryable, id: string, to: RunState, options: TransitionOptions = {}): Promise<RunRow | undefined> {
+  const allowed = statesInto(to).filter((s) => options.from === undefined || s === options.from);
+  if (!allowed.length) return undefined;
+  const extra = Object.entries(options.set ?? {});
+  for (const [column] of extra) if (!/^[a-z_]+$/.test(column)) throw new Error(`not a column name: ${column}`);
+  const values: unknown[] = [id, to, allowed, options.reason ?? null, ...extra.map(([, v]) => v)];
+  const assignments = extra.map(([column], i) => `, ${column} = $${i + 5}`).join('');
+  const { rows } = await db.query<RunRow>(
+    `UPDATE runs SET state = $2, state_reason = COALESCE($4, state_reason), version = version + 1, updated_at = now(),
+            started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
+            finished_at = CASE WHEN $2 IN ('completed', 'failed', 'cancelled') THEN now() ELSE finished_at END${assignments}
+      WHERE id = $1 AND state = ANY($3::text[]) RETURNING *`,
+    values,
+  );
+  return rows[0];
+}
