@@ -1,11 +1,10 @@
-// A triggered run written directly (the trigger path is built elsewhere, issue
-// 14): a person with write on a fresh channel posts a message that mentions a
-// fresh agent; the message gets trigger_state received, a run is queued and the
-// personal event agent.invocation goes to the agent, in one transaction as 15.3
-// says. The agent has an agents row (migration 0009) and an API token.
+// A triggered run: a person with write on a fresh channel posts a message that
+// mentions a fresh agent; the trigger rule (D80) gives the message trigger_state
+// received, queues a run and writes the personal event agent.invocation to the
+// agent, in the message's transaction as 15.3 says. The agent has an agents row
+// (migration 0009) and an API token.
 import { EventType } from '@bothy/generated';
 import { expect } from 'vitest';
-import { runEventTransaction } from '../../src/events/appender.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel, type PersonWithChannel } from './people.ts';
@@ -68,30 +67,15 @@ export async function triggeredRun(t: TestServer, owner: TestClient, o: { person
   const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   const messageId = posted.body.id;
-  const runId = uuidv7();
-  const ctx = t.server.ctx;
-  const { append } = await runEventTransaction(ctx, async (client) => {
-    await client.query(`UPDATE messages SET trigger_state = 'received' WHERE id = $1`, [messageId]);
-    await client.query(
-      `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_message_id, trigger_principal_id, document)
-       VALUES ($1, $2, $3, $4, $5, 'mention', $6, $7, $8)`,
-      [runId, agent.id, person.thread, person.channel, t.ids.space, messageId, person.who.principalId, { state: 'queued', version: 1, steps: {}, followups: {} }],
-    );
-    return {
-      result: undefined,
-      events: [
-        {
-          type: EventType.AgentInvocation,
-          actor: { kind: 'user', id: person.who.principalId },
-          scope: {},
-          resource: { kind: 'run', id: runId },
-          audiencePrincipalId: agent.id,
-          payload: { run_id: runId, thread_id: person.thread, message_id: messageId, trigger_kind: 'mention', trigger_principal_id: person.who.principalId },
-        },
-      ],
-    };
-  });
-  return { person, agent, runId, messageId, invocation: await readLogRow(t, append!.lastSeq) };
+  // The trigger rule (runs/trigger.ts, D80) queued the run and wrote agent.invocation with the message.
+  const { rows } = await t.db.pool.query<{ id: string; seq: string }>(
+    `SELECT r.id, e.seq::text AS seq FROM runs r JOIN event_log e ON e.type = $3 AND e.resource_id = r.id::text
+      WHERE r.trigger_message_id = $1 AND r.agent_id = $2`,
+    [messageId, agent.id, EventType.AgentInvocation],
+  );
+  expect(rows, 'the mention queued one run with its agent.invocation').toHaveLength(1);
+  const runId = rows[0]!.id;
+  return { person, agent, runId, messageId, invocation: await readLogRow(t, Number(rows[0]!.seq)) };
 }
 
 /** The events of a resource in log order, with their payloads. */
