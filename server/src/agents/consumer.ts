@@ -1,9 +1,9 @@
 // The durable cursor of an agent consumer (15.1, 15.2): one row per
 // (agent, consumer) in agent_consumer_cursors, held by the gateway session that
-// identified last. The gateway is the transport: it calls this module on
-// identify and on every ack frame, and closes with 4015 when a write is fenced.
-// What the agents issue adds (an in-flight window, redelivery, an ack
-// persistence interval) belongs here too.
+// identified last. The gateway is the transport: it claims the cursor on
+// identify and resume, and its connection's delivery window (window.ts) stores
+// acked_seq at agent.ack_persist_interval and on close; a fenced write closes
+// with 4015.
 import type { Queryable } from '../db/queryable.ts';
 
 /** Which consumer and which connection: the agent's principal, the consumer's name, the holder's gateway session. */
@@ -34,7 +34,7 @@ export class ConsumerCursors {
    * 15.2: acked_seq only moves forward, and only for the holder of the consumer
    * (fencing, R-SY-23). False when another session holds it now.
    */
-  async ack(h: ConsumerHolder, seq: number): Promise<boolean> {
+  async store(h: ConsumerHolder, seq: number): Promise<boolean> {
     const r = await this.db.query(
       `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
         WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3`,

@@ -9,6 +9,7 @@ import { filterOf, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/page.ts';
 import { resyncReason } from '../catchup/resync.ts';
 import { readTimeline, readVisiblePage, type LogRow } from '../events/log-reader.ts';
+import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Gateway } from './gateway.ts';
@@ -19,6 +20,12 @@ import { CloseWith, type GatewayState } from './state.ts';
 export interface EpochNews {
   head: number;
   syncEpoch: string;
+}
+
+/** 15.1: agent.updated about the agent itself reaches it whatever its grants (a change of its backend policy or tool class). */
+function aboutItself(row: LogRow, principalId: string): boolean {
+  if (row.type !== EventType.AgentUpdated) return false;
+  return (JSON.parse(row.json) as { resource?: { id?: string } }).resource?.id === principalId;
 }
 
 export class Delivery {
@@ -52,6 +59,8 @@ export class Delivery {
   private epochNews?: EpochNews;
   /** ready or resumed is out: a resync_required may follow at once. */
   private greeted = false;
+  /** An agent consumer's delivery window (15.2, agents/window.ts), from the claim of its cursor on. */
+  private window?: AgentWindow;
 
   constructor(private readonly c: GatewayConnection) {}
 
@@ -101,6 +110,40 @@ export class Delivery {
   /** drop_queues of the close steps: the events waiting for live delivery go. */
   drop(): void {
     this.backlog = [];
+    this.window?.drop();
+  }
+
+  /** The delivery window of an agent consumer, once its cursor is claimed (15.2). */
+  get agent(): AgentWindow | undefined {
+    return this.window;
+  }
+
+  /**
+   * 15.1, 15.2: an agent consumer's events go through a window from its acked_seq
+   * on: at most agent.max_inflight_events in flight, redelivery after
+   * agent.ack_timeout, acked_seq stored every agent.ack_persist_interval.
+   */
+  startAgent(acked: number): AgentWindow {
+    const c = this.c;
+    const { ctx } = this.gw;
+    const spec = ctx.config.spec;
+    const id = c.identity!;
+    const window = new AgentWindow(
+      acked,
+      {
+        frame: (row) => this.gw.dispatchText(row, true),
+        push: (text, row) => this.out.push({ text, durable: true, channelId: row.channel_id, spaceId: row.space_id }),
+        cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
+        ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
+        store: (seq) => this.gw.storeAcked(id, seq),
+        fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
+        log: c.log,
+      },
+      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
+    );
+    this.window = window;
+    c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);
+    return window;
   }
 
   setLiveFrom(head: number): void {
@@ -155,6 +198,8 @@ export class Delivery {
     const current = () => this.state === 'catching_up' && (generation === this.epochGeneration || !this.gw.catchupStopsOnEpochChange);
     while (cursor < to && current()) {
       await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+      // An agent's window waits for acks (15.2): the next page is read when its queue has room for one.
+      await this.window?.whenBelow(pageSize);
       const rows = await readVisiblePage(ctx.pool, filterOf(this.visibility!), cursor, to, pageSize);
       const timeline = await readTimeline(ctx.pool);
       if (!current()) return;
@@ -172,16 +217,22 @@ export class Delivery {
         if (!this.deliverDurable(row)) skipped += 1;
         prev = row.seq;
         if (skipped >= advanceEvery) {
-          this.send(ServerOp.Cursor, { seq: row.seq });
+          this.sendCursor(row.seq);
           skipped = 0;
         }
       }
       if (!current()) return;
       cursor = rows.length === pageSize ? rows[rows.length - 1]!.seq : to;
       this.lastSentSeq = Math.max(this.lastSentSeq, cursor);
-      this.send(ServerOp.Cursor, { seq: cursor });
+      this.sendCursor(cursor);
       skipped = 0;
     }
+  }
+
+  /** A cursor frame (7.1); an agent's goes behind the events its window still holds. */
+  private sendCursor(seq: number): void {
+    if (this.window) this.window.cursor(seq);
+    else this.send(ServerOp.Cursor, { seq });
   }
 
   // ------------------------------------------------------------------ live delivery
@@ -198,7 +249,7 @@ export class Delivery {
         this.withdrawRemoved(row);
         void this.reloadVisibility();
       }
-      if (this.backlog.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.backlog.length + (this.window?.queued ?? 0) > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
       }
       return;
@@ -245,7 +296,15 @@ export class Delivery {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
     const v = this.permissions?.at(row.seq) ?? this.visibility;
-    if (!v || !mayReceive(v, row)) return false;
+    if (!v || !(mayReceive(v, row) || (this.window && aboutItself(row, v.principalId)))) return false;
+    if (this.window) {
+      // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
+      this.window.offer(row);
+      if (this.window.queued > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+        this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for acks over sync.outbound_queue_max'));
+      }
+      return true;
+    }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
   }
@@ -271,6 +330,7 @@ export class Delivery {
     this.lastSentSeq = head;
     this.visibilityAt = head;
     this.backlog = [];
+    this.window?.reset(head);
     // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
     if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);
     // Before ready or resumed, begin() sends it after them; a catch-up in progress stops at its next step.
@@ -329,6 +389,7 @@ export class Delivery {
     const c = this.c;
     const me = c.identity?.principalId;
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
+    this.window?.withdraw((r) => r.audience_principal_id !== me && gone(r.channel_id, r.space_id));
     this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
     const keep = (t: string): boolean => {
       const place = this.gw.knownThreadPlace(t);

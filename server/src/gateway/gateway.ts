@@ -40,7 +40,7 @@ export interface FrameRecorder {
  */
 export type ControlMessage = (
   | { k: 'claim'; device_id: string; session_id: string; claim_seq: number }
-  | { k: 'consumer'; key: string; session_id: string }
+  | { k: 'consumer'; key: string; session_id: string; connection_id?: string }
   | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string }
 ) & { from?: string };
 
@@ -100,6 +100,7 @@ export class Gateway {
   private readonly processId = uuidv7();
   /** The instance row is to be read again before the next delivery (7.5). */
   private epochCheck = false;
+  private warnedNoGate = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.metrics = metrics;
@@ -391,7 +392,7 @@ export class Gateway {
       conn.claimSeq = claimSeq;
       await this.publishControl({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
     }
-    if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
+    if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
   }
 
   /** 15.1: the durable cursor of (agent, consumer), claimed for this session (agents/consumer.ts). */
@@ -400,8 +401,15 @@ export class Gateway {
   }
 
   /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */
-  ack(id: Identity, seq: number): Promise<boolean> {
-    return this.consumers.ack(holderOf(id), seq);
+  storeAcked(id: Identity, seq: number): Promise<boolean> {
+    return this.consumers.store(holderOf(id), seq);
+  }
+
+  /** Events that need an invocation token met no gate (ctx.invocationGate): logged once per node (fail closed, 15.3). */
+  noInvocationGate(): void {
+    if (this.warnedNoGate) return;
+    this.warnedNoGate = true;
+    this.log.warn('no invocation gate is configured: events that carry an invocation token are not delivered to agents (15.3, fail closed)');
   }
 
   /** 8.5: closes every connection of a revoked session, device or principal with 4012, on every node. */
@@ -497,7 +505,8 @@ export class Gateway {
       }
       case 'consumer': {
         const local = this.registry.consumer(msg.key);
-        if (local && local.identity?.sessionId !== msg.session_id) {
+        // A resume keeps the session ID (15.1): the connection ID tells the resumed connection from the one it replaces.
+        if (local && (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id))) {
           local.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
         }
         return;

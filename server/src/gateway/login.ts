@@ -102,23 +102,25 @@ export class Login {
     c.visibility = visibility;
 
     let sessionId: string;
+    let consumer: string | undefined;
     if (frame.op === ClientOp.Resume) {
       const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
       c.alive();
-      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId) {
+      // An agent resumes the consumer its session was identified with (15.1); a person's session has none.
+      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId || agentForm !== (s.consumer !== null)) {
         throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
       }
       sessionId = s.id;
+      consumer = s.consumer ?? undefined;
       c.focus = s.focus;
       if (s.stats_subscribed) c.ops.resumeStats(s.stats_space_id ?? undefined);
-      c.gw.registry.session(sessionId)?.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
+      c.gw.registry.session(sessionId)?.fire('replaced', consumer ? new CloseWith(CloseCode.ConsumerReplaced, 'the consumer session was resumed elsewhere') : new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
       await reopenSession(ctx.pool, sessionId, c.gw.nodeId);
     } else {
       sessionId = uuidv7();
-      const consumer = agentForm ? (d.consumer ?? 'default') : undefined;
+      consumer = 'api_token' in frame.d ? (frame.d.consumer ?? 'default') : undefined;
       await createSession(ctx.pool, { id: sessionId, principalId: auth.principalId, deviceId: auth.deviceId, consumer, nodeId: c.gw.nodeId });
     }
-    const consumer = agentForm ? ((d as { consumer?: string }).consumer ?? 'default') : undefined;
     const identity: Identity = {
       sessionId,
       principalId: auth.principalId,
@@ -196,14 +198,18 @@ export class Login {
     const d = frame.d;
     const cursor = identity.consumer ? await c.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
     c.alive();
+    // 15.2: an agent's events go through its window from acked_seq + 1 on.
+    const window = identity.consumer && cursor !== undefined ? delivery.startAgent(cursor) : undefined;
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
     // The catch-up checks each event with the state of its own position in the log (8.1).
     const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
     c.alive();
     delivery.usePermissions(new VisibilityTimeline(c.visibility!, head, changes));
-    if (reason) c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
-    else if (cursor !== undefined) await delivery.catchUp(cursor, head);
+    if (reason) {
+      c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+      window?.checkedThrough(head);
+    } else if (cursor !== undefined) await delivery.catchUp(cursor, head);
     c.alive();
     if (c.state !== 'catching_up') return;
     c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
