@@ -18,16 +18,20 @@ export class ConsumerCursors {
 
   /**
    * 15.1: makes the session the holder of the consumer and returns its acked_seq;
-   * the first connection of a consumer starts at `head` (head_seq at identify).
+   * the first connection of a consumer starts at head_seq (the last committed seq
+   * at the claim). Called during identify and resume, before ready or resumed and
+   * before the takeover message goes out, so that the newest identify is the
+   * holder by the time anyone hears of it.
    */
-  async claim(h: ConsumerHolder, head: number): Promise<number> {
-    const { rows } = await this.db.query<{ acked_seq: number }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, $3, $4)
+  async claim(h: ConsumerHolder): Promise<number> {
+    const { rows } = await this.db.query<{ acked_seq: string }>(
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id)
+       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3)
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, updated_at = now()
        RETURNING acked_seq`,
-      [h.agentId, h.consumer, head, h.sessionId],
+      [h.agentId, h.consumer, h.sessionId],
     );
-    return rows[0]!.acked_seq;
+    return Number(rows[0]!.acked_seq);
   }
 
   /**

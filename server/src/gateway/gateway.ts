@@ -392,12 +392,11 @@ export class Gateway {
       conn.claimSeq = claimSeq;
       await this.publishControl({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
     }
-    if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
-  }
-
-  /** 15.1: the durable cursor of (agent, consumer), claimed for this session (agents/consumer.ts). */
-  consumerCursor(id: Identity, head: number): Promise<number> {
-    return this.consumers.claim(holderOf(id), head);
+    if (id.consumerKey) {
+      // The durable claim first (15.1): the holder is this session before any node hears of the takeover.
+      id.ackedSeq = await this.consumers.claim(holderOf(id));
+      await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
+    }
   }
 
   /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */

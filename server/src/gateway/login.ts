@@ -38,6 +38,8 @@ export interface Identity {
   /** `${agent_id}:${consumer}` for agents and apps (15.1). */
   consumerKey?: string;
   consumer?: string;
+  /** The consumer's acked_seq when this session claimed it (15.1; head_seq for a new consumer). */
+  ackedSeq?: number;
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;
@@ -196,8 +198,7 @@ export class Login {
     delivery.sentThrough(head);
 
     const d = frame.d;
-    const cursor = identity.consumer ? await c.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
-    c.alive();
+    const cursor = identity.consumer ? identity.ackedSeq : 'cursor' in d ? d.cursor : undefined;
     // 15.2: an agent's events go through its window from acked_seq + 1 on.
     const window = identity.consumer && cursor !== undefined ? delivery.startAgent(cursor) : undefined;
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;

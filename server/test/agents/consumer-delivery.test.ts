@@ -83,10 +83,12 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
   const t = useTestServer({ 'agent.max_inflight_events': 3, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms`, 'cluster.mode': 'multi' });
   let alex: TestClient;
   let token: string;
-
-  it('15.1: a first connection starts at head_seq and gets the events after it in seq order', async () => {
+  beforeAll(async () => {
     alex = await t.client('alex');
     token = await t.apiToken('helper');
+  });
+
+  it('15.1: a first connection starts at head_seq and gets the events after it in seq order', async () => {
     await post(alex, t, 1); // before the consumer exists: never delivered
     const consumer = `c-${uuidv7()}`;
     const { c, head } = await agent(t.server.url, token, consumer);
@@ -189,8 +191,11 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
 
   describe('across two nodes on one database (cluster.mode multi, R-SY-23)', () => {
     let b: RunningServer;
-    it('the takeover on node B closes the older connection on node A with 4015', async () => {
+    beforeAll(async () => {
       b = await t.startNode({ 'cluster.mode': 'multi', 'agent.max_inflight_events': 3, 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
+    });
+
+    it('the takeover on node B closes the older connection on node A with 4015', async () => {
       const consumer = `c-${uuidv7()}`;
       const first = await agent(t.server.url, token, consumer);
       await agent(b.url, token, consumer);
@@ -287,6 +292,10 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   const t = useTestServer({ 'agent.max_inflight_events': 5, 'agent.ack_timeout': `${ACK_TIMEOUT_MS}ms`, 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
   let alex: TestClient;
   let token: string;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+    token = await t.apiToken('helper');
+  });
 
   afterEach(() => {
     t.server.ctx.twins = undefined;
@@ -294,8 +303,6 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   });
 
   it('15.2: without an ack within agent.ack_timeout the server delivers again from acked_seq + 1 with redelivered: true', async () => {
-    alex = await t.client('alex');
-    token = await t.apiToken('helper');
     const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
     await post(alex, t, 3);
     await until('three dispatches', () => dispatches(c).length === 3);
