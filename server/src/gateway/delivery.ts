@@ -22,12 +22,6 @@ export interface EpochNews {
   syncEpoch: string;
 }
 
-/** 15.1: agent.updated about the agent itself reaches it whatever its grants (a change of its backend policy or tool class). */
-function aboutItself(row: LogRow, principalId: string): boolean {
-  if (row.type !== EventType.AgentUpdated) return false;
-  return (JSON.parse(row.json) as { resource?: { id?: string } }).resource?.id === principalId;
-}
-
 export class Delivery {
   /** Set by login before head_seq is read (6.3); until then the dispatcher's events are not this connection's. */
   private registered = false;
@@ -296,7 +290,8 @@ export class Delivery {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
     const v = this.permissions?.at(row.seq) ?? this.visibility;
-    if (!v || !(mayReceive(v, row) || (this.window && aboutItself(row, v.principalId)))) return false;
+    // An agent gets what its grants allow, its personal events and agent.updated (agent.read, every member: 15.1).
+    if (!v || !mayReceive(v, row)) return false;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);

@@ -78,6 +78,19 @@ async function appendInvocation(server: RunningServer, t: TestServer): Promise<v
   }));
 }
 
+/** agent.updated about the helper (15.1): a change of its configured tool class. */
+async function appendAgentUpdated(server: RunningServer, t: TestServer): Promise<void> {
+  await runEventTransaction(server.ctx, async () => ({
+    result: undefined,
+    events: [{
+      type: 'agent.updated',
+      scope: {},
+      resource: { kind: 'agent', id: t.ids.helper, version: 2 },
+      payload: { agent: { id: t.ids.helper, display_name: 'Helper', status: 'active', tool_class: 'write', version: 2 } },
+    }],
+  }));
+}
+
 describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
   const PERSIST_MS = 250;
   const t = useTestServer({ 'agent.max_inflight_events': 3, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms`, 'cluster.mode': 'multi' });
@@ -140,6 +153,41 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
     c.send({ op: 'ack', d: { seq } });
     await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === seq, 2_000);
     expect(c.closed).toBeUndefined();
+  });
+
+  it('15.1, 15.2, 7.1: a reconnect behind catches up through the window, a few at a time, and its cursor frame comes after the events', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    first.c.ws.close(1000);
+    await first.c.waitClose(2_000);
+    await post(alex, t, 7);
+    const { c } = await agent(t.server.url, token, consumer);
+    for (const n of [3, 6, 7]) {
+      await until(`${n} dispatches`, () => dispatches(c).length === n);
+      await sleep(150);
+      expect(dispatches(c)).toHaveLength(n);
+      c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    }
+    const seqs = dispatches(c).map((d) => d.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    await c.waitFor('catchup.complete');
+    const ops = c.ops();
+    const lastDispatch = ops.lastIndexOf('dispatch');
+    const cursors = ops.flatMap((op, i) => (op === 'cursor' ? [i] : []));
+    expect(cursors.length).toBeGreaterThan(0);
+    expect(cursors.every((i) => i > lastDispatch)).toBe(true);
+  });
+
+  it('15.1: agent.updated about the agent itself reaches it, live and in the catch-up', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    await appendAgentUpdated(t.server, t);
+    await until('agent.updated live', () => dispatches(c).some((d) => d.type === 'agent.updated'));
+    c.ws.close(1000);
+    await c.waitClose(2_000);
+    await appendAgentUpdated(t.server, t);
+    const again = await agent(t.server.url, token, consumer);
+    await until('agent.updated in the catch-up', () => dispatches(again.c).filter((d) => d.type === 'agent.updated').length >= 1);
   });
 
   it('15.2: acked_seq is stored at least every agent.ack_persist_interval, batched (not one UPDATE per ack)', async () => {
