@@ -86,9 +86,10 @@ export class Delivery {
     return this.backlog.length === 0 && !this.reloading && this.out.depth === 0;
   }
 
-  /** The events waiting for live delivery (SPEC.md, G3). */
+  /** The events waiting for live delivery, and an agent's waiting or unacknowledged ones (SPEC.md, G3). */
   get waiting(): number {
-    return this.backlog.length;
+    const w = this.window?.state;
+    return this.backlog.length + (w ? w.queued + w.inflight : 0);
   }
 
   /** The count of epoch changes so far; work that began under another count is on the old timeline. */
