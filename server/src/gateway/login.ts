@@ -207,15 +207,29 @@ export class Login {
     const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
     c.alive();
     delivery.usePermissions(new VisibilityTimeline(c.visibility!, head, changes));
-    if (reason) {
-      c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
-      window?.checkedThrough(head);
-    } else if (cursor !== undefined) await delivery.catchUp(cursor, head);
-    c.alive();
-    if (c.state !== 'catching_up') return;
-    c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
-    // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
-    await c.fire('catchup_done', undefined, { head: delivery.liveHead(generation, head) });
+    const catchUp = async (): Promise<void> => {
+      if (reason) {
+        c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+        window?.checkedThrough(head);
+      } else if (cursor !== undefined) await delivery.catchUp(cursor, head);
+      c.alive();
+      if (c.state !== 'catching_up') return;
+      c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
+      // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
+      await c.fire('catchup_done', undefined, { head: delivery.liveHead(generation, head) });
+    };
+    // An agent's catch-up waits for its acks (15.2), and frames are handled one at a time: it runs
+    // beside the frame chain, so that acks and heartbeats are handled while it waits (D90).
+    if (window) void catchUp().catch((err: unknown) => this.catchUpFailed(err));
+    else await catchUp();
+  }
+
+  /** A catch-up that ran beside the frame chain failed: as identify would have (4000), unless the connection closed first. */
+  private catchUpFailed(err: unknown): void {
+    const c = this.c;
+    if (err instanceof ConnectionClosed || c.state === 'closed') return;
+    if (!c.gw.ctx.database.failed(err, 'agent catch-up')) c.log.error({ err }, 'the catch-up of an agent consumer failed');
+    c.fire('server_error', new CloseWith(CloseCode.UnknownError, 'the catch-up failed'));
   }
 
   /** ready or resumed goes out; the twin of G4 holds it back until go_live, after the catch-up's events. */
