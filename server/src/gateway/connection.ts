@@ -310,7 +310,8 @@ export class GatewayConnection {
       },
       // An agent consumer's acked_seq is stored on every close, fenced to its session (15.2).
       store_acked: () => {
-        void this.delivery.agent?.store().catch((err: unknown) => this.gw.ctx.database.failed(err, 'agent cursor') || this.log.warn({ err }, 'storing acked_seq at the close failed'));
+        const window = this.delivery.agent;
+        if (window) this.gw.storeAtClose(window.store());
       },
       unregister: () => this.gw.release(this),
       close_session: () => {

@@ -211,6 +211,8 @@ export class Gateway {
     ]);
     clearTimeout(timer);
     for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+    // The agent consumers' acked_seq stored at their close (15.2) is written before the pool goes.
+    await Promise.allSettled([...this.closingStores]);
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -402,6 +404,18 @@ export class Gateway {
   /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */
   storeAcked(id: Identity, seq: number): Promise<boolean> {
     return this.consumers.store(holderOf(id), seq);
+  }
+
+  /** The acked_seq writes of closing agent connections; the gateway's close waits for them (15.2). */
+  private readonly closingStores = new Set<Promise<void>>();
+
+  /** Keeps a close's write of acked_seq until it is done, so that a shutdown does not end the pool under it. */
+  storeAtClose(write: Promise<void>): void {
+    const tracked = write.catch((err: unknown) => {
+      if (!this.ctx.database.failed(err, 'agent cursor')) this.log.warn({ err }, 'storing acked_seq at the close failed');
+    });
+    this.closingStores.add(tracked);
+    void tracked.finally(() => this.closingStores.delete(tracked));
   }
 
   /** Events that need an invocation token met no gate (ctx.invocationGate): logged once per node (fail closed, 15.3). */

@@ -284,7 +284,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
 
 describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
   // acked_seq is stored only at the close here: the persist interval never comes.
-  const t = useTestServer({ 'agent.ack_persist_interval': '1h', 'agent.ack_timeout': '30s', 'sync.resume_window': '30s' });
+  const t = useTestServer({ 'agent.ack_persist_interval': '1h', 'agent.ack_timeout': '30s', 'sync.resume_window': '30s', 'cluster.mode': 'multi' });
 
   it('15.2: a clean close stores acked_seq', async () => {
     const alex = await t.client('alex');
@@ -300,6 +300,23 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
     c.ws.close(1000);
     await c.waitClose(2_000);
     await until('acked_seq stored at the close', async () => (await storedAcked(t, consumer)) === second, 2_000);
+  });
+
+  it('15.2: a server shutdown (4013) stores acked_seq before the node ends', async () => {
+    const node = await t.startNode({ 'agent.ack_persist_interval': '1h', 'server.shutdown_timeout': '2s' });
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(node.url, token, consumer);
+    await post(alex, t, 1);
+    await until('one dispatch', () => dispatches(c).length === 1);
+    const seq = dispatches(c)[0]!.seq;
+    c.send({ op: 'ack', d: { seq } });
+    await sleep(100);
+    expect(await storedAcked(t, consumer)).toBe(head);
+    await node.close();
+    expect(c.closed?.code).toBe(CloseCode.ServerRestart);
+    expect(await storedAcked(t, consumer)).toBe(seq);
   });
 
   it('6.3, 15.1: an agent resumes within sync.resume_window (api_token, no cursor) and gets the events from acked_seq + 1', async () => {
