@@ -14,7 +14,11 @@ export interface ConsumerHolder {
 }
 
 export class ConsumerCursors {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** The twin of fencing (context.ts, twins.unfencedStore): the store ignores the holder. */
+    private readonly unfenced: () => boolean = () => false,
+  ) {}
 
   /**
    * 15.1: makes the session the holder of the consumer and returns its acked_seq;
@@ -41,8 +45,8 @@ export class ConsumerCursors {
   async store(h: ConsumerHolder, seq: number): Promise<boolean> {
     const r = await this.db.query(
       `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
-        WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3`,
-      [h.agentId, h.consumer, h.sessionId, seq],
+        WHERE agent_id = $1 AND consumer = $2 AND (holder_session_id = $3 OR $5)`,
+      [h.agentId, h.consumer, h.sessionId, seq, this.unfenced()],
     );
     return (r.rowCount ?? 0) > 0;
   }

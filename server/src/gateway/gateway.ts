@@ -107,7 +107,7 @@ export class Gateway {
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
-    this.consumers = new ConsumerCursors(ctx.pool);
+    this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins?.unfencedStore === true);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
       eventLog: (seq) => {

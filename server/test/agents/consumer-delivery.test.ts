@@ -279,6 +279,27 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
         b.gateway.sendControl = sendControl;
       }
     });
+
+    it('twin: a store without WHERE holder_session_id leaves node A holding the consumer beside node B, and its late ack overwrites B\'s position', async () => {
+      const consumer = `c-${uuidv7()}`;
+      const onA = await agent(t.server.url, token, consumer);
+      await post(alex, t, 2);
+      await until('two on A', () => dispatches(onA.c).length === 2);
+      const sendControl = b.gateway.sendControl.bind(b.gateway);
+      b.gateway.sendControl = async () => undefined;
+      t.server.ctx.twins = { unfencedStore: true };
+      try {
+        const onB = await agent(b.url, token, consumer);
+        await until('B delivers', () => dispatches(onB.c).length >= 2);
+        onA.c.send({ op: 'ack', d: { seq: dispatches(onA.c)[1]!.seq } });
+        await sleep(PERSIST_MS * 4);
+        expect(onA.c.closed).toBeUndefined(); // two connections on one consumer (R-SY-09 broken)
+        expect(await storedAcked(t, consumer)).toBe(dispatches(onA.c)[1]!.seq); // B never acked it
+      } finally {
+        t.server.ctx.twins = undefined;
+        b.gateway.sendControl = sendControl;
+      }
+    });
   });
 });
 
