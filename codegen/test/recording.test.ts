@@ -28,7 +28,8 @@ const SECRETS: [field: string, carriedBy: string][] = [
 
 const schemas = (c: LoadedContracts) => (c.asyncapi.components as JsonObject).schemas as Record<string, JsonObject>;
 const props = (schema: JsonObject) => schema.properties as Record<string, JsonObject>;
-const resumeData = (c: LoadedContracts) => props(props(schemas(c).ResumeFrame!).d!);
+/** The person form of resume (its access_token; the agent form has an api_token). */
+const resumeData = (c: LoadedContracts) => props(schemas(c).ResumePerson!);
 const helloData = (c: LoadedContracts) => props(props(schemas(c).HelloFrame!).d!);
 const reauthRequiredData = (c: LoadedContracts) => props(props(schemas(c).ReauthRequiredFrame!).d!);
 

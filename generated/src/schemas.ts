@@ -618,13 +618,27 @@ export type IdentifyFrame = {
 
 export type ResumeFrame = {
   op: "resume";
-  d: {
-    gateway_session_id: Uuid;
-    access_token: string;
-    dpop: string;
-    cursor: Cursor;
-    sync_epoch: UuidV7;
-  };
+  d: ResumePerson | ResumeAgent;
+};
+
+/** resume of a person (6.3) with its cursor and sync_epoch. */
+export type ResumePerson = {
+  gateway_session_id: Uuid;
+  access_token: string;
+  dpop: string;
+  cursor: Cursor;
+  sync_epoch: UuidV7;
+};
+
+/**
+ * resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no
+ * sync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one
+ * the gateway session was identified with. dpop is required when the token is bound (dpop_jkt).
+ */
+export type ResumeAgent = {
+  gateway_session_id: Uuid;
+  api_token: string;
+  dpop?: string;
 };
 
 export type HeartbeatFrame = {

@@ -112,6 +112,8 @@ export {
   IdentifyAgent as validateIdentifyAgent,
   IdentifyFrame as validateIdentifyFrame,
   ResumeFrame as validateResumeFrame,
+  ResumePerson as validateResumePerson,
+  ResumeAgent as validateResumeAgent,
   HeartbeatFrame as validateHeartbeatFrame,
   ReauthFrame as validateReauthFrame,
   FocusFrame as validateFocusFrame,

@@ -91,6 +91,8 @@ export declare const IdentifyPerson: Validator<S.IdentifyPerson>;
 export declare const IdentifyAgent: Validator<S.IdentifyAgent>;
 export declare const IdentifyFrame: Validator<S.IdentifyFrame>;
 export declare const ResumeFrame: Validator<S.ResumeFrame>;
+export declare const ResumePerson: Validator<S.ResumePerson>;
+export declare const ResumeAgent: Validator<S.ResumeAgent>;
 export declare const HeartbeatFrame: Validator<S.HeartbeatFrame>;
 export declare const ReauthFrame: Validator<S.ReauthFrame>;
 export declare const FocusFrame: Validator<S.FocusFrame>;

@@ -1,3 +1,4 @@
+import type { InvocationGate } from './agents/invocation-gate.ts';
 import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import { DatabaseHealth } from './db/health.ts';
@@ -40,11 +41,20 @@ export interface ServerContext {
    * Test-only: deliberately broken variants that twin tests run their safety checks against.
    * Never set outside tests.
    */
+  /**
+   * The checks of 15.3 before each delivery of an event that carries an invocation token
+   * (agents/invocation-gate.ts; implemented in runs/). Unset: such events are not delivered.
+   */
+  invocationGate?: InvocationGate;
   twins?: {
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
-    skipCloseStep?: 'stop_timers' | 'drop_queues' | 'unregister' | 'close_session' | 'close_socket';
+    skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
+    /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */
+    ackOnDelivery?: boolean;
+    /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
+    unfencedStore?: boolean;
     /** A gateway connection sends ready or resumed only at go_live, after the catch-up's events (gateway/login.ts; the model test's twin of G4). */
     greetAfterCatchup?: boolean;
     /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */

@@ -7,6 +7,7 @@ import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool, type Pool } from './db/pool.ts';
 import { loadServerKeys } from './identity/keys.ts';
+import { RunInvocationGate } from './runs/invocation-gate.ts';
 import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
 import { uuidv7 } from './internal/uuid.ts';
 import { createLogger, type Logger } from './logging.ts';
@@ -73,6 +74,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   await ensureInstance(pool);
   const keys = await loadServerKeys(pool);
   const ctx = createServerContext(config, pool, log, keys);
+  // Every delivery of an invocation is checked and gets its token here (15.3 step 2).
+  ctx.invocationGate = new RunInvocationGate(ctx);
 
   const metrics = new GatewayMetrics();
   let closed = false;

@@ -8,6 +8,7 @@ import {
   ServerOp,
   type ClientFrameData,
   type Event,
+  type ResumePerson,
 } from '@bothy/generated';
 import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -251,7 +252,7 @@ describe('gateway connection: resume and reconnect (6.3, 6.5)', () => {
     gateway.log = log(1, 5);
     gateway.connections[0]!.socket.terminate(); // network gone: 1006
     await until(() => gateway.frames(ClientOp.Resume).length === 1);
-    const resume = gateway.frames(ClientOp.Resume)[0]!.d;
+    const resume = gateway.frames(ClientOp.Resume)[0]!.d as ResumePerson;
     expect(resume).toMatchObject({ gateway_session_id: session, cursor: 3, sync_epoch: EPOCH, access_token: 'token-1' });
     await verifyDpopProof(resume.dpop, { htm: 'GET', htu: gateway.url.replace('ws://', 'http://'), nonce: gateway.connections[1]!.nonce, accessToken: 'token-1' });
     await until(() => conn.state === 'live');
@@ -377,7 +378,7 @@ describe('gateway connection: every recovery class of a close (6.4)', () => {
     });
     await until(() => conn.state === 'live' && gateway.frames(ClientOp.Resume).length === 1);
     expect(renewed).toBe(1);
-    expect(gateway.frames(ClientOp.Resume)[0]!.d.access_token).toBe('token-2');
+    expect((gateway.frames(ClientOp.Resume)[0]!.d as ResumePerson).access_token).toBe('token-2');
   });
 
   it('renew_token that fails: logs out without reconnecting', async () => {

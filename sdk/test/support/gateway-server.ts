@@ -14,9 +14,9 @@ import {
   validateClientFrame,
   validateServerFrame,
   type ClientFrame,
-  type ClientFrameData,
   type Event,
   type IdentifyPerson,
+  type ResumePerson,
   type ServerFrame,
 } from '@bothy/generated';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -36,7 +36,8 @@ export interface ServerConnection {
 }
 
 type IdentifyData = IdentifyPerson;
-type ResumeData = ClientFrameData<typeof ClientOp.Resume>;
+/** The SDK resumes as a person (the agent form of resume has no cursor). */
+type ResumeData = ResumePerson;
 
 export class ScriptedGateway {
   #wss!: WebSocketServer;
@@ -146,10 +147,11 @@ export class ScriptedGateway {
         return;
       }
       case ClientOp.Resume: {
-        if (this.onResume) return this.onResume(conn, frame.d);
-        if (!this.sessions.has(frame.d.gateway_session_id)) return conn.close(CloseCode.SessionInvalid, 'unknown session');
-        conn.send({ op: ServerOp.Resumed, d: { gateway_session_id: frame.d.gateway_session_id, head_seq: this.head, sync_epoch: this.epoch } });
-        this.catchUp(conn, frame.d.cursor);
+        const d = frame.d as ResumeData;
+        if (this.onResume) return this.onResume(conn, d);
+        if (!this.sessions.has(d.gateway_session_id)) return conn.close(CloseCode.SessionInvalid, 'unknown session');
+        conn.send({ op: ServerOp.Resumed, d: { gateway_session_id: d.gateway_session_id, head_seq: this.head, sync_epoch: this.epoch } });
+        this.catchUp(conn, d.cursor);
         return;
       }
       default:

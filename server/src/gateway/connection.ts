@@ -28,11 +28,11 @@ const MAX_TIMER_MS = 2_147_483_647;
  * again: what a connection acquires after its close (an await that returned
  * late) is released by the same steps.
  */
-export const CLOSE_STEPS = ['stop_timers', 'drop_queues', 'unregister', 'close_session', 'close_socket'] as const satisfies readonly NonNullable<NonNullable<ServerContext['twins']>['skipCloseStep']>[];
+export const CLOSE_STEPS = ['stop_timers', 'drop_queues', 'store_acked', 'unregister', 'close_session', 'close_socket'] as const satisfies readonly NonNullable<NonNullable<ServerContext['twins']>['skipCloseStep']>[];
 export type CloseStep = (typeof CLOSE_STEPS)[number];
 
 /** The timers a connection may hold; each name at most once. */
-export type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames';
+export type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames' | 'ack_timeout' | 'ack_persist';
 
 /** What an event brings along for the action its cell names. */
 export interface EventInput {
@@ -163,6 +163,10 @@ export class GatewayConnection {
         return this.login.begin(need(input.frame, 'frame') as IdentifyFrame, need(input.identity, 'identity'));
       case 'go_live':
         return this.goLive(need(input.head, 'head'));
+      case 'redeliver':
+        return this.delivery.agent?.redeliver();
+      case 'store_acked':
+        return this.delivery.agent?.store();
       case 'close':
         return this.terminate(action.code === 'from_event' ? (detail?.closeCode ?? CloseCode.UnknownError) : action.code, detail?.message ?? event.replace(/_/g, ' '));
       case 'release':
@@ -303,6 +307,11 @@ export class GatewayConnection {
       drop_queues: () => {
         this.out.stop();
         this.delivery.drop();
+      },
+      // An agent consumer's acked_seq is stored on every close, fenced to its session (15.2).
+      store_acked: () => {
+        const window = this.delivery.agent;
+        if (window) this.gw.storeAtClose(window.store());
       },
       unregister: () => this.gw.release(this),
       close_session: () => {

@@ -8,6 +8,7 @@ import { VisibilityTimeline } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
 import type { LogRow } from '../events/log-reader.ts';
+import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Gateway } from './gateway.ts';
@@ -51,6 +52,8 @@ export class Delivery {
   private epochNews?: EpochNews;
   /** ready or resumed is out: a resync_required may follow at once. */
   private greeted = false;
+  /** An agent consumer's delivery window (15.2, agents/window.ts), from the claim of its cursor on. */
+  private window?: AgentWindow;
 
   constructor(private readonly c: GatewayConnection) {}
 
@@ -82,9 +85,10 @@ export class Delivery {
     return this.backlog.length === 0 && !this.reloading && this.out.depth === 0;
   }
 
-  /** The events waiting for live delivery (SPEC.md, G3). */
+  /** The events waiting for live delivery, and an agent's waiting or unacknowledged ones (SPEC.md, G3). */
   get waiting(): number {
-    return this.backlog.length;
+    const w = this.window?.state;
+    return this.backlog.length + (w ? w.queued + w.inflight : 0);
   }
 
   /** The count of epoch changes so far; work that began under another count is on the old timeline. */
@@ -100,6 +104,40 @@ export class Delivery {
   /** drop_queues of the close steps: the events waiting for live delivery go. */
   drop(): void {
     this.backlog = [];
+    this.window?.drop();
+  }
+
+  /** The delivery window of an agent consumer, once its cursor is claimed (15.2). */
+  get agent(): AgentWindow | undefined {
+    return this.window;
+  }
+
+  /**
+   * 15.1, 15.2: an agent consumer's events go through a window from its acked_seq
+   * on: at most agent.max_inflight_events in flight, redelivery after
+   * agent.ack_timeout, acked_seq stored every agent.ack_persist_interval.
+   */
+  startAgent(acked: number): AgentWindow {
+    const c = this.c;
+    const { ctx } = this.gw;
+    const spec = ctx.config.spec;
+    const id = c.identity!;
+    const window = new AgentWindow(
+      acked,
+      {
+        frame: (row) => this.gw.dispatchText(row, true),
+        push: (text, row) => this.out.push({ text, durable: true, channelId: row.channel_id, spaceId: row.space_id }),
+        cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
+        ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
+        store: (seq) => this.gw.storeAcked(id, seq),
+        fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
+        log: c.log,
+      },
+      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
+    );
+    this.window = window;
+    c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);
+    return window;
   }
 
   setLiveFrom(head: number): void {
@@ -156,7 +194,11 @@ export class Delivery {
       advanceEvery: spec['sync.cursor_advance_every'],
       permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
       prefetch: true,
-      ready: () => this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2))),
+      ready: async () => {
+        await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+        // An agent's window waits for acks (15.2): the next page is handed out when its queue has room for one.
+        await this.window?.whenBelow(spec['sync.catchup_page_size']);
+      },
       stopped: () => !current(),
     });
     const deliver = (row: LogRow, allowed: boolean) => (allowed ? this.deliverDurable(row) : ((this.lastSentSeq = Math.max(this.lastSentSeq, row.seq)), false));
@@ -172,15 +214,21 @@ export class Delivery {
           if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
           if (!current()) return;
           const seq = stream.step(row, deliver);
-          if (seq !== undefined) this.send(ServerOp.Cursor, { seq });
+          if (seq !== undefined) this.sendCursor(seq);
         }
         if (!current()) return;
         this.lastSentSeq = Math.max(this.lastSentSeq, page.nextCursor);
-        this.send(ServerOp.Cursor, { seq: page.nextCursor });
+        this.sendCursor(page.nextCursor);
       }
     } finally {
       await stream.close();
     }
+  }
+
+  /** A cursor frame (7.1); an agent's goes behind the events its window still holds. */
+  private sendCursor(seq: number): void {
+    if (this.window) this.window.cursor(seq);
+    else this.send(ServerOp.Cursor, { seq });
   }
 
   // ------------------------------------------------------------------ live delivery
@@ -197,7 +245,7 @@ export class Delivery {
         this.withdrawRemoved(row);
         void this.reloadVisibility();
       }
-      if (this.backlog.length > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.backlog.length + (this.window?.queued ?? 0) > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
       }
       return;
@@ -244,7 +292,16 @@ export class Delivery {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
     const v = this.permissions?.at(row.seq) ?? this.visibility;
+    // An agent gets what its grants allow, its personal events and agent.updated (agent.read, every member: 15.1).
     if (!v || !mayReceive(v, row)) return false;
+    if (this.window) {
+      // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
+      this.window.offer(row);
+      if (this.window.queued > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+        this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for acks over sync.outbound_queue_max'));
+      }
+      return true;
+    }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
   }
@@ -270,6 +327,7 @@ export class Delivery {
     this.lastSentSeq = head;
     this.visibilityAt = head;
     this.backlog = [];
+    this.window?.reset(head);
     // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
     if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);
     // Before ready or resumed, begin() sends it after them; a catch-up in progress stops at its next step.
@@ -328,6 +386,7 @@ export class Delivery {
     const c = this.c;
     const me = c.identity?.principalId;
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
+    this.window?.withdraw((r) => r.audience_principal_id !== me && gone(r.channel_id, r.space_id));
     this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
     const keep = (t: string): boolean => {
       const place = this.gw.knownThreadPlace(t);

@@ -41,7 +41,7 @@ export interface FrameRecorder {
  */
 export type ControlMessage = (
   | { k: 'claim'; device_id: string; session_id: string; claim_seq: number }
-  | { k: 'consumer'; key: string; session_id: string }
+  | { k: 'consumer'; key: string; session_id: string; connection_id?: string }
   | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string }
 ) & { from?: string };
 
@@ -101,13 +101,14 @@ export class Gateway {
   private readonly processId = uuidv7();
   /** The instance row is to be read again before the next delivery (7.5). */
   private epochCheck = false;
+  private warnedNoGate = false;
 
   constructor(readonly ctx: ServerContext, databaseUrl: string, metrics = new GatewayMetrics()) {
     this.metrics = metrics;
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
-    this.consumers = new ConsumerCursors(ctx.pool);
+    this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins?.unfencedStore === true);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
       eventLog: (seq) => {
@@ -211,6 +212,8 @@ export class Gateway {
     ]);
     clearTimeout(timer);
     for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+    // The agent consumers' acked_seq stored at their close (15.2) is written before the pool goes.
+    await Promise.allSettled([...this.closingStores]);
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -392,17 +395,35 @@ export class Gateway {
       conn.claimSeq = claimSeq;
       await this.publishControl({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
     }
-    if (id.consumerKey) await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId });
-  }
-
-  /** 15.1: the durable cursor of (agent, consumer), claimed for this session (agents/consumer.ts). */
-  consumerCursor(id: Identity, head: number): Promise<number> {
-    return this.consumers.claim(holderOf(id), head);
+    if (id.consumerKey) {
+      // The durable claim first (15.1): the holder is this session before any node hears of the takeover.
+      id.ackedSeq = await this.consumers.claim(holderOf(id));
+      await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
+    }
   }
 
   /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */
-  ack(id: Identity, seq: number): Promise<boolean> {
-    return this.consumers.ack(holderOf(id), seq);
+  storeAcked(id: Identity, seq: number): Promise<boolean> {
+    return this.consumers.store(holderOf(id), seq);
+  }
+
+  /** The acked_seq writes of closing agent connections; the gateway's close waits for them (15.2). */
+  private readonly closingStores = new Set<Promise<void>>();
+
+  /** Keeps a close's write of acked_seq until it is done, so that a shutdown does not end the pool under it. */
+  storeAtClose(write: Promise<void>): void {
+    const tracked = write.catch((err: unknown) => {
+      if (!this.ctx.database.failed(err, 'agent cursor')) this.log.warn({ err }, 'storing acked_seq at the close failed');
+    });
+    this.closingStores.add(tracked);
+    void tracked.finally(() => this.closingStores.delete(tracked));
+  }
+
+  /** Events that need an invocation token met no gate (ctx.invocationGate): logged once per node (fail closed, 15.3). */
+  noInvocationGate(): void {
+    if (this.warnedNoGate) return;
+    this.warnedNoGate = true;
+    this.log.warn('no invocation gate is configured: events that carry an invocation token are not delivered to agents (15.3, fail closed)');
   }
 
   /** 8.5: closes every connection of a revoked session, device or principal with 4012, on every node. */
@@ -498,7 +519,8 @@ export class Gateway {
       }
       case 'consumer': {
         const local = this.registry.consumer(msg.key);
-        if (local && local.identity?.sessionId !== msg.session_id) {
+        // A resume keeps the session ID (15.1): the connection ID tells the resumed connection from the one it replaces.
+        if (local && (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id))) {
           local.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
         }
         return;

@@ -38,6 +38,8 @@ export interface Identity {
   /** `${agent_id}:${consumer}` for agents and apps (15.1). */
   consumerKey?: string;
   consumer?: string;
+  /** The consumer's acked_seq when this session claimed it (15.1; head_seq for a new consumer). */
+  ackedSeq?: number;
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;
@@ -102,23 +104,25 @@ export class Login {
     c.visibility = visibility;
 
     let sessionId: string;
+    let consumer: string | undefined;
     if (frame.op === ClientOp.Resume) {
       const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
       c.alive();
-      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId) {
+      // An agent resumes the consumer its session was identified with (15.1); a person's session has none.
+      if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId || agentForm !== (s.consumer !== null)) {
         throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
       }
       sessionId = s.id;
+      consumer = s.consumer ?? undefined;
       c.focus = s.focus;
       if (s.stats_subscribed) c.ops.resumeStats(s.stats_space_id ?? undefined);
-      c.gw.registry.session(sessionId)?.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
+      c.gw.registry.session(sessionId)?.fire('replaced', consumer ? new CloseWith(CloseCode.ConsumerReplaced, 'the consumer session was resumed elsewhere') : new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
       await reopenSession(ctx.pool, sessionId, c.gw.nodeId);
     } else {
       sessionId = uuidv7();
-      const consumer = agentForm ? (d.consumer ?? 'default') : undefined;
+      consumer = 'api_token' in frame.d ? (frame.d.consumer ?? 'default') : undefined;
       await createSession(ctx.pool, { id: sessionId, principalId: auth.principalId, deviceId: auth.deviceId, consumer, nodeId: c.gw.nodeId });
     }
-    const consumer = agentForm ? ((d as { consumer?: string }).consumer ?? 'default') : undefined;
     const identity: Identity = {
       sessionId,
       principalId: auth.principalId,
@@ -194,21 +198,38 @@ export class Login {
     delivery.sentThrough(head);
 
     const d = frame.d;
-    const cursor = identity.consumer ? await c.gw.consumerCursor(identity, head) : 'cursor' in d ? d.cursor : undefined;
-    c.alive();
+    const cursor = identity.consumer ? identity.ackedSeq : 'cursor' in d ? d.cursor : undefined;
+    // 15.2: an agent's events go through its window from acked_seq + 1 on.
+    const window = identity.consumer && cursor !== undefined ? delivery.startAgent(cursor) : undefined;
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
     // The catch-up checks each event with the state of its own position in the log (8.1).
     const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
     c.alive();
     delivery.usePermissions(new VisibilityTimeline(c.visibility!, head, changes));
-    if (reason) c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
-    else if (cursor !== undefined) await delivery.catchUp(cursor, head);
-    c.alive();
-    if (c.state !== 'catching_up') return;
-    c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
-    // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
-    await c.fire('catchup_done', undefined, { head: delivery.liveHead(generation, head) });
+    const catchUp = async (): Promise<void> => {
+      if (reason) {
+        c.send(ServerOp.ResyncRequired, { reason, head_seq: head, sync_epoch: timeline.syncEpoch });
+        window?.checkedThrough(head);
+      } else if (cursor !== undefined) await delivery.catchUp(cursor, head);
+      c.alive();
+      if (c.state !== 'catching_up') return;
+      c.gw.metrics.catchupSeconds.observe((Date.now() - this.openedAt) / 1000);
+      // An epoch change during the catch-up ended it; the connection is live from the new head (7.5).
+      await c.fire('catchup_done', undefined, { head: delivery.liveHead(generation, head) });
+    };
+    // An agent's catch-up waits for its acks (15.2), and frames are handled one at a time: it runs
+    // beside the frame chain, so that acks and heartbeats are handled while it waits (D90).
+    if (window) void catchUp().catch((err: unknown) => this.catchUpFailed(err));
+    else await catchUp();
+  }
+
+  /** A catch-up that ran beside the frame chain failed: as identify would have (4000), unless the connection closed first. */
+  private catchUpFailed(err: unknown): void {
+    const c = this.c;
+    if (err instanceof ConnectionClosed || c.state === 'closed') return;
+    if (!c.gw.ctx.database.failed(err, 'agent catch-up')) c.log.error({ err }, 'the catch-up of an agent consumer failed');
+    c.fire('server_error', new CloseWith(CloseCode.UnknownError, 'the catch-up failed'));
   }
 
   /** ready or resumed goes out; the twin of G4 holds it back until go_live, after the catch-up's events. */

@@ -60,10 +60,13 @@ export class Ops {
     [ClientOp.TypingStop]: (o, frame) => {
       o.typingAt.delete(frame.d.thread_id);
     },
-    [ClientOp.Ack]: async ({ c }, frame, id) => {
-      if (!id.consumer) return c.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
-      const ok = await c.gw.ack(id, frame.d.seq);
-      if (!ok) c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer'));
+    // 15.2: covers every seq up to frame.d.seq; stored at agent.ack_persist_interval and on close (agents/window.ts).
+    [ClientOp.Ack]: ({ c }, frame, id) => {
+      const window = c.delivery.agent;
+      if (!id.consumer || !window) return c.sendError(frame.op, ProblemCode.Forbidden, 'ack is for agents only (15.2)');
+      if (window.ack(frame.d.seq) === 'above') {
+        c.sendError(frame.op, ProblemCode.ValidationFailed, `ack ${frame.d.seq} is above the last event delivered or named by a cursor (${window.state.through}); acked_seq stays ${window.state.acked}`);
+      }
     },
     [ClientOp.RunUpdate]: ({ c }, frame, id) => {
       if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');

@@ -22,6 +22,8 @@ export const GATEWAY_EVENTS = [
   'shutdown',
   'socket_closed',
   'server_error',
+  'ack_timeout',
+  'persist_due',
 ] as const;
 export type GatewayEvent = (typeof GATEWAY_EVENTS)[number];
 
@@ -31,6 +33,8 @@ export type GatewayAction =
   | { kind: 'handle_op' }
   | { kind: 'start_catchup' }
   | { kind: 'go_live' }
+  | { kind: 'redeliver' }
+  | { kind: 'store_acked' }
   | { kind: 'close'; code: CloseCode | 'from_event' }
   | { kind: 'release' }
   | { kind: 'ignore' };
@@ -77,6 +81,8 @@ export const TRANSITIONS: Record<GatewayState, Record<GatewayEvent, Cell>> = {
     identify_timeout: close(CloseCode.NotIdentified),
     heartbeat_missed: stay('awaiting_identify'),
     token_expired: stay('awaiting_identify'),
+    ack_timeout: stay('awaiting_identify'),
+    persist_due: stay('awaiting_identify'),
   },
   authenticating: {
     ...COMMON,
@@ -89,6 +95,8 @@ export const TRANSITIONS: Record<GatewayState, Record<GatewayEvent, Cell>> = {
     identify_timeout: stay('authenticating'),
     heartbeat_missed: stay('authenticating'),
     token_expired: stay('authenticating'),
+    ack_timeout: stay('authenticating'),
+    persist_due: stay('authenticating'),
   },
   catching_up: {
     ...COMMON,
@@ -100,6 +108,9 @@ export const TRANSITIONS: Record<GatewayState, Record<GatewayEvent, Cell>> = {
     identify_timeout: stay('catching_up'),
     heartbeat_missed: close(CloseCode.HeartbeatTimeout),
     token_expired: close(CloseCode.TokenExpired),
+    // Agent consumers (15.2): the ack timer ran out; the persist timer of agent.ack_persist_interval.
+    ack_timeout: { next: 'catching_up', action: { kind: 'redeliver' } },
+    persist_due: { next: 'catching_up', action: { kind: 'store_acked' } },
   },
   live: {
     ...COMMON,
@@ -111,6 +122,9 @@ export const TRANSITIONS: Record<GatewayState, Record<GatewayEvent, Cell>> = {
     identify_timeout: stay('live'),
     heartbeat_missed: close(CloseCode.HeartbeatTimeout),
     token_expired: close(CloseCode.TokenExpired),
+    // Agent consumers (15.2): the ack timer ran out; the persist timer of agent.ack_persist_interval.
+    ack_timeout: { next: 'live', action: { kind: 'redeliver' } },
+    persist_due: { next: 'live', action: { kind: 'store_acked' } },
   },
   closed: Object.fromEntries(GATEWAY_EVENTS.map((e) => [e, stay('closed')])) as Record<GatewayEvent, Cell>,
 };

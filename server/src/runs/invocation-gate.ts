@@ -12,10 +12,8 @@ import { Action, EventType } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
+import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
 import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState } from './invocation.ts';
-
-/** The interface of agents/invocation-gate.ts (helper CONSUMER), repeated structurally until the lead wires them. */
-export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false };
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
 const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
@@ -25,7 +23,8 @@ const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
   [EventType.AgentFollowup]: [],
 };
 
-export class RunInvocationGate {
+/** The agent consumer's gate (agents/invocation-gate.ts), set as ctx.invocationGate by the server. */
+export class RunInvocationGate implements InvocationGate {
   constructor(private readonly ctx: ServerContext) {}
 
   async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean): Promise<GateDecision> {

@@ -5,7 +5,7 @@ import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_EVENTS, GATEWAY_STATES, renderTransitionTable, transition, type GatewayEvent, type GatewayState } from '../../src/gateway/state.ts';
 
-type Expected = '-' | 'authenticate' | 'handle_op' | 'start_catchup' | 'go_live' | 'release' | 'event_code' | CloseCode;
+type Expected = '-' | 'authenticate' | 'handle_op' | 'start_catchup' | 'go_live' | 'redeliver' | 'store_acked' | 'release' | 'event_code' | CloseCode;
 
 /** The connection lifecycle of 6.3 and the close codes of 6.4, cell by cell; no Partial, so every cell is written. */
 const EXPECTED: Record<GatewayState, Record<GatewayEvent, Expected>> = {
@@ -13,29 +13,30 @@ const EXPECTED: Record<GatewayState, Record<GatewayEvent, Expected>> = {
     identify_frame: 'authenticate', op_frame: CloseCode.NotIdentified, auth_ok: '-', auth_failed: '-', catchup_done: '-',
     decode_failed: 'event_code', identify_timeout: CloseCode.NotIdentified, heartbeat_missed: '-', token_expired: '-',
     overflow: CloseCode.SlowConsumer, replaced: 'event_code', revoked: CloseCode.Revoked, shutdown: CloseCode.ServerRestart,
-    socket_closed: 'release', server_error: CloseCode.UnknownError,
+    socket_closed: 'release', server_error: CloseCode.UnknownError, ack_timeout: '-', persist_due: '-',
   },
   authenticating: {
     identify_frame: CloseCode.AlreadyIdentified, op_frame: CloseCode.NotIdentified, auth_ok: 'start_catchup', auth_failed: 'event_code',
     catchup_done: '-', decode_failed: 'event_code', identify_timeout: '-', heartbeat_missed: '-', token_expired: '-',
     overflow: CloseCode.SlowConsumer, replaced: 'event_code', revoked: CloseCode.Revoked, shutdown: CloseCode.ServerRestart,
-    socket_closed: 'release', server_error: CloseCode.UnknownError,
+    socket_closed: 'release', server_error: CloseCode.UnknownError, ack_timeout: '-', persist_due: '-',
   },
   catching_up: {
     identify_frame: CloseCode.AlreadyIdentified, op_frame: 'handle_op', auth_ok: '-', auth_failed: '-', catchup_done: 'go_live',
     decode_failed: 'event_code', identify_timeout: '-', heartbeat_missed: CloseCode.HeartbeatTimeout, token_expired: CloseCode.TokenExpired,
     overflow: CloseCode.SlowConsumer, replaced: 'event_code', revoked: CloseCode.Revoked, shutdown: CloseCode.ServerRestart,
-    socket_closed: 'release', server_error: CloseCode.UnknownError,
+    socket_closed: 'release', server_error: CloseCode.UnknownError, ack_timeout: 'redeliver', persist_due: 'store_acked',
   },
   live: {
     identify_frame: CloseCode.AlreadyIdentified, op_frame: 'handle_op', auth_ok: '-', auth_failed: '-', catchup_done: '-',
     decode_failed: 'event_code', identify_timeout: '-', heartbeat_missed: CloseCode.HeartbeatTimeout, token_expired: CloseCode.TokenExpired,
     overflow: CloseCode.SlowConsumer, replaced: 'event_code', revoked: CloseCode.Revoked, shutdown: CloseCode.ServerRestart,
-    socket_closed: 'release', server_error: CloseCode.UnknownError,
+    socket_closed: 'release', server_error: CloseCode.UnknownError, ack_timeout: 'redeliver', persist_due: 'store_acked',
   },
   closed: {
     identify_frame: '-', op_frame: '-', auth_ok: '-', auth_failed: '-', catchup_done: '-', decode_failed: '-', identify_timeout: '-',
     heartbeat_missed: '-', token_expired: '-', overflow: '-', replaced: '-', revoked: '-', shutdown: '-', socket_closed: '-', server_error: '-',
+    ack_timeout: '-', persist_due: '-',
   },
 };
 

@@ -73,10 +73,13 @@ export async function startTestServer(overrides: ConfigOverrides = {}, options: 
       const pool = createPool(db.url, { max: 10 });
       const node = await startServer({ ...c, databaseUrl: db.url }, { pool, skipMigrations: true, log });
       const close = node.close;
-      node.close = async () => {
-        await close();
-        await pool.end();
-      };
+      let closing: Promise<void> | undefined;
+      // Once, however often called: a test may close its node early (a shutdown), and close() closes it again.
+      node.close = () =>
+        (closing ??= (async () => {
+          await close();
+          await pool.end();
+        })());
       nodes.push(node);
       return node;
     },

@@ -1,0 +1,28 @@
+// The invocation gate (15.3): called by the agent consumer immediately before
+// every delivery (the first and every redelivery) of an event whose catalogue
+// entry lists the delivery field invocation_token (agent.invocation,
+// agent.followup, ...). It checks the trigger principal's current permissions
+// and the guard rules and, if they pass, issues a fresh invocation token. This
+// module defines the interface and which events need it; the implementation
+// lives in runs/ (server/src/runs/invocation-gate.ts) and is set on the context
+// as ctx.invocationGate. Without a gate such events are never delivered (fail
+// closed).
+import { eventCatalogue, isEventType } from '@bothy/generated';
+import type { LogRow } from '../events/log-reader.ts';
+
+export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false };
+
+export interface InvocationGate {
+  /**
+   * The checks of 15.3 for this delivery of `row` to its agent. `deliver: false`:
+   * the row is skipped (it counts as checked, not delivered); the gate has
+   * recorded why (run failed, trigger_state, audit). `deliver: true`: the token
+   * goes into the envelope of this one delivery only, never into the log.
+   */
+  prepare(row: LogRow, redelivered: boolean): Promise<GateDecision>;
+}
+
+/** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields). */
+export function needsInvocationToken(type: string): boolean {
+  return isEventType(type) && (eventCatalogue[type].delivery_fields as readonly string[]).includes('invocation_token');
+}

@@ -1,0 +1,258 @@
+// The delivery window of one agent consumer connection (15.2, R-SY-09, R-SY-23):
+// what has been checked, what is in flight, what is acknowledged and what is
+// stored. The gateway connection owns one (gateway/delivery.ts) from the moment
+// its cursor is claimed; every event it checked for the agent (catch-up and
+// live, in seq order) comes in through `offer`, every cursor frame through
+// `cursor`. The window sends at most agent.max_inflight_events unacknowledged
+// events, waits, redelivers from acked_seq + 1 with `redelivered: true` when
+// the ack timer runs out, and stores acked_seq when asked (the persist timer and
+// the close), fenced to its holder. It knows no socket: what it sends and
+// stores goes through its `AgentLink`.
+import type { LogRow } from '../events/log-reader.ts';
+import type { Logger } from '../logging.ts';
+import { needsInvocationToken, type InvocationGate } from './invocation-gate.ts';
+
+/** What the window needs from its connection. */
+export interface AgentLink {
+  /** The dispatch frame of the row as every agent gets it (with trace_context), ending in `}}`. */
+  frame(row: LogRow): string;
+  /** Queues a frame for the socket; false when the connection refused it (closed, overflow). */
+  push(text: string, row: LogRow): boolean;
+  /** A cursor frame (7.1). */
+  cursor(seq: number): void;
+  /** Arms (true) or clears (false) the ack timer of agent.ack_timeout. */
+  ackTimer(arm: boolean): void;
+  /** Stores acked_seq WHERE holder_session_id = own session; false: no row came back (fenced). */
+  store(seq: number): Promise<boolean>;
+  /** Another session holds the consumer now: close with 4015. */
+  fenced(): void;
+  log: Logger;
+}
+
+export interface WindowOptions {
+  maxInflight: number;
+  gate?: InvocationGate;
+  /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
+  ackOnDelivery?: boolean;
+  /** Called once per process when an event needing a token meets no gate. */
+  noGate?: () => void;
+}
+
+type Item = { row: LogRow } | { cursor: number } | { through: number };
+
+export type AckResult = 'ok' | 'stale' | 'above';
+
+export class AgentWindow {
+  /** The highest seq the agent acknowledged (or, the first time, the cursor of the claim). */
+  private acked: number;
+  /** The highest acked_seq known stored. */
+  private stored: number;
+  /** The highest seq the agent may acknowledge: delivered, skipped by the gate, or named by a cursor frame. */
+  private through: number;
+  /** Delivered and not yet acknowledged, in seq order; at most maxInflight. */
+  private inflight: LogRow[] = [];
+  /** Checked for the agent, not yet sent: waits for room in the window. */
+  private queue: Item[] = [];
+  /** One job at a time (a send may wait for the gate), so that frames leave in seq order. */
+  private work: Promise<void> = Promise.resolve();
+  private pumping = false;
+  /** pump was asked for while it ran: it looks again when done. */
+  private again = false;
+  private storing?: Promise<void>;
+  private closed = false;
+  private waiters: { below: number; resolve: () => void }[] = [];
+
+  constructor(
+    acked: number,
+    private readonly link: AgentLink,
+    private readonly o: WindowOptions,
+  ) {
+    this.acked = acked;
+    this.stored = acked;
+    this.through = acked;
+  }
+
+  /** What the window holds (tests and the report of the connection). */
+  get state(): { acked: number; stored: number; through: number; inflight: number; queued: number } {
+    return { acked: this.acked, stored: this.stored, through: this.through, inflight: this.inflight.length, queued: this.queue.length };
+  }
+
+  /** Events checked but waiting for room. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Resolves when fewer than `below` items wait (the catch-up reads its next page then). */
+  whenBelow(below: number): Promise<void> {
+    if (this.queue.length < below || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ below, resolve }));
+  }
+
+  /** An event checked for the agent, in seq order. */
+  offer(row: LogRow): void {
+    if (this.closed || row.seq <= this.through) return;
+    this.queue.push({ row });
+    this.pump();
+  }
+
+  /** A cursor frame after the events before it (7.1): the agent may acknowledge up to seq once it is out. */
+  cursor(seq: number): void {
+    if (this.closed) return;
+    this.queue.push({ cursor: seq });
+    this.pump();
+  }
+
+  /** Everything up to seq counts as checked without a frame (a resync_required named head_seq, 7.3). */
+  checkedThrough(seq: number): void {
+    if (this.closed) return;
+    this.queue.push({ through: seq });
+    this.pump();
+  }
+
+  /**
+   * 15.2: ack {seq} covers every number up to seq. Above what was delivered
+   * (or named by a cursor) it is refused ('above'), never a jump.
+   */
+  ack(seq: number): AckResult {
+    if (seq > this.through) return 'above';
+    if (seq <= this.acked) return 'stale';
+    this.acked = seq;
+    let drop = 0;
+    while (drop < this.inflight.length && this.inflight[drop]!.seq <= seq) drop += 1;
+    if (drop) this.inflight.splice(0, drop);
+    this.link.ackTimer(this.inflight.length > 0);
+    this.pump();
+    return 'ok';
+  }
+
+  /** agent.ack_timeout passed without an ack: everything in flight goes again, from acked_seq + 1, with redelivered: true. */
+  redeliver(): Promise<void> {
+    return this.run(async () => {
+      const again = this.inflight.filter((r) => r.seq > this.acked);
+      const kept: LogRow[] = [];
+      for (const row of again) {
+        if (this.closed) return;
+        if (await this.deliver(row, true)) kept.push(row);
+      }
+      // A row the gate refuses now is not in flight any more; what arrived meanwhile stays behind it.
+      this.inflight = [...kept, ...this.inflight.filter((r) => !again.includes(r))].filter((r) => r.seq > this.acked);
+      this.link.ackTimer(this.inflight.length > 0);
+      this.link.log.info({ redelivered: kept.length, acked_seq: this.acked }, 'redelivered unacknowledged events after agent.ack_timeout');
+    }).then(() => this.pump());
+  }
+
+  /** Stores acked_seq if it moved (agent.ack_persist_interval and the close); a fenced write closes with 4015. */
+  store(): Promise<void> {
+    if (this.storing) return this.storing.then(() => (this.acked > this.stored ? this.store() : undefined));
+    const seq = this.acked;
+    if (seq <= this.stored) return Promise.resolve();
+    const write = this.link
+      .store(seq)
+      .then((ok) => {
+        if (ok) this.stored = Math.max(this.stored, seq);
+        else this.link.fenced();
+      })
+      .finally(() => (this.storing = undefined));
+    this.storing = write;
+    return write;
+  }
+
+  /** 8.3: rows of removed targets leave the queue and the window; they are not delivered again. */
+  withdraw(gone: (row: LogRow) => boolean): void {
+    this.queue = this.queue.filter((i) => !('row' in i) || !gone(i.row));
+    this.inflight = this.inflight.filter((r) => !gone(r));
+    this.wake();
+  }
+
+  /** 7.5: a new timeline from head; the restore has set every cursor to head_seq. */
+  reset(head: number): void {
+    this.queue = [];
+    this.inflight = [];
+    this.acked = head;
+    this.stored = head;
+    this.through = head;
+    this.link.ackTimer(false);
+    this.wake();
+  }
+
+  /** drop_queues: nothing more is sent; acked_seq stays for the close's store. */
+  drop(): void {
+    this.closed = true;
+    this.queue = [];
+    this.inflight = [];
+    this.wake();
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  private run(job: () => Promise<void>): Promise<void> {
+    const next = this.work.then(job);
+    this.work = next.catch((err: unknown) => this.link.log.error({ err }, 'agent delivery failed'));
+    return this.work;
+  }
+
+  /** Sends from the queue while the window has room. */
+  private pump(): void {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    this.again = false;
+    void this.run(async () => {
+      while (!this.closed && this.queue.length > 0) {
+        const item = this.queue[0]!;
+        if ('row' in item && this.inflight.length >= this.o.maxInflight) break; // the server waits (15.2)
+        this.queue.shift();
+        if ('row' in item) {
+          const row = item.row;
+          if (row.seq <= this.through) continue;
+          const sent = await this.deliver(row, false);
+          if (this.closed) break;
+          this.through = Math.max(this.through, row.seq);
+          if (!sent) continue;
+          this.inflight.push(row);
+          if (this.o.ackOnDelivery) this.acked = row.seq; // the broken twin
+          if (this.inflight.length === 1) this.link.ackTimer(true);
+        } else if ('cursor' in item) {
+          if (item.cursor < this.through) continue; // a page end at the last delivered seq still goes out (7.1)
+          this.link.cursor(item.cursor);
+          this.through = item.cursor;
+        } else {
+          this.through = Math.max(this.through, item.through);
+        }
+      }
+    }).finally(() => {
+      this.pumping = false;
+      this.wake();
+      if (this.again) this.pump();
+    });
+  }
+
+  /** One delivery of one row; an event with an invocation token asks the gate first (15.3), and fails closed without one. */
+  private async deliver(row: LogRow, redelivered: boolean): Promise<boolean> {
+    let token: string | undefined;
+    if (needsInvocationToken(row.type)) {
+      if (!this.o.gate) {
+        this.o.noGate?.();
+        return false;
+      }
+      const decision = await this.o.gate.prepare(row, redelivered);
+      if (!decision.deliver || this.closed) return false;
+      token = decision.invocationToken;
+    }
+    const base = this.link.frame(row);
+    if (!redelivered && token === undefined) return this.link.push(base, row);
+    // Delivery fields (2.2) go into this one frame only, never into the log or a cached frame.
+    const fields = `${redelivered ? ',"redelivered":true' : ''}${token !== undefined ? `,"invocation_token":${JSON.stringify(token)}` : ''}`;
+    return this.link.push(`${base.slice(0, -2)}${fields}}}`, row);
+  }
+
+  private wake(): void {
+    const ready = this.waiters.filter((w) => this.queue.length < w.below || this.closed);
+    if (!ready.length) return;
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve();
+  }
+}

@@ -1,0 +1,531 @@
+// Delivery to an agent consumer (15.1, 15.2, R-SY-09, R-SY-23): the window of
+// agent.max_inflight_events, redelivery with redelivered: true after
+// agent.ack_timeout, ack covering, the ack above what was delivered, acked_seq
+// stored at agent.ack_persist_interval and on close, fencing with 4015 on one
+// node and across two, resume of an agent, no loss through an adapter crash
+// (with its twin) and the invocation gate hook (fail closed, the token in one
+// delivery only, never in a recording). Real sockets, real PostgreSQL; every
+// wait is bounded.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CloseCode, ProblemCode, type ServerFrame } from '@bothy/generated';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
+import { runEventTransaction } from '../../src/events/appender.ts';
+import type { LogRow } from '../../src/events/log-reader.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+interface Delivered {
+  seq: number;
+  type: string;
+  redelivered?: boolean;
+  invocation_token?: string;
+}
+
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+});
+
+function dispatches(c: GatewayTestClient, from = 0): Delivered[] {
+  return c.frames.slice(from).filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+}
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function agent(url: string, token: string, consumer: string): Promise<{ c: GatewayTestClient; sessionId: string; head: number }> {
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.hello();
+  c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
+  const ready = await c.waitFor('ready');
+  return { c, sessionId: ready.d.gateway_session_id, head: ready.d.head_seq };
+}
+
+async function post(who: TestClient, t: TestServer, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) expect((await who.postMessage(t.ids.welcomeThread, `for the agent ${i}`)).status).toBe(201);
+}
+
+async function storedAcked(t: TestServer, consumer: string): Promise<number | undefined> {
+  const { rows } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
+  return rows[0] ? Number(rows[0].acked_seq) : undefined;
+}
+
+/** An agent.invocation to the helper, as the triggering message's transaction writes it (15.3), without a token. */
+async function appendInvocation(server: RunningServer, t: TestServer): Promise<void> {
+  const runId = uuidv7();
+  await runEventTransaction(server.ctx, async () => ({
+    result: undefined,
+    events: [{
+      type: 'agent.invocation',
+      scope: { space_id: t.ids.space, channel_id: t.ids.general, thread_id: t.ids.welcomeThread },
+      resource: { kind: 'run', id: runId },
+      audiencePrincipalId: t.ids.helper,
+      payload: { run_id: runId, thread_id: t.ids.welcomeThread, message_id: uuidv7(), trigger_kind: 'mention', trigger_principal_id: t.ids.alex },
+    }],
+  }));
+}
+
+/** agent.updated about the helper (15.1): a change of its configured tool class. */
+async function appendAgentUpdated(server: RunningServer, t: TestServer): Promise<void> {
+  await runEventTransaction(server.ctx, async () => ({
+    result: undefined,
+    events: [{
+      type: 'agent.updated',
+      scope: {},
+      resource: { kind: 'agent', id: t.ids.helper, version: 2 },
+      payload: { agent: { id: t.ids.helper, display_name: 'Helper', status: 'active', tool_class: 'write', version: 2 } },
+    }],
+  }));
+}
+
+describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
+  const PERSIST_MS = 250;
+  // Pages of 2: a catch-up behind waits for room in the window between pages.
+  const t = useTestServer({ 'agent.max_inflight_events': 3, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms`, 'cluster.mode': 'multi', 'sync.catchup_page_size': 2 });
+  let alex: TestClient;
+  let token: string;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+    token = await t.apiToken('helper');
+  });
+
+  it('15.1: a first connection starts at head_seq and gets the events after it in seq order', async () => {
+    await post(alex, t, 1); // before the consumer exists: never delivered
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(t.server.url, token, consumer);
+    expect(await storedAcked(t, consumer)).toBe(head);
+    await post(alex, t, 2);
+    await until('two dispatches', () => dispatches(c).length === 2);
+    const seqs = dispatches(c).map((d) => d.seq);
+    expect(seqs[0]).toBeGreaterThan(head);
+    expect(seqs[1]).toBeGreaterThan(seqs[0]!);
+    expect(dispatches(c).every((d) => d.redelivered === undefined)).toBe(true);
+  });
+
+  it('15.2: at most agent.max_inflight_events unacknowledged in flight, then the server waits; an ack lets the next through', async () => {
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await post(alex, t, 7);
+    await until('three in flight', () => dispatches(c).length === 3);
+    await sleep(300);
+    expect(dispatches(c)).toHaveLength(3);
+    c.send({ op: 'ack', d: { seq: dispatches(c)[0]!.seq } });
+    await until('one more after acking one', () => dispatches(c).length === 4);
+    await sleep(200);
+    expect(dispatches(c)).toHaveLength(4);
+  });
+
+  it('15.2: ack {seq} covers every number up to seq', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 6);
+    await until('three in flight', () => dispatches(c).length === 3);
+    const third = dispatches(c)[2]!.seq;
+    c.send({ op: 'ack', d: { seq: third } }); // one ack for three events
+    await until('the next three', () => dispatches(c).length === 6);
+    await until('acked_seq stored as the third', async () => (await storedAcked(t, consumer)) === third, 2_000);
+    expect(c.frames.some((f) => f.op === 'error')).toBe(false);
+  });
+
+  it('15.2: an ack above what was delivered is an error frame, not a jump', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 1);
+    await until('one dispatch', () => dispatches(c).length === 1);
+    const seq = dispatches(c)[0]!.seq;
+    c.send({ op: 'ack', d: { seq: seq + 1000 } });
+    const error = await c.waitFor('error');
+    expect(error.d).toMatchObject({ op: 'ack', code: ProblemCode.ValidationFailed });
+    await sleep(PERSIST_MS * 2);
+    expect(await storedAcked(t, consumer)).toBe(head);
+    // The connection stays, and a correct ack still counts.
+    c.send({ op: 'ack', d: { seq } });
+    await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === seq, 2_000);
+    expect(c.closed).toBeUndefined();
+  });
+
+  it('15.1, 15.2, 7.1: a reconnect behind catches up through the window, a few at a time, and its cursor frame comes after the events', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    first.c.ws.close(1000);
+    await first.c.waitClose(2_000);
+    await post(alex, t, 7);
+    const { c } = await agent(t.server.url, token, consumer);
+    for (const n of [3, 6, 7]) {
+      await until(`${n} dispatches`, () => dispatches(c).length === n);
+      await sleep(150);
+      expect(dispatches(c)).toHaveLength(n);
+      c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    }
+    const seqs = dispatches(c).map((d) => d.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    await c.waitFor('catchup.complete');
+    // No cursor frame overtakes an event that waited for room: none names a seq that a later dispatch has.
+    let cursors = 0;
+    c.frames.forEach((f, i) => {
+      if (f.op !== 'cursor') return;
+      cursors += 1;
+      const later = dispatches(c, i + 1).map((d) => d.seq);
+      expect(later.every((seq) => seq > f.d.seq), `cursor ${f.d.seq} at frame ${i} before ${later.join(',')}`).toBe(true);
+    });
+    expect(cursors).toBeGreaterThan(1); // pages of 2
+  });
+
+  it('15.1: agent.updated about the agent itself reaches it, live and in the catch-up', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    await appendAgentUpdated(t.server, t);
+    await until('agent.updated live', () => dispatches(c).some((d) => d.type === 'agent.updated'));
+    c.ws.close(1000);
+    await c.waitClose(2_000);
+    await appendAgentUpdated(t.server, t);
+    const again = await agent(t.server.url, token, consumer);
+    await until('agent.updated in the catch-up', () => dispatches(again.c).filter((d) => d.type === 'agent.updated').length >= 1);
+  });
+
+  it('15.2: acked_seq is stored at least every agent.ack_persist_interval, batched (not one UPDATE per ack)', async () => {
+    await t.db.pool.query(`CREATE TABLE IF NOT EXISTS test_cursor_writes (consumer text NOT NULL, acked_seq bigint NOT NULL)`);
+    await t.db.pool.query(`CREATE OR REPLACE FUNCTION test_count_cursor_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_cursor_writes VALUES (NEW.consumer, NEW.acked_seq); RETURN NEW; END $$`);
+    await t.db.pool.query(`DROP TRIGGER IF EXISTS test_cursor_writes ON agent_consumer_cursors`);
+    await t.db.pool.query(`CREATE TRIGGER test_cursor_writes AFTER UPDATE OF acked_seq ON agent_consumer_cursors FOR EACH ROW WHEN (OLD.acked_seq IS DISTINCT FROM NEW.acked_seq) EXECUTE FUNCTION test_count_cursor_write()`);
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    const N = 12;
+    await post(alex, t, N);
+    const started = Date.now();
+    let last = 0;
+    for (let i = 0; i < N; i++) {
+      await until(`dispatch ${i + 1}`, () => dispatches(c).length > i);
+      last = dispatches(c)[i]!.seq;
+      c.send({ op: 'ack', d: { seq: last } }); // one ack per event
+    }
+    const elapsed = Date.now() - started;
+    // Stored within one interval after the last ack (plus a margin for the round trip).
+    await until('the last ack stored', async () => (await storedAcked(t, consumer)) === last, PERSIST_MS * 2 + 500);
+    const { rows } = await t.db.pool.query<{ n: string }>('SELECT count(*) AS n FROM test_cursor_writes WHERE consumer = $1', [consumer]);
+    const writes = Number(rows[0]!.n);
+    expect(writes).toBeGreaterThanOrEqual(1);
+    expect(writes).toBeLessThan(N);
+    expect(writes).toBeLessThanOrEqual(Math.ceil((elapsed + PERSIST_MS * 2 + 500) / PERSIST_MS) + 1);
+  });
+
+  it('15.1, R-SY-23: a store that finds another holder (no row back) closes with 4015', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 1);
+    await until('one dispatch', () => dispatches(c).length === 1);
+    // Another node took the consumer and its takeover message never came here.
+    await t.db.pool.query('UPDATE agent_consumer_cursors SET holder_session_id = $3 WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer, uuidv7()]);
+    c.send({ op: 'ack', d: { seq: dispatches(c)[0]!.seq } });
+    expect((await c.waitClose(PERSIST_MS * 4 + 1_000)).code).toBe(CloseCode.ConsumerReplaced);
+  });
+
+  it('15.1: a new identify of the same consumer takes over; the older connection closes with 4015 on one node', async () => {
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    const second = await agent(t.server.url, token, consumer);
+    expect((await first.c.waitClose(3_000)).code).toBe(CloseCode.ConsumerReplaced);
+    const { rows } = await t.db.pool.query<{ holder_session_id: string }>('SELECT holder_session_id FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
+    expect(rows[0]!.holder_session_id).toBe(second.sessionId);
+  });
+
+  describe('across two nodes on one database (cluster.mode multi, R-SY-23)', () => {
+    let b: RunningServer;
+    beforeAll(async () => {
+      b = await t.startNode({ 'cluster.mode': 'multi', 'agent.max_inflight_events': 3, 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
+    });
+
+    it('the takeover on node B closes the older connection on node A with 4015', async () => {
+      const consumer = `c-${uuidv7()}`;
+      const first = await agent(t.server.url, token, consumer);
+      await agent(b.url, token, consumer);
+      expect((await first.c.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
+    });
+
+    it('fencing: with the takeover message lost, node A stores nothing and closes with 4015 at its next store; node B goes on from the stored acked_seq', async () => {
+      const consumer = `c-${uuidv7()}`;
+      const onA = await agent(t.server.url, token, consumer);
+      await post(alex, t, 2);
+      await until('two on A', () => dispatches(onA.c).length === 2);
+      const first = dispatches(onA.c)[0]!.seq;
+      onA.c.send({ op: 'ack', d: { seq: first } });
+      await until('A stored its ack', async () => (await storedAcked(t, consumer)) === first, 2_000);
+      // Node B's control messages do not cross (the twin of a lost NOTIFY): only fencing stops A.
+      const sendControl = b.gateway.sendControl.bind(b.gateway);
+      b.gateway.sendControl = async () => undefined;
+      try {
+        const onB = await agent(b.url, token, consumer);
+        await until('B delivers from acked_seq + 1', () => dispatches(onB.c).length >= 1);
+        expect(dispatches(onB.c)[0]!.seq).toBeGreaterThan(first);
+        await sleep(PERSIST_MS * 2);
+        expect(onA.c.closed).toBeUndefined(); // nothing told A yet
+        onA.c.send({ op: 'ack', d: { seq: dispatches(onA.c)[1]!.seq } });
+        expect((await onA.c.waitClose(PERSIST_MS * 4 + 1_000)).code).toBe(CloseCode.ConsumerReplaced);
+        expect(await storedAcked(t, consumer)).toBe(first); // A's late ack was not stored
+      } finally {
+        b.gateway.sendControl = sendControl;
+      }
+    });
+
+    it('twin: a store without WHERE holder_session_id leaves node A holding the consumer beside node B, and its late ack overwrites B\'s position', async () => {
+      const consumer = `c-${uuidv7()}`;
+      const onA = await agent(t.server.url, token, consumer);
+      await post(alex, t, 2);
+      await until('two on A', () => dispatches(onA.c).length === 2);
+      const sendControl = b.gateway.sendControl.bind(b.gateway);
+      b.gateway.sendControl = async () => undefined;
+      t.server.ctx.twins = { unfencedStore: true };
+      try {
+        const onB = await agent(b.url, token, consumer);
+        await until('B delivers', () => dispatches(onB.c).length >= 2);
+        onA.c.send({ op: 'ack', d: { seq: dispatches(onA.c)[1]!.seq } });
+        await sleep(PERSIST_MS * 4);
+        expect(onA.c.closed).toBeUndefined(); // two connections on one consumer (R-SY-09 broken)
+        expect(await storedAcked(t, consumer)).toBe(dispatches(onA.c)[1]!.seq); // B never acked it
+      } finally {
+        t.server.ctx.twins = undefined;
+        b.gateway.sendControl = sendControl;
+      }
+    });
+  });
+});
+
+describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
+  // acked_seq is stored only at the close here: the persist interval never comes.
+  const t = useTestServer({ 'agent.ack_persist_interval': '1h', 'agent.ack_timeout': '30s', 'sync.resume_window': '30s', 'cluster.mode': 'multi' });
+
+  it('15.2: a clean close stores acked_seq', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 2);
+    await until('two dispatches', () => dispatches(c).length === 2);
+    const second = dispatches(c)[1]!.seq;
+    c.send({ op: 'ack', d: { seq: second } });
+    await sleep(100);
+    expect(await storedAcked(t, consumer)).toBe(head); // not before the close
+    c.ws.close(1000);
+    await c.waitClose(2_000);
+    await until('acked_seq stored at the close', async () => (await storedAcked(t, consumer)) === second, 2_000);
+  });
+
+  it('15.2: a server shutdown (4013) stores acked_seq before the node ends', async () => {
+    const node = await t.startNode({ 'agent.ack_persist_interval': '1h', 'server.shutdown_timeout': '2s' });
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(node.url, token, consumer);
+    await post(alex, t, 1);
+    await until('one dispatch', () => dispatches(c).length === 1);
+    const seq = dispatches(c)[0]!.seq;
+    c.send({ op: 'ack', d: { seq } });
+    await sleep(100);
+    expect(await storedAcked(t, consumer)).toBe(head);
+    await node.close();
+    expect(c.closed?.code).toBe(CloseCode.ServerRestart);
+    expect(await storedAcked(t, consumer)).toBe(seq);
+  });
+
+  it('6.3, 15.1: an agent resumes within sync.resume_window (api_token, no cursor) and gets the events from acked_seq + 1', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const { c, sessionId } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 3);
+    await until('three dispatches', () => dispatches(c).length === 3);
+    const [first, second, third] = dispatches(c).map((d) => d.seq);
+    c.send({ op: 'ack', d: { seq: first } });
+    await sleep(100);
+    c.terminate(); // the adapter's network goes (1006)
+    await until('acked_seq stored at the close', async () => (await storedAcked(t, consumer)) === first, 2_000);
+    const again = await GatewayTestClient.connect(t.server.url);
+    open.push(again);
+    await again.hello();
+    again.send({ op: 'resume', d: { gateway_session_id: sessionId, api_token: token } });
+    const resumed = await again.waitFor('resumed');
+    expect(resumed.d.gateway_session_id).toBe(sessionId);
+    await until('the unacknowledged two again', () => dispatches(again).length >= 2);
+    expect(dispatches(again).map((d) => d.seq).slice(0, 2)).toEqual([second, third]);
+  });
+
+  it('6.4: an agent cannot resume a person\'s gateway session (4006), nor a person an agent\'s', async () => {
+    const sam = await t.client('sam');
+    const token = await t.apiToken('helper');
+    const person = await GatewayTestClient.connect(t.server.url);
+    open.push(person);
+    const ready = await person.identify(sam);
+    person.terminate();
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.hello();
+    c.send({ op: 'resume', d: { gateway_session_id: ready.d.gateway_session_id, api_token: token } });
+    expect((await c.waitClose(3_000)).code).toBe(CloseCode.SessionInvalid);
+  });
+});
+
+describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.3)', () => {
+  const ACK_TIMEOUT_MS = 400;
+  const PERSIST_MS = 100;
+  const t = useTestServer({ 'agent.max_inflight_events': 5, 'agent.ack_timeout': `${ACK_TIMEOUT_MS}ms`, 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
+  let alex: TestClient;
+  let token: string;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+    token = await t.apiToken('helper');
+  });
+
+  afterEach(() => {
+    t.server.ctx.twins = undefined;
+    t.server.ctx.invocationGate = undefined;
+  });
+
+  it('15.2: without an ack within agent.ack_timeout the server delivers again from acked_seq + 1 with redelivered: true', async () => {
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await post(alex, t, 3);
+    await until('three dispatches', () => dispatches(c).length === 3);
+    const seqs = dispatches(c).map((d) => d.seq);
+    expect(dispatches(c).every((d) => d.redelivered === undefined)).toBe(true);
+    c.send({ op: 'ack', d: { seq: seqs[0] } });
+    await until('redelivery', () => dispatches(c).length >= 5, ACK_TIMEOUT_MS * 4 + 1_000);
+    const again = dispatches(c).slice(3, 5);
+    expect(again.map((d) => d.seq)).toEqual([seqs[1], seqs[2]]);
+    expect(again.every((d) => d.redelivered === true)).toBe(true);
+    // An ack ends it.
+    c.send({ op: 'ack', d: { seq: seqs[2] } });
+    const n = dispatches(c).length;
+    await sleep(ACK_TIMEOUT_MS * 2);
+    expect(dispatches(c).length).toBe(n);
+  });
+
+  /**
+   * The adapter crashes after the events arrived and before it acked them
+   * (socket killed), then connects again as the same consumer. Returns the
+   * posted events it never processed. Bounded: 5 events, waits of seconds.
+   */
+  async function crashBeforeAck(): Promise<number[]> {
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await post(alex, t, 5);
+    await until('five dispatches', () => dispatches(first.c).length === 5);
+    const posted = dispatches(first.c).map((d) => d.seq);
+    await sleep(PERSIST_MS * 3); // the persist timer runs meanwhile
+    first.c.terminate(); // crash: nothing was acked, nothing processed
+    await until('the crashed connection is gone', () => first.c.closed !== undefined);
+    await sleep(PERSIST_MS);
+    const next = await agent(t.server.url, token, consumer);
+    const processed = new Set<number>();
+    const deadline = Date.now() + 1_500;
+    while (Date.now() < deadline && processed.size < posted.length) {
+      for (const d of dispatches(next.c)) processed.add(d.seq);
+      await sleep(20);
+    }
+    const last = Math.max(0, ...processed);
+    if (last) next.c.send({ op: 'ack', d: { seq: last } });
+    return posted.filter((s) => !processed.has(s));
+  }
+
+  it('15.2, 9: no loss through an adapter crash before its ack: the events come again after it reconnects', async () => {
+    expect(await crashBeforeAck()).toEqual([]);
+  });
+
+  it('twin: a consumer that advances acked_seq on delivery instead of on the ack loses the events of the crash', async () => {
+    t.server.ctx.twins = { ackOnDelivery: true };
+    const lost = await crashBeforeAck();
+    expect(lost.length).toBeGreaterThan(0);
+  });
+
+  it('15.3: without an invocation gate an event needing a token is not delivered (fail closed); the events after it are', async () => {
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await appendInvocation(t.server, t);
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
+    await sleep(100);
+    expect(dispatches(c).some((d) => d.type === 'agent.invocation')).toBe(false);
+    // The skipped invocation counts as checked: an ack up to the message is no error.
+    c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    await sleep(100);
+    expect(c.frames.some((f) => f.op === 'error')).toBe(false);
+  });
+
+  it('15.3: the gate runs before every delivery; its token is in that one envelope only, and a redelivery gets a fresh one', async () => {
+    const calls: { seq: number; redelivered: boolean }[] = [];
+    const gate: InvocationGate = {
+      prepare: async (row: LogRow, redelivered: boolean) => {
+        calls.push({ seq: row.seq, redelivered });
+        return { deliver: true, invocationToken: `tok-${row.seq}-${calls.length}` };
+      },
+    };
+    t.server.ctx.invocationGate = gate;
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await appendInvocation(t.server, t);
+    await until('the invocation', () => dispatches(c).some((d) => d.type === 'agent.invocation'));
+    const first = dispatches(c).find((d) => d.type === 'agent.invocation')!;
+    expect(first.invocation_token).toBe(`tok-${first.seq}-1`);
+    expect(first.redelivered).toBeUndefined();
+    await until('its redelivery', () => dispatches(c).filter((d) => d.type === 'agent.invocation').length === 2, ACK_TIMEOUT_MS * 4 + 1_000);
+    const again = dispatches(c).filter((d) => d.type === 'agent.invocation')[1]!;
+    expect(again).toMatchObject({ seq: first.seq, redelivered: true, invocation_token: `tok-${first.seq}-2` });
+    expect(calls).toEqual([{ seq: first.seq, redelivered: false }, { seq: first.seq, redelivered: true }]);
+    // Never in the log.
+    const { rows } = await t.db.pool.query<{ json: string }>('SELECT event_envelope(e)::text AS json FROM event_log e WHERE seq = $1', [first.seq]);
+    expect(rows[0]!.json).not.toContain('invocation_token');
+    // Other events carry no token.
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
+    expect(dispatches(c).find((d) => d.type === 'message.created')!.invocation_token).toBeUndefined();
+    c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+  });
+
+  it('15.3: a row the gate refuses is skipped: not delivered, counted as checked', async () => {
+    t.server.ctx.invocationGate = { prepare: async () => ({ deliver: false }) };
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await appendInvocation(t.server, t);
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
+    expect(dispatches(c).some((d) => d.type === 'agent.invocation')).toBe(false);
+  });
+});
+
+describe('agent consumer: the invocation token never in a recording (15.3, G9)', () => {
+  let dir = '';
+  // The folder is made before the server starts (its overrides are read then).
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'bothy-agent-rec-'));
+  });
+  const t = useTestServer(() => ({ 'server.record_frames_dir': dir, 'agent.ack_timeout': '300ms' }));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('the recorder masks invocation_token (x-secret) in first deliveries and redeliveries', async () => {
+    expect(dir).not.toBe('');
+    const token = await t.apiToken('helper');
+    const SECRET = `secret-token-${uuidv7()}`;
+    t.server.ctx.invocationGate = { prepare: async () => ({ deliver: true, invocationToken: SECRET }) };
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await appendInvocation(t.server, t);
+    await until('delivered and redelivered', () => dispatches(c).filter((d) => d.type === 'agent.invocation').length >= 2, 3_000);
+    expect(dispatches(c)[0]!.invocation_token).toBe(SECRET);
+    c.ws.close(1000);
+    await c.waitClose(2_000);
+    await t.close();
+    const files = await readdir(dir);
+    expect(files.length).toBeGreaterThan(0);
+    const text = (await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')))).join('\n');
+    expect(text).toContain('agent.invocation');
+    expect(text).toContain('"invocation_token":"***"');
+    expect(text).not.toContain(SECRET);
+  });
+});
