@@ -83,7 +83,7 @@ type Actor = NonNullable<NewEvent['actor']>;
 /** The trigger state of the run's message and its message.updated; nothing without a triggering message. */
 export async function setTriggerState(db: Queryable, run: RunRow, state: TriggerState, actor: Actor, reason?: string, onlyFrom?: TriggerState): Promise<NewEvent[]> {
   if (!run.trigger_message_id) return [];
-  const { rows } = await db.query<MessageRow & { trigger_state: TriggerState }>(
+  const { rows } = await db.query<MessageRow>(
     `WITH m AS (UPDATE messages SET trigger_state = $2, trigger_state_reason = $3, version = version + 1
                  WHERE id = $1 AND deleted_at IS NULL AND ($4::text IS NULL OR trigger_state = $4) RETURNING *)
      ${SELECT_MESSAGE.replace('FROM messages m', 'FROM m')}`,
@@ -91,8 +91,8 @@ export async function setTriggerState(db: Queryable, run: RunRow, state: Trigger
   );
   const row = rows[0];
   if (!row) return [];
-  // toMessage of the messages module does not carry trigger_state yet (helper RUNS adds it); set here meanwhile.
-  const message: Message = { ...toMessage(row), trigger_state: row.trigger_state };
+  // The one wire form of a message (messages/message.ts) carries trigger_state and its reason.
+  const message = toMessage(row);
   // messageEvent takes a principal as actor; a trigger state set by the server has the actor system.
   const e = messageEvent(EventType.MessageUpdated, run.space_id, message, { kind: 'agent', id: run.agent_id });
   return [{ ...e, actor }];

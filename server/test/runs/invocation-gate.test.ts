@@ -35,6 +35,8 @@ async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void
   expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: reason });
   const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
   expect(updated.map((e) => (e.payload.message as { trigger_state?: string }).trigger_state)).toEqual(['failed']);
+  // The payload carries the reason through the one wire form of a message (toMessage; D96).
+  expect(updated.map((e) => (e.payload.message as { trigger_state_reason?: string }).trigger_state_reason)).toEqual([reason]);
   expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((e) => e.payload)).toEqual([
     { run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'failed', reason, step_count: 0 },
   ]);
@@ -58,6 +60,7 @@ describe('the invocation gate passes (15.3 step 2)', () => {
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'queued', trigger_state_reason: null });
     const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
     expect(updated.map((e) => (e.payload.message as { trigger_state?: string }).trigger_state)).toEqual(['queued']);
+    expect(updated[0]!.payload.message).not.toHaveProperty('trigger_state_reason');
 
     // R-SY-07: a redelivery gets a new token, which replaces invocation_jti and clears renewed_from_jti;
     // trigger_state is already queued, so no second message.updated.
