@@ -108,7 +108,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A run with its document (11.1); run.read on its channel, a hidden run answers as a missing one (D49) */
+        /** A run with its document (11.1); its own agent, or run.read on its channel; a hidden run answers as a missing one (D49, D97) */
         get: operations["getRun"];
         put?: never;
         post?: never;

@@ -4,7 +4,6 @@
 // with its summary). Every step runs in one transaction; where 15.3 fails the
 // run and answers 409, the failure commits and the answer is returned, not thrown.
 import { ProblemCode, type FinishRunRequest, type RunStartRequest } from '@bothy/generated';
-import { canSee, notFound } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -26,7 +25,7 @@ import {
   type TriggerState,
 } from './invocation.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
-import { toRun, type Run } from './store.ts';
+import { findRun, requireRun, toRun, type Run } from './store.ts';
 
 /** A refusal that 15.3 answers after it changed the run (the change commits), or the result. */
 export type Outcome<T> = { ok: T } | { refused: DomainError };
@@ -44,15 +43,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class RunLifecycle {
   constructor(private readonly ctx: ServerContext) {}
 
-  /** The run for its own agent; anyone else gets 404, or 403 when the run's channel is visible to them (D49). */
-  private async runOfCaller(db: Queryable, auth: AuthContext, v: Visibility, runId: string): Promise<RunRow> {
-    const run = await readRun(db, runId);
-    if (!run) throw notFound('run');
-    if (run.agent_id !== auth.principalId) {
-      if (canSee(v, { spaceId: run.space_id, channelId: run.channel_id })) throw new DomainError(ProblemCode.Forbidden, 'only the agent of the run may do this');
-      throw notFound('run');
-    }
-    return run;
+  /** The run for its own agent; anyone else gets 404, or 403 when the run's channel is visible to them (requireRun, D49, D97). */
+  private async runOfCaller(db: Queryable, v: Visibility, runId: string): Promise<void> {
+    requireRun(v, await findRun(db, runId), 'agent');
   }
 
   private async verify(auth: AuthContext, runId: string, token: string, ignoreExpiry: boolean): Promise<VerifiedInvocation> {
@@ -75,7 +68,7 @@ export class RunLifecycle {
    * running answers the same run (R-SY-19).
    */
   async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const claims = await this.verify(auth, runId, body.invocation_token, false);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const withoutCas = this.ctx.twins?.startWithoutCas;
@@ -148,7 +141,7 @@ export class RunLifecycle {
    * of the delivery again; the new token replaces invocation_jti.
    */
   async renew(auth: AuthContext, v: Visibility, runId: string, token: string): Promise<Outcome<{ invocation_token: string; expires_at: string }>> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const claims = await this.verify(auth, runId, token, true);
     const { result } = await runEventTransaction<Outcome<{ invocation_token: string; expires_at: string }>>(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
@@ -185,7 +178,7 @@ export class RunLifecycle {
    * again answers the run as it is.
    */
   async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<Run> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {

@@ -4,7 +4,9 @@
 // trigger's gate, start, finish and failing a run all go through.
 import type { RunDocument, RunState, restComponents } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { Action } from '@bothy/generated';
+import { Action, ProblemCode } from '@bothy/generated';
+import { canSee, notFound, requireAccess } from '../authz/require.ts';
+import { DomainError } from '../errors.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { documentOf } from './document.ts';
@@ -71,6 +73,19 @@ export async function findRun(db: Queryable, id: string, lock = false): Promise<
 /** Where a run is, for authorize: run.read is read on its channel (D49: a hidden run answers as a missing one). */
 export function runPlace(row: Pick<RunRow, 'space_id' | 'channel_id'>): { spaceId: string; channelId: string } {
   return { spaceId: row.space_id, channelId: row.channel_id };
+}
+
+/**
+ * Who may reach a run by its ID (D97). `read` (GET /runs/{id}): its own agent, and
+ * whoever has run.read (read on its channel). `agent` (start, renew, finish): its
+ * own agent only; someone who sees the channel gets 403. Everyone else, and a run
+ * that does not exist, gets the same 404 (D49, D50).
+ */
+export function requireRun(v: Visibility, row: RunRow | undefined, use: 'read' | 'agent'): asserts row is RunRow {
+  if (row && v.active && row.agent_id === v.principalId) return;
+  if (use === 'read') return requireAccess(v, Action.RunRead, row && runPlace(row), 'run');
+  if (row && canSee(v, runPlace(row))) throw new DomainError(ProblemCode.Forbidden, 'only the agent of the run may do this');
+  throw notFound('run');
 }
 
 /** The snapshot's active_runs (6.3): queued, running and waiting_input runs of the channels the principal may read. */

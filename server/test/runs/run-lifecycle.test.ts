@@ -169,6 +169,23 @@ describe('run.start (15.3 step 4)', () => {
     expect((await r.agent.request('POST', `/api/v1/runs/${uuidv7()}/start`, startBody(token))).status).toBe(404);
   });
 
+  it('start, renew and finish answer another agent for a run it cannot see exactly like a run that does not exist (D49, D50, D97)', async () => {
+    const r = await triggeredRun(t, alex);
+    const token = await deliver(r);
+    const other = await createAgent(t);
+    const missing = uuidv7();
+    for (const [step, body] of [['start', startBody(token)], ['invocation-token', { invocation_token: token }], ['finish', { state: 'failed', reason: 'x' }]] as const) {
+      const a = await other.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${step}`, body);
+      const b = await other.request<Record<string, unknown>>('POST', `/api/v1/runs/${missing}/${step}`, body);
+      expect([a.status, b.status], step).toEqual([404, 404]);
+      const { instance: ia, ...restA } = a.body;
+      const { instance: ib, ...restB } = b.body;
+      expect(restA, step).toEqual(restB);
+      expect(String(ia).replace(r.runId, '<id>')).toBe(String(ib).replace(missing, '<id>'));
+    }
+    expect((await runRow(t, r.runId)).state).toBe('queued');
+  });
+
   it('Idempotency-Key: a repeat of the same start gets the stored answer', async () => {
     const r = await triggeredRun(t, alex);
     const token = await deliver(r);

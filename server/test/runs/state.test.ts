@@ -9,6 +9,7 @@ import { canTransition, RUN_STATES, RUN_TRANSITIONS, type RunState } from '../..
 import { transitionRun } from '../../src/runs/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
+import { createAgent, triggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 const t = useTestServer();
@@ -116,6 +117,22 @@ describe('GET /runs/{id} (15.3, 11.1; hidden answers as missing, D49)', () => {
     // The same person sees a run in its own channel.
     const own = await runIn('queued', outsider.thread, outsider.channel);
     expect((await outsider.who.request('GET', `/api/v1/runs/${own}`)).status).toBe(200);
+  });
+});
+
+describe('GET /runs/{id} for the run\'s own agent (D97)', () => {
+  it('answers the agent of the run without any grant on its channel; another agent gets what a missing run gets', async () => {
+    const r = await triggeredRun(t, alex);
+    const own = await r.agent.request<Record<string, unknown>>('GET', `/api/v1/runs/${r.runId}`);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body).toMatchObject({ id: r.runId, agent_id: r.agent.id, state: 'queued', document: { state: 'queued', version: 1 } });
+    const other = await createAgent(t);
+    const a = await other.request<Record<string, unknown>>('GET', `/api/v1/runs/${r.runId}`);
+    const b = await other.request<Record<string, unknown>>('GET', `/api/v1/runs/${uuidv7()}`);
+    expect(a.status).toBe(404);
+    const { instance: _ia, ...restA } = a.body;
+    const { instance: _ib, ...restB } = b.body;
+    expect(restA).toEqual(restB);
   });
 });
 
