@@ -3,7 +3,7 @@
 // current permissions and its stand-ins for I2, SR2 and SR3 (D87), failing a run
 // closed (run failed, trigger_state failed, an audit entry), a fresh token, and
 // the events of a state change (run.state_changed, message.updated).
-import { Action, EventType, type Message } from '@bothy/generated';
+import { Action, EventType, type Message, type PayloadOf } from '@bothy/generated';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility } from '../authz/visibility.ts';
@@ -98,13 +98,8 @@ export async function setTriggerState(db: Queryable, run: RunRow, state: Trigger
   return [{ ...e, actor }];
 }
 
-export interface RunSummary {
-  state: RunState;
-  reason?: string;
-  duration_ms?: number;
-  cost_micros?: number;
-  step_count: number;
-}
+/** The summary of 11.3: run.state_changed's payload without the run's IDs (the contract's run.state_changed.v1). */
+export type RunSummary = Omit<PayloadOf<typeof EventType.RunStateChanged>, 'run_id' | 'thread_id' | 'agent_id'>;
 
 /** run.state_changed with the summary of 11.3 (state, reason, duration, cost, steps). */
 export function runStateChanged(run: Pick<RunRow, 'id' | 'thread_id' | 'channel_id' | 'space_id' | 'agent_id' | 'version'>, summary: RunSummary, actor: Actor): NewEvent {
