@@ -108,7 +108,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A run with its document (11.1); run.read on its channel, a hidden run answers as a missing one (D49) */
+        /** A run with its document (11.1); its own agent, or run.read on its channel; a hidden run answers as a missing one (D49, D97) */
         get: operations["getRun"];
         put?: never;
         post?: never;
@@ -1113,6 +1113,8 @@ export interface components {
              * @enum {string}
              */
             trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
+            /** @description Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
+            trigger_state_reason?: string;
             attachments?: components["schemas"]["AttachmentRef"][];
             /** @description Principals mentioned; clients count mentions from it (14). */
             mention_ids?: components["schemas"]["Uuid"][];

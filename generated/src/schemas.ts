@@ -119,6 +119,8 @@ export type Message = {
   client_msg_id?: UuidV7;
   /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
   trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
+  /** Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
+  trigger_state_reason?: string;
   attachments?: AttachmentRef[];
   /** Principals mentioned; clients count mentions from it (14). */
   mention_ids?: Uuid[];
@@ -1148,6 +1150,8 @@ export type MessageCreatedV1Redacted = {
     client_msg_id?: UuidV7;
     /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
+    /** Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
+    trigger_state_reason?: string;
   };
 };
 
@@ -1171,6 +1175,8 @@ export type MessageUpdatedV1Redacted = {
     client_msg_id?: UuidV7;
     /** Only on a message that triggered an agent (x-trigger-rule, 15.3) */
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
+    /** Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
+    trigger_state_reason?: string;
   };
 };
 

@@ -919,7 +919,7 @@ return errors === 0;
 }
 
 export const Message = validate86;
-const schema36 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"}}}};
+const schema36 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"}}}};
 const schema37 = {"type":"object","additionalProperties":false,"required":["file_id"],"properties":{"file_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1252,20 +1252,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.attachments !== undefined){
-let data15 = data.attachments;
+if(data.trigger_state_reason !== undefined){
 const _errs22 = errors;
-if(errors === _errs22){
-if(Array.isArray(data15)){
-var valid1 = true;
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
+if(typeof data.trigger_state_reason !== "string"){
+validate86.errors = [{instancePath:instancePath+"/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attachments !== undefined){
+let data16 = data.attachments;
 const _errs24 = errors;
-if(!(validate97(data15[i0], {instancePath:instancePath+"/attachments/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
+if(errors === _errs24){
+if(Array.isArray(data16)){
+var valid1 = true;
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+const _errs26 = errors;
+if(!(validate97(data16[i0], {instancePath:instancePath+"/attachments/" + i0,parentData:data16,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs24 === errors;
+var valid1 = _errs26 === errors;
 if(!valid1){
 break;
 }
@@ -1276,26 +1288,26 @@ validate86.errors = [{instancePath:instancePath+"/attachments",keyword:"type",pa
 return false;
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.mention_ids !== undefined){
-let data17 = data.mention_ids;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data17)){
-var valid2 = true;
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
+let data18 = data.mention_ids;
 const _errs27 = errors;
-if(!(validate53(data17[i1], {instancePath:instancePath+"/mention_ids/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+if(errors === _errs27){
+if(Array.isArray(data18)){
+var valid2 = true;
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+const _errs29 = errors;
+if(!(validate53(data18[i1], {instancePath:instancePath+"/mention_ids/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs27 === errors;
+var valid2 = _errs29 === errors;
 if(!valid2){
 break;
 }
@@ -1306,27 +1318,27 @@ validate86.errors = [{instancePath:instancePath+"/mention_ids",keyword:"type",pa
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.components !== undefined){
-let data19 = data.components;
-const _errs28 = errors;
-if(errors === _errs28){
-if(Array.isArray(data19)){
-var valid3 = true;
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
+let data20 = data.components;
 const _errs30 = errors;
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+if(errors === _errs30){
+if(Array.isArray(data20)){
+var valid3 = true;
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+const _errs32 = errors;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
 validate86.errors = [{instancePath:instancePath+"/components/" + i2,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid3 = _errs30 === errors;
+var valid3 = _errs32 === errors;
 if(!valid3){
 break;
 }
@@ -1337,26 +1349,26 @@ validate86.errors = [{instancePath:instancePath+"/components",keyword:"type",par
 return false;
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reactions !== undefined){
-let data21 = data.reactions;
-const _errs32 = errors;
-if(errors === _errs32){
-if(Array.isArray(data21)){
-var valid4 = true;
-const len3 = data21.length;
-for(let i3=0; i3<len3; i3++){
+let data22 = data.reactions;
 const _errs34 = errors;
-if(!(validate101(data21[i3], {instancePath:instancePath+"/reactions/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
+if(errors === _errs34){
+if(Array.isArray(data22)){
+var valid4 = true;
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+const _errs36 = errors;
+if(!(validate101(data22[i3], {instancePath:instancePath+"/reactions/" + i3,parentData:data22,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs34 === errors;
+var valid4 = _errs36 === errors;
 if(!valid4){
 break;
 }
@@ -1367,10 +1379,11 @@ validate86.errors = [{instancePath:instancePath+"/reactions",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -10912,7 +10925,7 @@ validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema121 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"}}}}};
+const schema121 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"}}}}};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11163,6 +11176,19 @@ var valid1 = _errs24 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.trigger_state_reason !== undefined){
+const _errs26 = errors;
+if(typeof data0.trigger_state_reason !== "string"){
+validate388.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -11437,7 +11463,7 @@ return errors === 0;
 }
 
 const schema122 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema123 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"}}}}};
+const schema123 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"}}}}};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11688,6 +11714,19 @@ var valid1 = _errs24 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.trigger_state_reason !== undefined){
+const _errs26 = errors;
+if(typeof data0.trigger_state_reason !== "string"){
+validate404.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -25071,6 +25110,19 @@ var valid1 = _errs24 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data0.trigger_state_reason !== undefined){
+const _errs26 = errors;
+if(typeof data0.trigger_state_reason !== "string"){
+validate764.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -25357,6 +25409,19 @@ var valid1 = _errs24 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.trigger_state_reason !== undefined){
+const _errs26 = errors;
+if(typeof data0.trigger_state_reason !== "string"){
+validate775.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

@@ -52,6 +52,7 @@ export function toMessage(row: MessageRow): Message {
   if (row.attachments.length) m.attachments = row.attachments;
   if (row.mention_ids.length) m.mention_ids = row.mention_ids;
   if (row.trigger_state) m.trigger_state = row.trigger_state;
+  if (row.trigger_state && row.trigger_state_reason) m.trigger_state_reason = row.trigger_state_reason;
   return m;
 }
 

@@ -13,8 +13,7 @@ import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
-import { runLifecycleRoutes } from './routes/run-lifecycle.ts';
-import { runReadRoutes } from './runs.ts';
+import { runRoutes } from './routes/runs.ts';
 
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
@@ -70,8 +69,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(messageRoutes(ctx));
   api.use(permissionRoutes(ctx));
   api.use(personalRoutes(ctx));
-  api.use(runLifecycleRoutes(ctx));
-  api.use(runReadRoutes(ctx));
+  api.use(runRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });

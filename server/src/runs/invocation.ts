@@ -3,39 +3,22 @@
 // current permissions and its stand-ins for I2, SR2 and SR3 (D87), failing a run
 // closed (run failed, trigger_state failed, an audit entry), a fresh token, and
 // the events of a state change (run.state_changed, message.updated).
-import { Action, EventType, type Message } from '@bothy/generated';
+import { Action, EventType, type Message, type PayloadOf } from '@bothy/generated';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { NewEvent } from '../events/appender.ts';
-import { signInvocationToken, type SignedInvocation, type ToolClass, type TriggerKind } from '../identity/invocation-tokens.ts';
+import { signInvocationToken, type SignedInvocation, type ToolClass } from '../identity/invocation-tokens.ts';
 import { messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from '../messages/message.ts';
+import type { RunState } from './state.ts';
+import { transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
 
-export type RunState = 'queued' | 'running' | 'waiting_input' | 'completed' | 'failed' | 'cancelled';
-export type TriggerState = 'received' | 'queued' | 'working' | 'followup_delivered' | 'done' | 'failed' | 'cancelled';
+export type TriggerState = NonNullable<Message['trigger_state']>;
 
-/** A run with what its checks need from the agent, the triggering person and the channel. */
-export interface RunRow {
-  id: string;
-  agent_id: string;
-  thread_id: string;
-  channel_id: string;
-  space_id: string;
-  trigger_kind: TriggerKind;
-  trigger_message_id: string | null;
-  trigger_principal_id: string;
-  state: RunState;
-  state_reason: string | null;
-  version: number;
-  document: Record<string, unknown>;
-  invocation_jti: string | null;
-  started_jti: string | null;
-  renewed_from_jti: string | null;
-  billing_mode_expected: string | null;
-  started_at: Date | null;
-  finished_at: Date | null;
+/** A run (store.ts) with what its checks need from the agent, the triggering person and the channel. */
+export interface RunRow extends StoredRun {
   /** agents.billing_mode: the configured mode (I3); null when the agent has no agents row (not configured). */
   agent_billing_mode: string | null;
   /** agents.tool_class: the highest class the agent may use. */
@@ -62,9 +45,6 @@ export async function readRun(db: Queryable, runId: string, lock = false): Promi
   const { rows } = await db.query<RunRow>(`${SELECT_RUN}${lock ? ' FOR UPDATE OF r' : ''}`, [runId]);
   return rows[0];
 }
-
-/** The active states: a run in one of them may still start, resume or finish. */
-export const ACTIVE_STATES: readonly RunState[] = ['queued', 'running', 'waiting_input'];
 
 /** Why an invocation may not go out (or a token not be renewed); the stand-ins of D87 first. */
 export type InvocationRefusal = 'agent_disabled' | 'trigger_principal_disabled' | 'channel_read_only' | 'channel_archived' | 'agent_invoke_denied';
@@ -103,7 +83,7 @@ type Actor = NonNullable<NewEvent['actor']>;
 /** The trigger state of the run's message and its message.updated; nothing without a triggering message. */
 export async function setTriggerState(db: Queryable, run: RunRow, state: TriggerState, actor: Actor, reason?: string, onlyFrom?: TriggerState): Promise<NewEvent[]> {
   if (!run.trigger_message_id) return [];
-  const { rows } = await db.query<MessageRow & { trigger_state: TriggerState }>(
+  const { rows } = await db.query<MessageRow>(
     `WITH m AS (UPDATE messages SET trigger_state = $2, trigger_state_reason = $3, version = version + 1
                  WHERE id = $1 AND deleted_at IS NULL AND ($4::text IS NULL OR trigger_state = $4) RETURNING *)
      ${SELECT_MESSAGE.replace('FROM messages m', 'FROM m')}`,
@@ -111,20 +91,15 @@ export async function setTriggerState(db: Queryable, run: RunRow, state: Trigger
   );
   const row = rows[0];
   if (!row) return [];
-  // toMessage of the messages module does not carry trigger_state yet (helper RUNS adds it); set here meanwhile.
-  const message: Message = { ...toMessage(row), trigger_state: row.trigger_state };
+  // The one wire form of a message (messages/message.ts) carries trigger_state and its reason.
+  const message = toMessage(row);
   // messageEvent takes a principal as actor; a trigger state set by the server has the actor system.
   const e = messageEvent(EventType.MessageUpdated, run.space_id, message, { kind: 'agent', id: run.agent_id });
   return [{ ...e, actor }];
 }
 
-export interface RunSummary {
-  state: RunState;
-  reason?: string;
-  duration_ms?: number;
-  cost_micros?: number;
-  step_count: number;
-}
+/** The summary of 11.3: run.state_changed's payload without the run's IDs (the contract's run.state_changed.v1). */
+export type RunSummary = Omit<PayloadOf<typeof EventType.RunStateChanged>, 'run_id' | 'thread_id' | 'agent_id'>;
 
 /** run.state_changed with the summary of 11.3 (state, reason, duration, cost, steps). */
 export function runStateChanged(run: Pick<RunRow, 'id' | 'thread_id' | 'channel_id' | 'space_id' | 'agent_id' | 'version'>, summary: RunSummary, actor: Actor): NewEvent {
@@ -148,29 +123,10 @@ export function summaryOf(run: Pick<RunRow, 'state' | 'state_reason' | 'document
   return s;
 }
 
-/**
- * Moves the run from `from` to `to` as a compare-and-swap on its state (and
- * `jti` on invocation_jti when given), with the document's state and version
- * alongside. Undefined when the run was no longer in `from` (another step won).
- */
-export async function moveRun(
-  db: Queryable,
-  run: RunRow,
-  from: readonly RunState[],
-  to: RunState,
-  set: { reason?: string; jti?: string; extra?: string; extraValues?: unknown[] } = {},
-): Promise<RunRow | undefined> {
-  const values: unknown[] = [run.id, from, to, set.reason ?? null, set.jti ?? null, ...(set.extraValues ?? [])];
-  const terminal = to === 'completed' || to === 'failed' || to === 'cancelled';
-  const { rows } = await db.query<Pick<RunRow, 'state' | 'state_reason' | 'version' | 'document' | 'invocation_jti' | 'started_jti' | 'renewed_from_jti' | 'started_at' | 'finished_at'>>(
-    `UPDATE runs SET state = $3, state_reason = $4, version = version + 1,
-            document = document || jsonb_build_object('state', $3::text, 'version', version + 1),
-            updated_at = now()${terminal ? ', finished_at = now()' : ''}${set.extra ? `, ${set.extra}` : ''}
-      WHERE id = $1 AND state = ANY($2::text[]) AND ($5::text IS NULL OR invocation_jti = $5)
-      RETURNING state, state_reason, version, document, invocation_jti, started_jti, renewed_from_jti, started_at, finished_at`,
-    values,
-  );
-  return rows[0] ? { ...run, ...rows[0] } : undefined;
+/** transitionRun (store.ts, D95) of a run read with its checks: the moved row with the checks' columns as read. */
+export async function moveRun(db: Queryable, run: RunRow, to: RunState, options: TransitionOptions = {}): Promise<RunRow | undefined> {
+  const moved = await transitionRun(db, run.id, to, options);
+  return moved ? { ...run, ...moved } : undefined;
 }
 
 /**
@@ -187,7 +143,7 @@ export async function failRun(
   audit: { action: string; actorId: string; outcome: 'denied' | 'failed'; detail?: Record<string, unknown> },
   opts: { jti?: string } = {},
 ): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
-  const failed = await moveRun(db, run, from, 'failed', { reason, jti: opts.jti });
+  const failed = await moveRun(db, run, 'failed', { from, reason, jti: opts.jti });
   if (!failed) return undefined;
   const system: Actor = { kind: 'system' };
   const events = [runStateChanged(failed, summaryOf(failed), system), ...(await setTriggerState(db, failed, 'failed', system, reason))];
@@ -201,9 +157,4 @@ export async function failRun(
     detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_message_id: run.trigger_message_id, ...audit.detail },
   });
   return { run: failed, events };
-}
-
-/** The Run of the REST contract. */
-export function toRun(run: Pick<RunRow, 'id' | 'thread_id' | 'agent_id' | 'state' | 'version' | 'document'>) {
-  return { id: run.id, thread_id: run.thread_id, agent_id: run.agent_id, state: run.state, version: run.version, document: run.document };
 }

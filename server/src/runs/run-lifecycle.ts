@@ -4,7 +4,6 @@
 // with its summary). Every step runs in one transaction; where 15.3 fails the
 // run and answers 409, the failure commits and the answer is returned, not thrown.
 import { ProblemCode, type FinishRunRequest, type RunStartRequest } from '@bothy/generated';
-import { canSee, notFound } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -14,7 +13,6 @@ import { queryableOf } from '../events/shared-transaction.ts';
 import { InvocationTokenFailure, toolClassRank, verifyInvocationToken, type VerifiedInvocation } from '../identity/invocation-tokens.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import {
-  ACTIVE_STATES,
   checkInvocation,
   failRun,
   issueInvocationToken,
@@ -23,11 +21,11 @@ import {
   runStateChanged,
   setTriggerState,
   summaryOf,
-  toRun,
   type RunRow,
-  type RunState,
   type TriggerState,
 } from './invocation.ts';
+import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
+import { findRun, requireRun, toRun, type Run } from './store.ts';
 
 /** A refusal that 15.3 answers after it changed the run (the change commits), or the result. */
 export type Outcome<T> = { ok: T } | { refused: DomainError };
@@ -45,15 +43,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class RunLifecycle {
   constructor(private readonly ctx: ServerContext) {}
 
-  /** The run for its own agent; anyone else gets 404, or 403 when the run's channel is visible to them (D49). */
-  private async runOfCaller(db: Queryable, auth: AuthContext, v: Visibility, runId: string): Promise<RunRow> {
-    const run = await readRun(db, runId);
-    if (!run) throw notFound('run');
-    if (run.agent_id !== auth.principalId) {
-      if (canSee(v, { spaceId: run.space_id, channelId: run.channel_id })) throw new DomainError(ProblemCode.Forbidden, 'only the agent of the run may do this');
-      throw notFound('run');
-    }
-    return run;
+  /** The run for its own agent; anyone else gets 404, or 403 when the run's channel is visible to them (requireRun, D49, D97). */
+  private async runOfCaller(db: Queryable, v: Visibility, runId: string): Promise<void> {
+    requireRun(v, await findRun(db, runId), 'agent');
   }
 
   private async verify(auth: AuthContext, runId: string, token: string, ignoreExpiry: boolean): Promise<VerifiedInvocation> {
@@ -75,12 +67,12 @@ export class RunLifecycle {
    * started_jti and clears renewed_from_jti. A retry with the same token while
    * running answers the same run (R-SY-19).
    */
-  async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<ReturnType<typeof toRun>>> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+  async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const claims = await this.verify(auth, runId, body.invocation_token, false);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const withoutCas = this.ctx.twins?.startWithoutCas;
-    const { result } = await runEventTransaction<Outcome<ReturnType<typeof toRun>>>(this.ctx, async (client) => {
+    const { result } = await runEventTransaction<Outcome<Run>>(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
         switch (run.state) {
@@ -119,10 +111,16 @@ export class RunLifecycle {
           return { result: { refused: new DomainError(mismatch.code, `${mismatch.detail}; the run failed`) }, events: failed.events };
         }
         if (withoutCas) await sleep(withoutCas.pauseMs);
-        const started = await moveRun(client, run, withoutCas ? ALL_STATES : ['queued'], 'running', {
-          jti: withoutCas ? undefined : claims.jti,
-          extra: 'started_jti = $6, renewed_from_jti = NULL, started_at = now(), billing_mode_used = $7, tool_class_used = $8, external_session_ref = $9, model = $10',
-          extraValues: [claims.jti, body.billing_mode_used, body.tool_class_used, body.external_session_ref ?? null, body.model ?? null],
+        const started = await moveRun(client, run, 'running', {
+          ...(withoutCas ? { unguarded: true } : { from: 'queued', jti: claims.jti }),
+          set: {
+            started_jti: claims.jti,
+            renewed_from_jti: null,
+            billing_mode_used: body.billing_mode_used,
+            tool_class_used: body.tool_class_used,
+            external_session_ref: body.external_session_ref ?? null,
+            model: body.model ?? null,
+          },
         });
         if (!started) {
           if (attempt < ATTEMPTS) continue;
@@ -143,7 +141,7 @@ export class RunLifecycle {
    * of the delivery again; the new token replaces invocation_jti.
    */
   async renew(auth: AuthContext, v: Visibility, runId: string, token: string): Promise<Outcome<{ invocation_token: string; expires_at: string }>> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const claims = await this.verify(auth, runId, token, true);
     const { result } = await runEventTransaction<Outcome<{ invocation_token: string; expires_at: string }>>(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
@@ -179,19 +177,19 @@ export class RunLifecycle {
    * summary; trigger_state goes to done, failed or cancelled. The same finish
    * again answers the run as it is.
    */
-  async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<ReturnType<typeof toRun>> {
-    await this.runOfCaller(queryableOf(this.ctx), auth, v, runId);
+  async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<Run> {
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
-        if (!ACTIVE_STATES.includes(run.state)) {
+        if (!(ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) {
           if (run.state === body.state) return { result: toRun(run), events: [] };
           throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
         }
-        const from: readonly RunState[] = body.state === 'completed' ? ['running', 'waiting_input'] : ACTIVE_STATES;
+        const from: readonly RunState[] = body.state === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
-        const ended = await moveRun(client, run, [run.state], body.state, { reason: body.reason });
+        const ended = await moveRun(client, run, body.state, { from: run.state, reason: body.reason });
         if (!ended) {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.RunNotActive, 'the run changed while it was finished');
@@ -206,5 +204,3 @@ export class RunLifecycle {
     return result;
   }
 }
-
-const ALL_STATES: readonly RunState[] = ['queued', 'running', 'waiting_input', 'completed', 'failed', 'cancelled'];

@@ -1,13 +1,16 @@
 // Runs as stored (15.3, 11.1; migration 0009, D79): reading one, the active ones
 // a principal may see (the snapshot's active_runs) and the one way a run changes
-// state, a compare-and-swap along the transition table (state.ts, D81).
+// state, a compare-and-swap along the transition table (state.ts, D81, D95) that
+// trigger's gate, start, finish and failing a run all go through.
 import type { RunDocument, RunState, restComponents } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { Action } from '@bothy/generated';
+import { Action, ProblemCode } from '@bothy/generated';
+import { canSee, notFound, requireAccess } from '../authz/require.ts';
+import { DomainError } from '../errors.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { documentOf } from './document.ts';
-import { ACTIVE_RUN_STATES, statesInto } from './state.ts';
+import { ACTIVE_RUN_STATES, isTerminal, RUN_STATES, statesInto } from './state.ts';
 
 export type Run = restComponents['schemas']['Run'];
 
@@ -72,6 +75,19 @@ export function runPlace(row: Pick<RunRow, 'space_id' | 'channel_id'>): { spaceI
   return { spaceId: row.space_id, channelId: row.channel_id };
 }
 
+/**
+ * Who may reach a run by its ID (D97). `read` (GET /runs/{id}): its own agent, and
+ * whoever has run.read (read on its channel). `agent` (start, renew, finish): its
+ * own agent only; someone who sees the channel gets 403. Everyone else, and a run
+ * that does not exist, gets the same 404 (D49, D50).
+ */
+export function requireRun(v: Visibility, row: RunRow | undefined, use: 'read' | 'agent'): asserts row is RunRow {
+  if (row && v.active && row.agent_id === v.principalId) return;
+  if (use === 'read') return requireAccess(v, Action.RunRead, row && runPlace(row), 'run');
+  if (row && canSee(v, runPlace(row))) throw new DomainError(ProblemCode.Forbidden, 'only the agent of the run may do this');
+  throw notFound('run');
+}
+
 /** The snapshot's active_runs (6.3): queued, running and waiting_input runs of the channels the principal may read. */
 export async function activeRunsVisible(db: Queryable, v: Visibility): Promise<{ run_id: string; thread_id: string; agent_id: string; state: RunState; version: number }[]> {
   const channels = [...v.channelLevels.keys()];
@@ -89,31 +105,44 @@ export async function activeRunsVisible(db: Queryable, v: Visibility): Promise<{
 }
 
 export interface TransitionOptions {
-  /** Only from this state (a CAS on a known state); else from any state the table allows. */
-  from?: RunState;
+  /** Only from these states (a CAS on a state the caller read); intersected with the table. Default: every state the table allows. */
+  from?: RunState | readonly RunState[];
+  /** Only while runs.invocation_jti is this jti (the start's CAS on the delivery, 15.3 step 4). */
+  jti?: string;
+  /** The reason of the new state; a state without one clears the reason of the old (D95). */
   reason?: string;
-  /** More columns to set in the same UPDATE, e.g. started_jti (values bound). */
+  /** More columns to set in the same UPDATE, e.g. started_jti; names checked, values bound. */
   set?: Record<string, unknown>;
+  /** The twin startWithoutCas only (context.ts): no state CAS, no table, no jti; shows what the CAS prevents. */
+  unguarded?: true;
 }
 
+const TERMINAL_STATES: readonly RunState[] = RUN_STATES.filter(isTerminal);
+
 /**
- * Moves a run to `to` if the table allows it from the state it is in now, as one
- * compare-and-swap: UPDATE ... WHERE state IN (allowed). No row back means the run
- * does not exist or is in a state that may not go there; undefined then.
- * Bumps version; a terminal state sets finished_at, running sets started_at once.
+ * The one way a run changes state (D81, D95): moves it to `to` if the table allows
+ * it from the state it is in now and that state is among `from`, as one
+ * compare-and-swap: UPDATE ... WHERE state = ANY(allowed) [AND invocation_jti = jti].
+ * No row back means the run does not exist, is in a state that may not go there,
+ * or another step won; undefined then. Bumps version and keeps the stored run
+ * document's state and version in step with the row; running sets started_at
+ * once, a terminal state sets finished_at.
  */
 export async function transitionRun(db: Queryable, id: string, to: RunState, options: TransitionOptions = {}): Promise<RunRow | undefined> {
-  const allowed = statesInto(to).filter((s) => options.from === undefined || s === options.from);
+  const from = options.from === undefined ? undefined : typeof options.from === 'string' ? [options.from] : options.from;
+  const allowed = options.unguarded ? [...RUN_STATES] : statesInto(to).filter((s) => from === undefined || from.includes(s));
   if (!allowed.length) return undefined;
   const extra = Object.entries(options.set ?? {});
   for (const [column] of extra) if (!/^[a-z_]+$/.test(column)) throw new Error(`not a column name: ${column}`);
-  const values: unknown[] = [id, to, allowed, options.reason ?? null, ...extra.map(([, v]) => v)];
-  const assignments = extra.map(([column], i) => `, ${column} = $${i + 5}`).join('');
+  const jti = options.unguarded ? null : (options.jti ?? null);
+  const values: unknown[] = [id, to, allowed, options.reason ?? null, jti, TERMINAL_STATES, ...extra.map(([, v]) => v)];
+  const assignments = extra.map(([column], i) => `, ${column} = $${i + 7}`).join('');
   const { rows } = await db.query<RunRow>(
-    `UPDATE runs SET state = $2, state_reason = COALESCE($4, state_reason), version = version + 1, updated_at = now(),
+    `UPDATE runs SET state = $2, state_reason = $4, version = version + 1, updated_at = now(),
+            document = document || jsonb_build_object('state', $2::text, 'version', version + 1),
             started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
-            finished_at = CASE WHEN $2 IN ('completed', 'failed', 'cancelled') THEN now() ELSE finished_at END${assignments}
-      WHERE id = $1 AND state = ANY($3::text[]) RETURNING *`,
+            finished_at = CASE WHEN $2 = ANY($6::text[]) THEN now() ELSE finished_at END${assignments}
+      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR invocation_jti = $5) RETURNING *`,
     values,
   );
   return rows[0];

@@ -583,6 +583,8 @@ describe('a hidden resource answers like a missing one (D17, D49; 7.2)', () => {
     // The walk reached every operation that names something hideable, for both callers.
     expect(r.compared.length).toBeGreaterThan(10);
     expect(r.compared.length + r.skipped.length).toBe(operations.length);
+    // The run's read and its agent's lifecycle (D97): a hidden run answers as a missing one on each.
+    expect(r.compared).toEqual(expect.arrayContaining(['getRun', 'startRun', 'renewInvocationToken', 'finishRun'].map((id) => expect.stringContaining(`(${id})`))));
     expect(r.findings).toEqual([]);
   }, 120_000);
 

@@ -5,24 +5,17 @@
 // audit entry. Passed: a fresh token whose jti is runs.invocation_jti, and
 // trigger_state queued with the first successful delivery, never before.
 import { Writable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/audit/audit.ts';
 import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { createLogger } from '../../src/logging.ts';
-import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
-import { useTestServer, type TestClient } from '../support/server.ts';
-import { eventsOf, runRow, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
+import { eventsOf, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
-const t = useTestServer();
-let alex: TestClient;
 const logged: string[] = [];
-let gate: RunInvocationGate;
-beforeAll(async () => {
-  alex = await t.client('alex');
-  // The gate with a logger at trace that keeps every line: no token may appear in one.
-  const sink = new Writable({ write: (chunk, _e, done) => (logged.push(String(chunk)), done()) });
-  gate = new RunInvocationGate({ ...t.server.ctx, log: createLogger('trace', sink) });
-});
+// The gate with a logger at trace that keeps every line: no token may appear in one.
+const sink = new Writable({ write: (chunk, _e, done) => (logged.push(String(chunk)), done()) });
+const s = useRunSuite({ gateCtx: (ctx) => ({ ...ctx, log: createLogger('trace', sink) }) });
+const t = s.t;
 
 async function auditFor(runId: string) {
   const { rows } = await t.db.pool.query(`SELECT action, actor_id, outcome, reason, detail FROM audit_events WHERE resource_id = $1 ORDER BY audit_seq`, [runId]);
@@ -30,27 +23,29 @@ async function auditFor(runId: string) {
 }
 
 async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void> {
-  expect(await gate.prepare(r.invocation, false)).toEqual({ deliver: false });
+  expect(await s.gate.prepare(r.invocation, false)).toEqual({ deliver: false });
   expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: reason, invocation_jti: null });
   expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: reason });
   const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
   expect(updated.map((e) => (e.payload.message as { trigger_state?: string }).trigger_state)).toEqual(['failed']);
+  // The payload carries the reason through the one wire form of a message (toMessage; D96).
+  expect(updated.map((e) => (e.payload.message as { trigger_state_reason?: string }).trigger_state_reason)).toEqual([reason]);
   expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((e) => e.payload)).toEqual([
     { run_id: r.runId, thread_id: r.person.thread, agent_id: r.agent.id, state: 'failed', reason, step_count: 0 },
   ]);
   expect(await auditFor(r.runId)).toEqual([{ action: 'agent.invoke', actor_id: r.person.who.principalId, outcome: 'denied', reason, detail: expect.objectContaining({ agent_id: r.agent.id, redelivered: false }) }]);
   // A redelivery of the failed run delivers nothing and writes nothing more.
-  expect(await gate.prepare(r.invocation, true)).toEqual({ deliver: false });
+  expect(await s.gate.prepare(r.invocation, true)).toEqual({ deliver: false });
   expect(await auditFor(r.runId)).toHaveLength(1);
 }
 
 describe('the invocation gate passes (15.3 step 2)', () => {
   it('gives a fresh token for the run, stores its jti and the configured billing mode, and moves trigger_state received -> queued with message.updated', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     // Before any delivery: received, no token, no message.updated (R-SY-21: never before).
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
     expect(await eventsOf(t, 'message', r.messageId, 'message.updated')).toEqual([]);
-    const first = await gate.prepare(r.invocation, false);
+    const first = await s.gate.prepare(r.invocation, false);
     if (!first.deliver) throw new Error('refused');
     const claims = await verifyInvocationToken(t.server.ctx.keys, first.invocationToken, { agentId: r.agent.id });
     expect(claims).toMatchObject({ runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' });
@@ -58,11 +53,12 @@ describe('the invocation gate passes (15.3 step 2)', () => {
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'queued', trigger_state_reason: null });
     const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
     expect(updated.map((e) => (e.payload.message as { trigger_state?: string }).trigger_state)).toEqual(['queued']);
+    expect(updated[0]!.payload.message).not.toHaveProperty('trigger_state_reason');
 
     // R-SY-07: a redelivery gets a new token, which replaces invocation_jti and clears renewed_from_jti;
     // trigger_state is already queued, so no second message.updated.
     await t.db.pool.query(`UPDATE runs SET renewed_from_jti = 'some-old-jti' WHERE id = $1`, [r.runId]);
-    const again = await gate.prepare(r.invocation, true);
+    const again = await s.gate.prepare(r.invocation, true);
     if (!again.deliver) throw new Error('refused');
     const claims2 = await verifyInvocationToken(t.server.ctx.keys, again.invocationToken, { agentId: r.agent.id });
     expect(claims2.jti).not.toBe(claims.jti);
@@ -76,64 +72,64 @@ describe('the invocation gate passes (15.3 step 2)', () => {
   });
 
   it('takes the billing mode configured at this delivery (an operator change applies to the next token)', async () => {
-    const r = await triggeredRun(t, alex);
-    await gate.prepare(r.invocation, false);
+    const r = await s.triggered();
+    await s.gate.prepare(r.invocation, false);
     await t.db.pool.query(`UPDATE agents SET billing_mode = 'api_key' WHERE principal_id = $1`, [r.agent.id]);
-    const again = await gate.prepare(r.invocation, true);
+    const again = await s.gate.prepare(r.invocation, true);
     if (!again.deliver) throw new Error('refused');
     expect((await verifyInvocationToken(t.server.ctx.keys, again.invocationToken, { agentId: r.agent.id })).billingMode).toBe('api_key');
     expect((await runRow(t, r.runId)).billing_mode_expected).toBe('api_key');
   });
 
   it('delivers nothing for a run that has left queued, and changes nothing (a started run keeps its consumed jti)', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`UPDATE runs SET state = 'running', invocation_jti = 'consumed', started_jti = 'consumed' WHERE id = $1`, [r.runId]);
-    expect(await gate.prepare(r.invocation, true)).toEqual({ deliver: false });
+    expect(await s.gate.prepare(r.invocation, true)).toEqual({ deliver: false });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', invocation_jti: 'consumed' });
   });
 
   it('delivers nothing for an event of another audience or type', async () => {
-    const r = await triggeredRun(t, alex);
-    expect(await gate.prepare({ ...r.invocation, audience_principal_id: alex.principalId }, false)).toEqual({ deliver: false });
-    expect(await gate.prepare({ ...r.invocation, type: 'message.created' }, false)).toEqual({ deliver: false });
+    const r = await s.triggered();
+    expect(await s.gate.prepare({ ...r.invocation, audience_principal_id: s.alex.principalId }, false)).toEqual({ deliver: false });
+    expect(await s.gate.prepare({ ...r.invocation, type: 'message.created' }, false)).toEqual({ deliver: false });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
   });
 });
 
 describe('the invocation gate fails closed (15.3 step 2, with the current permissions)', () => {
   it('the triggering person lost trigger on the channel after the message: run failed agent_invoke_denied', async () => {
-    const r = await triggeredRun(t, alex);
-    const revoked = await alex.request('POST', `/api/v1/grants/${r.person.grantId}/revoke`);
+    const r = await s.triggered();
+    const revoked = await s.alex.request('POST', `/api/v1/grants/${r.person.grantId}/revoke`);
     expect(revoked.status, revoked.text).toBeLessThan(300);
     await expectFailedClosed(r, 'agent_invoke_denied');
   });
 
   it('the triggering person has only read: agent_invoke_denied', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [r.person.grantId]);
     await expectFailedClosed(r, 'agent_invoke_denied');
   });
 
   it('the agent is disabled (stand-in for the backend policy I2): agent_disabled', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`UPDATE principals SET status = 'disabled' WHERE id = $1`, [r.agent.id]);
     await expectFailedClosed(r, 'agent_disabled');
   });
 
   it('the agent has no agents row (no configured backend policy, I2 cannot pass): agent_disabled', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`DELETE FROM agents WHERE principal_id = $1`, [r.agent.id]);
     await expectFailedClosed(r, 'agent_disabled');
   });
 
   it('the triggering person is disabled (stand-in for SR2): trigger_principal_disabled', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`UPDATE principals SET status = 'disabled' WHERE id = $1`, [r.person.who.principalId]);
     await expectFailedClosed(r, 'trigger_principal_disabled');
   });
 
   it('the channel became read-only (stand-in for SR3): channel_read_only', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await t.db.pool.query(`UPDATE channels SET read_only = true WHERE id = $1`, [r.person.channel]);
     await expectFailedClosed(r, 'channel_read_only');
   });

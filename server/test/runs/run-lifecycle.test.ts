@@ -3,27 +3,20 @@
 // its API token; the run is written directly (support/runs.ts) and its token
 // comes from the invocation gate, as the consumer would deliver it.
 import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
-import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { useTestServer, type TestClient } from '../support/server.ts';
-import { createAgent, eventsOf, runRow, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, eventsOf, expectAnswersAsMissing, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
-const t = useTestServer();
-let alex: TestClient;
-let gate: RunInvocationGate;
-beforeAll(async () => {
-  alex = await t.client('alex');
-  gate = new RunInvocationGate(t.server.ctx);
-});
+const s = useRunSuite();
+const t = s.t;
 afterEach(() => {
   delete t.server.ctx.twins;
 });
 
 /** One delivery through the gate: its token. */
 async function deliver(r: TriggeredRun): Promise<string> {
-  const d = await gate.prepare(r.invocation, false);
+  const d = await s.gate.prepare(r.invocation, false);
   if (!d.deliver) throw new Error('the gate refused the delivery');
   return d.invocationToken;
 }
@@ -54,7 +47,7 @@ function expectTokenProblem(res: { status: number; body: unknown; text: string }
 
 describe('run.start (15.3 step 4)', () => {
   it('queued -> running as a compare-and-swap: stores started_jti, clears renewed_from_jti, run.state_changed running, trigger_state working', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     await t.db.pool.query(`UPDATE runs SET renewed_from_jti = 'left-over' WHERE id = $1`, [r.runId]);
     const res = await start(r, token, { model: 'm-1', external_session_ref: 'sess-1' });
@@ -66,7 +59,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('a retry with the same token while running answers 200 with the same run and changes nothing (R-SY-19)', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const first = await start(r, token);
     const again = await start(r, token);
@@ -76,7 +69,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it("another, older delivery's token answers 409 already_started once the run is running", async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const older = await deliver(r);
     const newer = await deliver(r); // a redelivery replaced invocation_jti
     expect((await start(r, newer)).status).toBe(200);
@@ -86,7 +79,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('jti must equal runs.invocation_jti: a superseded token of a queued run answers 403 superseded and starts nothing', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const older = await deliver(r);
     await deliver(r);
     expectTokenProblem(await start(r, older), 'superseded');
@@ -94,13 +87,13 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('the expiry: an expired token answers 403 expired (the adapter renews)', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     expectTokenProblem(await start(r, await expiredToken(r)), 'expired');
     expect((await runRow(t, r.runId)).state).toBe('queued');
   });
 
   it('the signature: a token signed by another key, for another run or another agent answers 403 invalid', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const jti = jtiOf(token);
     const forged = await new SignJWT({ run_id: r.runId, thread_id: r.person.thread, trigger_kind: 'mention', billing_mode: 'subscription', tool_class: 'execute' })
@@ -109,7 +102,7 @@ describe('run.start (15.3 step 4)', () => {
       .sign((await generateKeyPair('EdDSA')).privateKey);
     expectTokenProblem(await start(r, forged), 'invalid');
     expectTokenProblem(await start(r, 'not.a.token'), 'invalid');
-    const other = await triggeredRun(t, alex, { person: r.person, agent: r.agent });
+    const other = await s.triggered({ person: r.person, agent: r.agent });
     expectTokenProblem(await start(r, await deliver(other)), 'invalid');
     // A token for this run but another agent's audience: the caller is not its audience.
     const stranger = await signInvocationToken(t.server.ctx.keys, { runId: r.runId, threadId: r.person.thread, agentId: uuidv7(), triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' }, 60_000);
@@ -119,7 +112,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('the reported billing mode must equal the configured one: the run fails billing_mode_mismatch, 409', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const res = await start(r, token, { billing_mode_used: 'api_key' });
     expect(res.status, res.text).toBe(409);
@@ -134,7 +127,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it("tool_class_used may not be higher than the token's: the run fails tool_class_mismatch, 409", async () => {
-    const r = await triggeredRun(t, alex, { agent: await createAgent(t, { toolClass: 'read' }) });
+    const r = await s.triggered({ agent: await createAgent(t, { toolClass: 'read' }) });
     const token = await deliver(r);
     const res = await start(r, token, { tool_class_used: 'write' });
     expect(res.status, res.text).toBe(409);
@@ -144,14 +137,14 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('a tool class equal to the token\'s or lower starts', async () => {
-    const r = await triggeredRun(t, alex, { agent: await createAgent(t, { toolClass: 'read' }) });
+    const r = await s.triggered({ agent: await createAgent(t, { toolClass: 'read' }) });
     expect((await start(r, await deliver(r), { tool_class_used: 'read' })).status).toBe(200);
-    const r2 = await triggeredRun(t, alex, { agent: await createAgent(t, { toolClass: 'read' }) });
+    const r2 = await s.triggered({ agent: await createAgent(t, { toolClass: 'read' }) });
     expect((await start(r2, await deliver(r2), { tool_class_used: 'none' })).status).toBe(200);
   });
 
   it('in waiting_input the start token is consumed: 403 superseded', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     expect((await start(r, token)).status).toBe(200);
     await t.db.pool.query(`UPDATE runs SET state = 'waiting_input' WHERE id = $1`, [r.runId]);
@@ -159,7 +152,7 @@ describe('run.start (15.3 step 4)', () => {
   });
 
   it('only the agent of the run starts it: a person who sees the channel gets 403 forbidden, another agent 404', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const byPerson = await r.person.who.request('POST', `/api/v1/runs/${r.runId}/start`, { body: startBody(token) });
     expect(byPerson.status, byPerson.text).toBe(403);
@@ -169,8 +162,21 @@ describe('run.start (15.3 step 4)', () => {
     expect((await r.agent.request('POST', `/api/v1/runs/${uuidv7()}/start`, startBody(token))).status).toBe(404);
   });
 
+  it('start, renew and finish answer another agent for a run it cannot see exactly like a run that does not exist (D49, D50, D97)', async () => {
+    const r = await s.triggered();
+    const token = await deliver(r);
+    const other = await createAgent(t);
+    const missing = uuidv7();
+    for (const [step, body] of [['start', startBody(token)], ['invocation-token', { invocation_token: token }], ['finish', { state: 'failed', reason: 'x' }]] as const) {
+      const a = await other.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${step}`, body);
+      const b = await other.request<Record<string, unknown>>('POST', `/api/v1/runs/${missing}/${step}`, body);
+      expectAnswersAsMissing(a, b, [r.runId, missing], step);
+    }
+    expect((await runRow(t, r.runId)).state).toBe('queued');
+  });
+
   it('Idempotency-Key: a repeat of the same start gets the stored answer', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const key = uuidv7();
     const a = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(token), { 'idempotency-key': key });
@@ -181,7 +187,7 @@ describe('run.start (15.3 step 4)', () => {
     expect(await runStates(r)).toEqual(['running']);
   });
   it('Idempotency-Key: a start that fails the run (billing mismatch) commits the failure with its 409, and the repeat replays it', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     const key = uuidv7();
     const a = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(token, { billing_mode_used: 'api_key' }), { 'idempotency-key': key });
@@ -196,7 +202,7 @@ describe('run.start (15.3 step 4)', () => {
 
 describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
   async function raceStarts(pauseMs?: number): Promise<{ statuses: number[]; transitions: number }> {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     if (pauseMs !== undefined) t.server.ctx.twins = { startWithoutCas: { pauseMs } };
     const results = await Promise.all([start(r, token), start(r, token), start(r, token)]);
@@ -219,7 +225,7 @@ describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
   });
 
   it('concurrent starts with an older and the current token: only the current one starts', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const older = await deliver(r);
     const current = await deliver(r);
     const [a, b] = await Promise.all([start(r, older), start(r, current)]);
@@ -233,7 +239,7 @@ describe('the start compare-and-swap (R-SY-10: no run starts twice)', () => {
 
 describe('run.token.renew (15.3 step 3)', () => {
   it('the old token is checked without its expiry; the new token replaces invocation_jti, renewed_from_jti keeps the old one', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const old = await expiredToken(r);
     const res = await renew(r, old);
     expect(res.status, res.text).toBe(200);
@@ -245,7 +251,7 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 
   it('the signature is checked: a forged or foreign token answers 403 invalid', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await deliver(r);
     expectTokenProblem(await renew(r, 'x.y.z'), 'invalid');
     const stranger = await signInvocationToken(t.server.ctx.keys, { runId: r.runId, threadId: r.person.thread, agentId: uuidv7(), triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' }, -1000);
@@ -253,7 +259,7 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 
   it('the run must be queued or waiting_input, else 409 already_started', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     expect((await start(r, token)).status).toBe(200);
     const res = await renew(r, token);
@@ -262,7 +268,7 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 
   it('jti = renewed_from_jti: a retry after a lost answer issues a token again, and the lost one is superseded', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const old = await expiredToken(r);
     const lost = (await renew(r, old)).body.invocation_token;
     const retry = await renew(r, old);
@@ -273,14 +279,14 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 
   it('jti neither invocation_jti nor renewed_from_jti: 403 superseded (a newer delivery applies)', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const older = await deliver(r);
     await deliver(r);
     expectTokenProblem(await renew(r, older), 'superseded');
   });
 
   it('started_jti IS DISTINCT FROM jti: the consumed start token of a waiting run answers 403 superseded', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const token = await deliver(r);
     expect((await start(r, token)).status).toBe(200);
     await t.db.pool.query(`UPDATE runs SET state = 'waiting_input' WHERE id = $1`, [r.runId]);
@@ -289,7 +295,7 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 
   it('the checks of the delivery again, with the current permissions: refused, the run fails and the answer is 403', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const old = await expiredToken(r);
     await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [r.person.grantId]);
     const res = await renew(r, old);
@@ -304,7 +310,7 @@ describe('run.token.renew (15.3 step 3)', () => {
 
 describe('finish (15.3, 16.5)', () => {
   it('16.5 up to the finish: trigger_state received -> queued -> working -> done, run.state_changed running then completed with the summary', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     expect(await triggerStateOf(t, r.messageId)).toMatchObject({ trigger_state: 'received' });
     const token = await deliver(r);
     // The adapter's check: header, signature against the server's /jwks.json, audience itself.
@@ -329,7 +335,7 @@ describe('finish (15.3, 16.5)', () => {
   });
 
   it('failed with a reason: the adapter\'s own check fails a queued run; trigger_state failed with the reason', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     await deliver(r);
     const res = await finish(r, { state: 'failed', reason: 'billing_mode_mismatch' });
     expect(res.status, res.text).toBe(200);
@@ -338,14 +344,14 @@ describe('finish (15.3, 16.5)', () => {
   });
 
   it('completed needs a started run: a queued run answers 409 run_not_active', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     const res = await finish(r, { state: 'completed' });
     expect(res.status, res.text).toBe(409);
     expect(res.body).toMatchObject({ code: 'run_not_active' });
   });
 
   it('only the agent of the run ends it', async () => {
-    const r = await triggeredRun(t, alex);
+    const r = await s.triggered();
     expect((await r.person.who.request('POST', `/api/v1/runs/${r.runId}/finish`, { body: { state: 'cancelled' } })).status).toBe(403);
     expect((await (await createAgent(t)).request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'cancelled' })).status).toBe(404);
     expect((await runRow(t, r.runId)).state).toBe('queued');

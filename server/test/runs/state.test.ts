@@ -9,6 +9,7 @@ import { canTransition, RUN_STATES, RUN_TRANSITIONS, type RunState } from '../..
 import { transitionRun } from '../../src/runs/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
+import { createAgent, expectAnswersAsMissing, triggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 const t = useTestServer();
@@ -30,8 +31,8 @@ async function runIn(state: RunState, thread = t.ids.welcomeThread, channel = t.
   return id;
 }
 
-async function stateOf(id: string): Promise<{ state: RunState; version: number; started_at: Date | null; finished_at: Date | null }> {
-  const { rows } = await t.db.pool.query('SELECT state, version, started_at, finished_at FROM runs WHERE id = $1', [id]);
+async function stateOf(id: string): Promise<{ state: RunState; version: number; started_at: Date | null; finished_at: Date | null; doc: { state: string; version: number } }> {
+  const { rows } = await t.db.pool.query(`SELECT state, version, started_at, finished_at, jsonb_build_object('state', document->'state', 'version', document->'version') AS doc FROM runs WHERE id = $1`, [id]);
   return rows[0] as never;
 }
 
@@ -54,7 +55,8 @@ describe('run states (15.3, 15.5; the transition table drives the test)', () => 
         const after = await stateOf(id);
         if (allowed) {
           expect(moved?.state).toBe(to);
-          expect(after).toMatchObject({ state: to, version: before.version + 1 });
+          // The stored document moves with the row (D95).
+          expect(after).toMatchObject({ state: to, version: before.version + 1, doc: { state: to, version: before.version + 1 } });
           if (to === 'running') expect(after.started_at).not.toBeNull();
           if (RUN_TRANSITIONS[to].length === 0) expect(after.finished_at).not.toBeNull();
         } else {
@@ -70,6 +72,21 @@ describe('run states (15.3, 15.5; the transition table drives the test)', () => 
     const results = await Promise.all([transitionRun(t.db.pool, id, 'running', { from: 'queued' }), transitionRun(t.db.pool, id, 'running', { from: 'queued' })]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await stateOf(id)).toMatchObject({ state: 'running', version: 2 });
+  });
+
+  it('takes the allowed from-states intersected with the table, and an optional CAS on invocation_jti (D95)', async () => {
+    const id = await runIn('queued');
+    await t.db.pool.query(`UPDATE runs SET invocation_jti = 'j-1' WHERE id = $1`, [id]);
+    // completed is not reachable from queued: a from list that names queued does not widen the table.
+    expect(await transitionRun(t.db.pool, id, 'completed', { from: ['queued', 'running'] })).toBeUndefined();
+    expect(await transitionRun(t.db.pool, id, 'running', { from: ['queued'], jti: 'j-0' })).toBeUndefined();
+    const moved = await transitionRun(t.db.pool, id, 'running', { from: ['queued'], jti: 'j-1', set: { started_jti: 'j-1', model: "m'; DROP TABLE runs; --" } });
+    expect(moved).toMatchObject({ state: 'running', started_jti: 'j-1', model: "m'; DROP TABLE runs; --", version: 2 });
+    const startedAt = moved!.started_at;
+    // Resumption keeps the first started_at.
+    await transitionRun(t.db.pool, id, 'waiting_input');
+    expect((await transitionRun(t.db.pool, id, 'running'))?.started_at).toEqual(startedAt);
+    await expect(transitionRun(t.db.pool, id, 'failed', { set: { 'state = 1; --': 1 } })).rejects.toThrow(/not a column name/);
   });
 });
 
@@ -89,17 +106,28 @@ describe('GET /runs/{id} (15.3, 11.1; hidden answers as missing, D49)', () => {
   it('answers a run in a channel the caller cannot see exactly like a run that does not exist', async () => {
     const outsider = await personWithChannel(t, alex, 'read');
     const hidden = await runIn('queued');
+    const missing = uuidv7();
     const a = await outsider.who.request<Record<string, unknown>>('GET', `/api/v1/runs/${hidden}`);
-    const b = await outsider.who.request<Record<string, unknown>>('GET', `/api/v1/runs/${uuidv7()}`);
-    expect(a.status).toBe(404);
+    const b = await outsider.who.request<Record<string, unknown>>('GET', `/api/v1/runs/${missing}`);
     // `instance` is the request's own path, with the ID it asked for.
-    const { instance: ia, ...restA } = a.body;
-    const { instance: ib, ...restB } = b.body;
-    expect(restA).toEqual(restB);
-    expect([ia, ib]).toEqual([`/api/v1/runs/${hidden}`, expect.stringMatching(/^\/api\/v1\/runs\//)]);
+    expectAnswersAsMissing(a, b, [hidden, missing]);
     // The same person sees a run in its own channel.
     const own = await runIn('queued', outsider.thread, outsider.channel);
     expect((await outsider.who.request('GET', `/api/v1/runs/${own}`)).status).toBe(200);
+  });
+});
+
+describe('GET /runs/{id} for the run\'s own agent (D97)', () => {
+  it('answers the agent of the run without any grant on its channel; another agent gets what a missing run gets', async () => {
+    const r = await triggeredRun(t, alex);
+    const own = await r.agent.request<Record<string, unknown>>('GET', `/api/v1/runs/${r.runId}`);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body).toMatchObject({ id: r.runId, agent_id: r.agent.id, state: 'queued', document: { state: 'queued', version: 1 } });
+    const other = await createAgent(t);
+    const missing = uuidv7();
+    const a = await other.request<Record<string, unknown>>('GET', `/api/v1/runs/${r.runId}`);
+    const b = await other.request<Record<string, unknown>>('GET', `/api/v1/runs/${missing}`);
+    expectAnswersAsMissing(a, b, [r.runId, missing]);
   });
 });
 

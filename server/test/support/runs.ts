@@ -4,11 +4,13 @@
 // agent, in the message's transaction as 15.3 says. The agent has an agents row
 // (migration 0009) and an API token.
 import { EventType } from '@bothy/generated';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import type { ServerContext } from '../../src/context.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { personWithChannel, type PersonWithChannel } from './people.ts';
-import type { TestClient, TestResponse, TestServer } from './server.ts';
+import { useTestServer, type TestClient, type TestResponse, type TestServer } from './server.ts';
 
 export interface Agent {
   id: string;
@@ -95,4 +97,47 @@ export async function runRow(t: TestServer, runId: string): Promise<Record<strin
 export async function triggerStateOf(t: TestServer, messageId: string): Promise<{ trigger_state: string | null; trigger_state_reason: string | null }> {
   const { rows } = await t.db.pool.query(`SELECT trigger_state, trigger_state_reason FROM messages WHERE id = $1`, [messageId]);
   return rows[0];
+}
+
+/** What the run tests share (D71): the suite's server, alex who owns the channels of their runs, and the invocation gate. */
+export interface RunSuite {
+  t: TestServer;
+  readonly alex: TestClient;
+  readonly gate: RunInvocationGate;
+  /** triggeredRun in a fresh channel of alex's, or in `o.person`'s. */
+  triggered(o?: { person?: PersonWithChannel; agent?: Agent }): Promise<TriggeredRun>;
+}
+
+/** `gateCtx`: the context the gate runs on (e.g. with a logger that keeps its lines). */
+export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext } = {}): RunSuite {
+  const t = useTestServer();
+  let alex: TestClient | undefined;
+  let gate: RunInvocationGate | undefined;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+    gate = new RunInvocationGate(o.gateCtx ? o.gateCtx(t.server.ctx) : t.server.ctx);
+  });
+  const ready = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('useRunSuite: used before its beforeAll ran');
+    return v;
+  };
+  return {
+    t,
+    get alex() {
+      return ready(alex);
+    },
+    get gate() {
+      return ready(gate);
+    },
+    triggered: (x = {}) => triggeredRun(t, ready(alex), x),
+  };
+}
+
+/** A hidden thing answers exactly like a missing one (D49): the same status and problem, `instance` apart from the ID asked for. */
+export function expectAnswersAsMissing(hidden: TestResponse<Record<string, unknown>>, missing: TestResponse<Record<string, unknown>>, ids: [hiddenId: string, missingId: string], what = ''): void {
+  expect([hidden.status, missing.status], what).toEqual([404, 404]);
+  const { instance: ih, ...restH } = hidden.body;
+  const { instance: im, ...restM } = missing.body;
+  expect(restH, what).toEqual(restM);
+  expect(String(ih).replace(ids[0], '<id>'), what).toBe(String(im).replace(ids[1], '<id>'));
 }

@@ -1,38 +1,53 @@
-// POST /api/v1/runs/{id}/start, /invocation-token and /finish (15.3): what the
-// agent of a run calls, authenticated with its API token like every REST call
-// (rest/auth.ts). Idempotency-Key on each (5.2). Where 15.3 fails the run and
-// answers 409, the failure is committed and its problem is the answer.
+// Runs (15.3, 11.1): GET /api/v1/runs/{run_id}, a run with its document, and what
+// the agent of a run calls: POST /runs/{run_id}/start, /invocation-token and
+// /finish, authenticated with its API token like every REST call (rest/auth.ts),
+// Idempotency-Key on each (5.2). Who reaches a run is requireRun (runs/store.ts,
+// D97): its own agent, and for the read also whoever reads its channel; anyone
+// else gets what a run that does not exist gets (D49). Where 15.3 fails the run
+// and answers 409, the failure is committed and its problem is the answer.
 import { Router } from 'express';
 import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
+import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
 import { idempotentWrites } from '../idempotent-write.ts';
 import { problemReply } from '../problem.ts';
-import { json, type Reply } from '../reply.ts';
+import { json, send, type Reply } from '../reply.ts';
 import { uuidParam, validBody } from '../validate.ts';
 
 function reply<T>(outcome: Outcome<T>): Reply {
   return 'ok' in outcome ? json(200, outcome.ok) : problemReply(outcome.refused);
 }
 
-export function runLifecycleRoutes(ctx: ServerContext): Router {
+export function runRoutes(ctx: ServerContext): Router {
   const r = Router();
   const once = idempotentWrites(ctx);
   // Writes run on the context of the key's transaction when there is a key (D40).
   const within = (c: ServerContext) => new RunLifecycle(c);
+
+  r.get('/runs/:run_id', async (req, res) => {
+    const { visibility } = authOf(res);
+    const row = await findRun(ctx.pool, uuidParam(req.params.run_id, 'run_id'));
+    requireRun(visibility, row, 'read');
+    const run = toRun(row);
+    send(res, json(200, run, { ETag: `"${run.version}"` }));
+  });
+
   r.post('/runs/:run_id/start', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.RunStartRequest, req.body);
     await once(req, res, auth.principalId, async (c) => reply(await within(c).start(auth, visibility, run, body)));
   });
+
   r.post('/runs/:run_id/invocation-token', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.RenewInvocationTokenRequest, req.body);
     await once(req, res, auth.principalId, async (c) => reply(await within(c).renew(auth, visibility, run, body.invocation_token)));
   });
+
   r.post('/runs/:run_id/finish', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
