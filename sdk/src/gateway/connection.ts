@@ -134,6 +134,8 @@ export class GatewayConnection {
 
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   #heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
+  /** identify or resume is written on the current socket: before it, a heartbeat would be an op before identify (4003). */
+  #greeted = false;
   #ackTimer: ReturnType<typeof setTimeout> | undefined;
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -338,6 +340,7 @@ export class GatewayConnection {
       return;
     }
     this.#socket = socket;
+    this.#greeted = false;
     const socketId = uuidv7(this.#now());
     this.#socketId = socketId;
     this.#hello = undefined;
@@ -624,7 +627,7 @@ export class GatewayConnection {
     };
     if (socket !== this.#socket || this.#state !== 'identifying') return;
     this.#sentCursor = p !== undefined;
-    this.#write({ op: ClientOp.Identify, d });
+    this.#greeted = this.#write({ op: ClientOp.Identify, d });
   }
 
   async #resume(): Promise<void> {
@@ -634,7 +637,7 @@ export class GatewayConnection {
     const token = await this.#options.tokens.getAccessToken();
     const dpop = await this.#proof(token);
     if (socket !== this.#socket || this.#state !== 'resuming') return;
-    this.#write({
+    this.#greeted = this.#write({
       op: ClientOp.Resume,
       d: { gateway_session_id: p.gateway_session_id, access_token: token, dpop, cursor: p.cursor, sync_epoch: p.sync_epoch },
     });
@@ -695,6 +698,9 @@ export class GatewayConnection {
 
   /** One heartbeat with last_seq; without heartbeat_ack within the interval, the connection gives up. */
   #beat(): void {
+    // The token and the DPoP proof of identify are awaited; a first heartbeat due before they are
+    // written waits for the next tick instead of arriving as an op before identify (4003, 6.3).
+    if (!this.#greeted) return;
     const interval = this.#hello?.heartbeat_interval_ms ?? configDefaults['sync.heartbeat_interval'];
     const d: ClientFrameData<typeof ClientOp.Heartbeat> = this.#position ? { last_seq: this.#position.cursor } : {};
     if (!this.#write({ op: ClientOp.Heartbeat, d })) return;

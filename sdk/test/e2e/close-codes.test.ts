@@ -297,6 +297,26 @@ describe('close codes with their own server settings (6.4)', () => {
     }
   });
 
+  it('no heartbeat before identify (6.3): a first heartbeat due while the token is fetched waits, instead of a 4003 close', async () => {
+    const t = await startTestServer({ 'sync.heartbeat_interval': '100ms' });
+    try {
+      // The first heartbeat is due at once (random 0), the token store answers after 300 ms: the
+      // heartbeat timer fires before identify is written. A heartbeat then is an op before identify.
+      const c = await client(t, { random: () => 0 });
+      c.tokens.delayNextGetMs = 300;
+      await live(c);
+      await sleep(250); // heartbeats run and are acknowledged once identified
+      expect(c.seen.closes.map((x) => x.code)).toEqual([]);
+      expect(sockets(c.seen)).toHaveLength(1);
+      const sent = c.seen.frames().flatMap((f) => (f.from === 'client' && f.frame ? [f.frame.op] : []));
+      expect(sent[0]).toBe(ClientOp.Identify);
+      expect(sent).toContain(ClientOp.Heartbeat);
+    } finally {
+      await closeAll();
+      await t.close();
+    }
+  });
+
   it('4009 heartbeat_timeout: when heartbeats stop arriving, the connection is closed with 4009 and the client resumes', async () => {
     const t = await startTestServer({ 'sync.heartbeat_interval': '300ms', 'sync.heartbeat_miss_limit': 2 });
     try {
