@@ -377,6 +377,28 @@ async function chaosRun(db: SeededTestDatabase, seed: number, twinEnv: Record<st
   return { obs, stats: chaos.stats };
 }
 
+describe('the chaos check (checkChaos) on made-up observations', () => {
+  const run = { id: 'r1', state: 'running', startedJti: 'j2', runningEvents: 1 };
+  const calm = (): ChaosObservations => ({ runs: [run], posted: 1, delivered: new Set(['r1']), starts: [{ adapter: 'x', runId: 'r1', jti: 'j2', status: 200 }], ackedSamples: [1, 2, 2, 3], serverErrors: [] });
+  it('finds nothing in a calm run and each violation in a broken one', () => {
+    expect(checkChaos(calm())).toEqual([]);
+    const cases: [string, (o: ChaosObservations) => void, RegExp][] = [
+      ['double start', (o) => (o.runs = [{ ...run, runningEvents: 2 }]), /went running 2 times/],
+      ['never started', (o) => (o.runs = [{ ...run, state: 'queued', startedJti: null, runningEvents: 0 }]), /never started/],
+      ['missed', (o) => o.delivered.clear(), /reached no adapter/],
+      ['stale success', (o) => o.starts.push({ adapter: 'y', runId: 'r1', jti: 'j1', status: 200 }), /stale token j1/],
+      ['acked_seq backwards', (o) => o.ackedSamples.push(2), /went backwards: 3 -> 2/],
+      ['a run too few', (o) => (o.posted = 2), /2 triggering posts queued 1 runs/],
+      ['5xx', (o) => o.serverErrors.push('start answered 500'), /server error/],
+    ];
+    for (const [what, broken, found] of cases) {
+      const o = calm();
+      broken(o);
+      expect(checkChaos(o).join('; '), what).toMatch(found);
+    }
+  });
+});
+
 describe('chaos: two nodes, two adapters racing on one consumer, crashes, drops and a SIGKILL (15.1, 15.2, 15.3, R-SY-09, R-SY-10, R-SY-23)', () => {
   const db = useTestDatabase({ poolSize: 4, seedDemo: true });
 
