@@ -5,6 +5,7 @@
 //   BOTHY_TEST_CONTROL_IN_PROCESS=1  control messages stay in this process (the old single mode)
 //   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
 //   BOTHY_TEST_REVOKE_AFTER_COMMIT=1 a revocation's notice goes out only after the commit, never inside it (8.5)
+//   BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS=<ms> run.start without its compare-and-swap (ctx.twins.startWithoutCas, R-SY-10)
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { ownShutdown } from '../../src/lifecycle.ts';
@@ -25,6 +26,7 @@ try {
 if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendControl = async () => undefined;
 if (process.env.BOTHY_TEST_REVOKE_AFTER_COMMIT === '1') server.ctx.revokeInTransaction = undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
+if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { pauseMs: Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) } };
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
 ownShutdown({ log, timeoutMs: config.server.shutdownTimeoutMs, steps: [() => running.close()] });
