@@ -206,6 +206,12 @@ function exitCodeOf(err: unknown): number {
   return CliExit.Failed;
 }
 
+// A reader that stops early (`npx bothy settings | head`) closes the pipe: nothing more to write, not a crash.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') throw err;
+  process.exit(process.exitCode ?? CliExit.Ok);
+});
+
 main(process.argv.slice(2)).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : `bothy: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = exitCodeOf(err);

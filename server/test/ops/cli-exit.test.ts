@@ -84,6 +84,19 @@ describe('the bothy bin (npx bothy)', () => {
     expect(unknown.stderr).toContain('bothy: unknown command or missing argument: frobnicate');
   }, 60_000);
 
+  it('a reader that closes the pipe early (npx bothy settings | head) ends the command quietly with 0', async () => {
+    const bin = path.resolve(SERVER_ROOT, '../node_modules/.bin/bothy');
+    // The pipe's reader goes after the first line, as head does; the writer gets EPIPE.
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const proc = spawn('sh', ['-c', `"${bin}" settings | head -1 >/dev/null; echo "\${PIPESTATUS:-}" >/dev/null`], { cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      proc.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
+      proc.once('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(run.stderr).not.toMatch(/EPIPE|Error|at /);
+    expect(run.code).toBe(0);
+  }, 60_000);
+
   it('the linked bin runs from another directory, without npx putting tsx on the PATH', async () => {
     const bin = path.resolve(SERVER_ROOT, '../node_modules/.bin/bothy');
     const run = await new Child(spawn(bin, ['uuid'], { cwd: dataDir, env: { PATH: '/usr/bin:/bin', HOME: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })).exited;
