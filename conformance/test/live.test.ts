@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { useTestServer } from '../../server/test/support/server.ts';
 import { ExitCode, main } from '../src/cli.ts';
+import { agentCases } from '../src/live/agents.ts';
 import { liveCases } from '../src/live/cases.ts';
 import { formatLiveTable } from '../src/live/report.ts';
 import { allLiveCases, CATALOGUE_CASE, runLive, type LiveProgress, type LiveResult } from '../src/live/runner.ts';
@@ -96,6 +97,17 @@ describe('live mode against the reference server (G9)', () => {
       expect(notPassed(result), formatLiveTable(result)).toEqual([]);
     }
   }, 60_000);
+
+  it('the twin of run.start_cas: against run.start without its compare-and-swap the case fails (R-SY-10)', async () => {
+    t.server.ctx.twins = { startWithoutCas: { pauseMs: 200 } };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', ackTimeoutMs: ACK_WAIT_MS, cases: agentCases.filter((c) => c.id === 'run.start_cas') });
+      expect(statuses(result)['run.start_cas'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/the run changed twice|2 run\.state_changed running/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
 
   it('skips the cases that need credentials when it cannot get any, with the reason, and does not pass', async () => {
     const cases = liveCases.filter((c) => c.id === 'heartbeat.ack' || c.id === 'hello.fields');
