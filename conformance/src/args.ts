@@ -9,7 +9,8 @@ export const USAGE = `Usage:
       --junit <file>    also write a JUnit XML report (one testcase per rule)
   bothy-conformance run --url <http base> [--principal <handle>] [--token-command "<cmd>"]
                         [--thread <id>] [--identify-timeout <duration>] [--max-frame-bytes <bytes>]
-                        [--step-timeout <duration>] [--json] [--junit <out.xml>] [--record <out.jsonl>]
+                        [--step-timeout <duration>] [--agent <handle>] [--agent-token-command "<cmd>"]
+                        [--ack-timeout <duration>] [--json] [--junit <out.xml>] [--record <out.jsonl>]
       Run the live protocol suite against a server, over the wire only, and check
       every frame it receives against every rule.
       --url               http(s)://host:port of the server; the gateway is its ${GATEWAY_PATH}
@@ -22,6 +23,13 @@ export const USAGE = `Usage:
                           sync.identify_timeout of 10s, which hello does not announce, and 1s)
       --max-frame-bytes   the server's sync.ws_max_frame_bytes (default 1MiB)
       --step-timeout      how long one answer may take (default 5s)
+      --agent             the agent the agent cases mention and connect as (default helper, the
+                          reference server's demo agent)
+      --agent-token-command  a shell command that prints {api_token} for the agent (it gets
+                          CONFORMANCE_URL and CONFORMANCE_PRINCIPAL, the agent's handle).
+                          Without it: POST /api/v1/dev/api-tokens of the reference server
+      --ack-timeout       the server's agent.ack_timeout, how long the redelivery case waits
+                          (default 32s: agent.ack_timeout of 30s, which hello does not announce, and 2s)
       --record <file>     also write the run's frames as a recording (secrets masked)
   bothy-conformance rules [--markdown]
       List the rules with their spec sections.
@@ -40,6 +48,9 @@ export interface RunCommand {
   identifyTimeoutMs?: number;
   maxFrameBytes?: number;
   stepTimeoutMs?: number;
+  agent?: string;
+  agentTokenCommand?: string;
+  ackTimeoutMs?: number;
   json: boolean;
   junit?: string;
   record?: string;
@@ -102,6 +113,9 @@ const RUN_VALUES: Record<string, { key: Exclude<keyof RunCommand, 'name' | 'json
   '--identify-timeout': { key: 'identifyTimeoutMs', what: 'a duration' },
   '--max-frame-bytes': { key: 'maxFrameBytes', what: 'a size' },
   '--step-timeout': { key: 'stepTimeoutMs', what: 'a duration' },
+  '--agent': { key: 'agent', what: 'a handle' },
+  '--agent-token-command': { key: 'agentTokenCommand', what: 'a command' },
+  '--ack-timeout': { key: 'ackTimeoutMs', what: 'a duration' },
   '--junit': { key: 'junit', what: 'a file name' },
   '--record': { key: 'record', what: 'a file name' },
 };
@@ -118,7 +132,7 @@ function parseRun(args: string[]): Command {
     } else if (option) {
       let value: string;
       [value, i] = flagValue(args, i, flag, option.what);
-      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs') command[option.key] = setting(flag, 'sync.identify_timeout', value);
+      if (option.key === 'identifyTimeoutMs' || option.key === 'stepTimeoutMs' || option.key === 'ackTimeoutMs') command[option.key] = setting(flag, 'sync.identify_timeout', value);
       else if (option.key === 'maxFrameBytes') command.maxFrameBytes = setting(flag, 'sync.ws_max_frame_bytes', value);
       else command[option.key] = value;
     } else {

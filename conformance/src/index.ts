@@ -33,6 +33,8 @@ export {
   livePassed,
   CATALOGUE_CASE,
   DEFAULT_IDENTIFY_TIMEOUT_MS,
+  DEFAULT_ACK_TIMEOUT_MS,
+  allLiveCases,
   type LiveResult,
   type LiveCaseResult,
   type LiveProgress,
@@ -40,6 +42,7 @@ export {
   type CaseStatus,
 } from './live/runner.ts';
 export { liveCases, type LiveCase } from './live/cases.ts';
+export { agentCases, INVOCATION_TOKEN_TYP } from './live/agents.ts';
 export { formatLiveTable, formatLiveJson, formatLiveJunit, liveJsonReport, type LiveJsonReport } from './live/report.ts';
 export { TOKEN_COMMAND_ENV } from './live/credentials.ts';
 export { formatTextReport } from './report/text.ts';

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { useTestServer } from '../../server/test/support/server.ts';
 import { ExitCode, main } from '../src/cli.ts';
+import { agentCases } from '../src/live/agents.ts';
 import { liveCases } from '../src/live/cases.ts';
 import { formatLiveTable } from '../src/live/report.ts';
-import { CATALOGUE_CASE, runLive, type LiveProgress, type LiveResult } from '../src/live/runner.ts';
+import { allLiveCases, CATALOGUE_CASE, runLive, type LiveProgress, type LiveResult } from '../src/live/runner.ts';
 import { replayText } from '../src/replay.ts';
 import { parseXml, type XmlElement } from './xml.ts';
 
@@ -21,12 +22,15 @@ import { parseXml, type XmlElement } from './xml.ts';
 const IDENTIFY_TIMEOUT = '1s';
 const IDENTIFY_WAIT_MS = 2_500;
 
-const t = useTestServer({ 'sync.identify_timeout': IDENTIFY_TIMEOUT });
+// agent.ack_timeout 1 s: the redelivery case waits for it (--ack-timeout).
+const ACK_TIMEOUT = '1s';
+const ACK_WAIT_MS = 1_500;
+const t = useTestServer({ 'sync.identify_timeout': IDENTIFY_TIMEOUT, 'agent.ack_timeout': ACK_TIMEOUT });
 
 /** Every element of that name, at any depth. */
 const elements = (e: XmlElement, name: string): XmlElement[] => [...(e.name === name ? [e] : []), ...e.children.flatMap((c) => elements(c, name))];
 
-const allIds = [...liveCases.map((c) => c.id), CATALOGUE_CASE.id];
+const allIds = [...allLiveCases.map((c) => c.id), CATALOGUE_CASE.id];
 const statuses = (r: LiveResult) => Object.fromEntries(r.cases.map((c) => [c.id, c.status]));
 const notPassed = (r: LiveResult) => r.cases.filter((c) => c.status !== 'pass');
 
@@ -40,7 +44,7 @@ async function cli(...argv: string[]) {
 describe('live mode against the reference server (G9)', () => {
   it('passes every case, and every frame of the run keeps every rule', async () => {
     const progress: LiveProgress[] = [];
-    const result = await runLive({ url: t.server.url, principal: 'sam', identifyTimeoutMs: IDENTIFY_WAIT_MS, onProgress: (p) => progress.push(p) });
+    const result = await runLive({ url: t.server.url, principal: 'sam', identifyTimeoutMs: IDENTIFY_WAIT_MS, ackTimeoutMs: ACK_WAIT_MS, onProgress: (p) => progress.push(p) });
     expect(notPassed(result), formatLiveTable(result)).toEqual([]);
     expect(result.cases.map((c) => c.id)).toEqual(allIds);
     expect(result.violations).toEqual([]);
@@ -58,19 +62,19 @@ describe('live mode against the reference server (G9)', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bothy-live-'));
     const junit = path.join(dir, 'live.xml');
     const record = path.join(dir, 'live.jsonl');
-    const table = await cli('run', '--url', t.server.url, '--principal', 'sam', '--identify-timeout', '2500ms', '--junit', junit, '--record', record);
+    const table = await cli('run', '--url', t.server.url, '--principal', 'sam', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--junit', junit, '--record', record);
     expect(table.code, table.stdout).toBe(ExitCode.Clean);
     for (const id of allIds) expect(table.stdout).toMatch(new RegExp(`^${id.replace('.', '\\.')} .* pass`, 'm'));
-    expect(table.stdout).toMatch(/^live: 16 passed, 0 failed, 0 skipped/m);
-    expect(table.stderr).toMatch(/^\[1\/16\] hello\.fields …$/m);
-    expect(table.stderr).toMatch(/^\[16\/16\] frames\.catalogue pass/m);
+    expect(table.stdout).toMatch(/^live: 20 passed, 0 failed, 0 skipped/m);
+    expect(table.stderr).toMatch(/^\[1\/20\] hello\.fields …$/m);
+    expect(table.stderr).toMatch(/^\[20\/20\] frames\.catalogue pass/m);
     const xml = parseXml(await readFile(junit, 'utf8'));
     const cases = elements(xml, 'testcase');
     expect(cases).toHaveLength(allIds.length);
     expect(elements(xml, 'failure')).toEqual([]);
     expect(replayText(await readFile(record, 'utf8'), record).violations).toEqual([]);
 
-    const json = await cli('run', '--url', t.server.url, '--principal', 'sam', '--identify-timeout', '2500ms', '--json');
+    const json = await cli('run', '--url', t.server.url, '--principal', 'sam', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--json');
     const report = JSON.parse(json.stdout) as { ok: boolean; summary: { passed: number }; cases: { id: string; status: string }[] };
     expect(report.ok).toBe(true);
     expect(report.summary.passed).toBe(allIds.length);
@@ -93,6 +97,17 @@ describe('live mode against the reference server (G9)', () => {
       expect(notPassed(result), formatLiveTable(result)).toEqual([]);
     }
   }, 60_000);
+
+  it('the twin of run.start_cas: against run.start without its compare-and-swap the case fails (R-SY-10)', async () => {
+    t.server.ctx.twins = { startWithoutCas: { pauseMs: 200 } };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', ackTimeoutMs: ACK_WAIT_MS, cases: agentCases.filter((c) => c.id === 'run.start_cas') });
+      expect(statuses(result)['run.start_cas'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/the run changed twice|2 run\.state_changed running/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
 
   it('skips the cases that need credentials when it cannot get any, with the reason, and does not pass', async () => {
     const cases = liveCases.filter((c) => c.id === 'heartbeat.ack' || c.id === 'hello.fields');
@@ -158,6 +173,10 @@ describe('the twin: live mode against a broken gateway', () => {
         'resync.cursor_ahead': 'skip',
         'resync.epoch_changed': 'skip',
         'message.idempotent_post': 'skip',
+        'agent.invocation_token': 'skip',
+        'agent.redelivered': 'skip',
+        'agent.consumer_replaced': 'skip',
+        'run.start_cas': 'skip',
         [CATALOGUE_CASE.id]: 'fail',
       });
       const reason = (id: string) => result.cases.find((c) => c.id === id)?.reason ?? '';
@@ -167,6 +186,7 @@ describe('the twin: live mode against a broken gateway', () => {
       expect(reason('close.duplicate_key')).toMatch(/closed with 4004 authentication_failed/);
       expect(reason('identify.timeout')).toMatch(/still open 1000 ms/);
       expect(reason('heartbeat.ack')).toMatch(/no credentials: POST \/api\/v1\/dev\/tokens answered 404/);
+      expect(reason('agent.consumer_replaced')).toMatch(/no agent credentials: POST \/api\/v1\/dev\/api-tokens answered 404/);
       expect(reason(CATALOGUE_CASE.id)).toMatch(/frame\.schema .*dpop_nonce/);
     } finally {
       await broken.close();
@@ -180,10 +200,10 @@ describe('the twin: live mode against a broken gateway', () => {
       const { code, stdout } = await cli('run', '--url', broken.url, '--max-frame-bytes', '4096', '--identify-timeout', '1s', '--step-timeout', '1500ms', '--junit', junit);
       expect(code).toBe(ExitCode.Violations);
       expect(stdout).toMatch(/^hello\.fields +6\.3 +FAIL +.*dpop_nonce is missing/m);
-      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 5 skipped/m);
+      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 9 skipped/m);
       const xml = parseXml(await readFile(junit, 'utf8'));
       expect(elements(xml, 'failure')).toHaveLength(7);
-      expect(elements(xml, 'skipped')).toHaveLength(5);
+      expect(elements(xml, 'skipped')).toHaveLength(9);
     } finally {
       await broken.close();
     }

@@ -67,7 +67,7 @@ function refused(id: string, title: string, section: string, want: CloseCode, se
   };
 }
 
-function expectStatus(answer: RestAnswer, status: number, what: string): void {
+export function expectStatus(answer: RestAnswer, status: number, what: string): void {
   if (answer.status !== status) {
     const code = problemCode(answer.body);
     fail(`${what} answered ${answer.status}${code ? ` ${code}` : ''}, want ${status}`);
@@ -81,7 +81,7 @@ function catchupFrames(frames: Frame[]): Frame[] {
   return frames.slice(start + 1, end < 0 ? undefined : end);
 }
 
-async function writableThread(ctx: CaseContext): Promise<string> {
+export async function writableThread(ctx: CaseContext): Promise<string> {
   if (ctx.options.thread) return ctx.options.thread;
   const rest = await ctx.run.rest();
   const snapshot = await rest.request('GET', `${REST_BASE_PATH}/sync/snapshot`);
@@ -97,7 +97,7 @@ async function writableThread(ctx: CaseContext): Promise<string> {
   return found.scope!.thread_id as string;
 }
 
-async function postMessage(ctx: CaseContext, thread: string, clientMsgId: string, content: string): Promise<RestAnswer> {
+export async function postMessage(ctx: CaseContext, thread: string, clientMsgId: string, content: string): Promise<RestAnswer> {
   return (await ctx.run.rest()).request('POST', `${REST_BASE_PATH}/threads/${thread}/messages`, { client_msg_id: clientMsgId, content_md: content });
 }
 

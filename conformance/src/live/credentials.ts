@@ -27,6 +27,8 @@ export interface CredentialSource {
   url: string;
   principal: string;
   tokenCommand?: string;
+  /** The flag that named tokenCommand, for the messages (default --token-command). */
+  commandFlag?: string;
   timeoutMs: number;
 }
 
@@ -59,38 +61,38 @@ async function fromCommand(source: CredentialSource, key: DpopKey): Promise<Reco
       maxBuffer: 1 << 20,
     }));
   } catch (e) {
-    throw new LiveSetupError(`--token-command failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
   }
   const printed = printedObject(stdout);
-  if (!printed) throw new LiveSetupError('--token-command printed no JSON object with access_token and device_id');
+  if (!printed) throw new LiveSetupError(`${source.commandFlag ?? '--token-command'} printed no JSON object with the credentials`);
   return printed;
 }
 
-async function fromDevEndpoint(source: CredentialSource, key: DpopKey): Promise<Record<string, unknown>> {
-  const url = new URL(`${REST_BASE_PATH}/dev/tokens`, source.url);
+async function fromDevEndpoint(source: CredentialSource, path: string, body: Record<string, unknown>, command: string): Promise<Record<string, unknown>> {
+  const url = new URL(`${REST_BASE_PATH}${path}`, source.url);
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ principal: source.principal, public_jwk: key.publicJwk }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(source.timeoutMs),
     });
   } catch (e) {
     throw new LiveSetupError(`POST ${url.pathname} failed: ${e instanceof Error ? e.message : String(e)}`);
   }
   const text = await res.text();
-  const body = printedObject(text);
-  if (res.status !== 201 || !body) {
-    const detail = body && typeof body.detail === 'string' ? `: ${body.detail}` : '';
-    throw new LiveSetupError(`POST ${url.pathname} answered ${res.status}${detail}; a server without dev tokens needs --token-command`);
+  const answer = printedObject(text);
+  if (res.status !== 201 || !answer) {
+    const detail = answer && typeof answer.detail === 'string' ? `: ${answer.detail}` : '';
+    throw new LiveSetupError(`POST ${url.pathname} answered ${res.status}${detail}; a server without dev tokens needs ${command}`);
   }
-  return body;
+  return answer;
 }
 
 export async function obtainCredentials(source: CredentialSource): Promise<Credentials> {
   const generated = generateDpopKey();
-  const body = source.tokenCommand !== undefined ? await fromCommand(source, generated) : await fromDevEndpoint(source, generated);
+  const body = source.tokenCommand !== undefined ? await fromCommand(source, generated) : await fromDevEndpoint(source, '/dev/tokens', { principal: source.principal, public_jwk: generated.publicJwk }, '--token-command');
   if (typeof body.access_token !== 'string' || typeof body.device_id !== 'string') {
     throw new LiveSetupError(`the credentials carry no access_token and device_id (members: ${Object.keys(body).join(', ') || 'none'})`);
   }
@@ -103,6 +105,16 @@ export async function obtainCredentials(source: CredentialSource): Promise<Crede
     }
   }
   return { accessToken: body.access_token, deviceId: body.device_id, key };
+}
+
+/**
+ * An agent's API token (6.3): from --agent-token-command (it prints {api_token}; CONFORMANCE_PRINCIPAL
+ * names the agent), or else the reference server's dev endpoint POST /api/v1/dev/api-tokens {principal}.
+ */
+export async function obtainApiToken(source: CredentialSource): Promise<string> {
+  const body = source.tokenCommand !== undefined ? await fromCommand(source, generateDpopKey()) : await fromDevEndpoint(source, '/dev/api-tokens', { principal: source.principal }, '--agent-token-command');
+  if (typeof body.api_token !== 'string') throw new LiveSetupError(`the agent's credentials carry no api_token (members: ${Object.keys(body).join(', ') || 'none'})`);
+  return body.api_token;
 }
 
 export interface RestAnswer {

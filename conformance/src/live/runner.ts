@@ -3,6 +3,7 @@
 // rules of the catalogue (the same engine as replay).
 import { configDefaults } from '@bothy/generated';
 import type { Violation } from '../checker.ts';
+import { agentCases } from './agents.ts';
 import { liveCases, type LiveCase } from './cases.ts';
 import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
 
@@ -49,6 +50,12 @@ export interface RunLiveOptions extends Partial<Omit<LiveOptions, 'url'>> {
 export const DEFAULT_IDENTIFY_TIMEOUT_MS = configDefaults['sync.identify_timeout'] + 1_000;
 export const DEFAULT_STEP_TIMEOUT_MS = 5_000;
 export const DEFAULT_PRINCIPAL = 'alex';
+export const DEFAULT_AGENT = 'helper';
+
+/** Every case of a run: the protocol cases, then the agent cases. */
+export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases];
+/** --ack-timeout by default: the contract's agent.ack_timeout and two seconds. */
+export const DEFAULT_ACK_TIMEOUT_MS = configDefaults['agent.ack_timeout'] + 2_000;
 
 /** The last case: every frame the run received kept every rule (G9). */
 export const CATALOGUE_CASE = { id: 'frames.catalogue', title: 'Every frame of the run keeps the rules of the catalogue (replay rules)', section: '2, 9, 10, 11.3' } as const;
@@ -69,10 +76,13 @@ export async function runLive(options: RunLiveOptions): Promise<LiveResult> {
     identifyTimeoutMs: options.identifyTimeoutMs ?? DEFAULT_IDENTIFY_TIMEOUT_MS,
     maxFrameBytes: options.maxFrameBytes ?? configDefaults['sync.ws_max_frame_bytes'],
     stepTimeoutMs: options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS,
+    agent: options.agent ?? DEFAULT_AGENT,
+    ackTimeoutMs: options.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS,
+    ...(options.agentTokenCommand !== undefined ? { agentTokenCommand: options.agentTokenCommand } : {}),
     ...(options.tokenCommand !== undefined ? { tokenCommand: options.tokenCommand } : {}),
     ...(options.thread !== undefined ? { thread: options.thread } : {}),
   });
-  const cases = options.cases ?? liveCases;
+  const cases = options.cases ?? allLiveCases;
   const total = cases.length + 1;
   const results: LiveCaseResult[] = [];
   const report = (index: number, c: { id: string; title: string }, result?: LiveCaseResult) =>

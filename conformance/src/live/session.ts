@@ -18,7 +18,7 @@ import { createChecker, type Checker, type Violation } from '../checker.ts';
 import { LiveSetupError, LiveWaitError } from '../errors.ts';
 import { isObject } from '../internal/json.ts';
 import { createRecorder, Direction, type FrameRecorder, type RecordedFrame } from '../recording.ts';
-import { obtainCredentials, RestClient, type Credentials } from './credentials.ts';
+import { obtainApiToken, obtainCredentials, RestClient, type Credentials } from './credentials.ts';
 import { dpopProof } from './dpop.ts';
 import { LiveSocket, type Incoming, type SocketTap } from './socket.ts';
 
@@ -36,6 +36,12 @@ export interface LiveOptions {
   maxFrameBytes: number;
   /** How long one step may take: an answer, a close, a REST call. */
   stepTimeoutMs: number;
+  /** Handle of the agent the agent cases mention and connect as (default helper, the demo's agent). */
+  agent: string;
+  /** A shell command that prints {api_token} for the agent; without it the reference server's dev endpoint. */
+  agentTokenCommand?: string;
+  /** agent.ack_timeout of the server (not announced): how long to wait for a redelivery, with a margin. */
+  ackTimeoutMs: number;
 }
 
 /** A verdict a case throws: the case failed. */
@@ -94,6 +100,7 @@ export class LiveRun {
   private readonly recorder: FrameRecorder;
   private credentialsOnce?: Promise<Credentials>;
   private restOnce?: RestClient;
+  private apiTokenOnce?: Promise<string>;
   private connections = 0;
 
   constructor(readonly options: LiveOptions) {
@@ -138,6 +145,23 @@ export class LiveRun {
       return await this.credentialsOnce;
     } catch (e) {
       if (e instanceof LiveSetupError) throw new CaseSkipped(`no credentials: ${e.message}`);
+      throw e;
+    }
+  }
+
+  /** The agent's API token, fetched once; a case without it is skipped with the reason. */
+  async agentToken(): Promise<string> {
+    this.apiTokenOnce ??= obtainApiToken({
+      url: this.options.url,
+      principal: this.options.agent,
+      commandFlag: '--agent-token-command',
+      timeoutMs: this.options.stepTimeoutMs * 6,
+      ...(this.options.agentTokenCommand !== undefined ? { tokenCommand: this.options.agentTokenCommand } : {}),
+    });
+    try {
+      return await this.apiTokenOnce;
+    } catch (e) {
+      if (e instanceof LiveSetupError) throw new CaseSkipped(`no agent credentials: ${e.message}`);
       throw e;
     }
   }
