@@ -411,6 +411,10 @@ async function main(): Promise<void> {
       ratio_per_round: perRound.map((r) => round(r, 3)),
       ratio_median: round(median(perRound), 3),
       ratio_of_medians: round(median(trig.map((p) => p.deliveredPerSec)) / median(base.map((p) => p.deliveredPerSec)), 3),
+      // Where the time goes: how fast the same writers got their POSTs answered (the write path with the
+      // trigger's run and agent.invocation) against how fast the invocations reached the adapters.
+      baseline_written_per_s_median: round(median(base.map((p) => p.messages / p.writeSeconds))),
+      triggered_written_per_s_median: round(median(trig.map((p) => p.messages / p.writeSeconds))),
       all_delivered: [...base, ...trig].every((p) => p.complete && p.received === p.messages && !p.postErrors),
     };
   });
@@ -438,6 +442,7 @@ async function main(): Promise<void> {
     received: p.received,
     complete: p.complete,
     write_s: round(p.writeSeconds, 3),
+    written_per_s: round(p.messages / p.writeSeconds),
     delivery_s: round(p.deliverySeconds, 3),
     delivered_per_s: round(p.deliveredPerSec),
     latency_p50_ms: round(p.p50Ms, 1),
