@@ -36,6 +36,7 @@ import { summarize, type CellOptions, type CellResult, type CellSlice } from './
 import { benchAppender } from './variants/appender.ts';
 import { BARE_MAX_CONNECTIONS, benchBare } from './variants/bare.ts';
 import { HttpBench } from './variants/http.ts';
+import { envInt } from './support/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VARIANTS = ['bare', 'appender', 'http'] as const;
@@ -43,14 +44,6 @@ type Variant = (typeof VARIANTS)[number];
 
 const TARGET_APPENDER = 0.9;
 const TARGET_HTTP_64 = 0.8;
-
-function envInt(name: string, fallback: number): number {
-  const v = process.env[name];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${v}`);
-  return n;
-}
 
 function envList(name: string, fallback: string): string[] {
   return (process.env[name] || fallback).split(',').map((s) => s.trim()).filter(Boolean);

@@ -57,6 +57,7 @@ import { createGwFixture, registerDevices, type GwFixture } from './gateway/fixt
 import type { BroadcastArgs, BroadcastResult } from './gateway/baseline-server.ts';
 import type { BulkResult, SteadyResult } from './gateway/writer.ts';
 import { heapGrowth, type HeapSummary } from './gateway/heap-summary.ts';
+import { envInt } from './support/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -76,14 +77,6 @@ const TARGET_MIXED = 0.7;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const round = (n: number | undefined, digits = 0): number | null => (n !== undefined && Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function envInt(name: string, fallback: number): number {
-  const v = process.env[name];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${v}`);
-  return n;
-}
 
 function envRates(): { rate: number; events: number }[] {
   return (process.env.BENCH_RATES || '50:500,200:400').split(',').map((s) => {

@@ -8,6 +8,7 @@ import { GATEWAY_PATH } from '@bothy/generated';
 import { accessTokenHash } from '../../src/identity/dpop.ts';
 import { signDpopProof, type BenchDevice } from '../support/dpop-client.ts';
 import { monoMs } from './child.ts';
+import { waitForCount } from '../support/run.ts';
 
 /** The parts of an envelope the benchmark reads. */
 export interface Envelope {
@@ -90,20 +91,8 @@ export class Run {
   }
 
   /** Waits until `expected` receipts, or until nothing arrived for `idleMs`, or `timeoutMs`. */
-  async settle(expected: number, timeoutMs: number, idleMs = 5000): Promise<boolean> {
-    const deadline = monoMs() + timeoutMs;
-    let seen = this.received;
-    let progressAt = monoMs();
-    while (this.received < expected) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const now = monoMs();
-      if (this.received !== seen) {
-        seen = this.received;
-        progressAt = now;
-      }
-      if (now > deadline || now - progressAt > idleMs) return false;
-    }
-    return true;
+  settle(expected: number, timeoutMs: number, idleMs = 5000): Promise<boolean> {
+    return waitForCount(() => this.received, expected, timeoutMs, idleMs);
   }
 
   /** Receipt minus base time of its event, for every receipt (ms), sorted. */

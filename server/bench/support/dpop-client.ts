@@ -90,13 +90,18 @@ export class BenchClient {
 
   /** POST /api/v1/threads/{id}/messages with a fresh client_msg_id; resolves with the thread_seq of the new message. */
   async postMessage(threadId: string, content: string): Promise<number> {
+    return (await this.postMessageFull(threadId, content)).thread_seq;
+  }
+
+  /** As postMessage, resolving with the new message's id and thread_seq. */
+  async postMessageFull(threadId: string, content: string): Promise<{ id: string; thread_seq: number }> {
     const path = `/api/v1/threads/${threadId}/messages`;
     const htu = `${this.base.origin}${path}`;
     const body = JSON.stringify({ client_msg_id: uuidv7(), content_md: content });
     for (let attempt = 0; ; attempt++) {
       const res = await this.send('POST', path, { authorization: `DPoP ${this.accessToken}`, dpop: await this.proof('POST', htu), 'content-type': 'application/json' }, body);
       if (res.nonce) this.nonce = res.nonce;
-      if (res.status === 201) return (JSON.parse(res.text) as { thread_seq: number }).thread_seq;
+      if (res.status === 201) return JSON.parse(res.text) as { id: string; thread_seq: number };
       if (res.status === 401 && attempt === 0 && res.text.includes('use_dpop_nonce')) {
         this.nonceRetries += 1;
         continue;
