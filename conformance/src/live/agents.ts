@@ -207,7 +207,7 @@ export const agentCases: readonly LiveCase[] = [
   },
   {
     id: 'agent.consumer_replaced',
-    title: 'A second connection of the same consumer takes over: the first closes with 4015 consumer_replaced',
+    title: `A second connection of the same consumer takes over: the first closes with ${CloseCode.ConsumerReplaced} consumer_replaced`,
     section: '15.1, 6.4',
     async run(ctx) {
       const consumer = consumerName();
