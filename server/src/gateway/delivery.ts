@@ -54,6 +54,8 @@ export class Delivery {
   private greeted = false;
   /** An agent consumer's delivery window (15.2, agents/window.ts), from the claim of its cursor on. */
   private window?: AgentWindow;
+  /** A store of acked_seq failed and none succeeded since: logged once. */
+  private storeFailing = false;
 
   constructor(private readonly c: GatewayConnection) {}
 
@@ -138,6 +140,24 @@ export class Delivery {
     this.window = window;
     c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);
     return window;
+  }
+
+  /**
+   * The action store_acked (agent.ack_persist_interval): a failed write is
+   * logged (once until a write succeeds) and `stored` stays, so the next
+   * interval tries again; it never rejects (15.2, D91).
+   */
+  storeAcked(): Promise<void> | undefined {
+    return this.window?.store().then(
+      () => {
+        this.storeFailing = false;
+      },
+      (err: unknown) => {
+        if (this.gw.ctx.database.failed(err, 'agent cursor') || this.storeFailing) return;
+        this.storeFailing = true;
+        this.c.log.warn({ err }, 'storing acked_seq failed; the next agent.ack_persist_interval tries again');
+      },
+    );
   }
 
   setLiveFrom(head: number): void {

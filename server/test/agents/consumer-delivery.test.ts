@@ -490,6 +490,38 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
   });
 
+  it('15.2: a failed store of acked_seq at agent.ack_persist_interval does not end the node; the next interval stores it once writes work again', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (err: unknown) => rejections.push(err);
+    // Node 20 ends the process on an unhandled rejection (and vitest fails the run); here it is counted as well.
+    process.on('unhandledRejection', onRejection);
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(t.server.url, token, consumer);
+    await t.db.pool.query(`CREATE OR REPLACE FUNCTION test_fail_cursor_store() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.consumer = '${consumer}' THEN RAISE EXCEPTION 'test: the store of acked_seq fails'; END IF; RETURN NEW; END $$`);
+    await t.db.pool.query(`DROP TRIGGER IF EXISTS test_fail_cursor_store ON agent_consumer_cursors`);
+    await t.db.pool.query(`CREATE TRIGGER test_fail_cursor_store BEFORE UPDATE ON agent_consumer_cursors FOR EACH ROW EXECUTE FUNCTION test_fail_cursor_store()`);
+    try {
+      await post(alex, t, 1);
+      await until('one dispatch', () => dispatches(c).length === 1);
+      const seq = dispatches(c)[0]!.seq;
+      c.send({ op: 'ack', d: { seq } });
+      await sleep(PERSIST_MS * 5); // several failed stores
+      expect(await storedAcked(t, consumer)).toBe(head);
+      expect(c.closed).toBeUndefined();
+      expect(rejections).toEqual([]);
+      await t.db.pool.query(`DROP TRIGGER test_fail_cursor_store ON agent_consumer_cursors`);
+      await until('acked_seq stored after the failure', async () => (await storedAcked(t, consumer)) === seq, PERSIST_MS * 4 + 1_000);
+      // The node still delivers.
+      await post(alex, t, 1);
+      await until('the next dispatch', () => dispatches(c).length === 2);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await t.db.pool.query(`DROP TRIGGER IF EXISTS test_fail_cursor_store ON agent_consumer_cursors`);
+    }
+  });
+
   it('15.3: a row the gate refuses is skipped: not delivered, counted as checked', async () => {
     t.server.ctx.invocationGate = { prepare: async () => ({ deliver: false }) };
     const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
