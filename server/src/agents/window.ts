@@ -26,6 +26,12 @@ export interface AgentLink {
   store(seq: number): Promise<boolean>;
   /** Another session holds the consumer now: close with 4015. */
   fenced(): void;
+  /**
+   * A delivery threw (the gate's transaction: pool timeout, outage): report it
+   * and close with 4000. The row stays unacknowledged, so the adapter's next
+   * connection gets it again from acked_seq + 1 (D91).
+   */
+  failed(err: unknown): void;
   log: Logger;
 }
 
@@ -34,6 +40,8 @@ export interface WindowOptions {
   gate?: InvocationGate;
   /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
   ackOnDelivery?: boolean;
+  /** The twin of no loss on a failed delivery: a throw of the gate drops the row and the window goes on (context.ts, twins.dropOnDeliveryError). */
+  dropOnError?: boolean;
   /** Called once per process when an event needing a token meets no gate. */
   noGate?: () => void;
 }
@@ -132,7 +140,15 @@ export class AgentWindow {
       const kept: LogRow[] = [];
       for (const row of again) {
         if (this.closed) return;
-        if (await this.deliver(row, true)) kept.push(row);
+        let sent: boolean;
+        try {
+          sent = await this.deliver(row, true);
+        } catch (err) {
+          if (this.o.dropOnError) throw err; // the broken twin: the ack timer stays unarmed
+          this.link.failed(err); // the rows stay in flight, unacknowledged; the close follows
+          return;
+        }
+        if (sent) kept.push(row);
       }
       // A row the gate refuses now is not in flight any more; what arrived meanwhile stays behind it.
       this.inflight = [...kept, ...this.inflight.filter((r) => !again.includes(r))].filter((r) => r.seq > this.acked);
@@ -208,7 +224,16 @@ export class AgentWindow {
         if ('row' in item) {
           const row = item.row;
           if (row.seq <= this.through) continue;
-          const sent = await this.deliver(row, false);
+          let sent: boolean;
+          try {
+            sent = await this.deliver(row, false);
+          } catch (err) {
+            if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
+            // Not lost: back at the head, `through` stays below it (no ack can cover it), and the connection closes with 4000.
+            this.queue.unshift(item);
+            this.link.failed(err);
+            break;
+          }
           if (this.closed) break;
           this.through = Math.max(this.through, row.seq);
           if (!sent) continue;

@@ -133,9 +133,19 @@ export class Delivery {
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
         store: (seq) => this.gw.storeAcked(id, seq),
         fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
+        failed: (err) => {
+          if (!ctx.database.failed(err, 'agent delivery')) c.log.error({ err }, 'delivering an event to the agent failed');
+          c.fire('server_error', new CloseWith(CloseCode.UnknownError, 'an event could not be delivered'));
+        },
         log: c.log,
       },
-      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
+      {
+        maxInflight: spec['agent.max_inflight_events'],
+        gate: ctx.invocationGate,
+        ackOnDelivery: ctx.twins?.ackOnDelivery,
+        dropOnError: ctx.twins?.dropOnDeliveryError,
+        noGate: () => this.gw.noInvocationGate(),
+      },
     );
     this.window = window;
     c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);

@@ -490,6 +490,86 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
   });
 
+  /**
+   * The gate throws on its first call (its transaction met a pool timeout or an
+   * outage). The adapter acks whatever it gets and, when closed, connects again
+   * as the same consumer. Returns whether the invocation ever reached it and the
+   * acked_seq stored before the reconnect. Bounded: one invocation, one message,
+   * waits of seconds.
+   */
+  async function gateThrowsOnce(): Promise<{ delivered: boolean; ackedBefore: number; invocation: number; closeCode: number }> {
+    let calls = 0;
+    let invocation = 0;
+    t.server.ctx.invocationGate = {
+      prepare: async (row: LogRow) => {
+        calls += 1;
+        if (calls === 1) {
+          invocation = row.seq;
+          throw new Error('test: the gate failed');
+        }
+        return { deliver: true, invocationToken: `tok-${row.seq}` };
+      },
+    };
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t);
+    await post(alex, t, 1);
+    await until('the message or the close', () => first.c.closed !== undefined || dispatches(first.c).some((d) => d.type === 'message.created'), 3_000);
+    if (first.c.closed === undefined) {
+      // The connection went on past the invocation: the adapter acks what it got and closes.
+      first.c.send({ op: 'ack', d: { seq: dispatches(first.c).at(-1)!.seq } });
+      await sleep(PERSIST_MS * 3);
+      first.c.ws.close(1000);
+      await first.c.waitClose(2_000);
+    }
+    const closeCode = first.c.closed!.code;
+    await sleep(PERSIST_MS * 2); // the close's store of acked_seq
+    const ackedBefore = (await storedAcked(t, consumer))!;
+    const next = await agent(t.server.url, token, consumer);
+    const seen = () => [...dispatches(first.c), ...dispatches(next.c)].some((d) => d.seq === invocation && d.type === 'agent.invocation');
+    const deadline = Date.now() + 1_500;
+    while (Date.now() < deadline && !seen()) await sleep(20);
+    if (dispatches(next.c).length) next.c.send({ op: 'ack', d: { seq: dispatches(next.c).at(-1)!.seq } });
+    return { delivered: seen(), ackedBefore, invocation, closeCode };
+  }
+
+  it('15.2, 15.3: a gate that throws loses nothing: the connection closes with 4000 before acked_seq can pass the row, and the reconnect gets the invocation', async () => {
+    const r = await gateThrowsOnce();
+    expect(r.invocation).toBeGreaterThan(0);
+    expect(r.ackedBefore).toBeLessThan(r.invocation);
+    expect(r.delivered).toBe(true);
+    expect(r.closeCode).toBe(CloseCode.UnknownError);
+  });
+
+  it('twin: a window that drops the row whose delivery threw goes on, the ack of the next event covers it, and the invocation is lost', async () => {
+    t.server.ctx.twins = { dropOnDeliveryError: true };
+    const r = await gateThrowsOnce();
+    expect(r.ackedBefore).toBeGreaterThanOrEqual(r.invocation);
+    expect(r.delivered).toBe(false);
+  });
+
+  it('15.2: a gate that throws on a redelivery closes with 4000 and the reconnect gets the invocation again (not left in flight without an ack timer)', async () => {
+    let calls = 0;
+    t.server.ctx.invocationGate = {
+      prepare: async (row: LogRow) => {
+        calls += 1;
+        if (calls === 2) throw new Error('test: the gate failed');
+        return { deliver: true, invocationToken: `tok-${row.seq}-${calls}` };
+      },
+    };
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t);
+    await until('the invocation', () => dispatches(first.c).some((d) => d.type === 'agent.invocation'));
+    const seq = dispatches(first.c).find((d) => d.type === 'agent.invocation')!.seq;
+    // No ack: the redelivery asks the gate again, which throws.
+    expect((await first.c.waitClose(ACK_TIMEOUT_MS * 4 + 1_000)).code).toBe(CloseCode.UnknownError);
+    await sleep(PERSIST_MS * 2);
+    expect(await storedAcked(t, consumer)).toBeLessThan(seq);
+    const next = await agent(t.server.url, token, consumer);
+    await until('the invocation again', () => dispatches(next.c).some((d) => d.seq === seq), 2_000);
+  });
+
   it('15.2: a failed store of acked_seq at agent.ack_persist_interval does not end the node; the next interval stores it once writes work again', async () => {
     const rejections: unknown[] = [];
     const onRejection = (err: unknown) => rejections.push(err);
