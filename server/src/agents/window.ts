@@ -46,7 +46,7 @@ export interface WindowOptions {
   noGate?: () => void;
 }
 
-type Item = { row: LogRow } | { cursor: number } | { through: number };
+type Item = { row: LogRow } | { cursor: number } | { through: number } | { resync: number; send: () => void };
 
 export type AckResult = 'ok' | 'stale' | 'above';
 
@@ -114,6 +114,16 @@ export class AgentWindow {
   checkedThrough(seq: number): void {
     if (this.closed) return;
     this.queue.push({ through: seq });
+    this.pump();
+  }
+
+  /**
+   * A resync_required naming head_seq `seq` (7.3) after the events before it:
+   * once it is out, everything up to seq counts as checked (the adapter acks head_seq).
+   */
+  resync(seq: number, send: () => void): void {
+    if (this.closed) return;
+    this.queue.push({ resync: seq, send });
     this.pump();
   }
 
@@ -244,6 +254,9 @@ export class AgentWindow {
           if (item.cursor < this.through) continue; // a page end at the last delivered seq still goes out (7.1)
           this.link.cursor(item.cursor);
           this.through = item.cursor;
+        } else if ('resync' in item) {
+          this.through = Math.max(this.through, item.resync);
+          item.send();
         } else {
           this.through = Math.max(this.through, item.through);
         }

@@ -236,7 +236,10 @@ export class Delivery {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
           // Retention ran past the cursor during the catch-up: what lies below min_retained_seq is gone (7.3).
-          this.send(ServerOp.ResyncRequired, { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch });
+          const resync = { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch };
+          // An agent's goes behind the events its window still holds, and its ack of head_seq is valid then (15.2).
+          if (this.window) this.window.resync(to, () => this.send(ServerOp.ResyncRequired, resync));
+          else this.send(ServerOp.ResyncRequired, resync);
           this.lastSentSeq = to;
           return;
         }

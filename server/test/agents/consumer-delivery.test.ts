@@ -4,17 +4,19 @@
 // stored at agent.ack_persist_interval and on close, fencing with 4015 on one
 // node and across two, resume of an agent, no loss through an adapter crash
 // (with its twin) and the invocation gate hook (fail closed, the token in one
-// delivery only, never in a recording). Real sockets, real PostgreSQL; every
+// delivery only, never in a recording), a failing gate or store, and a
+// retention resync_required during the catch-up. Real sockets, real PostgreSQL; every
 // wait is bounded.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CloseCode, ProblemCode, type ServerFrame } from '@bothy/generated';
+import { CloseCode, ProblemCode, ResyncReason, type ServerFrame } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { runRetention } from '../../src/retention/retention.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -639,5 +641,67 @@ describe('agent consumer: the invocation token never in a recording (15.3, G9)',
     expect(text).toContain('agent.invocation');
     expect(text).toContain('"invocation_token":"***"');
     expect(text).not.toContain(SECRET);
+  });
+});
+
+describe('agent consumer: resync_required retention during the catch-up (7.3, 15.2)', () => {
+  const PERSIST_MS = 100;
+  // A window of 2 and pages of 2: the catch-up waits for acks between pages, so retention can pass it.
+  const t = useTestServer({ 'agent.max_inflight_events': 2, 'sync.catchup_page_size': 2, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
+
+  // A database of its own (each test server has one): the retention job removes its log.
+  it('goes behind the events the window holds, and its ack {head_seq} is valid', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const connect = async () => {
+      const c = await GatewayTestClient.connect(t.server.url);
+      open.push(c);
+      await c.hello();
+      c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
+      await c.waitFor('ready');
+      return c;
+    };
+    const first = await connect();
+    first.ws.close(1000);
+    await first.waitClose(2_000);
+    const posted: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await alex.postMessage(t.ids.welcomeThread, `behind ${i}`);
+      expect(r.status).toBe(201);
+    }
+    const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE type = 'message.created' ORDER BY seq DESC LIMIT 12`);
+    posted.push(...rows.map((r) => Number(r.seq)).reverse());
+
+    const c = await connect();
+    await until('the first two', () => dispatches(c).map((d) => d.seq).length === 2);
+    // Retention removes everything up to the tenth message while the catch-up waits for room.
+    await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '400 days' WHERE seq <= $1`, [posted[9]]);
+    await runRetention(t.db.pool, t.config.spec['sync.event_retention']);
+    // The adapter acks what it got until resync_required comes.
+    let acked = 0;
+    await until('resync_required', () => {
+      const seqs = dispatches(c).map((d) => d.seq);
+      const last = seqs.at(-1) ?? 0;
+      if (last > acked && !c.frames.some((f) => f.op === 'resync_required')) {
+        acked = last;
+        c.send({ op: 'ack', d: { seq: last } });
+      }
+      return c.frames.some((f) => f.op === 'resync_required');
+    }, 5_000);
+    const at = c.frames.findIndex((f) => f.op === 'resync_required');
+    const resync = c.frames[at] as Extract<ServerFrame, { op: 'resync_required' }>;
+    expect(resync.d.reason).toBe(ResyncReason.Retention);
+    await sleep(200);
+    // Nothing the window held comes after it.
+    expect(dispatches(c, at + 1).map((d) => d.seq)).toEqual([]);
+    // The adapter acknowledges head_seq (7.3): no error, and it is stored.
+    c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
+    await sleep(200);
+    expect(c.frames.filter((f) => f.op === 'error')).toEqual([]);
+    await until('acked_seq stored as head_seq', async () => {
+      const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
+      return Number(cur[0]?.acked_seq) === resync.d.head_seq;
+    }, PERSIST_MS * 4 + 1_000);
   });
 });
