@@ -24,6 +24,12 @@ export interface AgentLink {
   ackTimer(arm: boolean): void;
   /** Stores acked_seq WHERE holder_session_id = own session; false: no row came back (fenced). */
   store(seq: number): Promise<boolean>;
+  /**
+   * Whether the connection's current permission state still lets the agent
+   * receive the row (a redelivery checks again: a grant may have expired
+   * without an event, 8.2).
+   */
+  mayStill(row: LogRow): Promise<boolean>;
   /** Another session holds the consumer now: close with 4015. */
   fenced(): void;
   /**
@@ -152,7 +158,7 @@ export class AgentWindow {
         if (this.closed) return;
         let sent: boolean;
         try {
-          sent = await this.deliver(row, true);
+          sent = (await this.link.mayStill(row)) && !this.closed && (await this.deliver(row, true));
         } catch (err) {
           if (this.o.dropOnError) throw err; // the broken twin: the ack timer stays unarmed
           this.link.failed(err); // the rows stay in flight, unacknowledged; the close follows
@@ -160,7 +166,7 @@ export class AgentWindow {
         }
         if (sent) kept.push(row);
       }
-      // A row the gate refuses now is not in flight any more; what arrived meanwhile stays behind it.
+      // A row the gate or the permission state refuses now is not in flight any more; what arrived meanwhile stays behind it.
       this.inflight = [...kept, ...this.inflight.filter((r) => !again.includes(r))].filter((r) => r.seq > this.acked);
       this.link.ackTimer(this.inflight.length > 0);
       this.link.log.info({ redelivered: kept.length, acked_seq: this.acked }, 'redelivered unacknowledged events after agent.ack_timeout');

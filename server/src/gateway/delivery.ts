@@ -132,6 +132,12 @@ export class Delivery {
         cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
         store: (seq) => this.gw.storeAcked(id, seq),
+        mayStill: async (row) => {
+          // A grant or membership that expired without an event (8.2): the permission state is read again first.
+          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          const v = this.visibility;
+          return !!v && mayReceive(v, row);
+        },
         fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
         failed: (err) => {
           if (!ctx.database.failed(err, 'agent delivery')) c.log.error({ err }, 'delivering an event to the agent failed');

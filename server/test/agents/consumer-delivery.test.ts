@@ -5,7 +5,8 @@
 // node and across two, resume of an agent, no loss through an adapter crash
 // (with its twin) and the invocation gate hook (fail closed, the token in one
 // delivery only, never in a recording), a failing gate or store, and a
-// retention resync_required during the catch-up. Real sockets, real PostgreSQL; every
+// retention resync_required during the catch-up, the permission check of a
+// redelivery (8.2). Real sockets, real PostgreSQL; every
 // wait is bounded.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -703,5 +704,32 @@ describe('agent consumer: resync_required retention during the catch-up (7.3, 15
       const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
       return Number(cur[0]?.acked_seq) === resync.d.head_seq;
     }, PERSIST_MS * 4 + 1_000);
+  });
+});
+
+describe('agent consumer: redelivery checks the permission state again (8.2, 15.2)', () => {
+  const ACK_TIMEOUT_MS = 300;
+  // A server of its own: the helper's grant expires here.
+  const t = useTestServer({ 'agent.ack_timeout': `${ACK_TIMEOUT_MS}ms`, 'agent.ack_persist_interval': '100ms' });
+
+  it('an event whose grant expired without an event since is not redelivered', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const EXPIRES_MS = 1_200;
+    // The helper reads #general through one grant; it runs out soon, and no event says so (8.2).
+    const { rowCount } = await t.db.pool.query(`UPDATE grants SET expires_at = now() + $2 * interval '1 millisecond' WHERE subject_id = $1`, [t.ids.helper, EXPIRES_MS]);
+    expect(rowCount).toBeGreaterThan(0);
+    const expires = Date.now() + EXPIRES_MS;
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
+    const seq = dispatches(c).find((d) => d.type === 'message.created')!.seq;
+    // Never acked: redelivered while the grant holds, then no more.
+    await until('a redelivery while the grant holds', () => dispatches(c).some((d) => d.seq === seq && d.redelivered === true), ACK_TIMEOUT_MS * 3);
+    await sleep(Math.max(0, expires - Date.now()) + 50);
+    const after = dispatches(c).length;
+    await sleep(ACK_TIMEOUT_MS * 4);
+    expect(dispatches(c, 0).slice(after).filter((d) => d.seq === seq)).toEqual([]);
+    expect(c.closed).toBeUndefined();
   });
 });
