@@ -53,6 +53,8 @@ export interface ServerContext {
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
     /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */
     ackOnDelivery?: boolean;
+    /** An agent consumer's window drops a row whose delivery threw (the gate's transaction) and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */
+    dropOnDeliveryError?: boolean;
     /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
     /** A gateway connection sends ready or resumed only at go_live, after the catch-up's events (gateway/login.ts; the model test's twin of G4). */

@@ -24,8 +24,20 @@ export interface AgentLink {
   ackTimer(arm: boolean): void;
   /** Stores acked_seq WHERE holder_session_id = own session; false: no row came back (fenced). */
   store(seq: number): Promise<boolean>;
+  /**
+   * Whether the connection's current permission state still lets the agent
+   * receive the row (a redelivery checks again: a grant may have expired
+   * without an event, 8.2).
+   */
+  mayStill(row: LogRow): Promise<boolean>;
   /** Another session holds the consumer now: close with 4015. */
   fenced(): void;
+  /**
+   * A delivery threw (the gate's transaction: pool timeout, outage): report it
+   * and close with 4000. The row stays unacknowledged, so the adapter's next
+   * connection gets it again from acked_seq + 1 (D91).
+   */
+  failed(err: unknown): void;
   log: Logger;
 }
 
@@ -34,11 +46,13 @@ export interface WindowOptions {
   gate?: InvocationGate;
   /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
   ackOnDelivery?: boolean;
+  /** The twin of no loss on a failed delivery: a throw of the gate drops the row and the window goes on (context.ts, twins.dropOnDeliveryError). */
+  dropOnError?: boolean;
   /** Called once per process when an event needing a token meets no gate. */
   noGate?: () => void;
 }
 
-type Item = { row: LogRow } | { cursor: number } | { through: number };
+type Item = { row: LogRow } | { cursor: number } | { through: number } | { resync: number; send: () => void };
 
 export type AckResult = 'ok' | 'stale' | 'above';
 
@@ -110,6 +124,16 @@ export class AgentWindow {
   }
 
   /**
+   * A resync_required naming head_seq `seq` (7.3) after the events before it:
+   * once it is out, everything up to seq counts as checked (the adapter acks head_seq).
+   */
+  resync(seq: number, send: () => void): void {
+    if (this.closed) return;
+    this.queue.push({ resync: seq, send });
+    this.pump();
+  }
+
+  /**
    * 15.2: ack {seq} covers every number up to seq. Above what was delivered
    * (or named by a cursor) it is refused ('above'), never a jump.
    */
@@ -132,9 +156,17 @@ export class AgentWindow {
       const kept: LogRow[] = [];
       for (const row of again) {
         if (this.closed) return;
-        if (await this.deliver(row, true)) kept.push(row);
+        let sent: boolean;
+        try {
+          sent = (await this.link.mayStill(row)) && !this.closed && (await this.deliver(row, true));
+        } catch (err) {
+          if (this.o.dropOnError) throw err; // the broken twin: the ack timer stays unarmed
+          this.link.failed(err); // the rows stay in flight, unacknowledged; the close follows
+          return;
+        }
+        if (sent) kept.push(row);
       }
-      // A row the gate refuses now is not in flight any more; what arrived meanwhile stays behind it.
+      // A row the gate or the permission state refuses now is not in flight any more; what arrived meanwhile stays behind it.
       this.inflight = [...kept, ...this.inflight.filter((r) => !again.includes(r))].filter((r) => r.seq > this.acked);
       this.link.ackTimer(this.inflight.length > 0);
       this.link.log.info({ redelivered: kept.length, acked_seq: this.acked }, 'redelivered unacknowledged events after agent.ack_timeout');
@@ -208,7 +240,16 @@ export class AgentWindow {
         if ('row' in item) {
           const row = item.row;
           if (row.seq <= this.through) continue;
-          const sent = await this.deliver(row, false);
+          let sent: boolean;
+          try {
+            sent = await this.deliver(row, false);
+          } catch (err) {
+            if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
+            // Not lost: back at the head, `through` stays below it (no ack can cover it), and the connection closes with 4000.
+            this.queue.unshift(item);
+            this.link.failed(err);
+            break;
+          }
           if (this.closed) break;
           this.through = Math.max(this.through, row.seq);
           if (!sent) continue;
@@ -219,6 +260,9 @@ export class AgentWindow {
           if (item.cursor < this.through) continue; // a page end at the last delivered seq still goes out (7.1)
           this.link.cursor(item.cursor);
           this.through = item.cursor;
+        } else if ('resync' in item) {
+          this.through = Math.max(this.through, item.resync);
+          item.send();
         } else {
           this.through = Math.max(this.through, item.through);
         }

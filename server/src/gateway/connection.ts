@@ -166,7 +166,7 @@ export class GatewayConnection {
       case 'redeliver':
         return this.delivery.agent?.redeliver();
       case 'store_acked':
-        return this.delivery.agent?.store();
+        return this.delivery.storeAcked();
       case 'close':
         return this.terminate(action.code === 'from_event' ? (detail?.closeCode ?? CloseCode.UnknownError) : action.code, detail?.message ?? event.replace(/_/g, ' '));
       case 'release':

@@ -54,6 +54,8 @@ export class Delivery {
   private greeted = false;
   /** An agent consumer's delivery window (15.2, agents/window.ts), from the claim of its cursor on. */
   private window?: AgentWindow;
+  /** A store of acked_seq failed and none succeeded since: logged once. */
+  private storeFailing = false;
 
   constructor(private readonly c: GatewayConnection) {}
 
@@ -130,14 +132,48 @@ export class Delivery {
         cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
         store: (seq) => this.gw.storeAcked(id, seq),
+        mayStill: async (row) => {
+          // A grant or membership that expired without an event (8.2): the permission state is read again first.
+          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          const v = this.visibility;
+          return !!v && mayReceive(v, row);
+        },
         fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
+        failed: (err) => {
+          if (!ctx.database.failed(err, 'agent delivery')) c.log.error({ err }, 'delivering an event to the agent failed');
+          c.fire('server_error', new CloseWith(CloseCode.UnknownError, 'an event could not be delivered'));
+        },
         log: c.log,
       },
-      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
+      {
+        maxInflight: spec['agent.max_inflight_events'],
+        gate: ctx.invocationGate,
+        ackOnDelivery: ctx.twins?.ackOnDelivery,
+        dropOnError: ctx.twins?.dropOnDeliveryError,
+        noGate: () => this.gw.noInvocationGate(),
+      },
     );
     this.window = window;
     c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);
     return window;
+  }
+
+  /**
+   * The action store_acked (agent.ack_persist_interval): a failed write is
+   * logged (once until a write succeeds) and `stored` stays, so the next
+   * interval tries again; it never rejects (15.2, D91).
+   */
+  storeAcked(): Promise<void> | undefined {
+    return this.window?.store().then(
+      () => {
+        this.storeFailing = false;
+      },
+      (err: unknown) => {
+        if (this.gw.ctx.database.failed(err, 'agent cursor') || this.storeFailing) return;
+        this.storeFailing = true;
+        this.c.log.warn({ err }, 'storing acked_seq failed; the next agent.ack_persist_interval tries again');
+      },
+    );
   }
 
   setLiveFrom(head: number): void {
@@ -206,7 +242,10 @@ export class Delivery {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
           // Retention ran past the cursor during the catch-up: what lies below min_retained_seq is gone (7.3).
-          this.send(ServerOp.ResyncRequired, { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch });
+          const resync = { reason: page.reason, head_seq: to, sync_epoch: page.timeline.syncEpoch };
+          // An agent's goes behind the events its window still holds, and its ack of head_seq is valid then (15.2).
+          if (this.window) this.window.resync(to, () => this.send(ServerOp.ResyncRequired, resync));
+          else this.send(ServerOp.ResyncRequired, resync);
           this.lastSentSeq = to;
           return;
         }

@@ -4,17 +4,20 @@
 // stored at agent.ack_persist_interval and on close, fencing with 4015 on one
 // node and across two, resume of an agent, no loss through an adapter crash
 // (with its twin) and the invocation gate hook (fail closed, the token in one
-// delivery only, never in a recording). Real sockets, real PostgreSQL; every
+// delivery only, never in a recording), a failing gate or store, and a
+// retention resync_required during the catch-up, the permission check of a
+// redelivery (8.2). Real sockets, real PostgreSQL; every
 // wait is bounded.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CloseCode, ProblemCode, type ServerFrame } from '@bothy/generated';
+import { CloseCode, ProblemCode, ResyncReason, type ServerFrame } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvocationGate } from '../../src/agents/invocation-gate.ts';
 import { runEventTransaction } from '../../src/events/appender.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { runRetention } from '../../src/retention/retention.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -490,6 +493,118 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
   });
 
+  /**
+   * The gate throws on its first call (its transaction met a pool timeout or an
+   * outage). The adapter acks whatever it gets and, when closed, connects again
+   * as the same consumer. Returns whether the invocation ever reached it and the
+   * acked_seq stored before the reconnect. Bounded: one invocation, one message,
+   * waits of seconds.
+   */
+  async function gateThrowsOnce(): Promise<{ delivered: boolean; ackedBefore: number; invocation: number; closeCode: number }> {
+    let calls = 0;
+    let invocation = 0;
+    t.server.ctx.invocationGate = {
+      prepare: async (row: LogRow) => {
+        calls += 1;
+        if (calls === 1) {
+          invocation = row.seq;
+          throw new Error('test: the gate failed');
+        }
+        return { deliver: true, invocationToken: `tok-${row.seq}` };
+      },
+    };
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t);
+    await post(alex, t, 1);
+    await until('the message or the close', () => first.c.closed !== undefined || dispatches(first.c).some((d) => d.type === 'message.created'), 3_000);
+    if (first.c.closed === undefined) {
+      // The connection went on past the invocation: the adapter acks what it got and closes.
+      first.c.send({ op: 'ack', d: { seq: dispatches(first.c).at(-1)!.seq } });
+      await sleep(PERSIST_MS * 3);
+      first.c.ws.close(1000);
+      await first.c.waitClose(2_000);
+    }
+    const closeCode = first.c.closed!.code;
+    await sleep(PERSIST_MS * 2); // the close's store of acked_seq
+    const ackedBefore = (await storedAcked(t, consumer))!;
+    const next = await agent(t.server.url, token, consumer);
+    const seen = () => [...dispatches(first.c), ...dispatches(next.c)].some((d) => d.seq === invocation && d.type === 'agent.invocation');
+    const deadline = Date.now() + 1_500;
+    while (Date.now() < deadline && !seen()) await sleep(20);
+    if (dispatches(next.c).length) next.c.send({ op: 'ack', d: { seq: dispatches(next.c).at(-1)!.seq } });
+    return { delivered: seen(), ackedBefore, invocation, closeCode };
+  }
+
+  it('15.2, 15.3: a gate that throws loses nothing: the connection closes with 4000 before acked_seq can pass the row, and the reconnect gets the invocation', async () => {
+    const r = await gateThrowsOnce();
+    expect(r.invocation).toBeGreaterThan(0);
+    expect(r.ackedBefore).toBeLessThan(r.invocation);
+    expect(r.delivered).toBe(true);
+    expect(r.closeCode).toBe(CloseCode.UnknownError);
+  });
+
+  it('twin: a window that drops the row whose delivery threw goes on, the ack of the next event covers it, and the invocation is lost', async () => {
+    t.server.ctx.twins = { dropOnDeliveryError: true };
+    const r = await gateThrowsOnce();
+    expect(r.ackedBefore).toBeGreaterThanOrEqual(r.invocation);
+    expect(r.delivered).toBe(false);
+  });
+
+  it('15.2: a gate that throws on a redelivery closes with 4000 and the reconnect gets the invocation again (not left in flight without an ack timer)', async () => {
+    let calls = 0;
+    t.server.ctx.invocationGate = {
+      prepare: async (row: LogRow) => {
+        calls += 1;
+        if (calls === 2) throw new Error('test: the gate failed');
+        return { deliver: true, invocationToken: `tok-${row.seq}-${calls}` };
+      },
+    };
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t);
+    await until('the invocation', () => dispatches(first.c).some((d) => d.type === 'agent.invocation'));
+    const seq = dispatches(first.c).find((d) => d.type === 'agent.invocation')!.seq;
+    // No ack: the redelivery asks the gate again, which throws.
+    expect((await first.c.waitClose(ACK_TIMEOUT_MS * 4 + 1_000)).code).toBe(CloseCode.UnknownError);
+    await sleep(PERSIST_MS * 2);
+    expect(await storedAcked(t, consumer)).toBeLessThan(seq);
+    const next = await agent(t.server.url, token, consumer);
+    await until('the invocation again', () => dispatches(next.c).some((d) => d.seq === seq), 2_000);
+  });
+
+  it('15.2: a failed store of acked_seq at agent.ack_persist_interval does not end the node; the next interval stores it once writes work again', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (err: unknown) => rejections.push(err);
+    // Node 20 ends the process on an unhandled rejection (and vitest fails the run); here it is counted as well.
+    process.on('unhandledRejection', onRejection);
+    const consumer = `c-${uuidv7()}`;
+    const { c, head } = await agent(t.server.url, token, consumer);
+    await t.db.pool.query(`CREATE OR REPLACE FUNCTION test_fail_cursor_store() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.consumer = '${consumer}' THEN RAISE EXCEPTION 'test: the store of acked_seq fails'; END IF; RETURN NEW; END $$`);
+    await t.db.pool.query(`DROP TRIGGER IF EXISTS test_fail_cursor_store ON agent_consumer_cursors`);
+    await t.db.pool.query(`CREATE TRIGGER test_fail_cursor_store BEFORE UPDATE ON agent_consumer_cursors FOR EACH ROW EXECUTE FUNCTION test_fail_cursor_store()`);
+    try {
+      await post(alex, t, 1);
+      await until('one dispatch', () => dispatches(c).length === 1);
+      const seq = dispatches(c)[0]!.seq;
+      c.send({ op: 'ack', d: { seq } });
+      await sleep(PERSIST_MS * 5); // several failed stores
+      expect(await storedAcked(t, consumer)).toBe(head);
+      expect(c.closed).toBeUndefined();
+      expect(rejections).toEqual([]);
+      await t.db.pool.query(`DROP TRIGGER test_fail_cursor_store ON agent_consumer_cursors`);
+      await until('acked_seq stored after the failure', async () => (await storedAcked(t, consumer)) === seq, PERSIST_MS * 4 + 1_000);
+      // The node still delivers.
+      await post(alex, t, 1);
+      await until('the next dispatch', () => dispatches(c).length === 2);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await t.db.pool.query(`DROP TRIGGER IF EXISTS test_fail_cursor_store ON agent_consumer_cursors`);
+    }
+  });
+
   it('15.3: a row the gate refuses is skipped: not delivered, counted as checked', async () => {
     t.server.ctx.invocationGate = { prepare: async () => ({ deliver: false }) };
     const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
@@ -527,5 +642,94 @@ describe('agent consumer: the invocation token never in a recording (15.3, G9)',
     expect(text).toContain('agent.invocation');
     expect(text).toContain('"invocation_token":"***"');
     expect(text).not.toContain(SECRET);
+  });
+});
+
+describe('agent consumer: resync_required retention during the catch-up (7.3, 15.2)', () => {
+  const PERSIST_MS = 100;
+  // A window of 2 and pages of 2: the catch-up waits for acks between pages, so retention can pass it.
+  const t = useTestServer({ 'agent.max_inflight_events': 2, 'sync.catchup_page_size': 2, 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': `${PERSIST_MS}ms` });
+
+  // A database of its own (each test server has one): the retention job removes its log.
+  it('goes behind the events the window holds, and its ack {head_seq} is valid', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const consumer = `c-${uuidv7()}`;
+    const connect = async () => {
+      const c = await GatewayTestClient.connect(t.server.url);
+      open.push(c);
+      await c.hello();
+      c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } });
+      await c.waitFor('ready');
+      return c;
+    };
+    const first = await connect();
+    first.ws.close(1000);
+    await first.waitClose(2_000);
+    const posted: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await alex.postMessage(t.ids.welcomeThread, `behind ${i}`);
+      expect(r.status).toBe(201);
+    }
+    const { rows } = await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE type = 'message.created' ORDER BY seq DESC LIMIT 12`);
+    posted.push(...rows.map((r) => Number(r.seq)).reverse());
+
+    const c = await connect();
+    await until('the first two', () => dispatches(c).map((d) => d.seq).length === 2);
+    // Retention removes everything up to the tenth message while the catch-up waits for room.
+    await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '400 days' WHERE seq <= $1`, [posted[9]]);
+    await runRetention(t.db.pool, t.config.spec['sync.event_retention']);
+    // The adapter acks what it got until resync_required comes.
+    let acked = 0;
+    await until('resync_required', () => {
+      const seqs = dispatches(c).map((d) => d.seq);
+      const last = seqs.at(-1) ?? 0;
+      if (last > acked && !c.frames.some((f) => f.op === 'resync_required')) {
+        acked = last;
+        c.send({ op: 'ack', d: { seq: last } });
+      }
+      return c.frames.some((f) => f.op === 'resync_required');
+    }, 5_000);
+    const at = c.frames.findIndex((f) => f.op === 'resync_required');
+    const resync = c.frames[at] as Extract<ServerFrame, { op: 'resync_required' }>;
+    expect(resync.d.reason).toBe(ResyncReason.Retention);
+    await sleep(200);
+    // Nothing the window held comes after it.
+    expect(dispatches(c, at + 1).map((d) => d.seq)).toEqual([]);
+    // The adapter acknowledges head_seq (7.3): no error, and it is stored.
+    c.send({ op: 'ack', d: { seq: resync.d.head_seq } });
+    await sleep(200);
+    expect(c.frames.filter((f) => f.op === 'error')).toEqual([]);
+    await until('acked_seq stored as head_seq', async () => {
+      const { rows: cur } = await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [t.ids.helper, consumer]);
+      return Number(cur[0]?.acked_seq) === resync.d.head_seq;
+    }, PERSIST_MS * 4 + 1_000);
+  });
+});
+
+describe('agent consumer: redelivery checks the permission state again (8.2, 15.2)', () => {
+  const ACK_TIMEOUT_MS = 300;
+  // A server of its own: the helper's grant expires here.
+  const t = useTestServer({ 'agent.ack_timeout': `${ACK_TIMEOUT_MS}ms`, 'agent.ack_persist_interval': '100ms' });
+
+  it('an event whose grant expired without an event since is not redelivered', async () => {
+    const alex = await t.client('alex');
+    const token = await t.apiToken('helper');
+    const EXPIRES_MS = 1_200;
+    // The helper reads #general through one grant; it runs out soon, and no event says so (8.2).
+    const { rowCount } = await t.db.pool.query(`UPDATE grants SET expires_at = now() + $2 * interval '1 millisecond' WHERE subject_id = $1`, [t.ids.helper, EXPIRES_MS]);
+    expect(rowCount).toBeGreaterThan(0);
+    const expires = Date.now() + EXPIRES_MS;
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'));
+    const seq = dispatches(c).find((d) => d.type === 'message.created')!.seq;
+    // Never acked: redelivered while the grant holds, then no more.
+    await until('a redelivery while the grant holds', () => dispatches(c).some((d) => d.seq === seq && d.redelivered === true), ACK_TIMEOUT_MS * 3);
+    await sleep(Math.max(0, expires - Date.now()) + 50);
+    const after = dispatches(c).length;
+    await sleep(ACK_TIMEOUT_MS * 4);
+    expect(dispatches(c, 0).slice(after).filter((d) => d.seq === seq)).toEqual([]);
+    expect(c.closed).toBeUndefined();
   });
 });
