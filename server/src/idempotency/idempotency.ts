@@ -1,4 +1,5 @@
-// 5.2: Idempotency-Key on every write other than message creation. The key,
+// 5.2: Idempotency-Key on every write other than message creation (and renew,
+// whose answer is a token and is kept nowhere, D88). The key,
 // the request hash and the response are kept for sync.idempotency_key_ttl.
 // A repeat with the same hash gets the stored response; another hash gets 422
 // idempotency_key_reuse; a first request still running gets 409
