@@ -187,7 +187,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fresh invocation token for an expired one (run.token.renew, 15.3) */
+        /**
+         * A fresh invocation token for an expired one (run.token.renew, 15.3)
+         * @description The answer carries a secret, so the server keeps no answer under an Idempotency-Key for this operation: the header is accepted (a UUIDv7, else 400 validation_failed) and otherwise ignored; nothing is stored, replayed or compared (no Idempotent-Replay, no 422 idempotency_key_reuse, no 409 request_in_progress). The operation is safe to repeat by its own rule (R-SY-19): a repeat with the same old token after a lost answer runs every check of 15.3 again, with the permissions of now, and answers a fresh token (runs.renewed_from_jti); the token of the lost answer is superseded. A client needs no Idempotency-Key here.
+         */
         post: operations["renewInvocationToken"];
         delete?: never;
         options?: never;

@@ -65,6 +65,8 @@ export interface ServerContext {
     startWithoutCas?: { pauseMs: number };
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */
     triggerOnReplay?: boolean;
+    /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
+    renewUnderKey?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

@@ -1,4 +1,5 @@
-// 5.2: Idempotency-Key on every write other than message creation. The key,
+// 5.2: Idempotency-Key on every write other than message creation (and renew,
+// whose answer is a token and is kept nowhere, D88). The key,
 // the request hash and the response are kept for sync.idempotency_key_ttl.
 // A repeat with the same hash gets the stored response; another hash gets 422
 // idempotency_key_reuse; a first request still running gets 409
@@ -76,14 +77,19 @@ interface KeyRow {
   body: string | null;
 }
 
+/** The header's format (5.2: a UUIDv7), also where a key is accepted and not kept (renew, D88). */
+export function checkIdempotencyKey(key: string | undefined): void {
+  if (key !== undefined && !UUID_V7_RE.test(key)) throw new DomainError(ProblemCode.ValidationFailed, 'Idempotency-Key must be a UUIDv7 (5.2)');
+}
+
 /**
  * Runs `run` at most once per (principal, key). `run` gets the context of the
  * shared transaction and must do every read and write of its operation through
  * it (runEventTransaction, changePermissions and queryableOf join it).
  */
 export async function idempotent(ctx: ServerContext, req: IdempotentRequest, run: (ctx: ServerContext) => Promise<Reply>, refusal: RenderRefusal): Promise<Reply> {
+  checkIdempotencyKey(req.key);
   if (req.key === undefined) return run(ctx);
-  if (!UUID_V7_RE.test(req.key)) throw new DomainError(ProblemCode.ValidationFailed, 'Idempotency-Key must be a UUIDv7 (5.2)');
   const hash = requestHash(req);
   for (let attempt = 1; ; attempt++) {
     let outcome: { reply: Reply; afterCommit: SharedTransaction['afterCommit'] };

@@ -308,6 +308,99 @@ describe('run.token.renew (15.3 step 3)', () => {
   });
 });
 
+describe('no invocation token at rest under an Idempotency-Key (5.2, 15.3 step 3, R-SY-19; D85, D88)', () => {
+  const keyed = (r: TriggeredRun, path: string, body: unknown, key: string) =>
+    r.agent.request<{ invocation_token: string; expires_at: string; code?: string; reason?: string }>('POST', `/api/v1/runs/${r.runId}/${path}`, body, { 'idempotency-key': key });
+  /** Every answer row of the agent, headers and body as stored text. */
+  const storedOf = async (r: TriggeredRun) =>
+    (await t.db.pool.query<{ key: string; path: string; stored: string }>(`SELECT key::text, path, headers::text || ' ' || coalesce(body, '') AS stored FROM idempotency_keys WHERE principal_id = $1`, [r.agent.id])).rows;
+  const leaks = <R extends { stored: string }>(rows: R[], tokens: string[]) => rows.filter((row) => tokens.some((tok) => row.stored.includes(tok) || row.stored.includes(jtiOf(tok))));
+
+  it('renew twice with the same Idempotency-Key: nothing stored under it, each answer a fresh token by the checks of 15.3 (R-SY-19)', async () => {
+    const r = await s.triggered();
+    const old = await expiredToken(r);
+    const key = uuidv7();
+    const a = await keyed(r, 'invocation-token', { invocation_token: old }, key);
+    const b = await keyed(r, 'invocation-token', { invocation_token: old }, key);
+    expect(a.status, a.text).toBe(200);
+    expect(b.status, b.text).toBe(200);
+    expect(b.headers.get('idempotent-replay')).toBeNull();
+    expect(b.body.invocation_token).not.toBe(a.body.invocation_token);
+    expect(jtiOf(b.body.invocation_token)).not.toBe(jtiOf(a.body.invocation_token));
+    const rows = await storedOf(r);
+    expect(rows.filter((row) => row.key === key)).toEqual([]);
+    expect(leaks(rows, [old, a.body.invocation_token, b.body.invocation_token])).toEqual([]);
+    // The second answer is the one that counts (renewed_from_jti); the first is superseded.
+    expect(await runRow(t, r.runId)).toMatchObject({ invocation_jti: jtiOf(b.body.invocation_token), renewed_from_jti: jtiOf(old) });
+    expectTokenProblem(await start(r, a.body.invocation_token), 'superseded');
+    expect((await start(r, b.body.invocation_token)).status).toBe(200);
+  });
+
+  it('a repeat with the same Idempotency-Key runs the checks again: a permission revoked in between fails the run, 403', async () => {
+    const r = await s.triggered();
+    const old = await expiredToken(r);
+    const key = uuidv7();
+    expect((await keyed(r, 'invocation-token', { invocation_token: old }, key)).status).toBe(200);
+    await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [r.person.grantId]);
+    const b = await keyed(r, 'invocation-token', { invocation_token: old }, key);
+    expect(b.status, b.text).toBe(403);
+    expect(b.body).toMatchObject({ code: 'forbidden', reason: 'agent_invoke_denied' });
+    expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: 'agent_invoke_denied' });
+    expect(await storedOf(r)).toEqual([]);
+  });
+
+  it('two concurrent renews with the same key and old token: both 200, one token stays valid, the other is superseded', async () => {
+    const r = await s.triggered();
+    const old = await expiredToken(r);
+    const key = uuidv7();
+    const [a, b] = await Promise.all([keyed(r, 'invocation-token', { invocation_token: old }, key), keyed(r, 'invocation-token', { invocation_token: old }, key)]);
+    expect([a.status, b.status], a.text + b.text).toEqual([200, 200]);
+    const current = (await runRow(t, r.runId)).invocation_jti;
+    const [valid, lost] = jtiOf(a.body.invocation_token) === current ? [a, b] : [b, a];
+    expect(jtiOf(valid.body.invocation_token)).toBe(current);
+    expect(await storedOf(r)).toEqual([]);
+    expectTokenProblem(await start(r, lost.body.invocation_token), 'superseded');
+    expect((await start(r, valid.body.invocation_token)).status).toBe(200);
+  });
+
+  it('the header is still checked: a key that is not a UUIDv7 answers 400 validation_failed and renews nothing', async () => {
+    const r = await s.triggered();
+    const old = await expiredToken(r);
+    const res = await keyed(r, 'invocation-token', { invocation_token: old }, 'not-a-uuid');
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed' });
+    expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(old));
+  });
+
+  it("twin: renew under the key as the other writes stores the token and its jti, and the repeat replays it without the checks", async () => {
+    const r = await s.triggered();
+    const old = await expiredToken(r);
+    const key = uuidv7();
+    t.server.ctx.twins = { renewUnderKey: true };
+    const a = await keyed(r, 'invocation-token', { invocation_token: old }, key);
+    await t.db.pool.query(`UPDATE grants SET level = 'read' WHERE id = $1`, [r.person.grantId]);
+    const b = await keyed(r, 'invocation-token', { invocation_token: old }, key);
+    expect(a.status, a.text).toBe(200);
+    expect([b.status, b.headers.get('idempotent-replay'), b.body.invocation_token]).toEqual([200, 'true', a.body.invocation_token]);
+    expect(leaks(await storedOf(r), [a.body.invocation_token]).map((row) => row.key)).toEqual([key]);
+    expect((await runRow(t, r.runId)).state).toBe('queued');
+  });
+
+  it("start's stored answer (the run) holds no token and no jti", async () => {
+    const r = await s.triggered();
+    const token = await deliver(r);
+    const key = uuidv7();
+    const a = await keyed(r, 'start', startBody(token), key);
+    const b = await keyed(r, 'start', startBody(token), key);
+    expect(a.status, a.text).toBe(200);
+    expect(b.headers.get('idempotent-replay')).toBe('true');
+    const rows = await storedOf(r);
+    expect(rows.map((row) => row.key)).toEqual([key]);
+    expect(rows[0]!.stored).toContain(r.runId);
+    expect(leaks(rows, [token])).toEqual([]);
+  });
+});
+
 describe('finish (15.3, 16.5)', () => {
   it('16.5 up to the finish: trigger_state received -> queued -> working -> done, run.state_changed running then completed with the summary', async () => {
     const r = await s.triggered();

@@ -1,13 +1,15 @@
 // Runs (15.3, 11.1): GET /api/v1/runs/{run_id}, a run with its document, and what
 // the agent of a run calls: POST /runs/{run_id}/start, /invocation-token and
 // /finish, authenticated with its API token like every REST call (rest/auth.ts),
-// Idempotency-Key on each (5.2). Who reaches a run is requireRun (runs/store.ts,
+// Idempotency-Key on start and finish (5.2); renew accepts the header and keeps
+// no answer under it, since its answer is a token (D88). Who reaches a run is requireRun (runs/store.ts,
 // D97): its own agent, and for the read also whoever reads its channel; anyone
 // else gets what a run that does not exist gets (D49). Where 15.3 fails the run
 // and answers 409, the failure is committed and its problem is the answer.
 import { Router } from 'express';
 import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
+import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
@@ -45,7 +47,13 @@ export function runRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.RenewInvocationTokenRequest, req.body);
-    await once(req, res, auth.principalId, async (c) => reply(await within(c).renew(auth, visibility, run, body.invocation_token)));
+    // Not under the key (D88): its stored answer would keep a live token for
+    // sync.idempotency_key_ttl and hand it out again without the checks of 15.3
+    // step 2. A repeat renews again, with the checks; R-SY-19 makes that safe.
+    const renew = async (c: ServerContext) => reply(await within(c).renew(auth, visibility, run, body.invocation_token));
+    if (ctx.twins?.renewUnderKey) return once(req, res, auth.principalId, renew);
+    checkIdempotencyKey(req.get('idempotency-key'));
+    send(res, await renew(ctx));
   });
 
   r.post('/runs/:run_id/finish', async (req, res) => {
