@@ -10,6 +10,7 @@
 // stores goes through its `AgentLink`.
 import type { LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
+import type { ConsumerHolder } from './consumer.ts';
 import { needsInvocationToken, type InvocationGate } from './invocation-gate.ts';
 
 /** What the window needs from its connection. */
@@ -32,6 +33,8 @@ export interface AgentLink {
 export interface WindowOptions {
   maxInflight: number;
   gate?: InvocationGate;
+  /** The consumer and session of this connection: the gate delivers only while it holds the consumer (R-SY-23). */
+  holder: ConsumerHolder;
   /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
   ackOnDelivery?: boolean;
   /** Called once per process when an event needing a token meets no gate. */
@@ -238,7 +241,8 @@ export class AgentWindow {
         this.o.noGate?.();
         return false;
       }
-      const decision = await this.o.gate.prepare(row, redelivered);
+      const decision = await this.o.gate.prepare(row, redelivered, this.o.holder);
+      if (!decision.deliver && decision.replaced) this.link.fenced(); // another session holds the consumer: 4015
       if (!decision.deliver || this.closed) return false;
       token = decision.invocationToken;
     }

@@ -11,7 +11,7 @@ import type { LogRow } from '../events/log-reader.ts';
 import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
-import type { Gateway } from './gateway.ts';
+import { holderOf, type Gateway } from './gateway.ts';
 import type { Outbound } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 
@@ -133,7 +133,7 @@ export class Delivery {
         fenced: () => c.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer')),
         log: c.log,
       },
-      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
+      { maxInflight: spec['agent.max_inflight_events'], gate: ctx.invocationGate, holder: holderOf(id), ackOnDelivery: ctx.twins?.ackOnDelivery, noGate: () => this.gw.noInvocationGate() },
     );
     this.window = window;
     c.setTimer('ack_persist', 'every', () => c.fire('persist_due'), spec['agent.ack_persist_interval']);
