@@ -57,6 +57,8 @@ export interface ServerContext {
     dropOnDeliveryError?: boolean;
     /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
+    /** The invocation gate replaces invocation_jti without checking that the delivering session holds the consumer (runs/invocation-gate.ts; the twin of R-SY-23 for tokens). */
+    gateWithoutHolder?: boolean;
     /** A gateway connection sends ready or resumed only at go_live, after the catch-up's events (gateway/login.ts; the model test's twin of G4). */
     greetAfterCatchup?: boolean;
     /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */

@@ -7,10 +7,16 @@
 // lives in runs/ (server/src/runs/invocation-gate.ts) and is set on the context
 // as ctx.invocationGate. Without a gate such events are never delivered (fail
 // closed).
-import { eventCatalogue, isEventType } from '@bothy/generated';
+import { eventCatalogue, eventTypes } from '@bothy/generated';
 import type { LogRow } from '../events/log-reader.ts';
+import type { ConsumerHolder } from './consumer.ts';
 
-export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false };
+/**
+ * `replaced`: the delivering connection no longer holds the consumer (another
+ * session claimed it, R-SY-23); nothing was written and the connection closes
+ * with 4015.
+ */
+export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false; replaced?: true };
 
 export interface InvocationGate {
   /**
@@ -18,11 +24,18 @@ export interface InvocationGate {
    * the row is skipped (it counts as checked, not delivered); the gate has
    * recorded why (run failed, trigger_state, audit). `deliver: true`: the token
    * goes into the envelope of this one delivery only, never into the log.
+   * `holder`: the delivering connection's consumer; the gate delivers only while
+   * that session holds it (agent_consumer_cursors.holder_session_id).
    */
-  prepare(row: LogRow, redelivered: boolean): Promise<GateDecision>;
+  prepare(row: LogRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision>;
 }
 
 /** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields). */
 export function needsInvocationToken(type: string): boolean {
-  return isEventType(type) && (eventCatalogue[type].delivery_fields as readonly string[]).includes('invocation_token');
+  return TOKEN_TYPES.has(type);
 }
+
+/** Read once from the catalogue: the check runs for every event a connection is sent directly. */
+const TOKEN_TYPES: ReadonlySet<string> = new Set(
+  eventTypes.filter((t) => (eventCatalogue[t].delivery_fields as readonly string[]).includes('invocation_token')),
+);

@@ -10,6 +10,7 @@
 // stores goes through its `AgentLink`.
 import type { LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
+import type { ConsumerHolder } from './consumer.ts';
 import { needsInvocationToken, type InvocationGate } from './invocation-gate.ts';
 
 /** What the window needs from its connection. */
@@ -44,6 +45,8 @@ export interface AgentLink {
 export interface WindowOptions {
   maxInflight: number;
   gate?: InvocationGate;
+  /** The consumer and session of this connection: the gate delivers only while it holds the consumer (R-SY-23). */
+  holder: ConsumerHolder;
   /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
   ackOnDelivery?: boolean;
   /** The twin of no loss on a failed delivery: a throw of the gate drops the row and the window goes on (context.ts, twins.dropOnDeliveryError). */
@@ -282,7 +285,8 @@ export class AgentWindow {
         this.o.noGate?.();
         return false;
       }
-      const decision = await this.o.gate.prepare(row, redelivered);
+      const decision = await this.o.gate.prepare(row, redelivered, this.o.holder);
+      if (!decision.deliver && decision.replaced) this.link.fenced(); // another session holds the consumer: 4015
       if (!decision.deliver || this.closed) return false;
       token = decision.invocationToken;
     }

@@ -8,10 +8,11 @@ import { VisibilityTimeline } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
 import type { LogRow } from '../events/log-reader.ts';
+import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
-import type { Gateway } from './gateway.ts';
+import { holderOf, type Gateway } from './gateway.ts';
 import type { Outbound } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 
@@ -148,6 +149,7 @@ export class Delivery {
       {
         maxInflight: spec['agent.max_inflight_events'],
         gate: ctx.invocationGate,
+        holder: holderOf(id),
         ackOnDelivery: ctx.twins?.ackOnDelivery,
         dropOnError: ctx.twins?.dropOnDeliveryError,
         noGate: () => this.gw.noInvocationGate(),
@@ -340,6 +342,11 @@ export class Delivery {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for acks over sync.outbound_queue_max'));
       }
       return true;
+    }
+    // Fail closed (15.3): an event whose delivery carries an invocation token goes out only through a window's gate.
+    if (needsInvocationToken(row.type)) {
+      this.c.log.warn({ seq: row.seq, type: row.type }, 'an event needing an invocation token met a connection without an agent window; not delivered');
+      return false;
     }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });

@@ -57,7 +57,7 @@ const READ_BATCH = 1000;
 const OFFERS_PER_WRITE = 100_000;
 
 /** The consumer of an agent's connection (15.1); the gateway asks only for connections that name one. */
-function holderOf(id: Identity): ConsumerHolder {
+export function holderOf(id: Identity): ConsumerHolder {
   if (!id.consumer) throw new Error('not an agent consumer connection (15.1)');
   return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId };
 }

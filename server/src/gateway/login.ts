@@ -189,6 +189,11 @@ export class Login {
     }
     c.startTimers(identity);
     const stale = delivery.greet(generation);
+    const d = frame.d;
+    const cursor = identity.consumer ? identity.ackedSeq : 'cursor' in d ? d.cursor : undefined;
+    // 15.2: an agent's events go through its window from acked_seq + 1 on, also after an epoch change
+    // during identify, from the new head then (the restore set every cursor to it, 7.5).
+    const window = identity.consumer && cursor !== undefined ? delivery.startAgent(stale ? stale.head : cursor) : undefined;
     if (stale) {
       // The epoch changed while ready was built (7.5): nothing of the old timeline follows; live from the new head.
       c.send(ServerOp.ResyncRequired, { reason: ResyncReason.EpochChanged, head_seq: stale.head, sync_epoch: stale.syncEpoch });
@@ -197,10 +202,6 @@ export class Login {
     }
     delivery.sentThrough(head);
 
-    const d = frame.d;
-    const cursor = identity.consumer ? identity.ackedSeq : 'cursor' in d ? d.cursor : undefined;
-    // 15.2: an agent's events go through its window from acked_seq + 1 on.
-    const window = identity.consumer && cursor !== undefined ? delivery.startAgent(cursor) : undefined;
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
     const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
     // The catch-up checks each event with the state of its own position in the log (8.1).

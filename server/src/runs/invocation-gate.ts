@@ -12,6 +12,7 @@ import { Action, EventType } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
+import type { ConsumerHolder } from '../agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
 import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState } from './invocation.ts';
 
@@ -27,13 +28,24 @@ const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
 export class RunInvocationGate implements InvocationGate {
   constructor(private readonly ctx: ServerContext) {}
 
-  async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean): Promise<GateDecision> {
+  async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision> {
     const states = DELIVERABLE[row.type];
     if (!states?.length) return { deliver: false };
     const envelope = JSON.parse(row.json) as { payload?: { run_id?: unknown } };
     const runId = envelope.payload?.run_id;
     if (typeof runId !== 'string') return { deliver: false };
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      // R-SY-23: only the session that holds the consumer replaces invocation_jti. A connection taken over
+      // (the claim is written before anyone hears of it, D93) but not closed yet would otherwise supersede
+      // the token the new holder delivered and maybe acked. FOR SHARE: a claim waits for this transaction,
+      // and one committed first is seen here. Refused: nothing written, the connection closes with 4015.
+      if (!this.ctx.twins?.gateWithoutHolder) {
+        const held = await client.query(
+          `SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3 FOR SHARE`,
+          [holder.agentId, holder.consumer, holder.sessionId],
+        );
+        if (!held.rowCount) return { result: { deliver: false, replaced: true } as GateDecision, events: [] };
+      }
       const run = await readRun(client, runId, true);
       // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
       // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/audit/audit.ts';
 import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createLogger } from '../../src/logging.ts';
 import { eventsOf, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
@@ -23,7 +24,7 @@ async function auditFor(runId: string) {
 }
 
 async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void> {
-  expect(await s.gate.prepare(r.invocation, false)).toEqual({ deliver: false });
+  expect(await s.prepare(r, false)).toEqual({ deliver: false });
   expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: reason, invocation_jti: null });
   expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: reason });
   const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
@@ -35,7 +36,7 @@ async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void
   ]);
   expect(await auditFor(r.runId)).toEqual([{ action: 'agent.invoke', actor_id: r.person.who.principalId, outcome: 'denied', reason, detail: expect.objectContaining({ agent_id: r.agent.id, redelivered: false }) }]);
   // A redelivery of the failed run delivers nothing and writes nothing more.
-  expect(await s.gate.prepare(r.invocation, true)).toEqual({ deliver: false });
+  expect(await s.prepare(r, true)).toEqual({ deliver: false });
   expect(await auditFor(r.runId)).toHaveLength(1);
 }
 
@@ -45,7 +46,7 @@ describe('the invocation gate passes (15.3 step 2)', () => {
     // Before any delivery: received, no token, no message.updated (R-SY-21: never before).
     expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
     expect(await eventsOf(t, 'message', r.messageId, 'message.updated')).toEqual([]);
-    const first = await s.gate.prepare(r.invocation, false);
+    const first = await s.prepare(r, false);
     if (!first.deliver) throw new Error('refused');
     const claims = await verifyInvocationToken(t.server.ctx.keys, first.invocationToken, { agentId: r.agent.id });
     expect(claims).toMatchObject({ runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' });
@@ -58,7 +59,7 @@ describe('the invocation gate passes (15.3 step 2)', () => {
     // R-SY-07: a redelivery gets a new token, which replaces invocation_jti and clears renewed_from_jti;
     // trigger_state is already queued, so no second message.updated.
     await t.db.pool.query(`UPDATE runs SET renewed_from_jti = 'some-old-jti' WHERE id = $1`, [r.runId]);
-    const again = await s.gate.prepare(r.invocation, true);
+    const again = await s.prepare(r, true);
     if (!again.deliver) throw new Error('refused');
     const claims2 = await verifyInvocationToken(t.server.ctx.keys, again.invocationToken, { agentId: r.agent.id });
     expect(claims2.jti).not.toBe(claims.jti);
@@ -73,9 +74,9 @@ describe('the invocation gate passes (15.3 step 2)', () => {
 
   it('takes the billing mode configured at this delivery (an operator change applies to the next token)', async () => {
     const r = await s.triggered();
-    await s.gate.prepare(r.invocation, false);
+    await s.prepare(r, false);
     await t.db.pool.query(`UPDATE agents SET billing_mode = 'api_key' WHERE principal_id = $1`, [r.agent.id]);
-    const again = await s.gate.prepare(r.invocation, true);
+    const again = await s.prepare(r, true);
     if (!again.deliver) throw new Error('refused');
     expect((await verifyInvocationToken(t.server.ctx.keys, again.invocationToken, { agentId: r.agent.id })).billingMode).toBe('api_key');
     expect((await runRow(t, r.runId)).billing_mode_expected).toBe('api_key');
@@ -84,14 +85,24 @@ describe('the invocation gate passes (15.3 step 2)', () => {
   it('delivers nothing for a run that has left queued, and changes nothing (a started run keeps its consumed jti)', async () => {
     const r = await s.triggered();
     await t.db.pool.query(`UPDATE runs SET state = 'running', invocation_jti = 'consumed', started_jti = 'consumed' WHERE id = $1`, [r.runId]);
-    expect(await s.gate.prepare(r.invocation, true)).toEqual({ deliver: false });
+    expect(await s.prepare(r, true)).toEqual({ deliver: false });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', invocation_jti: 'consumed' });
+  });
+
+  it('R-SY-23: a session that does not hold the agent\'s consumer gets no token and changes nothing (replaced: the connection closes with 4015)', async () => {
+    const r = await s.triggered();
+    const taken = { ...r.agent.holder, sessionId: uuidv7() };
+    expect(await s.gate.prepare(r.invocation, false, taken)).toEqual({ deliver: false, replaced: true });
+    expect(await s.gate.prepare(r.invocation, false, { ...r.agent.holder, consumer: 'never-claimed' })).toEqual({ deliver: false, replaced: true });
+    expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', state_reason: null, invocation_jti: null });
+    expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
+    expect(await auditFor(r.runId)).toEqual([]);
   });
 
   it('delivers nothing for an event of another audience or type', async () => {
     const r = await s.triggered();
-    expect(await s.gate.prepare({ ...r.invocation, audience_principal_id: s.alex.principalId }, false)).toEqual({ deliver: false });
-    expect(await s.gate.prepare({ ...r.invocation, type: 'message.created' }, false)).toEqual({ deliver: false });
+    expect(await s.prepare(r, false, { ...r.invocation, audience_principal_id: s.alex.principalId })).toEqual({ deliver: false });
+    expect(await s.prepare(r, false, { ...r.invocation, type: 'message.created' })).toEqual({ deliver: false });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
   });
 });

@@ -16,7 +16,7 @@ afterEach(() => {
 
 /** One delivery through the gate: its token. */
 async function deliver(r: TriggeredRun): Promise<string> {
-  const d = await s.gate.prepare(r.invocation, false);
+  const d = await s.prepare(r, false);
   if (!d.deliver) throw new Error('the gate refused the delivery');
   return d.invocationToken;
 }

@@ -5,6 +5,8 @@
 // (migration 0009) and an API token.
 import { EventType } from '@bothy/generated';
 import { beforeAll, expect } from 'vitest';
+import type { ConsumerHolder } from '../../src/agents/consumer.ts';
+import type { GateDecision } from '../../src/agents/invocation-gate.ts';
 import type { ServerContext } from '../../src/context.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -16,6 +18,8 @@ export interface Agent {
   id: string;
   handle: string;
   apiToken: string;
+  /** The consumer `default` held by a gateway session that exists only here: what the gate checks (R-SY-23). */
+  holder: ConsumerHolder;
   /** A REST call with the agent's API token (not bound to a key: no DPoP proof, 6.3). */
   request<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
 }
@@ -38,10 +42,13 @@ export async function createAgent(t: TestServer, o: { billingMode?: string; tool
   await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'agent', $2, $2)`, [id, handle]);
   await t.db.pool.query(`INSERT INTO agents (principal_id, billing_mode, tool_class) VALUES ($1, $2, $3)`, [id, o.billingMode ?? 'subscription', o.toolClass ?? 'write']);
   const apiToken = await t.apiToken(handle);
+  const holder: ConsumerHolder = { agentId: id, consumer: 'default', sessionId: uuidv7() };
+  await t.db.pool.query(`INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, 0, $3)`, [id, holder.consumer, holder.sessionId]);
   return {
     id,
     handle,
     apiToken,
+    holder,
     async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await fetch(new URL(path, t.server.url), {
         method,
@@ -106,6 +113,8 @@ export interface RunSuite {
   readonly gate: RunInvocationGate;
   /** triggeredRun in a fresh channel of alex's, or in `o.person`'s. */
   triggered(o?: { person?: PersonWithChannel; agent?: Agent }): Promise<TriggeredRun>;
+  /** One delivery of the run's agent.invocation (or `row`) through the gate, by the session holding the agent's consumer. */
+  prepare(r: TriggeredRun, redelivered: boolean, row?: LogRow): Promise<GateDecision>;
 }
 
 /** `gateCtx`: the context the gate runs on (e.g. with a logger that keeps its lines). */
@@ -130,6 +139,7 @@ export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext
       return ready(gate);
     },
     triggered: (x = {}) => triggeredRun(t, ready(alex), x),
+    prepare: (r, redelivered, row = r.invocation) => ready(gate).prepare(row, redelivered, r.agent.holder),
   };
 }
 

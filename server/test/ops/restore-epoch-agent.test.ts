@@ -1,0 +1,98 @@
+// An agent consumer that identifies while the sync epoch changes (7.5, 15.1,
+// 15.2, 15.3; D104): ready is built on the old timeline, resync_required
+// epoch_changed follows it, and the connection still gets its delivery window,
+// from the new head: an invocation goes through the gate and carries its token,
+// the ack is taken (no error frame) and acked_seq is stored. The epoch change
+// lands inside identify for certain: a test transaction holds user_settings
+// (ACCESS EXCLUSIVE) so that the snapshot of ready waits on it while restore
+// finalize commits and the node takes the new epoch, then lets go. Real
+// sockets, real PostgreSQL; every wait is bounded.
+import { ResyncReason, ServerOp, type ServerFrame } from '@bothy/generated';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finalizeRestore } from '../../src/epoch/restore.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { personWithChannel } from '../support/people.ts';
+import { createAgent, runRow, triggeredRun } from '../support/runs.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+interface Delivered {
+  seq: number;
+  type: string;
+  invocation_token?: string;
+}
+
+const dispatches = (c: GatewayTestClient): Delivered[] =>
+  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 15.3)', () => {
+  const t = useTestServer({ 'server.database_check_interval': '1h', 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '100ms' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('the agent gets its window from the new head: the invocation carries a token, the ack is taken and stored', async () => {
+    const agent = await createAgent(t);
+    const person = await personWithChannel(t, alex, 'write');
+    const lock = await t.db.pool.connect();
+    let c: GatewayTestClient | undefined;
+    try {
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE user_settings IN ACCESS EXCLUSIVE MODE');
+      c = await GatewayTestClient.connect(t.server.url);
+      const hello = await c.hello();
+      c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer: 'main', protocol_version: 1 } });
+      // ready's snapshot (its settings_version) waits for user_settings; login has claimed the consumer by then.
+      await until('the snapshot waits on the lock', async () => {
+        const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM pg_locks WHERE relation = 'user_settings'::regclass AND NOT granted`);
+        return rows[0]!.n !== '0';
+      });
+      const restored = await finalizeRestore(t.db.pool);
+      // The node took the new epoch (its delivery round ran epochChanged on every registered connection).
+      await until('the node names the new epoch', async () => {
+        const probe = await GatewayTestClient.connect(t.server.url);
+        try {
+          return (await probe.hello()).d.sync_epoch === restored.syncEpoch;
+        } finally {
+          probe.terminate();
+        }
+      });
+      expect(hello.d.sync_epoch).not.toBe(restored.syncEpoch);
+      await lock.query('COMMIT');
+      const ready = await c.waitFor('ready');
+      expect(ready.d.sync_epoch).not.toBe(restored.syncEpoch); // built on the old timeline
+      const resync = await c.waitFor(ServerOp.ResyncRequired);
+      expect(resync.d).toMatchObject({ reason: ResyncReason.EpochChanged, head_seq: restored.headSeq, sync_epoch: restored.syncEpoch });
+
+      const r = await triggeredRun(t, alex, { person, agent });
+      const conn = c;
+      await until('the invocation', () => dispatches(conn).some((d) => d.type === 'agent.invocation'));
+      const inv = dispatches(conn).find((d) => d.type === 'agent.invocation')!;
+      expect(inv.seq).toBeGreaterThan(restored.headSeq);
+      expect(typeof inv.invocation_token).toBe('string');
+      expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(inv.invocation_token!));
+      const last = dispatches(conn).at(-1)!.seq;
+      conn.send({ op: 'ack', d: { seq: last } });
+      await until('acked_seq stored', async () => {
+        const { rows } = await t.db.pool.query<{ acked_seq: string }>(`SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = 'main'`, [agent.id]);
+        return Number(rows[0]?.acked_seq) === last;
+      });
+      expect(conn.frames.filter((f) => f.op === 'error')).toEqual([]);
+      expect(conn.closed).toBeUndefined();
+    } finally {
+      await lock.query('ROLLBACK').catch(() => {});
+      lock.release();
+      c?.terminate();
+    }
+  }, 30_000);
+});
