@@ -126,6 +126,13 @@ function lex(source: string): { code: string; literals: Literal[] } {
     literals.push({ value, text: `${quote === '`' ? '`' : quote}${value}${quote}`, line: lineAt(from), start: from, end: k + 1 });
     return k;
   };
+  /** A template's text from `from` (its backtick, or the brace that closes a `${`) to the next `${` or its end. */
+  const templatePart = (from: number): number => {
+    const k = readString('`', from);
+    if (source[k] !== '$') return k + 1;
+    templates.push(0);
+    return k + 2;
+  };
   while (i < source.length) {
     const c = source[i]!;
     const next = source[i + 1];
@@ -143,19 +150,11 @@ function lex(source: string): { code: string; literals: Literal[] } {
       i = readString(c, i) + 1;
       prev = 'a';
     } else if (c === '`') {
-      const k = readString('`', i);
-      if (source[k] === '$') {
-        templates.push(0);
-        i = k + 2;
-      } else i = k + 1;
+      i = templatePart(i);
       prev = 'a';
     } else if (c === '}' && templates.length > 0 && templates[templates.length - 1] === 0) {
       templates.pop();
-      const k = readString('`', i);
-      if (source[k] === '$') {
-        templates.push(0);
-        i = k + 2;
-      } else i = k + 1;
+      i = templatePart(i);
       prev = 'a';
     } else if (c === '/' && (prev === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(prev))) {
       // A regular expression literal: skip it, classes and escapes included.

@@ -11,8 +11,8 @@ import {
   validateClientFrame,
 } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { buildModel, CodegenError, secretFieldsOf, type CodegenErrorCode, type JsonObject, type LoadedContracts } from '../src/index.ts';
-import { model, mutableContracts } from './helpers.ts';
+import { buildModel, secretFieldsOf, type CodegenErrorCode, type JsonObject, type LoadedContracts } from '../src/index.ts';
+import { expectRefusal, model, mutableContracts } from './helpers.ts';
 
 // The frame recording of G9 from the contract: the secret fields are the
 // properties marked x-secret in asyncapi.yaml, collected by codegen; the line
@@ -101,19 +101,7 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
 ];
 
 describe('codegen refuses a broken recording format or secret mark', () => {
-  it.each(REFUSALS)('refuses %s', async (_name, { given, want }) => {
-    const c = await mutableContracts();
-    expect(() => buildModel(c)).not.toThrow();
-    given(c);
-    let caught: unknown;
-    try {
-      buildModel(c);
-    } catch (e) {
-      caught = e;
-    }
-    expect(caught).toBeInstanceOf(CodegenError);
-    expect((caught as CodegenError).code).toBe(want);
-  });
+  it.each(REFUSALS)('refuses %s', (_name, { given, want }) => expectRefusal(given, want));
 });
 
 /** `{a: {a: ... {access_token: 'deep-secret'}}}` with depth objects around the secret. */

@@ -21,6 +21,7 @@ import { runRetention } from '../../src/retention/retention.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { until } from '../support/agents.ts';
 
 interface Delivered {
   seq: number;
@@ -36,14 +37,6 @@ afterEach(() => {
 
 function dispatches(c: GatewayTestClient, from = 0): Delivered[] {
   return c.frames.slice(from).filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
-}
-
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -17,6 +17,7 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, runRow, triggeredRun, triggerStateOf, type Agent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
+import { connectAgent, jtiOf, until } from '../support/agents.ts';
 
 interface Delivered {
   seq: number;
@@ -32,25 +33,6 @@ afterEach(() => {
 
 const invocations = (c: GatewayTestClient): Delivered[] =>
   c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered).filter((d) => d.type === 'agent.invocation');
-
-async function until(what: string, ok: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function connectAgent(url: string, agent: Agent, consumer: string): Promise<GatewayTestClient> {
-  const c = await GatewayTestClient.connect(url);
-  open.push(c);
-  await c.hello();
-  c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
-  await c.waitFor('ready');
-  return c;
-}
-
-const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
 describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-23)', () => {
   const t = useTestServer({ 'cluster.mode': 'multi', 'agent.ack_timeout': '30s' });
@@ -88,8 +70,8 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
     const sendControl = b.gateway.sendControl.bind(b.gateway);
     b.gateway.sendControl = async () => undefined;
     try {
-      const a = await connectAgent(t.server.url, agent, 'main');
-      const onB = await connectAgent(b.url, agent, 'main');
+      const a = await connectAgent(t.server.url, agent, 'main', open);
+      const onB = await connectAgent(b.url, agent, 'main', open);
       const r = await triggeredRun(t, alex, { person, agent });
       await until('the invocation at B', () => invocations(onB).length === 1);
       const tokenB = invocations(onB)[0]!.invocation_token!;

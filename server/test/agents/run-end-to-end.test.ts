@@ -15,6 +15,7 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, runRow, type Agent } from '../support/runs.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { connectAgent, jtiOf, until } from '../support/agents.ts';
 
 interface Delivered {
   seq: number;
@@ -33,23 +34,6 @@ afterEach(() => {
 const dispatches = (c: GatewayTestClient): Delivered[] =>
   c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
 
-async function until(what: string, ok: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function connectAgent(t: TestServer, agent: Agent, consumer: string): Promise<GatewayTestClient> {
-  const c = await GatewayTestClient.connect(t.server.url);
-  open.push(c);
-  await c.hello();
-  c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
-  await c.waitFor('ready');
-  return c;
-}
-
 async function connectPerson(t: TestServer, who: TestClient): Promise<GatewayTestClient> {
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
@@ -60,8 +44,6 @@ async function connectPerson(t: TestServer, who: TestClient): Promise<GatewayTes
 
 const invocationsOf = (c: GatewayTestClient, runId?: string) =>
   dispatches(c).filter((d) => d.type === 'agent.invocation' && (runId === undefined || d.payload.run_id === runId));
-
-const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
 const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
 
@@ -75,7 +57,7 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
   it('the invocation token verifies against /jwks.json; start runs it, finish completes it; the person sees queued, working, done in order', async () => {
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
-    const adapter = await connectAgent(t, agent, 'e2e-main');
+    const adapter = await connectAgent(t.server.url, agent, 'e2e-main', open);
     const watcher = await connectPerson(t, person.who);
 
     const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
@@ -139,7 +121,7 @@ describe('16.5 redelivery: a fresh token with redelivered: true; the older one s
   it('without an ack the invocation comes again with a different jti; the older token then answers 403 superseded (queued) or 409 already_started (running)', async () => {
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
-    const adapter = await connectAgent(t, agent, 'e2e-redeliver');
+    const adapter = await connectAgent(t.server.url, agent, 'e2e-redeliver', open);
     const posted = await person.who.postMessage(person.thread, `<@${agent.id}> again`);
     expect(posted.status, posted.text).toBe(201);
 

@@ -14,6 +14,7 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, runRow, triggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
+import { jtiOf, until } from '../support/agents.ts';
 
 interface Delivered {
   seq: number;
@@ -23,16 +24,6 @@ interface Delivered {
 
 const dispatches = (c: GatewayTestClient): Delivered[] =>
   c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
-
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
 describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 15.3)', () => {
   const t = useTestServer({ 'server.database_check_interval': '1h', 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '100ms' });

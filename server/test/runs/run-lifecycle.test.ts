@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createAgent, eventsOf, expectAnswersAsMissing, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { jtiOf } from '../support/agents.ts';
 
 const s = useRunSuite();
 const t = s.t;
@@ -35,9 +36,7 @@ async function expiredToken(r: TriggeredRun): Promise<string> {
 const startBody = (token: string, o: Record<string, unknown> = {}) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read', ...o });
 const start = (r: TriggeredRun, token: string, o: Record<string, unknown> = {}) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(token, o));
 const renew = (r: TriggeredRun, token: string) => r.agent.request<{ invocation_token: string; expires_at: string; code?: string; reason?: string }>('POST', `/api/v1/runs/${r.runId}/invocation-token`, { invocation_token: token });
-const finish = (r: TriggeredRun, body: Record<string, unknown>) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/finish`, body);
-const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
-const triggerStates = async (r: TriggeredRun) => (await eventsOf(t, 'message', r.messageId, 'message.updated')).map((e) => (e.payload.message as { trigger_state?: string }).trigger_state);
+const finish = (r: TriggeredRun, body: Record<string, unknown>) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/finish`, body);const triggerStates = async (r: TriggeredRun) => (await eventsOf(t, 'message', r.messageId, 'message.updated')).map((e) => (e.payload.message as { trigger_state?: string }).trigger_state);
 const runStates = async (r: TriggeredRun) => (await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((e) => e.payload.state);
 
 function expectTokenProblem(res: { status: number; body: unknown; text: string }, reason: string): void {

@@ -1,0 +1,26 @@
+// What the agent tests share: waiting for a condition, an adapter's identify
+// over a real WebSocket, and reading a token's jti without verifying it.
+import { GatewayTestClient } from './gateway-client.ts';
+import type { Agent } from './runs.ts';
+
+/** Polls `ok` every 20 ms until it holds; fails naming `what` after `ms`. */
+export async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** An adapter's connection (15.1): identify with the agent's api_token and a consumer name, up to ready. `open` collects it for the suite's cleanup. */
+export async function connectAgent(url: string, agent: Agent, consumer: string, open: GatewayTestClient[]): Promise<GatewayTestClient> {
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.hello();
+  c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
+  await c.waitFor('ready');
+  return c;
+}
+
+/** The jti claim of a JWS, read without a signature check (the tests compare it with runs columns). */
+export const jtiOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
