@@ -57,6 +57,20 @@ describe('public API (src/index.ts)', () => {
     await expect(browserBundle('../src/node.ts')).rejects.toThrow(/node:fs/);
   });
 
+  // Validators a bundler can drop (13, D74): an app that imports the envelope check carries no REST
+  // body schema. billing_mode_used is a property only RunStartRequest has. The twin: the by-name
+  // table, which keeps every validator, does carry it, so the check can fail.
+  const minified = async (source: string) => {
+    const out = await build({ stdin: { contents: source, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' }, bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    return out.outputFiles[0]!.text;
+  };
+  it('bundles the envelope check without the REST body schemas (tree-shakeable validators)', async () => {
+    const envelopeOnly = await minified(`import { check, validateEnvelope } from '@bothy/generated'; console.log(check(validateEnvelope, {}).ok);`);
+    expect(envelopeOnly).not.toContain('billing_mode_used');
+    const everything = await minified(`import { validators } from '../../generated/src/by-name.ts'; console.log(Object.keys(validators).length);`);
+    expect(everything).toContain('billing_mode_used');
+  });
+
   it('derives the gateway URL from the server origin (6.1)', () => {
     expect(sdk.gatewayUrl('https://chat.example.com')).toBe('wss://chat.example.com/api/v1/gateway');
     expect(sdk.gatewayUrl('http://127.0.0.1:4000/')).toBe('ws://127.0.0.1:4000/api/v1/gateway');
