@@ -239,7 +239,8 @@ export class Delivery {
       },
       stopped: () => !current(),
     });
-    const deliver = (row: LogRow, allowed: boolean) => (allowed ? this.deliverDurable(row) : ((this.lastSentSeq = Math.max(this.lastSentSeq, row.seq)), false));
+    // The stream has authorized each row (admits); deliverDurable does not check it again.
+    const deliver = (row: LogRow, allowed: boolean) => this.deliverDurable(row, allowed);
     try {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
@@ -328,13 +329,15 @@ export class Delivery {
     this.deliverDurable(row);
   }
 
-  /** Sends one durable event once, after authorize; returns whether it was sent. */
-  private deliverDurable(row: LogRow): boolean {
+  /**
+   * Sends one durable event once, after authorize; returns whether it was sent.
+   * `allowed`: the catch-up stream's authorize of this row (with the same V(seq)), so it is not checked twice.
+   */
+  private deliverDurable(row: LogRow, allowed?: boolean): boolean {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
-    const v = this.permissions?.at(row.seq) ?? this.visibility;
     // An agent gets what its grants allow, its personal events and agent.updated (agent.read, every member: 15.1).
-    if (!v || !mayReceive(v, row)) return false;
+    if (!(allowed ?? this.mayReceiveAt(row))) return false;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);
@@ -350,6 +353,12 @@ export class Delivery {
     }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+  }
+
+  /** authorize with V(seq) of the connection's permission state (8.1). */
+  private mayReceiveAt(row: LogRow): boolean {
+    const v = this.permissions?.at(row.seq) ?? this.visibility;
+    return !!v && mayReceive(v, row);
   }
 
   /** An ephemeral frame: only when live, dropped (never closing) when the queue is full (7.2). */
