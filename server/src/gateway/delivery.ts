@@ -135,7 +135,7 @@ export class Delivery {
         store: (seq) => this.gw.storeAcked(id, seq),
         mayStill: async (row) => {
           // A grant or membership that expired without an event (8.2): the permission state is read again first.
-          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          if (this.reloading || this.expired()) await this.reloadVisibility();
           const v = this.visibility;
           return !!v && mayReceive(v, row);
         },
@@ -253,7 +253,7 @@ export class Delivery {
           return;
         }
         for (const row of page.rows) {
-          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          if (this.reloading || this.expired()) await this.reloadVisibility();
           if (!current()) return;
           const seq = stream.step(row, deliver);
           if (seq !== undefined) this.sendCursor(seq);
@@ -320,7 +320,7 @@ export class Delivery {
       return;
     }
     this.applyStructure(row);
-    if (Date.now() >= (this.visibility?.validUntil ?? Infinity)) {
+    if (this.expired()) {
       // A grant or membership expired: authorize treats it as absent at once (8.2).
       this.backlog.unshift(row);
       void this.reloadVisibility();
@@ -353,6 +353,11 @@ export class Delivery {
     }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+  }
+
+  /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */
+  private expired(): boolean {
+    return Date.now() >= (this.visibility?.validUntil ?? Infinity);
   }
 
   /** authorize with V(seq) of the connection's permission state (8.1). */
