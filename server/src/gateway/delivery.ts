@@ -233,7 +233,7 @@ export class Delivery {
       permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
       prefetch: true,
       ready: async () => {
-        await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+        await this.out.whenBelow(Math.max(1, Math.floor(this.out.max / 2)));
         // An agent's window waits for acks (15.2): the next page is handed out when its queue has room for one.
         await this.window?.whenBelow(spec['sync.catchup_page_size']);
       },
@@ -287,7 +287,7 @@ export class Delivery {
         this.withdrawRemoved(row);
         void this.reloadVisibility();
       }
-      if (this.backlog.length + (this.window?.queued ?? 0) > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.backlog.length + (this.window?.queued ?? 0) > this.out.max) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
       }
       return;
@@ -341,7 +341,7 @@ export class Delivery {
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);
-      if (this.window.queued > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.window.queued > this.out.max) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for acks over sync.outbound_queue_max'));
       }
       return true;
