@@ -13,7 +13,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 
 /** prev_hash of the first entry. */
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
 export interface AuditEntry {
   action: string;

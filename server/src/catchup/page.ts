@@ -7,8 +7,6 @@ import type { LogRow } from '../events/log-reader.ts';
 import type { Timeline } from './resync.ts';
 import { CatchupStream, type PagePermissionState } from './stream.ts';
 
-export { mayReceive, type PagePermissionState } from './stream.ts';
-
 export type CatchupPage =
   | { kind: 'page'; events: LogRow[]; nextCursor: number; timeline: Timeline; skipped: number }
   | { kind: 'resync'; reason: ResyncReason; timeline: Timeline };

@@ -135,7 +135,7 @@ export class Delivery {
         store: (seq) => this.gw.storeAcked(id, seq),
         mayStill: async (row) => {
           // A grant or membership that expired without an event (8.2): the permission state is read again first.
-          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          if (this.reloading || this.expired()) await this.reloadVisibility();
           const v = this.visibility;
           return !!v && mayReceive(v, row);
         },
@@ -233,13 +233,14 @@ export class Delivery {
       permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
       prefetch: true,
       ready: async () => {
-        await this.out.whenBelow(Math.max(1, Math.floor(spec['sync.outbound_queue_max'] / 2)));
+        await this.out.whenBelow(Math.max(1, Math.floor(this.out.max / 2)));
         // An agent's window waits for acks (15.2): the next page is handed out when its queue has room for one.
         await this.window?.whenBelow(spec['sync.catchup_page_size']);
       },
       stopped: () => !current(),
     });
-    const deliver = (row: LogRow, allowed: boolean) => (allowed ? this.deliverDurable(row) : ((this.lastSentSeq = Math.max(this.lastSentSeq, row.seq)), false));
+    // The stream has authorized each row (admits); deliverDurable does not check it again.
+    const deliver = (row: LogRow, allowed: boolean) => this.deliverDurable(row, allowed);
     try {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
@@ -252,7 +253,7 @@ export class Delivery {
           return;
         }
         for (const row of page.rows) {
-          if (this.reloading || Date.now() >= (this.visibility?.validUntil ?? Infinity)) await this.reloadVisibility();
+          if (this.reloading || this.expired()) await this.reloadVisibility();
           if (!current()) return;
           const seq = stream.step(row, deliver);
           if (seq !== undefined) this.sendCursor(seq);
@@ -286,7 +287,7 @@ export class Delivery {
         this.withdrawRemoved(row);
         void this.reloadVisibility();
       }
-      if (this.backlog.length + (this.window?.queued ?? 0) > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.backlog.length + (this.window?.queued ?? 0) > this.out.max) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for delivery over sync.outbound_queue_max'));
       }
       return;
@@ -319,7 +320,7 @@ export class Delivery {
       return;
     }
     this.applyStructure(row);
-    if (Date.now() >= (this.visibility?.validUntil ?? Infinity)) {
+    if (this.expired()) {
       // A grant or membership expired: authorize treats it as absent at once (8.2).
       this.backlog.unshift(row);
       void this.reloadVisibility();
@@ -328,17 +329,19 @@ export class Delivery {
     this.deliverDurable(row);
   }
 
-  /** Sends one durable event once, after authorize; returns whether it was sent. */
-  private deliverDurable(row: LogRow): boolean {
+  /**
+   * Sends one durable event once, after authorize; returns whether it was sent.
+   * `allowed`: the catch-up stream's authorize of this row (with the same V(seq)), so it is not checked twice.
+   */
+  private deliverDurable(row: LogRow, allowed?: boolean): boolean {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
-    const v = this.permissions?.at(row.seq) ?? this.visibility;
     // An agent gets what its grants allow, its personal events and agent.updated (agent.read, every member: 15.1).
-    if (!v || !mayReceive(v, row)) return false;
+    if (!(allowed ?? this.mayReceiveAt(row))) return false;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);
-      if (this.window.queued > this.gw.ctx.config.spec['sync.outbound_queue_max']) {
+      if (this.window.queued > this.out.max) {
         this.c.fire('overflow', new CloseWith(CloseCode.SlowConsumer, 'events waiting for acks over sync.outbound_queue_max'));
       }
       return true;
@@ -350,6 +353,17 @@ export class Delivery {
     }
     const agent = this.c.identity?.kind !== 'user';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+  }
+
+  /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */
+  private expired(): boolean {
+    return Date.now() >= (this.visibility?.validUntil ?? Infinity);
+  }
+
+  /** authorize with V(seq) of the connection's permission state (8.1). */
+  private mayReceiveAt(row: LogRow): boolean {
+    const v = this.permissions?.at(row.seq) ?? this.visibility;
+    return !!v && mayReceive(v, row);
   }
 
   /** An ephemeral frame: only when live, dropped (never closing) when the queue is full (7.2). */

@@ -56,6 +56,9 @@ const READ_BATCH = 1000;
  */
 const OFFERS_PER_WRITE = 100_000;
 
+/** The start of every dispatch frame, up to its envelope. */
+const DISPATCH_HEAD = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":`;
+
 /** The consumer of an agent's connection (15.1); the gateway asks only for connections that name one. */
 export function holderOf(id: Identity): ConsumerHolder {
   if (!id.consumer) throw new Error('not an agent consumer connection (15.1)');
@@ -342,10 +345,10 @@ export class Gateway {
 
   /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
   dispatchText(row: LogRow, agent: boolean): string {
-    if (agent && row.trace_context) return `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    if (agent && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
     let text = this.frameCache.get(row);
     if (!text) {
-      text = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":${row.json}}`;
+      text = `${DISPATCH_HEAD}${row.json}}`;
       this.frameCache.set(row, text);
     }
     return text;

@@ -20,7 +20,7 @@ import { createSession, findSession, reopenSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 
 /** How each refused login closes the gateway (6.4); REST maps the same reasons to problem codes. */
-export const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
+const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
   invalid: CloseCode.AuthenticationFailed,
   nonce: CloseCode.AuthenticationFailed,
   expired: CloseCode.TokenExpired,

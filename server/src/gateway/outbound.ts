@@ -57,7 +57,8 @@ export class Outbound {
 
   constructor(
     private readonly ws: WebSocket,
-    private readonly max: number,
+    /** sync.outbound_queue_max, read when the connection opened. */
+    readonly max: number,
     private readonly writeTimeoutMs: number,
     private readonly onOverflow: (why: string) => void,
     private readonly onSent?: (frame: QueuedFrame) => void,

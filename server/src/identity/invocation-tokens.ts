@@ -4,16 +4,18 @@
 // verifies it against the JWKS; the server checks it again on run.start and
 // run.token.renew. A token is a secret: it goes into no log line, event,
 // recording or error message.
+import type { AgentInfo, AgentInvocationV1 } from '@bothy/generated';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { ServerKeys } from './keys.ts';
+import { ISSUER } from './tokens.ts';
 
 export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
-const ISSUER = 'bothy';
 
-export const TOOL_CLASSES = ['none', 'read', 'write', 'execute'] as const;
+/** The tool classes of the contract, lowest first (toolClassRank). */
+export const TOOL_CLASSES = ['none', 'read', 'write', 'execute'] as const satisfies readonly AgentInfo['tool_class'][];
 export type ToolClass = (typeof TOOL_CLASSES)[number];
-export type TriggerKind = 'mention' | 'free_response' | 'command' | 'followup' | 'schedule';
+export type TriggerKind = AgentInvocationV1['trigger_kind'];
 
 /** The claims of 05-actions section 5 as far as this chapter needs them (D85). */
 export interface InvocationClaims {

@@ -12,7 +12,8 @@ import { PROOF_ID_NEW_SQL, proofIdDigest, spendProofIdCte, type ProofIdStore } f
 import { AuthFailure } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 
-const ISSUER = 'bothy';
+/** The issuer of every token this server signs (access, API and invocation tokens). */
+export const ISSUER = 'bothy';
 export const ACCESS_TOKEN_TYP = 'at+jwt';
 export const API_TOKEN_TYP = 'bothy-api+jwt';
 

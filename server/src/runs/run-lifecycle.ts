@@ -31,7 +31,7 @@ import { findRun, requireRun, toRun, type Run } from './store.ts';
 export type Outcome<T> = { ok: T } | { refused: DomainError };
 
 /** 403 invocation_token_invalid with the reason of 15.3. */
-export function tokenProblem(reason: 'expired' | 'superseded' | 'invalid', detail: string): DomainError {
+function tokenProblem(reason: 'expired' | 'superseded' | 'invalid', detail: string): DomainError {
   return new DomainError(ProblemCode.InvocationTokenInvalid, detail, { reason });
 }
 

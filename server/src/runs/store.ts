@@ -71,7 +71,7 @@ export async function findRun(db: Queryable, id: string, lock = false): Promise<
 }
 
 /** Where a run is, for authorize: run.read is read on its channel (D49: a hidden run answers as a missing one). */
-export function runPlace(row: Pick<RunRow, 'space_id' | 'channel_id'>): { spaceId: string; channelId: string } {
+function runPlace(row: Pick<RunRow, 'space_id' | 'channel_id'>): { spaceId: string; channelId: string } {
   return { spaceId: row.space_id, channelId: row.channel_id };
 }
 
