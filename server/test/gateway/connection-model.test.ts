@@ -262,7 +262,27 @@ describe('the gateway connection keeps its invariants under any sequence of fram
 
   it('twin: a connection that leaves the timer stop out of its close violates G1', () => twinFails({ skipCloseStep: 'stop_timers' }, 'G1 a closed connection holds no timer'), TIME_LIMIT_MS + 60_000);
 
-  it('twin: a connection that sends ready or resumed only after the catch-up violates G4', () => twinFails({ greetAfterCatchup: true }, 'G4 nothing durable before ready or resumed'), TIME_LIMIT_MS + 60_000);
+  it('twin: a connection that sends ready or resumed only after the catch-up violates G4', async () => {
+    // A fixed sequence that reaches a catch-up with events (a random search of RUNS sequences
+    // missed it once on a loaded machine): identify, close, events, identify from the cursor.
+    const steps: Step[] = [
+      { k: 'identify', cursor: false, focus: false, closeAfterMs: null, settle: true },
+      { k: 'close', how: 'terminate' },
+      { k: 'message' },
+      { k: 'message' },
+      { k: 'identify', cursor: true, focus: false, closeAfterMs: null, settle: true },
+    ];
+    // Without the break the same sequence keeps G4.
+    await run(steps);
+    t.server.ctx.twins = { greetAfterCatchup: true };
+    try {
+      let failure: unknown;
+      for (let i = 0; i < 5 && failure === undefined; i++) await run(steps).catch((err: unknown) => (failure = err));
+      expect(String(failure)).toContain('G4 nothing durable before ready or resumed');
+    } finally {
+      endTwin();
+    }
+  }, 60_000);
 
   it('twin: a connection that takes ephemeral events before live violates G5', async () => {
     // Only a resumed session has a focus before live (its focus is restored at
