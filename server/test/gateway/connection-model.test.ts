@@ -251,6 +251,22 @@ async function twinFails(twins: NonNullable<TestServer['server']['ctx']['twins']
   }
 }
 
+/**
+ * A fixed sequence that reaches the case a twin breaks: it keeps the invariant as the
+ * connection is, and fails it (within five runs) with the break switched on.
+ */
+async function sequenceTwinFails(steps: Step[], twins: NonNullable<TestServer['server']['ctx']['twins']>, invariant: string): Promise<void> {
+  await run(steps);
+  t.server.ctx.twins = twins;
+  try {
+    let failure: unknown;
+    for (let i = 0; i < 5 && failure === undefined; i++) await run(steps).catch((err: unknown) => (failure = err));
+    expect(String(failure)).toContain(invariant);
+  } finally {
+    endTwin();
+  }
+}
+
 describe('the gateway connection keeps its invariants under any sequence of frames, closes and timeouts (6.3, 6.4, SPEC.md G1-G5)', () => {
   it('holds G1-G5 after every step', async () => {
     await fc.assert(property(), { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false });
@@ -262,51 +278,35 @@ describe('the gateway connection keeps its invariants under any sequence of fram
 
   it('twin: a connection that leaves the timer stop out of its close violates G1', () => twinFails({ skipCloseStep: 'stop_timers' }, 'G1 a closed connection holds no timer'), TIME_LIMIT_MS + 60_000);
 
-  it('twin: a connection that sends ready or resumed only after the catch-up violates G4', async () => {
-    // A fixed sequence that reaches a catch-up with events (a random search of RUNS sequences
-    // missed it once on a loaded machine): identify, close, events, identify from the cursor.
-    const steps: Step[] = [
-      { k: 'identify', cursor: false, focus: false, closeAfterMs: null, settle: true },
-      { k: 'close', how: 'terminate' },
-      { k: 'message' },
-      { k: 'message' },
-      { k: 'identify', cursor: true, focus: false, closeAfterMs: null, settle: true },
-    ];
-    // Without the break the same sequence keeps G4.
-    await run(steps);
-    t.server.ctx.twins = { greetAfterCatchup: true };
-    try {
-      let failure: unknown;
-      for (let i = 0; i < 5 && failure === undefined; i++) await run(steps).catch((err: unknown) => (failure = err));
-      expect(String(failure)).toContain('G4 nothing durable before ready or resumed');
-    } finally {
-      endTwin();
-    }
-  }, 60_000);
+  it('twin: a connection that sends ready or resumed only after the catch-up violates G4', () =>
+    // A catch-up with events (a random search of RUNS sequences missed it once on a loaded machine).
+    sequenceTwinFails(
+      [
+        { k: 'identify', cursor: false, focus: false, closeAfterMs: null, settle: true },
+        { k: 'close', how: 'terminate' },
+        { k: 'message' },
+        { k: 'message' },
+        { k: 'identify', cursor: true, focus: false, closeAfterMs: null, settle: true },
+      ],
+      { greetAfterCatchup: true },
+      'G4 nothing durable before ready or resumed',
+    ), 60_000);
 
-  it('twin: a connection that takes ephemeral events before live violates G5', async () => {
+  it('twin: a connection that takes ephemeral events before live violates G5', () =>
     // Only a resumed session has a focus before live (its focus is restored at
     // login), so random sequences reach the case rarely: this sequence reaches
     // it (a focus, a close, events to catch up on, a resume with typing meanwhile).
-    const steps: Step[] = [
-      { k: 'identify', cursor: false, focus: true, closeAfterMs: null, settle: true },
-      { k: 'close', how: 'terminate' },
-      { k: 'message' },
-      { k: 'message' },
-      { k: 'message' },
-      { k: 'resume', known: true, closeAfterMs: null, settle: true, typing: true },
-    ];
-    // Without the break the same sequence keeps G5.
-    await run(steps);
-    t.server.ctx.twins = { ephemeralBeforeLive: true };
-    try {
-      let failure: unknown;
-      for (let i = 0; i < 5 && failure === undefined; i++) await run(steps).catch((err: unknown) => (failure = err));
-      expect(String(failure)).toContain('G5 no ephemeral event before catchup.complete');
-    } finally {
-      endTwin();
-    }
-  }, 60_000);
+    sequenceTwinFails(
+      [
+        { k: 'identify', cursor: false, focus: true, closeAfterMs: null, settle: true },
+        { k: 'close', how: 'terminate' },
+        { k: 'message' },
+        { k: 'message' },
+        { k: 'resume', known: true, closeAfterMs: null, settle: true, typing: true },
+      ],
+      { ephemeralBeforeLive: true },
+      'G5 no ephemeral event before catchup.complete',
+    ), 60_000);
 
   it('twin: a connection that stays registered after its close violates G2', () => twinFails({ skipCloseStep: 'unregister' }, 'G2 a closed connection is in no index'), TIME_LIMIT_MS + 60_000);
 });
