@@ -29,6 +29,14 @@ export interface CloseCodeInfo {
   foreground_reconnect: boolean;
   wait_for?: string;
   reaction: string;
+  agent?: CloseCodeAgentInfo;
+}
+
+export interface CloseCodeAgentInfo {
+  recovery: string;
+  backoff: string;
+  report: boolean;
+  reaction: string;
 }
 
 export interface Model {
@@ -94,6 +102,16 @@ function closeCodesOf(channel: JsonObject): Pick<Model, 'closeCodes' | 'closeRec
     if (typeof c.report !== 'boolean' || typeof c.foreground_reconnect !== 'boolean') bad('report and foreground_reconnect must be booleans');
     if ((c.recovery === 'wait') !== (c.wait_for !== undefined)) bad('wait_for goes exactly with recovery wait');
     if (typeof c.reaction !== 'string' || !c.reaction) bad('reaction is required');
+    if (c.agent !== undefined) {
+      // D105: the reaction of agent and app clients where 6.3 gives them another one.
+      const a = obj(c.agent as unknown as Json, `close code ${c.code} agent`) as unknown as CloseCodeAgentInfo;
+      const keys = Object.keys(a).sort().join(',');
+      if (keys !== 'backoff,reaction,recovery,report') bad('agent names exactly recovery, backoff, report and reaction');
+      if (!(a.recovery in recoveries) || a.recovery === 'wait') bad(`agent: recovery ${a.recovery} is unknown or needs wait_for`);
+      if (!(a.backoff in backoffs)) bad(`agent: unknown backoff ${a.backoff}`);
+      if (typeof a.report !== 'boolean') bad('agent: report must be a boolean');
+      if (typeof a.reaction !== 'string' || !a.reaction) bad('agent: reaction is required');
+    }
     return c;
   });
   return { closeCodes, closeRecoveries: recoveries, closeBackoffs: backoffs };
@@ -263,7 +281,9 @@ function emitCloseCodes(model: Model): string {
   out.push(`export const closeRecoveries: Readonly<Record<CloseRecovery, string>> = ${j(model.closeRecoveries)};`);
   out.push(`export type CloseBackoff = ${Object.keys(model.closeBackoffs).map(j).join(' | ')};`);
   out.push(`export const closeBackoffs: Readonly<Record<CloseBackoff, string>> = ${j(model.closeBackoffs)};`, '');
-  out.push('export interface CloseCodeInfo {', '  code: CloseCode;', '  name: string;', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  foreground_reconnect: boolean;', "  wait_for?: 'close_reason' | 'device_active';", '  reaction: string;', '}', '');
+  out.push('/** The reaction of agent and app clients where 6.3 gives them another one (D105). */');
+  out.push('export interface CloseCodeAgentInfo {', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  reaction: string;', '}', '');
+  out.push('export interface CloseCodeInfo {', '  code: CloseCode;', '  name: string;', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  foreground_reconnect: boolean;', "  wait_for?: 'close_reason' | 'device_active';", '  reaction: string;', '  agent?: CloseCodeAgentInfo;', '}', '');
   out.push('/** The mapping of 6.4: every close code with the client reaction, as data. */');
   out.push('export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {');
   for (const c of model.closeCodes) out.push(`  ${c.code}: ${j(c)},`);

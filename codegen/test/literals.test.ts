@@ -72,6 +72,7 @@ const COINCIDENCES: Allowance[] = [
   { file: 'sdk/src/client.ts', literal: "'error'", why: "the emitters' error channel: a failing error listener is not reported into itself" },
   { file: 'sdk/src/gateway/connection.ts', literal: "'error'", why: "the emitters' error channel and the WebSocket's error event" },
   { file: 'sdk/src/outbox/outbox.ts', literal: "'error'", why: "the emitters' error channel" },
+  { file: 'sdk/src/agent/agent.ts', literal: "'error'", why: "the emitters' error channel: a failing error listener is not reported into itself" },
   { file: 'sdk/src/sync/outbox-gate.ts', literal: "'resume'", why: "the outbox's resume() method" },
   { file: 'sdk/src/outbox/types.ts', literal: "'message.create'", why: 'the kind of a pending outbox entry (a POST of a message), not an action of authorize' },
   { file: 'sdk/src/outbox/types.ts', literal: "'message.delete'", why: 'the kind of a pending outbox entry (a DELETE of a message), not an action of authorize' },

@@ -31,6 +31,14 @@ export const closeRecoveries: Readonly<Record<CloseRecovery, string>> = {"resume
 export type CloseBackoff = "jitter" | "immediate" | "none";
 export const closeBackoffs: Readonly<Record<CloseBackoff, string>> = {"jitter":"full jitter between 0 and min(sync.reconnect_backoff_cap, sync.reconnect_backoff_base * 2^n) (6.5)","immediate":"at once, after a short random delay so that not every client comes back together","none":"no automatic reconnect timer"};
 
+/** The reaction of agent and app clients where 6.3 gives them another one (D105). */
+export interface CloseCodeAgentInfo {
+  recovery: CloseRecovery;
+  backoff: CloseBackoff;
+  report: boolean;
+  reaction: string;
+}
+
 export interface CloseCodeInfo {
   code: CloseCode;
   name: string;
@@ -40,6 +48,7 @@ export interface CloseCodeInfo {
   foreground_reconnect: boolean;
   wait_for?: 'close_reason' | 'device_active';
   reaction: string;
+  agent?: CloseCodeAgentInfo;
 }
 
 /** The mapping of 6.4: every close code with the client reaction, as data. */
@@ -56,7 +65,7 @@ export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {
   4007: {"code":4007,"name":"protocol_version_unsupported","recovery":"fatal","backoff":"none","report":true,"foreground_reconnect":false,"reaction":"show an app update, do not reconnect"},
   4008: {"code":4008,"name":"rate_limited","recovery":"wait","wait_for":"close_reason","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"only rl.gateway_connect on identify and resume: wait for the waiting time from the close reason, which reads retry_after_ms=<milliseconds>"},
   4009: {"code":4009,"name":"heartbeat_timeout","recovery":"resume","backoff":"jitter","report":false,"foreground_reconnect":false,"reaction":"reconnect with backoff, try resume"},
-  4011: {"code":4011,"name":"token_expired","recovery":"renew_token","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"renew the token, then resume"},
+  4011: {"code":4011,"name":"token_expired","recovery":"renew_token","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"renew the token, then resume","agent":{"recovery":"fatal","backoff":"none","report":true,"reaction":"agents and apps: the API token reached its fixed expires_at (6.3); stop and report that the owner must issue a new token, do not reconnect on its own"}},
   4012: {"code":4012,"name":"revoked","recovery":"logout","backoff":"none","report":false,"foreground_reconnect":false,"reaction":"session, device or principal revoked: delete local data, log out, do not reconnect"},
   4013: {"code":4013,"name":"server_restart","recovery":"resume","backoff":"immediate","report":false,"foreground_reconnect":false,"reaction":"reconnect immediately with a random delay, try resume"},
   4014: {"code":4014,"name":"slow_consumer","recovery":"resume","backoff":"jitter","report":false,"foreground_reconnect":false,"reaction":"outbound queue full or write deadline gateway.write_timeout missed: reconnect, catch-up from the cursor"},

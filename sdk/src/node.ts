@@ -1,3 +1,3 @@
 // @bothy/sdk/node: the parts of the SDK that only Node can run (file stores). The main entry
 // (@bothy/sdk) imports no node: module, so that a browser bundle of it needs none.
-export { FileCursorStore, FileOutboxStore, FileDpopKeyStore } from './node/file-stores.ts';
+export { FileCursorStore, FileOutboxStore, FileDpopKeyStore, FileInboxStore } from './node/file-stores.ts';

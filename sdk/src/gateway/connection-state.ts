@@ -167,12 +167,19 @@ export interface Transition {
   actions: ConnectionAction[];
 }
 
+/** Who the connection logs in as: a person (access token, device) or an agent or app (api_token, consumer; 15.1). */
+export type ClientRole = 'person' | 'agent';
+
 /**
  * The row of a close code in the catalogue. A code outside the catalogue (1006 when the network is
  * gone, 1005, 1011 …) is a lost transport and gets the row of 1001 going_away: resume with backoff.
+ * For an agent, the row's `agent` member replaces recovery, backoff, report and reaction (D105).
  */
-export function closeInfo(code: number): CloseCodeInfo {
-  return isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
+export function closeInfo(code: number, role: ClientRole = 'person'): CloseCodeInfo {
+  const row = isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
+  if (role === 'person' || !row.agent) return row;
+  const { agent, ...rest } = row;
+  return { ...rest, ...agent };
 }
 
 /**
@@ -203,8 +210,8 @@ function reconnectAfter(backoff: CloseBackoff): Transition {
  * The one funnel for every close (6.4): the reaction is read from the catalogue row of the code
  * (recovery, backoff, wait_for, foreground_reconnect, report), never from a switch over codes.
  */
-export function disconnect(code: number, reason: string): Transition {
-  const info = closeInfo(code);
+export function disconnect(code: number, reason: string, role: ClientRole = 'person'): Transition {
+  const info = closeInfo(code, role);
   const head: ConnectionAction[] = [{ type: 'stop_heartbeat' }, { type: 'emit_close', code, reason }];
   if (info.report) head.push({ type: 'report_close', code, reason });
   const next = recover(info, reason);
@@ -247,10 +254,10 @@ const connectNow = (...before: ConnectionAction[]): Transition => ({
 });
 
 /** The heartbeat_ack did not come: close the socket ourselves, then react as to 4009. */
-function heartbeatTimeout(): Transition {
+function heartbeatTimeout(role: ClientRole): Transition {
   const code = CloseCode.HeartbeatTimeout;
   const reason = 'no heartbeat_ack within heartbeat_interval_ms';
-  const next = disconnect(code, reason);
+  const next = disconnect(code, reason, role);
   return { state: next.state, actions: [{ type: 'close_socket', code, reason }, ...next.actions] };
 }
 
@@ -302,7 +309,8 @@ function socketEvent(state: ConnectionState, event: ConnectionEventType): Transi
   return hasSocket(state) ? unexpected(state, event) : stay(state);
 }
 
-export function transition(state: ConnectionState, event: ConnectionEvent): Transition {
+/** The table. `role` only picks the close reactions (closeInfo); every other cell is the same for both. */
+export function transition(state: ConnectionState, event: ConnectionEvent, role: ClientRole = 'person'): Transition {
   switch (event.type) {
     case 'start':
       switch (state) {
@@ -345,9 +353,9 @@ export function transition(state: ConnectionState, event: ConnectionEvent): Tran
     case 'resync_done':
       return state === 'resyncing' ? { state: 'live', actions: [{ type: 'release_held' }, { type: 'emit_synced' }] } : stay(state);
     case 'heartbeat_ack_timeout':
-      return heartbeating(state) ? heartbeatTimeout() : stay(state);
+      return heartbeating(state) ? heartbeatTimeout(role) : stay(state);
     case 'close':
-      return hasSocket(state) ? disconnect(event.code, event.reason) : stay(state);
+      return hasSocket(state) ? disconnect(event.code, event.reason, role) : stay(state);
     case 'timer':
       return state === 'waiting' ? connectNow() : stay(state);
     case 'token_renewed':

@@ -4,6 +4,7 @@
 // events at or below the cursor and persists the cursor after processing.
 import {
   ClientOp,
+  CloseCode,
   CURRENT_PROTOCOL_VERSION,
   check,
   configDefaults,
@@ -35,6 +36,7 @@ import { Backoff, type Random } from './backoff.ts';
 import {
   closeInfo,
   transition,
+  type ClientRole,
   type ConnectionAction,
   type ConnectionEvent,
   type ConnectionState,
@@ -57,14 +59,36 @@ const OPEN = 1;
 /** RFC 6455 7.4.1: closed without a close frame (not a gateway code; treated as a lost network). */
 const ABNORMAL_CLOSURE = 1006;
 
-export interface GatewayConnectionOptions {
-  /** ws(s)://host/api/v1/gateway; see gatewayUrl(). */
-  url: string;
+/** A person logs in with an access token bound to the device's DPoP key (6.3). */
+export interface PersonLogin {
+  role?: 'person';
   deviceId: string;
   dpopKey: DpopKey;
-  tokens: TokenProvider;
   /** identify.client (6.3) */
   client: { platform: string; version: string };
+}
+
+/**
+ * An agent or app logs in with its API token and a consumer name (6.3, 15.1); `tokens` gives the
+ * API token. A DPoP proof goes with identify and resume when `dpopKey` is given (a token bound
+ * with dpop_jkt needs it). Durable events are not dropped at the cursor: redeliveries reach
+ * onEvent (the agent's inbox dedupes them, 15.2), and each is acknowledged with `ack {seq}`
+ * only after onEvent resolved (durable acceptance). An onEvent that throws acknowledges nothing
+ * more on this socket: the socket is closed and the server delivers again from acked_seq + 1.
+ */
+export interface AgentLogin {
+  role: 'agent';
+  /** identify.consumer; the server's default is `default`. */
+  consumer?: string;
+  dpopKey?: DpopKey;
+}
+
+export type GatewayConnectionOptions = GatewayCommonOptions & (PersonLogin | AgentLogin);
+
+export interface GatewayCommonOptions {
+  /** ws(s)://host/api/v1/gateway; see gatewayUrl(). */
+  url: string;
+  tokens: TokenProvider;
   cursorStore?: CursorStore;
   /** Default: globalThis.WebSocket. In Node 20 pass `WebSocket` from the ws package. */
   WebSocket?: WebSocketConstructor;
@@ -103,6 +127,7 @@ export { gatewayUrl } from './url.ts';
 
 export class GatewayConnection {
   readonly #options: GatewayConnectionOptions;
+  readonly #role: ClientRole;
   readonly #WebSocket: WebSocketConstructor;
   readonly #store: CursorStore;
   readonly #backoff: Backoff;
@@ -137,10 +162,13 @@ export class GatewayConnection {
   /** identify or resume is written on the current socket: before it, a heartbeat would be an op before identify (4003). */
   #greeted = false;
   #ackTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The socket whose frames an agent stopped accepting (#deliverToAgent). */
+  #refused = '';
   #deviceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: GatewayConnectionOptions) {
     this.#options = options;
+    this.#role = options.role ?? 'person';
     const ctor = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!ctor) throw new NoWebSocketError();
     this.#WebSocket = ctor;
@@ -254,7 +282,7 @@ export class GatewayConnection {
     this.#dispatching = true;
     try {
       for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
-        const { state, actions } = transition(this.#state, next);
+        const { state, actions } = transition(this.#state, next, this.#role);
         this.#setState(state);
         for (const action of actions) this.#perform(action);
       }
@@ -308,9 +336,9 @@ export class GatewayConnection {
       case 'emit_logout':
         return this.#emitter.emit('logout', { reason: action.reason, wiped: action.wiped });
       case 'report_close':
-        return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code)));
+        return this.#report(new GatewayClosedError(action.code, action.reason, closeInfo(action.code, this.#role)));
       case 'emit_close':
-        return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code) });
+        return this.#emitter.emit('close', { code: action.code, reason: action.reason, info: closeInfo(action.code, this.#role) });
       case 'report_unexpected':
         return this.#report(new UnexpectedFrameError(action.event, this.#state));
       case 'emit_resync':
@@ -413,7 +441,7 @@ export class GatewayConnection {
       this.#ackTimer = undefined;
       return;
     }
-    this.#enqueue(() => this.#handle(frame));
+    this.#enqueue(() => this.#handle(frame, socketId));
   }
 
   #record(record: WireRecord): void {
@@ -429,7 +457,7 @@ export class GatewayConnection {
     this.#inbox = this.#inbox.then(task).catch((error) => this.#report(error));
   }
 
-  async #handle(frame: ServerFrame): Promise<void> {
+  async #handle(frame: ServerFrame, socketId: string): Promise<void> {
     switch (frame.op) {
       case ServerOp.Hello: {
         this.#hello = frame.d;
@@ -464,7 +492,7 @@ export class GatewayConnection {
           this.#held.push(frame);
           return;
         }
-        await this.#deliver(frame.d);
+        await this.#deliver(frame.d, socketId);
         return;
       case ServerOp.Cursor:
         if (this.#state === 'resyncing') {
@@ -474,6 +502,8 @@ export class GatewayConnection {
         // 7.1: the server checked up to seq; the client stores it after every page.
         this.#advance(frame.d.seq);
         await this.#flush();
+        // An agent acknowledges what the server checked for it, once everything before it was accepted (15.2).
+        this.#ack(frame.d.seq, socketId);
         return;
       case ServerOp.CatchupComplete:
         this.#advance(frame.d.head_seq);
@@ -483,6 +513,14 @@ export class GatewayConnection {
       case ServerOp.ResyncRequired:
         this.#lastResync = frame.d;
         this.#dispatch({ type: ServerOp.ResyncRequired });
+        if (this.#role === 'agent') {
+          // An agent keeps no cached server state to reload (7.3): it continues live from head_seq,
+          // and acknowledges it, so that the consumer's cursor moves there too (D106).
+          this.#position = { ...this.#position, cursor: frame.d.head_seq, sync_epoch: frame.d.sync_epoch };
+          await this.#flush(true);
+          this.#dispatch({ type: 'resync_done' });
+          this.#ack(frame.d.head_seq, socketId);
+        }
         return;
       case ServerOp.ReauthRequired:
         await this.#reauth(frame.d.dpop_nonce);
@@ -502,8 +540,9 @@ export class GatewayConnection {
   // --- delivery (7.1, 9) -----------------------------------------------------------------
 
   /** 9: drop every durable event with seq <= cursor; process; then move the cursor. */
-  async #deliver(event: Event): Promise<void> {
+  async #deliver(event: Event, socketId: string): Promise<void> {
     const seq = 'seq' in event ? event.seq : undefined;
+    if (this.#role === 'agent') return this.#deliverToAgent(event, seq, socketId);
     if (seq !== undefined && this.#position && seq <= this.#position.cursor) {
       this.#duplicates += 1;
       return;
@@ -523,11 +562,41 @@ export class GatewayConnection {
     }
   }
 
+  /**
+   * 15.2: an agent's events are not dropped at the cursor (a redelivery may carry a newer token);
+   * each is acknowledged once onEvent has accepted it. A failed acceptance acknowledges nothing more
+   * on this socket: later frames of it are left unprocessed and the socket closes, so the server
+   * delivers again from acked_seq + 1 on the next connection.
+   */
+  async #deliverToAgent(event: Event, seq: number | undefined, socketId: string): Promise<void> {
+    if (this.#refused === socketId) return;
+    try {
+      await this.#options.onEvent?.(event);
+    } catch (error) {
+      this.#report(error);
+      this.#refused = socketId;
+      if (socketId === this.#socketId) this.#socket?.close(CloseCode.UnknownError, 'the adapter could not accept an event; reconnecting');
+      return;
+    }
+    this.#emitter.emit(event.type, event as never);
+    this.#emitter.emit('event', event);
+    if (seq === undefined) return;
+    this.#advance(seq);
+    this.#persistSoon();
+    this.#ack(seq, socketId);
+  }
+
+  /** ack {seq} (15.2) on the socket the acknowledged frames came from; only agents acknowledge. */
+  #ack(seq: number, socketId: string): void {
+    if (this.#role !== 'agent' || this.#refused === socketId || socketId !== this.#socketId) return;
+    this.#write({ op: ClientOp.Ack, d: { seq } });
+  }
+
   #releaseHeld(): void {
     const held = this.#held;
     this.#held = [];
     this.#enqueue(async () => {
-      for (const frame of held) await this.#handle(frame);
+      for (const frame of held) await this.#handle(frame, this.#socketId);
       await this.#flush();
     });
   }
@@ -602,9 +671,11 @@ export class GatewayConnection {
 
   // --- identify, resume, reauth (6.3) ----------------------------------------------------
 
-  async #proof(token: string, nonce = this.#hello?.dpop_nonce): Promise<string> {
+  async #proof(token: string, nonce = this.#hello?.dpop_nonce): Promise<string | undefined> {
+    const key = this.#options.dpopKey;
+    if (!key) return undefined; // an agent whose API token is not bound to a key (6.3)
     return createDpopProof({
-      key: this.#options.dpopKey,
+      key,
       htm: 'GET',
       htu: gatewayHtu(this.#options.url),
       ...(nonce ? { nonce } : {}),
@@ -614,19 +685,31 @@ export class GatewayConnection {
 
   async #identify(): Promise<void> {
     const socket = this.#socket;
-    const token = await this.#options.tokens.getAccessToken();
+    const o = this.#options;
+    const token = await o.tokens.getAccessToken();
     const dpop = await this.#proof(token);
     const p = this.#position;
-    const d: ClientFrameData<typeof ClientOp.Identify> = {
-      access_token: token,
-      dpop,
-      device_id: this.#options.deviceId,
-      protocol_version: CURRENT_PROTOCOL_VERSION,
-      client: { ...this.#options.client },
-      ...(p ? { cursor: p.cursor, sync_epoch: p.sync_epoch } : {}),
-    };
+    let d: ClientFrameData<typeof ClientOp.Identify>;
+    if (o.role === 'agent') {
+      // 15.1: the server delivers from the consumer's acked_seq + 1; an agent sends no cursor.
+      d = {
+        api_token: token,
+        ...(dpop ? { dpop } : {}),
+        ...(o.consumer === undefined ? {} : { consumer: o.consumer }),
+        protocol_version: CURRENT_PROTOCOL_VERSION,
+      };
+    } else {
+      d = {
+        access_token: token,
+        dpop: dpop!,
+        device_id: o.deviceId,
+        protocol_version: CURRENT_PROTOCOL_VERSION,
+        client: { ...o.client },
+        ...(p ? { cursor: p.cursor, sync_epoch: p.sync_epoch } : {}),
+      };
+    }
     if (socket !== this.#socket || this.#state !== 'identifying') return;
-    this.#sentCursor = p !== undefined;
+    this.#sentCursor = o.role !== 'agent' && p !== undefined;
     this.#greeted = this.#write({ op: ClientOp.Identify, d });
   }
 
@@ -637,10 +720,11 @@ export class GatewayConnection {
     const token = await this.#options.tokens.getAccessToken();
     const dpop = await this.#proof(token);
     if (socket !== this.#socket || this.#state !== 'resuming') return;
-    this.#greeted = this.#write({
-      op: ClientOp.Resume,
-      d: { gateway_session_id: p.gateway_session_id, access_token: token, dpop, cursor: p.cursor, sync_epoch: p.sync_epoch },
-    });
+    const d: ClientFrameData<typeof ClientOp.Resume> =
+      this.#role === 'agent'
+        ? { gateway_session_id: p.gateway_session_id, api_token: token, ...(dpop ? { dpop } : {}) }
+        : { gateway_session_id: p.gateway_session_id, access_token: token, dpop: dpop!, cursor: p.cursor, sync_epoch: p.sync_epoch };
+    this.#greeted = this.#write({ op: ClientOp.Resume, d });
   }
 
   /** reauth_required: renew the token and send reauth with the fresh nonce that came with it (6.3). */
@@ -648,7 +732,7 @@ export class GatewayConnection {
     try {
       const token = await this.#options.tokens.renewAccessToken();
       const dpop = await this.#proof(token, nonce);
-      this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
+      if (dpop) this.#write({ op: ClientOp.Reauth, d: { access_token: token, dpop } });
     } catch (error) {
       // Without a valid reauth the server closes with 4011, and the close reaction renews again.
       this.#report(error);

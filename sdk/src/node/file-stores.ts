@@ -3,6 +3,7 @@
 // has no Node module in it.
 import { exportJWK, importJWK, type JWK } from 'jose';
 import { dpopKeyFromPair, DPOP_ALG, type DpopKey, type DpopKeyStore } from '../dpop/key.ts';
+import type { InboxEntry, InboxStore } from '../agent/inbox.ts';
 import type { OutboxEntry } from '../outbox/types.ts';
 import type { CursorStore, SyncPosition } from '../store/cursor-store.ts';
 import { byOrder, type OutboxStore } from '../store/outbox-store.ts';
@@ -29,51 +30,109 @@ export class FileCursorStore implements CursorStore {
   }
 }
 
-/** All entries in one JSON file, replaced atomically on every change. */
-export class FileOutboxStore implements OutboxStore {
+/** Records keyed by one of their fields, all in one JSON file, replaced atomically on every change. */
+class JsonRecordsFile<T> {
   readonly #queue = new SerialQueue();
-  #entries: Map<string, OutboxEntry> | undefined;
+  #records: Map<string, T> | undefined;
 
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    private readonly keyOf: (record: T) => string,
+    private readonly order: (a: T, b: T) => number,
+  ) {}
 
-  async #read(): Promise<Map<string, OutboxEntry>> {
-    if (this.#entries) return this.#entries;
+  async #read(): Promise<Map<string, T>> {
+    if (this.#records) return this.#records;
     const text = await readFileIfExists(this.path);
-    const list = text === undefined ? [] : (JSON.parse(text) as OutboxEntry[]);
-    this.#entries = new Map(list.map((e) => [e.id, e]));
-    return this.#entries;
+    const list = text === undefined ? [] : (JSON.parse(text) as T[]);
+    this.#records = new Map(list.map((r) => [this.keyOf(r), r]));
+    return this.#records;
   }
 
-  #write(entries: Map<string, OutboxEntry>): Promise<void> {
-    return writeFileAtomic(this.path, JSON.stringify([...entries.values()].sort(byOrder)));
+  #write(records: Map<string, T>): Promise<void> {
+    return writeFileAtomic(this.path, JSON.stringify([...records.values()].sort(this.order)), 0o600);
   }
 
-  load(): Promise<OutboxEntry[]> {
-    return this.#queue.run(async () => [...(await this.#read()).values()].map((e) => structuredClone(e)).sort(byOrder));
+  load(): Promise<T[]> {
+    return this.#queue.run(async () => [...(await this.#read()).values()].map((r) => structuredClone(r)).sort(this.order));
   }
 
-  put(entry: OutboxEntry): Promise<void> {
-    const copy = structuredClone(entry);
+  put(record: T): Promise<void> {
+    const copy = structuredClone(record);
     return this.#queue.run(async () => {
-      const entries = await this.#read();
-      entries.set(copy.id, copy);
-      await this.#write(entries);
+      const records = await this.#read();
+      records.set(this.keyOf(copy), copy);
+      await this.#write(records);
     });
   }
 
-  delete(id: string): Promise<void> {
+  delete(key: string): Promise<void> {
     return this.#queue.run(async () => {
-      const entries = await this.#read();
-      if (!entries.delete(id)) return;
-      await this.#write(entries);
+      const records = await this.#read();
+      if (!records.delete(key)) return;
+      await this.#write(records);
     });
   }
 
   clear(): Promise<void> {
     return this.#queue.run(async () => {
-      this.#entries = new Map();
+      this.#records = new Map();
       await removeFile(this.path);
     });
+  }
+}
+
+/** All entries in one JSON file, replaced atomically on every change. */
+export class FileOutboxStore implements OutboxStore {
+  readonly #file: JsonRecordsFile<OutboxEntry>;
+
+  constructor(readonly path: string) {
+    this.#file = new JsonRecordsFile(path, (e) => e.id, byOrder);
+  }
+
+  load(): Promise<OutboxEntry[]> {
+    return this.#file.load();
+  }
+
+  put(entry: OutboxEntry): Promise<void> {
+    return this.#file.put(entry);
+  }
+
+  delete(id: string): Promise<void> {
+    return this.#file.delete(id);
+  }
+
+  clear(): Promise<void> {
+    return this.#file.clear();
+  }
+}
+
+/**
+ * The agent's inbox (15.2) in one JSON file, readable by its owner only (it holds invocation
+ * tokens). Every put is on disk (written, flushed, renamed) before it resolves, so the ack that
+ * follows it never runs ahead of the entry, also across a SIGKILL.
+ */
+export class FileInboxStore implements InboxStore {
+  readonly #file: JsonRecordsFile<InboxEntry>;
+
+  constructor(readonly path: string) {
+    this.#file = new JsonRecordsFile(path, (e) => e.runId, (a, b) => a.seq - b.seq || a.runId.localeCompare(b.runId));
+  }
+
+  load(): Promise<InboxEntry[]> {
+    return this.#file.load();
+  }
+
+  put(entry: InboxEntry): Promise<void> {
+    return this.#file.put(entry);
+  }
+
+  delete(runId: string): Promise<void> {
+    return this.#file.delete(runId);
+  }
+
+  clear(): Promise<void> {
+    return this.#file.clear();
   }
 }
 

@@ -14,7 +14,8 @@ export interface RestClientOptions {
   /** The server's origin, for example https://chat.example.com; /api/v1 is appended. */
   baseUrl: string;
   tokens: TokenProvider;
-  dpopKey: DpopKey;
+  /** Signs every request (RFC 9449). Optional only for an agent's API token without a key binding (6.3). */
+  dpopKey: DpopKey | undefined;
   fetch?: (input: Request) => Promise<Response>;
   /** Per request; a request without an answer by then fails with TimeoutError. Default 30s. */
   timeoutMs?: number;

@@ -31,12 +31,18 @@ async function needsNonce(response: Response): Promise<boolean> {
   }
 }
 
-export function dpopMiddleware(options: { key: DpopKey; tokens: TokenProvider; initialNonce?: string }): DpopMiddleware {
+/**
+ * Without a key (an agent's API token that is not bound to one, 6.3) requests carry only the
+ * Authorization header.
+ */
+export function dpopMiddleware(options: { key: DpopKey | undefined; tokens: TokenProvider; initialNonce?: string }): DpopMiddleware {
   let nonce = options.initialNonce;
   /** A copy of each request before it is sent, by middleware id, for the one retry. */
   const copies = new Map<string, Request>();
 
   const sign = async (request: Request, token: string): Promise<void> => {
+    request.headers.set('Authorization', `DPoP ${token}`);
+    if (!options.key) return;
     const proof = await createDpopProof({
       key: options.key,
       htm: request.method,
@@ -44,7 +50,6 @@ export function dpopMiddleware(options: { key: DpopKey; tokens: TokenProvider; i
       ...(nonce === undefined ? {} : { nonce }),
       accessToken: token,
     });
-    request.headers.set('Authorization', `DPoP ${token}`);
     request.headers.set('DPoP', proof);
   };
 

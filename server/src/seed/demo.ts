@@ -42,7 +42,7 @@ export async function seedDemo(ctx: ServerContext): Promise<{ ids: DemoIds; crea
     await client.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $3, 'general'), ($2, $3, 'random')`, [ids.general, ids.random, ids.space]);
     await client.query(
       `INSERT INTO grants (id, subject_kind, subject_id, target_kind, target_id, level, created_by) VALUES
-         ($1, 'principal', $3, 'space', $5, 'write', $6), ($2, 'principal', $4, 'channel', $7, 'trigger', $6)`,
+         ($1, 'principal', $3, 'space', $5, 'write', $6), ($2, 'principal', $4, 'channel', $7, 'write', $6)`,
       [uuidv7(), uuidv7(), ids.sam, ids.helper, ids.space, ids.alex, ids.general],
     );
     await client.query(`INSERT INTO threads (id, channel_id, space_id, title) VALUES ($1, $2, $3, 'Welcome')`, [ids.welcomeThread, ids.general, ids.space]);

@@ -1,0 +1,25 @@
+// @bothy/sdk/agent: the agent adapter (15.1–15.3, 15.5). An adapter for an AI runtime connects
+// with its API token and a consumer, registers one handler, and the SDK keeps the fifth promise of
+// chapter 04: nothing missed, nothing started twice, across its own crashes and the server's. The
+// file inbox for Node is FileInboxStore in @bothy/sdk/node.
+export {
+  BothyAgent,
+  type AgentEventMap,
+  type AgentRun,
+  type AgentStep,
+  type BothyAgentOptions,
+  type RunContext,
+  type RunHandler,
+} from './agent/agent.ts';
+export { admit, openEntries, MemoryInboxStore, type Admission, type Delivery, type InboxEntry, type InboxState, type InboxStore, type RunOutcome } from './agent/inbox.ts';
+export {
+  InvocationTokenVerifier,
+  INVOCATION_TOKEN_ALG,
+  INVOCATION_TOKEN_TYP,
+  TOOL_CLASSES,
+  toolClassRank,
+  type AdapterCapabilities,
+  type InvocationClaims,
+  type TokenCheck,
+  type ToolClass,
+} from './agent/token.ts';

@@ -1,0 +1,606 @@
+// BothyAgent: the adapter of 15.1–15.3 and 15.5 as one object. It connects with its API token and
+// a consumer (GatewayConnection in the agent role), checks every invocation token before
+// acceptance, stores the event with its token in the durable inbox before the ack, and then does
+// the protocol's steps for each run: start (renew on expired, adopt on superseded, stop on
+// already_started), the app's handler, finish. Every step is recorded in the inbox before it is
+// taken, so a restarted adapter picks up where it stopped and starts nothing twice (D107).
+import {
+  ClientOp,
+  configDefaults,
+  EventType,
+  type AgentInvocationV1,
+  type Event,
+  type EventOf,
+  type Message,
+  ProblemCode,
+  type Run,
+} from '@bothy/generated';
+import type { JWTVerifyGetKey } from 'jose';
+import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
+import type { DpopKey } from '../dpop/key.ts';
+import { BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
+import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
+import { Backoff } from '../gateway/backoff.ts';
+import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
+import type { ConnectionState } from '../gateway/connection-state.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { BothyRestClient } from '../rest/client.ts';
+import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
+import { admit, MemoryInboxStore, openEntries, type InboxEntry, type InboxStore, type RunOutcome } from './inbox.ts';
+import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
+
+/** A run as the handler gets it. */
+export interface AgentRun {
+  id: string;
+  threadId: string;
+  /** The triggering message; its content is read through REST (2.2): `message()`. */
+  messageId: string;
+  triggerKind: AgentInvocationV1['trigger_kind'];
+  triggerPrincipalId: string;
+  /** The typed REST client, authenticated as the agent. */
+  rest: BothyRestClient;
+  /** GET /messages/{id} of the triggering message. */
+  message(): Promise<Message>;
+  /** POST a message into the run's thread (idempotent through a fresh client_msg_id, 5.1). */
+  reply(contentMd: string): Promise<Message>;
+}
+
+export interface RunContext {
+  /** Aborted when run.cancel_requested arrives (15.5); its reason is the request's reason. */
+  signal: AbortSignal;
+}
+
+/**
+ * The app's work for one run. Resolving reports `completed` (or the outcome it returns); throwing
+ * reports `failed` (reason handler_error); after the signal aborted, the run reports `cancelled`.
+ */
+export type RunHandler = (run: AgentRun, context: RunContext) => Promise<void | RunOutcome>;
+
+/** The steps at which `onStep` is called, in the order they happen for one run. */
+export type AgentStep =
+  /** a delivery passed the token check and is about to be stored */
+  | 'accepting'
+  /** stored in the inbox; the ack follows */
+  | 'stored'
+  /** about to send POST /runs/{id}/start */
+  | 'starting'
+  /** the start answered 200 and is stored; the handler follows */
+  | 'started'
+  /** about to send POST /runs/{id}/finish */
+  | 'finishing';
+
+export interface BothyAgentOptions {
+  /** The server's origin, for example https://chat.example.com. */
+  baseUrl: string;
+  /** The API token (6.3), or a provider that can renew it (4004). */
+  apiToken: string | TokenProvider;
+  /** identify.consumer (15.1); the server's default is `default`. One process per consumer. */
+  consumer?: string;
+  /** The durable inbox (15.2). Default: in memory, which survives no restart. */
+  inboxStore?: InboxStore;
+  /** Where the gateway session is kept for resume (6.3). Default: in memory. */
+  sessionStore?: CursorStore;
+  /** A key for DPoP proofs; needed when the API token is bound to one (dpop_jkt). */
+  dpopKey?: DpopKey;
+  /** The billing mode this adapter reports for a run, and its tool class (15.3, I3). */
+  billingMode: AdapterCapabilities['billingMode'];
+  toolClass: ToolClass;
+  /** Runs whose handlers run at the same time. Default 1; the others wait, queued at the server. */
+  concurrency?: number;
+  /**
+   * A run whose handler was running when the adapter stopped without finishing it (a crash): the
+   * run is not started again. Default: report failed with the reason adapter_restarted.
+   */
+  onInterrupted?: (run: AgentRun) => Promise<RunOutcome>;
+  /** Called (and awaited) at each step of a run, for tests and tracing. */
+  onStep?: (step: AgentStep, runId: string) => void | Promise<void>;
+  /** Every frame either way, for recordings (G9). */
+  onFrame?: (record: WireRecord) => void;
+  WebSocket?: WebSocketConstructor;
+  fetch?: (input: Request) => Promise<Response>;
+  /** A key set instead of GET /api/v1/jwks.json (tests). */
+  jwks?: JWTVerifyGetKey;
+  /** Backoff of REST retries (5xx, 429, no answer): client.outbox_retry_base and _cap (ms). */
+  retryBase?: number;
+  retryCap?: number;
+  reconnectBase?: number;
+  reconnectCap?: number;
+  /** Done entries are dropped from the inbox after this long (ms). Default one hour. */
+  doneRetentionMs?: number;
+  /** @internal A deliberately broken variant for the twin of the crash test: ack before storing. */
+  brokenAckBeforeStore?: boolean;
+}
+
+export interface AgentEventMap extends EventListenerMap {
+  state: StateChange;
+  close: CloseEvent;
+  resync: ResyncEvent;
+  error: BothyError;
+  /** The connection will not reconnect on its own (4011, 4015, 4007, 4018, 4012, …); `info` says why. */
+  stopped: CloseEvent | { code: undefined; reason: string };
+  /** A run reached `done` at the adapter, with what was reported or why nothing was. */
+  run: { runId: string; outcome?: RunOutcome; note?: string };
+}
+
+const FINAL_STATES: ReadonlySet<ConnectionState> = new Set(['closed', 'logged_out', 'suspended']);
+const HOUR = 3_600_000;
+/** Renew a token this long before its exp rather than risk an expired start. */
+const EXPIRY_MARGIN_MS = 500;
+/** Event IDs remembered for dedupe of events without a run (15.2); runs are deduped by the inbox. */
+const RECENT_EVENTS = 10_000;
+
+type StartResult = 'running' | 'retry' | 'adopt' | 'done';
+
+export class BothyAgent {
+  readonly rest: BothyRestClient;
+  readonly #o: BothyAgentOptions;
+  readonly #store: InboxStore;
+  readonly #tokens: TokenProvider;
+  readonly #verifier: InvocationTokenVerifier;
+  readonly #connection: GatewayConnection;
+  readonly #emitter: Emitter<AgentEventMap>;
+  readonly #entries = new Map<string, InboxEntry>();
+  /** Runs being worked on by this process. */
+  readonly #busy = new Set<string>();
+  readonly #aborts = new Map<string, AbortController>();
+  readonly #recent = new Set<string>();
+  /** Runs whose start answered superseded with this jti: they wait for a delivery with a newer token (15.2). */
+  readonly #adopting = new Map<string, string>();
+  #handler: RunHandler | undefined;
+  #agentId: string | undefined;
+  #running = 0;
+  #stopped = false;
+  #idle: Array<() => void> = [];
+
+  /** Connects, and picks up what the inbox holds from before. */
+  static async connect(options: BothyAgentOptions): Promise<BothyAgent> {
+    const agent = new BothyAgent(options);
+    await agent.start();
+    return agent;
+  }
+
+  constructor(options: BothyAgentOptions) {
+    this.#o = options;
+    this.#store = options.inboxStore ?? new MemoryInboxStore();
+    this.#tokens = typeof options.apiToken === 'string' ? new StaticTokenProvider(options.apiToken) : options.apiToken;
+    this.#emitter = new Emitter<AgentEventMap>((error, type) => {
+      if (type !== 'error') this.#report(error);
+    });
+    this.rest = new BothyRestClient({
+      baseUrl: options.baseUrl,
+      tokens: this.#tokens,
+      dpopKey: options.dpopKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    this.#verifier = new InvocationTokenVerifier({ baseUrl: options.baseUrl, ...(options.jwks ? { jwks: options.jwks } : {}) });
+    this.#connection = new GatewayConnection({
+      role: 'agent',
+      url: gatewayUrl(options.baseUrl),
+      tokens: this.#tokens,
+      ...(options.consumer === undefined ? {} : { consumer: options.consumer }),
+      ...(options.dpopKey ? { dpopKey: options.dpopKey } : {}),
+      cursorStore: options.sessionStore ?? new MemoryCursorStore(),
+      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+      ...(options.reconnectBase === undefined ? {} : { reconnectBase: options.reconnectBase }),
+      ...(options.reconnectCap === undefined ? {} : { reconnectCap: options.reconnectCap }),
+      ...(options.onFrame ? { onFrame: options.onFrame } : {}),
+      onEvent: (event) => this.#accept(event),
+      // 4012 (8.5): the account is revoked; its tokens in the inbox are worth nothing and are secrets.
+      wipeLocalData: async () => {
+        this.#entries.clear();
+        await this.#store.clear();
+      },
+    });
+    this.#connection.on('session', (ready) => {
+      this.#agentId = ready.principal.id;
+    });
+    this.#connection.on('state', (change) => {
+      this.#emitter.emit('state', change);
+      if (FINAL_STATES.has(change.to) && !this.#stopped) this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });
+    });
+    this.#connection.on('close', (close) => {
+      this.#lastClose = close;
+      this.#emitter.emit('close', close);
+    });
+    this.#connection.on('resync', (resync) => this.#emitter.emit('resync', resync));
+    this.#connection.on('error', (error) => this.#report(error));
+  }
+
+  #lastClose: CloseEvent | undefined;
+
+  get state(): ConnectionState {
+    return this.#connection.state;
+  }
+
+  /** The agent's principal ID, known from the first ready (6.3). */
+  get agentId(): string | undefined {
+    return this.#agentId;
+  }
+
+  /** The inbox as this process holds it (copies). */
+  get inbox(): InboxEntry[] {
+    return [...this.#entries.values()].map((e) => structuredClone(e));
+  }
+
+  /** `invocation` sets the run handler (one); every other name listens to events of the agent. */
+  on(type: 'invocation', handler: RunHandler): () => void;
+  on<K extends keyof AgentEventMap>(type: K, listener: (value: AgentEventMap[K]) => void): () => void;
+  on(type: string, listener: (...args: never[]) => unknown): () => void {
+    if (type === 'invocation') {
+      this.#handler = listener as unknown as RunHandler;
+      queueMicrotask(() => this.#pump());
+      return () => {
+        if (this.#handler === (listener as unknown)) this.#handler = undefined;
+      };
+    }
+    return this.#emitter.on(type as keyof AgentEventMap, listener as never);
+  }
+
+  async start(): Promise<void> {
+    this.#stopped = false;
+    for (const entry of await this.#store.load()) this.#entries.set(entry.runId, entry);
+    await this.#prune();
+    await this.#connection.start();
+    queueMicrotask(() => this.#pump());
+  }
+
+  /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#connection.stop();
+    while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Resolves once no run of this process is being worked on and none is waiting to start. */
+  async settled(): Promise<void> {
+    while (this.#busy.size > 0 || (this.#handler && openEntries([...this.#entries.values()]).some((e) => this.#startable(e) && this.#adopting.get(e.runId) !== e.jti))) {
+      await new Promise<void>((resolve) => this.#idle.push(resolve));
+    }
+  }
+
+  // --- acceptance (15.2, 15.3) -------------------------------------------------------------
+
+  /** The connection calls this for every delivered event and acknowledges it once this resolves. */
+  async #accept(event: Event): Promise<void> {
+    if (event.type === EventType.AgentInvocation) return this.#acceptInvocation(event);
+    if (this.#recent.has(event.id)) return;
+    this.#remember(event.id);
+    if (event.type === EventType.RunCancelRequested) await this.#acceptCancel(event);
+    this.#emitter.emit(event.type, event as never);
+  }
+
+  async #acceptInvocation(event: EventOf<typeof EventType.AgentInvocation>): Promise<void> {
+    const invocation = event.payload;
+    const runId = invocation.run_id;
+    const token = event.invocation_token;
+    const existing = this.#entries.get(runId);
+    if (token === undefined) {
+      // The server never sends one without a token (D104: it fails closed); nothing can start it.
+      this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `agent.invocation of run ${runId} came without invocation_token`));
+      return;
+    }
+    if (existing?.jti && existing.eventIds.includes(event.id) && existing.token === token) return; // the same delivery again
+    // Throws when the key set cannot be fetched: nothing is decided, nothing acknowledged.
+    const check = await this.#check(token, runId);
+    const now = Date.now();
+    let entry: InboxEntry;
+    if (check.kind === 'invalid' || check.kind === 'mismatch') {
+      if (existing && existing.state !== 'accepted') return; // a token of ours is already in use for this run
+      const reason = check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid;
+      if (check.kind === 'invalid') this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: invocation token refused (${check.detail})`));
+      const claims: InvocationClaims =
+        check.kind === 'mismatch'
+          ? check.claims
+          : { jti: `invalid:${event.id}`, expiresAt: 0, runId, threadId: invocation.thread_id, triggerKind: invocation.trigger_kind, billingMode: '', toolClass: 'none' };
+      const base = admit(existing, { event, invocation, token, claims }, { newKey: uuidv7, now }).entry;
+      entry = { ...base, state: 'finishing', outcome: { state: 'failed', reason }, finishKey: base.finishKey ?? uuidv7() };
+    } else {
+      const admission = admit(existing, { event, invocation, token, claims: check.claims }, { newKey: uuidv7, now });
+      if (admission.kind === 'duplicate' && admission.entry === existing) return;
+      entry = admission.entry;
+    }
+    if (this.#o.brokenAckBeforeStore) {
+      // The twin of the crash test: the ack goes out before the entry is durable (15.2 broken).
+      this.#connection.send({ op: ClientOp.Ack, d: { seq: event.seq } });
+    }
+    await this.#step('accepting', runId);
+    await this.#save(entry);
+    await this.#step('stored', runId);
+    queueMicrotask(() => this.#pump());
+  }
+
+  async #acceptCancel(event: EventOf<typeof EventType.RunCancelRequested>): Promise<void> {
+    const { run_id: runId, reason } = event.payload;
+    const entry = this.#entries.get(runId);
+    if (!entry || entry.state === 'done' || entry.cancelReason) return; // a run of another consumer, or over
+    await this.#save({ ...entry, cancelReason: reason, updatedAt: Date.now() });
+    this.#aborts.get(runId)?.abort(new BothyError(SdkErrorCode.Unexpected, `run cancelled: ${reason}`));
+    queueMicrotask(() => this.#pump());
+  }
+
+  /** The check of 15.3 against this agent (the audience, from ready) and its capabilities. */
+  #check(token: string, runId: string): Promise<TokenCheck> {
+    const agentId = this.#agentId;
+    if (!agentId) throw new BothyError(SdkErrorCode.Unexpected, 'a token to check before the first ready');
+    return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#o.billingMode, toolClass: this.#o.toolClass } });
+  }
+
+  #remember(id: string): void {
+    this.#recent.add(id);
+    if (this.#recent.size > RECENT_EVENTS) this.#recent.delete(this.#recent.values().next().value as string);
+  }
+
+  // --- the runs ------------------------------------------------------------------------------
+
+  #startable(e: InboxEntry): boolean {
+    return e.state === 'accepted' || e.state === 'starting';
+  }
+
+  /** Starts work on every open entry that has a free slot; finishing and interrupted runs need none. */
+  #pump(): void {
+    if (this.#stopped) return;
+    for (const entry of openEntries([...this.#entries.values()])) {
+      if (this.#busy.has(entry.runId)) continue;
+      if (entry.state === 'finishing' || entry.state === 'running' || entry.cancelReason) {
+        this.#work(entry.runId, () => this.#settleOpen(entry.runId));
+        continue;
+      }
+      if (!this.#handler || this.#running >= (this.#o.concurrency ?? 1) || this.#adopting.get(entry.runId) === entry.jti) continue;
+      this.#running += 1;
+      this.#work(entry.runId, () => this.#runOnce(entry.runId), () => (this.#running -= 1));
+    }
+    this.#wake();
+  }
+
+  #work(runId: string, task: () => Promise<void>, after?: () => void): void {
+    this.#busy.add(runId);
+    task()
+      .catch((error) => this.#report(error))
+      .finally(() => {
+        this.#busy.delete(runId);
+        after?.();
+        this.#pump();
+      });
+  }
+
+  #wake(): void {
+    const waiting = this.#idle;
+    this.#idle = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** An entry that needs no handler: a finish to (re)send, a cancellation before the start, or a run interrupted by a restart. */
+  async #settleOpen(runId: string): Promise<void> {
+    const entry = this.#entries.get(runId)!;
+    if (entry.state === 'finishing') return this.#finish(runId, entry.outcome!);
+    if (entry.state === 'running') {
+      // Running before this process started: its handler died with the last one (D107).
+      const outcome = this.#o.onInterrupted
+        ? await this.#o.onInterrupted(this.#runOf(entry)).catch((): RunOutcome => ({ state: 'failed', reason: 'adapter_restarted' }))
+        : { state: 'failed' as const, reason: 'adapter_restarted' };
+      return this.#finish(runId, outcome);
+    }
+    // Cancelled before it started (15.5): start nothing, report cancelled.
+    return this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason! });
+  }
+
+  async #runOnce(runId: string): Promise<void> {
+    const backoff = this.#backoff();
+    for (;;) {
+      if (this.#stopped) return;
+      const result = await this.#startWithToken(runId);
+      if (result === 'done') return;
+      if (result === 'adopt') {
+        // 403 superseded: a newer delivery holds the token; it replaces ours in the inbox (15.2).
+        this.#adopting.set(runId, this.#entries.get(runId)!.jti);
+        return;
+      }
+      if (result === 'running') return this.#handle(runId);
+      await sleep(backoff.next());
+    }
+  }
+
+  /** One attempt to start (15.3): renew an expired token first; read the answer into the next step. */
+  async #startWithToken(runId: string): Promise<StartResult> {
+    let entry = this.#entries.get(runId)!;
+    if (entry.cancelReason) {
+      await this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason });
+      return 'done';
+    }
+    if (entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
+      const renewed = await this.#renew(entry);
+      if (renewed !== 'renewed') return renewed;
+      entry = this.#entries.get(runId)!;
+    }
+    entry = { ...entry, state: 'starting', updatedAt: Date.now() };
+    await this.#save(entry);
+    await this.#step('starting', runId);
+    try {
+      await this.rest.call(() =>
+        this.rest.api.POST('/runs/{run_id}/start', {
+          params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.startKey } },
+          body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
+          signal: this.rest.signal(),
+        }),
+      );
+    } catch (error) {
+      return this.#afterRefusedStart(entry, error);
+    }
+    await this.#save({ ...this.#entries.get(runId)!, state: 'running', updatedAt: Date.now() });
+    await this.#step('started', runId);
+    return 'running';
+  }
+
+  async #afterRefusedStart(entry: InboxEntry, error: unknown): Promise<StartResult> {
+    const runId = entry.runId;
+    if (error instanceof InvocationTokenInvalidError) {
+      if (error.reason === 'expired') {
+        await this.#save({ ...this.#entries.get(runId)!, tokenExpiresAt: 0 });
+        return 'retry';
+      }
+      if (error.reason === 'superseded') return this.#entries.get(runId)!.jti !== entry.jti ? 'retry' : 'adopt';
+      return this.#done(runId, ProblemCode.InvocationTokenInvalid); // the server failed the run
+    }
+    if (error instanceof ProblemError && isFinal(error.code, error.status)) return this.#done(runId, error.code);
+    this.#report(error);
+    return 'retry';
+  }
+
+  /** POST /runs/{id}/invocation-token with the stored (expired) token (15.3, R-SY-19). */
+  async #renew(entry: InboxEntry): Promise<'renewed' | StartResult> {
+    try {
+      const fresh = await this.rest.call(() =>
+        this.rest.api.POST('/runs/{run_id}/invocation-token', {
+          params: { path: { run_id: entry.runId } },
+          body: { invocation_token: entry.token },
+          signal: this.rest.signal(),
+        }),
+      );
+      // The renewed token passes the same check as a delivered one (the permissions may have changed).
+      const check = await this.#check(fresh.invocation_token, entry.runId);
+      if (check.kind === 'mismatch' || check.kind === 'invalid') {
+        await this.#finish(entry.runId, { state: 'failed', reason: check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid });
+        return 'done';
+      }
+      await this.#save({
+        ...this.#entries.get(entry.runId)!,
+        token: fresh.invocation_token,
+        jti: check.claims.jti,
+        tokenExpiresAt: check.claims.expiresAt,
+        claims: check.claims,
+        startKey: uuidv7(),
+        updatedAt: Date.now(),
+      });
+      return 'renewed';
+    } catch (error) {
+      return this.#afterRefusedStart(entry, error);
+    }
+  }
+
+  async #handle(runId: string): Promise<void> {
+    const entry = this.#entries.get(runId)!;
+    const handler = this.#handler;
+    const controller = new AbortController();
+    this.#aborts.set(runId, controller);
+    if (entry.cancelReason) controller.abort();
+    let outcome: RunOutcome;
+    try {
+      const result = handler ? await handler(this.#runOf(entry), { signal: controller.signal }) : undefined;
+      outcome = result ?? { state: 'completed' };
+    } catch (error) {
+      if (!controller.signal.aborted) this.#report(error);
+      outcome = { state: 'failed', reason: 'handler_error' };
+    } finally {
+      this.#aborts.delete(runId);
+    }
+    const cancel = this.#entries.get(runId)!.cancelReason;
+    if (controller.signal.aborted || cancel) outcome = { state: 'cancelled', ...(cancel ? { reason: cancel } : {}) };
+    await this.#finish(runId, outcome);
+  }
+
+  /** POST /runs/{id}/finish, recorded first; retried until the server answered (15.3, 15.5). */
+  async #finish(runId: string, outcome: RunOutcome): Promise<void> {
+    let entry = this.#entries.get(runId)!;
+    if (entry.state !== 'finishing') {
+      entry = { ...entry, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() };
+      await this.#save(entry);
+    }
+    const body = entry.outcome!;
+    const backoff = this.#backoff();
+    for (;;) {
+      await this.#step('finishing', runId);
+      try {
+        await this.rest.call(() =>
+          this.rest.api.POST('/runs/{run_id}/finish', {
+            params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.finishKey! } },
+            body: { state: body.state, ...(body.reason ? { reason: body.reason.slice(0, 200) } : {}) },
+            signal: this.rest.signal(),
+          }),
+        );
+        await this.#done(runId, undefined, body);
+        return;
+      } catch (error) {
+        if (error instanceof ProblemError && isFinal(error.code, error.status)) {
+          await this.#done(runId, error.code, body);
+          return;
+        }
+        this.#report(error);
+        if (this.#stopped) return;
+        await sleep(backoff.next());
+      }
+    }
+  }
+
+  async #done(runId: string, note: string | undefined, outcome?: RunOutcome): Promise<'done'> {
+    const entry = this.#entries.get(runId)!;
+    await this.#save({ ...entry, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() });
+    this.#emitter.emit('run', { runId, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) });
+    return 'done';
+  }
+
+  #runOf(entry: InboxEntry): AgentRun {
+    const rest = this.rest;
+    const inv = entry.invocation;
+    return {
+      id: entry.runId,
+      threadId: inv.thread_id,
+      messageId: inv.message_id,
+      triggerKind: inv.trigger_kind,
+      triggerPrincipalId: inv.trigger_principal_id,
+      rest,
+      message: () => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: inv.message_id } }, signal: rest.signal() })),
+      reply: (contentMd) => rest.createMessage(inv.thread_id, { client_msg_id: uuidv7(), content_md: contentMd }),
+    };
+  }
+
+  /** The mode this adapter reports for this run: the one the acceptance check compared with the token (I3). */
+  #modeFor(entry: InboxEntry): string {
+    const mode = this.#o.billingMode;
+    return typeof mode === 'string' ? mode : mode(entry.claims);
+  }
+
+  // --- storage and small parts ------------------------------------------------------------------
+
+  async #save(entry: InboxEntry): Promise<void> {
+    await this.#store.put(entry);
+    this.#entries.set(entry.runId, entry);
+  }
+
+  async #prune(): Promise<void> {
+    const before = Date.now() - (this.#o.doneRetentionMs ?? HOUR);
+    for (const entry of [...this.#entries.values()]) {
+      if (entry.state === 'done' && entry.updatedAt < before) {
+        await this.#store.delete(entry.runId);
+        this.#entries.delete(entry.runId);
+      }
+    }
+  }
+
+  async #step(step: AgentStep, runId: string): Promise<void> {
+    await this.#o.onStep?.(step, runId);
+  }
+
+  #backoff(): Backoff {
+    return new Backoff(this.#o.retryBase ?? configDefaults['client.outbox_retry_base'], this.#o.retryCap ?? configDefaults['client.outbox_retry_cap']);
+  }
+
+  #report(error: unknown): void {
+    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
+    if (this.#emitter.listenerCount('error') === 0) return;
+    this.#emitter.emit('error', bothy);
+  }
+}
+
+/**
+ * Answers after which nothing of ours can change the run: it was started by another delivery, is no
+ * longer active, was refused for its mode or tool class, or is gone. Everything else (5xx, 429,
+ * 409 request_in_progress, no answer) is retried with the same token and key.
+ */
+function isFinal(code: ProblemCode, status: number): boolean {
+  if (status >= 500 || status === 429) return false;
+  return code !== ProblemCode.RequestInProgress;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type { Run };

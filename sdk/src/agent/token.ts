@@ -1,0 +1,107 @@
+// The adapter's check of an invocation token before acceptance (15.3, R-SY-08): header (typ,
+// alg), signature against the server's JWKS, audience (the agent itself), expiry, the billing mode
+// for exactly this run (I3) and the tool class. The JWKS is fetched and cached by jose's remote
+// key set, which refetches when a token names a key it does not hold (key rotation).
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { ProblemCode, REST_BASE_PATH, type AgentInvocationV1 } from '@bothy/generated';
+
+/**
+ * The JOSE header type of an invocation token (15.3: typ = agent-invocation+jwt, alg = EdDSA).
+ * Not a protocol name of the contracts (the token is opaque there); the server signs with the same.
+ */
+export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
+export const INVOCATION_TOKEN_ALG = 'EdDSA';
+
+/** The tool classes, lowest first (the server's order). */
+export const TOOL_CLASSES = ['none', 'read', 'write', 'execute'] as const;
+export type ToolClass = (typeof TOOL_CLASSES)[number];
+
+export interface InvocationClaims {
+  jti: string;
+  /** ms since the epoch */
+  expiresAt: number;
+  runId: string;
+  threadId: string;
+  triggerKind: AgentInvocationV1['trigger_kind'];
+  billingMode: string;
+  toolClass: ToolClass;
+}
+
+/** What the run is checked against: the adapter's own reported mode for this run and its tool class. */
+export interface AdapterCapabilities {
+  /** The billing mode the adapter reports for this run (I3); a function when it follows the configured mode per run. */
+  billingMode: string | ((claims: InvocationClaims) => string);
+  toolClass: ToolClass;
+}
+
+export type TokenCheck =
+  /** passed; accept and start */
+  | { kind: 'ok'; claims: InvocationClaims }
+  /** passed except the expiry: accept, renew before the start (15.3) */
+  | { kind: 'expired'; claims: InvocationClaims }
+  /** a valid token this adapter must not run: report finish failed with this reason (15.3) */
+  | { kind: 'mismatch'; reason: typeof ProblemCode.BillingModeMismatch | typeof ProblemCode.ToolClassMismatch; claims: InvocationClaims }
+  /** not a token of this server for this agent and run: report finish failed (invocation_token_invalid) */
+  | { kind: 'invalid'; detail: string };
+
+export const toolClassRank = (c: ToolClass): number => TOOL_CLASSES.indexOf(c);
+
+export class InvocationTokenVerifier {
+  readonly #jwks: JWTVerifyGetKey;
+
+  constructor(options: { baseUrl: string; jwks?: JWTVerifyGetKey }) {
+    this.#jwks = options.jwks ?? createRemoteJWKSet(new URL(`${REST_BASE_PATH}/jwks.json`, options.baseUrl));
+  }
+
+  /**
+   * Checks one token for one delivered run. Fails (throws) only when the key set cannot be fetched:
+   * then nothing is decided about the token, and the delivery is not accepted.
+   */
+  async check(token: string, expect: { agentId: string; runId: string; capabilities: AdapterCapabilities }): Promise<TokenCheck> {
+    let payload: JWTPayload;
+    let expired = false;
+    try {
+      ({ payload } = await jwtVerify(token, this.#jwks, {
+        algorithms: [INVOCATION_TOKEN_ALG],
+        typ: INVOCATION_TOKEN_TYP,
+        audience: expect.agentId,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        // The signature held (jose checks claims after it); only exp failed.
+        payload = error.payload;
+        expired = true;
+      } else if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) {
+        throw error;
+      } else {
+        return { kind: 'invalid', detail: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    const claims = claimsOf(payload);
+    if (!claims) return { kind: 'invalid', detail: 'the token lacks a claim of 15.3' };
+    if (claims.runId !== expect.runId) return { kind: 'invalid', detail: 'the token names another run' };
+    const mode = typeof expect.capabilities.billingMode === 'function' ? expect.capabilities.billingMode(claims) : expect.capabilities.billingMode;
+    if (mode !== claims.billingMode) return { kind: 'mismatch', reason: ProblemCode.BillingModeMismatch, claims };
+    if (toolClassRank(expect.capabilities.toolClass) > toolClassRank(claims.toolClass)) return { kind: 'mismatch', reason: ProblemCode.ToolClassMismatch, claims };
+    return expired ? { kind: 'expired', claims } : { kind: 'ok', claims };
+  }
+}
+
+/** jose reports a failed JWKS fetch as a plain error of fetch, or as JOSEError with the HTTP status. */
+function isFetchFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true; // fetch failed
+  return error instanceof joseErrors.JOSEError && error.code === 'ERR_JOSE_GENERIC' && /JWKS|response|fetch/i.test(error.message);
+}
+
+function claimsOf(p: JWTPayload): InvocationClaims | undefined {
+  const r = p as Record<string, unknown>;
+  const str = (k: string): string | undefined => (typeof r[k] === 'string' ? (r[k] as string) : undefined);
+  const toolClass = str('tool_class') as ToolClass | undefined;
+  if (!p.jti || typeof p.exp !== 'number' || !toolClass || !TOOL_CLASSES.includes(toolClass)) return undefined;
+  const runId = str('run_id');
+  const threadId = str('thread_id');
+  const triggerKind = str('trigger_kind') as InvocationClaims['triggerKind'] | undefined;
+  const billingMode = str('billing_mode');
+  if (!runId || !threadId || !triggerKind || billingMode === undefined) return undefined;
+  return { jti: p.jti, expiresAt: p.exp * 1000, runId, threadId, triggerKind, billingMode, toolClass };
+}

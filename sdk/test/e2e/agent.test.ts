@@ -1,0 +1,219 @@
+// The agent adapter of the SDK end to end (15.1-15.3, 16.5): a person's BothyClient mentions an
+// agent, a BothyAgent checks the invocation token against /jwks.json, stores it in its inbox,
+// acks, starts the run, runs the app's handler (which reads the message and answers in the
+// thread) and finishes. And each answer of 15.3 to a start: a token refused before acceptance
+// (billing mode, tool class), an expired token renewed, a superseded one adopted, a run started
+// by another delivery left alone. Real server, PostgreSQL, sockets and EdDSA; every wait bounded.
+import { EventType, type EventOf, type Message } from '@bothy/generated';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { personWithChannel } from '../../../server/test/support/people.ts';
+import type { TestClient } from '../../../server/test/support/server.ts';
+import type { AgentStep } from '../../src/agent/agent.ts';
+import { FaultProxy } from '../support/fault-proxy.ts';
+import { createAgent, grantWrite, runOf, startAdapter, type TestAdapter } from '../support/agent.ts';
+import { e2eClient, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+
+const open: Array<{ stop(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const c of open.splice(0).reverse()) await c.stop().catch(() => undefined);
+});
+
+async function adapterFor(url: string, ...args: Parameters<typeof startAdapter> extends [string, ...infer R] ? R : never): Promise<TestAdapter> {
+  const a = await startAdapter(url, ...args);
+  open.push(a.agent);
+  return a;
+}
+
+async function person(t: ReturnType<typeof useTestServer>, handle: string): Promise<E2eClient> {
+  const p = await e2eClient(t, t.server.url, handle);
+  open.push({ stop: () => p.client.stop() });
+  await p.client.start();
+  await p.client.whenLive();
+  return p;
+}
+
+describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, start, answer, finish (15.1-15.3)', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('the handler runs once, answers in the thread; the person sees queued, working, done and the answer', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    await grantWrite(alex, agent.id, place.channel);
+    const adapter = await adapterFor(t.server.url, agent);
+    const calls: string[] = [];
+    adapter.agent.on('invocation', async (run) => {
+      calls.push(run.id);
+      const m = await run.message();
+      await run.reply(`echo: ${m.content_md}`);
+    });
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const p = await person(t, rows[0]!.handle);
+    const states: string[] = [];
+    const answers: Message[] = [];
+    p.client.on(EventType.MessageUpdated, (e: EventOf<typeof EventType.MessageUpdated>) => {
+      if (e.payload.message.trigger_state) states.push(e.payload.message.trigger_state);
+    });
+    p.client.on(EventType.MessageCreated, (e) => {
+      if (e.payload.message.author.id === agent.id) answers.push(e.payload.message);
+    });
+
+    await p.client.sendMessage(place.thread, `<@${agent.id}> hello there`);
+    await until(() => states.includes('done') && answers.length === 1, 'done and the answer at the person');
+    expect(calls).toHaveLength(1);
+    expect(answers[0]!.content_md).toBe(`echo: <@${agent.id}> hello there`);
+    expect(states).toEqual(['queued', 'working', 'done']);
+    const entry = adapter.agent.inbox.find((e) => e.runId === calls[0]);
+    expect(entry).toMatchObject({ state: 'done', outcome: { state: 'completed' } });
+    expect(await runOf(t, calls[0]!)).toMatchObject({ state: 'completed', started_jti: entry!.jti });
+
+    // The ack followed the store: the client's ack frame for the invocation's seq comes after the dispatch.
+    const frames = adapter.lines.map((l) => JSON.parse(l) as { from: string; frame?: { op: string; d: { seq?: number; type?: string } } });
+    const dispatch = frames.findIndex((f) => f.from === 'server' && f.frame?.op === 'dispatch' && f.frame.d.type === EventType.AgentInvocation);
+    const ack = frames.findIndex((f) => f.from === 'client' && f.frame?.op === 'ack' && (f.frame.d.seq ?? 0) >= entry!.seq);
+    expect(dispatch).toBeGreaterThanOrEqual(0);
+    expect(ack).toBeGreaterThan(dispatch);
+    // No token in the recording (secrets are masked before a line is written).
+    expect(adapter.lines.join('\n')).not.toContain(entry!.token);
+  });
+});
+
+describe('token check before acceptance (15.3): a mismatch is reported as failed with its reason, the handler never runs', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  for (const c of [
+    { name: 'billing_mode_mismatch', agent: {}, adapter: { billingMode: 'api_key' } },
+    { name: 'tool_class_mismatch', agent: { toolClass: 'read' as const }, adapter: { toolClass: 'execute' as const } },
+  ]) {
+    it(`${c.name}: finish failed with reason ${c.name}`, async () => {
+      const agent = await createAgent(t, c.agent);
+      const place = await personWithChannel(t, alex, 'write');
+      const adapter = await adapterFor(t.server.url, agent, c.adapter);
+      let called = 0;
+      adapter.agent.on('invocation', async () => {
+        called += 1;
+      });
+      const posted = await place.who.postMessage(place.thread, `<@${agent.id}> check`);
+      expect(posted.status, posted.text).toBe(201);
+      await until(() => adapter.agent.inbox.some((e) => e.state === 'done'), 'the run done at the adapter');
+      const entry = adapter.agent.inbox[0]!;
+      expect(entry.outcome).toEqual({ state: 'failed', reason: c.name });
+      expect(await runOf(t, entry.runId)).toMatchObject({ state: 'failed', state_reason: c.name, started_jti: null });
+      expect(called).toBe(0);
+    });
+  }
+});
+
+const paths = (log: string[], suffix: string) => log.filter((p) => p.endsWith(suffix)).length;
+const logging = (log: string[]) => (request: Request) => {
+  log.push(`${request.method} ${new URL(request.url).pathname}`);
+  return fetch(request);
+};
+
+describe('the start of 15.3 with an expired token: renew, then start', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s', 'agent.invocation_token_ttl': '2s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('expired: an accepted token past its exp is renewed (run.token.renew), then the run starts', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const log: string[] = [];
+    const adapter = await adapterFor(t.server.url, agent, { fetch: logging(log) });
+    const posted = await place.who.postMessage(place.thread, `<@${agent.id}> later`);
+    expect(posted.status).toBe(201);
+    await until(() => adapter.agent.inbox.length === 1, 'accepted');
+    const entry = adapter.agent.inbox[0]!;
+    // No handler yet: the run waits in the inbox until its token has expired.
+    await until(() => Date.now() > entry.tokenExpiresAt + 100, 'the token expired', 5_000);
+    let ran = 0;
+    adapter.agent.on('invocation', async () => {
+      ran += 1;
+    });
+    await until(() => adapter.agent.inbox[0]!.state === 'done', 'done');
+    expect(ran).toBe(1);
+    expect(paths(log, '/invocation-token')).toBe(1);
+    const done = adapter.agent.inbox[0]!;
+    expect(done.jti).not.toBe(entry.jti);
+    expect(await runOf(t, entry.runId)).toMatchObject({ state: 'completed', started_jti: done.jti });
+  });
+
+});
+
+describe('the start of 15.3: adopt on superseded, stop on already_started', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('superseded: a newer delivery replaced the token while the start was under way; the adapter adopts it and starts once', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const proxy = new FaultProxy(t.server.port);
+    await proxy.start();
+    open.push(proxy);
+    let first = true;
+    let adapter: TestAdapter | undefined;
+    const onStep = async (step: AgentStep) => {
+      if (step !== 'starting' || !first) return;
+      first = false;
+      // The gateway link drops before the start goes out: the server, whose acked_seq was not
+      // stored yet (30 s), delivers the invocation again on the next connection with a new token.
+      const before = adapter!.agent.inbox[0]!.jti;
+      proxy.cutGateways();
+      await until(() => adapter!.agent.inbox[0]!.jti !== before, 'the newer token in the inbox', 8_000);
+    };
+    const log: string[] = [];
+    adapter = await adapterFor(proxy.url, agent, { onStep, fetch: logging(log) });
+    let ran = 0;
+    adapter.agent.on('invocation', async () => {
+      ran += 1;
+    });
+    const posted = await place.who.postMessage(place.thread, `<@${agent.id}> swap`);
+    expect(posted.status).toBe(201);
+    await until(() => adapter!.agent.inbox[0]?.state === 'done', 'done', 10_000);
+    expect(ran).toBe(1);
+    // Two starts: the older token (403 superseded), then the adopted one (200).
+    expect(paths(log, '/start')).toBe(2);
+    const entry = adapter.agent.inbox[0]!;
+    expect(await runOf(t, entry.runId)).toMatchObject({ state: 'completed', started_jti: entry.jti });
+  });
+
+  it('already_started: another delivery started the run; the adapter starts nothing and runs no handler', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    let adapter: TestAdapter | undefined;
+    let other = '';
+    const onStep = async (step: AgentStep) => {
+      if (step !== 'starting' || other) return;
+      // Another process of the agent renews the same invocation and starts it with the new token.
+      const entry = adapter!.agent.inbox[0]!;
+      const renewed = await agent.request<{ invocation_token: string }>('POST', `/api/v1/runs/${entry.runId}/invocation-token`, { invocation_token: entry.token });
+      expect(renewed.status, renewed.text).toBe(200);
+      other = renewed.body.invocation_token;
+      const started = await agent.request('POST', `/api/v1/runs/${entry.runId}/start`, { invocation_token: other, billing_mode_used: 'subscription', tool_class_used: 'read' });
+      expect(started.status, started.text).toBe(200);
+    };
+    adapter = await adapterFor(t.server.url, agent, { onStep });
+    let ran = 0;
+    adapter.agent.on('invocation', async () => {
+      ran += 1;
+    });
+    const posted = await place.who.postMessage(place.thread, `<@${agent.id}> race`);
+    expect(posted.status).toBe(201);
+    await until(() => adapter!.agent.inbox[0]?.state === 'done', 'done');
+    expect(ran).toBe(0);
+    expect(adapter.agent.inbox[0]).toMatchObject({ state: 'done', note: 'already_started' });
+    expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'running' });
+  });
+});

@@ -1,0 +1,82 @@
+// What the agent adapter's tests share: an agent of the test server with a grant to answer in a
+// channel, a BothyAgent on it with short intervals and its frames recorded for the G9 gate, and
+// reading a run's row.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
+import { recordingLine } from '../../src/client.ts';
+import type { BothyError } from '../../src/errors.ts';
+import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
+import { createAgent, type Agent } from '../../../server/test/support/runs.ts';
+
+export { createAgent, type Agent };
+
+let recordings = 0;
+
+/** Recording lines of one adapter, written to TEST_RECORD_FRAMES_DIR when the run records (G9). */
+export function agentRecorder(): { lines: string[]; onFrame: NonNullable<BothyAgentOptions['onFrame']> } {
+  const dir = process.env.TEST_RECORD_FRAMES_DIR;
+  let file: string | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    recordings += 1;
+    file = path.join(dir, `sdk-agent-${process.pid}-${Date.now()}-${recordings}.jsonl`);
+  }
+  const lines: string[] = [];
+  return {
+    lines,
+    onFrame: (record) => {
+      const line = recordingLine(record);
+      lines.push(line);
+      if (file) appendFileSync(file, `${line}\n`);
+    },
+  };
+}
+
+export interface TestAdapter {
+  agent: BothyAgent;
+  errors: BothyError[];
+  lines: string[];
+}
+
+/** A BothyAgent for `agent` over `baseUrl`, with REST retries in milliseconds. Started. */
+export async function startAdapter(baseUrl: string, agent: Agent, options: Partial<BothyAgentOptions> = {}): Promise<TestAdapter> {
+  const recorder = agentRecorder();
+  const errors: BothyError[] = [];
+  const bothy = new BothyAgent({
+    baseUrl,
+    apiToken: agent.apiToken,
+    consumer: 'sdk',
+    billingMode: 'subscription',
+    toolClass: 'read',
+    WebSocket: WebSocket as never,
+    retryBase: 50,
+    retryCap: 400,
+    reconnectBase: 50,
+    reconnectCap: 400,
+    onFrame: recorder.onFrame,
+    ...options,
+  });
+  bothy.on('error', (e) => errors.push(e));
+  await bothy.start();
+  return { agent: bothy, errors, lines: recorder.lines };
+}
+
+/** The agent may post in the channel (its answer, 16.5): a write grant, made by `owner` as an admin would. */
+export async function grantWrite(owner: TestClient, agentId: string, channel: string): Promise<void> {
+  const grant = await owner.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: agentId }, target: { kind: 'channel', id: channel }, level: 'write' } });
+  if (grant.status !== 201) throw new Error(`grant: ${grant.status} ${grant.text}`);
+}
+
+export interface RunRow {
+  state: string;
+  started_jti: string | null;
+  invocation_jti: string | null;
+  state_reason: string | null;
+}
+
+export async function runOf(t: TestServer, runId: string): Promise<RunRow> {
+  const { rows } = await t.db.pool.query<RunRow>(`SELECT state, started_jti, invocation_jti, state_reason FROM runs r WHERE id = $1`, [runId]);
+  return rows[0]!;
+}
