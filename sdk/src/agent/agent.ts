@@ -15,7 +15,7 @@ import {
   ProblemCode,
   type Run,
 } from '@bothy/generated';
-import type { JWTVerifyGetKey } from 'jose';
+import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
 import { BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
@@ -318,10 +318,15 @@ export class BothyAgent {
     queueMicrotask(() => this.#pump());
   }
 
-  /** The check of 15.3 against this agent (the audience, from ready) and its capabilities. */
-  #check(token: string, runId: string): Promise<TokenCheck> {
+  /**
+   * The check of 15.3 against this agent and its capabilities. The audience is the agent's
+   * principal: from ready, or, after a resume (resumed names no principal), the `sub` of its API
+   * token, which the server issued for exactly that principal.
+   */
+  async #check(token: string, runId: string): Promise<TokenCheck> {
+    this.#agentId ??= decodeJwt(await this.#tokens.getAccessToken()).sub;
     const agentId = this.#agentId;
-    if (!agentId) throw new BothyError(SdkErrorCode.Unexpected, 'a token to check before the first ready');
+    if (!agentId) throw new BothyError(SdkErrorCode.Unexpected, 'the API token names no principal (sub)');
     return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#o.billingMode, toolClass: this.#o.toolClass } });
   }
 

@@ -389,6 +389,40 @@ const documented: Record<keyof typeof closeCodes, { to: ConnectionState; actions
   [CloseCode.Forbidden]: to('closed', 'report_close'),
 };
 
+/**
+ * What 6.3 and 6.4 say each code does for an agent or app (api_token and consumer): as for people,
+ * except 4011, where a new token can only come from the owner (6.3: a fixed expires_at), so the
+ * adapter stops and reports it. 4015 is already fatal for everyone.
+ */
+const documentedForAgents: typeof documented = {
+  ...documented,
+  [CloseCode.TokenExpired]: to('closed', 'report_close'),
+};
+
+describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in the agent role', () => {
+  for (const info of Object.values(closeCodes) as CloseCodeInfo[]) {
+    it(`${info.code} ${info.name}: ${info.agent?.reaction ?? info.reaction}`, () => {
+      const t = disconnect(info.code, 'retry_after_ms=2500', 'agent');
+      const expected = documentedForAgents[info.code];
+      expect(t.state).toBe(expected.to);
+      expect(t.actions.map((a) => a.type)).toEqual(['stop_heartbeat', 'emit_close', ...expected.actions]);
+      // The same table otherwise: a close event in any state with a socket reacts the same way.
+      expect(transition('live', { type: 'close', code: info.code, reason: 'retry_after_ms=2500' }, 'agent')).toEqual(t);
+    });
+  }
+
+  it('4011 stops an agent (report, no reconnect, no renewal) but renews a person', () => {
+    expect(disconnect(CloseCode.TokenExpired, '', 'agent').state).toBe('closed');
+    expect(disconnect(CloseCode.TokenExpired, '', 'person').state).toBe('renewing_token');
+    expect(transition(disconnect(CloseCode.TokenExpired, '', 'agent').state, { type: 'timer' }, 'agent').state).toBe('closed');
+  });
+
+  it('a person reads the row itself; an agent reads its agent member where the row has one', () => {
+    const rows = Object.values(closeCodes) as CloseCodeInfo[];
+    expect(rows.filter((r) => r.agent).map((r) => r.code)).toEqual([CloseCode.TokenExpired]);
+  });
+});
+
 describe('close codes (6.4): the reaction of every row, read from the catalogue', () => {
   const rows = Object.values(closeCodes) as CloseCodeInfo[];
 
