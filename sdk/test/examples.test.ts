@@ -4,6 +4,8 @@
 // CI; they are erased at run time, so no example runs here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as agent from '../examples/agent.ts';
+import type * as apiToken from '../examples/api-token.ts';
 import type * as connect from '../examples/connect.ts';
 import type * as listen from '../examples/listen.ts';
 import type * as login from '../examples/login.ts';
@@ -46,5 +48,7 @@ describe('README: the SDK section for app developers (docs)', () => {
     expectTypeOf<typeof send>().toBeObject();
     expectTypeOf<typeof offline>().toBeObject();
     expectTypeOf<typeof resync>().toBeObject();
+    expectTypeOf<typeof agent>().toBeObject();
+    expectTypeOf<typeof apiToken.apiToken>().returns.resolves.toBeString();
   });
 });

@@ -66,6 +66,7 @@ Or POST ${REST_BASE_PATH}/dev/tokens {"principal":"alex","public_jwk":<your devi
 The client SDK's examples (README, "Running the examples"):
   ${examplesEnv}npx tsx sdk/examples/listen.ts ${ids.welcomeThread}
   ${examplesEnv}npx tsx sdk/examples/send.ts ${ids.welcomeThread} 'hello' --principal sam
+  ${examplesEnv}npx tsx sdk/examples/agent.ts      (the echo agent: answers messages that mention <@${ids.helper}>)
 
 Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL' : `${config.server.dataDir}/postgres`}.
 `);

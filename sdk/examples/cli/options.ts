@@ -26,11 +26,11 @@ export function fail(message: string, code: number = Exit.Failed): never {
 }
 
 /** The options of this run; an unknown option or a URL that is not one exits 2. */
-export function exampleOptions(usage = '<example>.ts'): ExampleOptions {
+export function exampleOptions(usage = '<example>.ts', defaultPrincipal = DEMO_PRINCIPAL): ExampleOptions {
   try {
     const { values, positionals } = parseArgs({ options: { url: { type: 'string' }, principal: { type: 'string' } }, allowPositionals: true });
     const baseUrl = new URL(values.url ?? process.env.BOTHY_URL ?? DEMO_URL).origin;
-    return { baseUrl, principal: values.principal ?? process.env.BOTHY_PRINCIPAL ?? DEMO_PRINCIPAL, positionals };
+    return { baseUrl, principal: values.principal ?? process.env.BOTHY_PRINCIPAL ?? defaultPrincipal, positionals };
   } catch (error) {
     return fail(`${(error as Error).message}\nusage: npx tsx sdk/examples/${usage} ${USAGE}`, Exit.Usage);
   }

@@ -196,7 +196,14 @@ export class BothyAgent {
     });
     this.#connection.on('state', (change) => {
       this.#emitter.emit('state', change);
-      if (FINAL_STATES.has(change.to) && !this.#stopped) this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });
+      if (!FINAL_STATES.has(change.to)) {
+        this.#lastClose = undefined;
+        return;
+      }
+      // After the transition's actions, so that the close that caused it (emit_close) is known.
+      queueMicrotask(() => {
+        if (!this.#stopped && this.#connection.state === change.to) this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });
+      });
     });
     this.#connection.on('close', (close) => {
       this.#lastClose = close;

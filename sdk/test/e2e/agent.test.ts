@@ -4,7 +4,8 @@
 // thread) and finishes. And each answer of 15.3 to a start: a token refused before acceptance
 // (billing mode, tool class), an expired token renewed, a superseded one adopted, a run started
 // by another delivery left alone. Real server, PostgreSQL, sockets and EdDSA; every wait bounded.
-import { EventType, type EventOf, type Message } from '@bothy/generated';
+import { CloseCode, EventType, type EventOf, type Message } from '@bothy/generated';
+import { generateDpopKey } from '../../src/dpop/key.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
@@ -215,5 +216,74 @@ describe('the start of 15.3: adopt on superseded, stop on already_started', () =
     expect(ran).toBe(0);
     expect(adapter.agent.inbox[0]).toMatchObject({ state: 'done', note: 'already_started' });
     expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'running' });
+  });
+});
+
+async function devApiToken(url: string, body: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${url}/api/v1/dev/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { api_token: string };
+  if (res.status !== 201) throw new Error(`dev api token: ${res.status} ${JSON.stringify(json)}`);
+  return json.api_token;
+}
+
+describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 and 4015 stop the adapter', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('an API token bound to a key (dpop_jkt): with the key the adapter identifies and runs; without it the server refuses (4004)', async () => {
+    const agent = await createAgent(t);
+    const key = await generateDpopKey();
+    const bound = await devApiToken(t.server.url, { principal: agent.handle, public_jwk: key.publicJwk });
+    const withKey = await adapterFor(t.server.url, { ...agent, apiToken: bound }, { dpopKey: key, consumer: 'bound' });
+    let ran = 0;
+    withKey.agent.on('invocation', async () => {
+      ran += 1;
+    });
+    const place = await personWithChannel(t, alex, 'write');
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> bound`)).status).toBe(201);
+    await until(() => withKey.agent.inbox[0]?.state === 'done', 'done with a bound token');
+    expect(ran).toBe(1);
+    expect(await runOf(t, withKey.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+
+    const without = await adapterFor(t.server.url, { ...agent, apiToken: bound }, { consumer: 'unbound' });
+    const closes: number[] = [];
+    without.agent.on('close', (c) => closes.push(c.code));
+    const stopped: Array<number | undefined> = [];
+    without.agent.on('stopped', (s) => stopped.push(s.code));
+    // 4004: renew the token; a static API token cannot be renewed, so the adapter stops (logged out).
+    await until(() => stopped.length === 1, 'stopped after 4004');
+    expect(closes).toEqual([CloseCode.AuthenticationFailed]);
+    expect(without.agent.state).toBe('logged_out');
+  });
+
+  it('4011: when the API token reaches its expires_at the adapter stops and reports it; it does not reconnect', async () => {
+    const agent = await createAgent(t);
+    const short = await devApiToken(t.server.url, { principal: agent.handle, ttl_seconds: 2 });
+    const adapter = await adapterFor(t.server.url, { ...agent, apiToken: short }, { consumer: 'short' });
+    const stopped: Array<{ code: number | undefined; reason: string }> = [];
+    adapter.agent.on('stopped', (s) => stopped.push(s));
+    await until(() => stopped.length === 1, 'stopped at expiry', 8_000);
+    expect(stopped[0]!.code).toBe(CloseCode.TokenExpired);
+    expect(adapter.agent.state).toBe('closed');
+    expect(adapter.errors.some((e) => e.code === 'gateway_closed')).toBe(true);
+    const identifies = () => adapter.lines.filter((l) => /"op":"identify"|"op":"resume"/.test(l)).length;
+    const before = identifies();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(identifies()).toBe(before);
+  });
+
+  it('4015: a second adapter on the same consumer takes over; the first stops and does not reconnect', async () => {
+    const agent = await createAgent(t);
+    const first = await adapterFor(t.server.url, agent, { consumer: 'shared' });
+    await until(() => first.agent.state === 'live', 'first live');
+    const stopped: Array<number | undefined> = [];
+    first.agent.on('stopped', (s) => stopped.push(s.code));
+    const second = await adapterFor(t.server.url, agent, { consumer: 'shared' });
+    await until(() => second.agent.state === 'live' && stopped.length === 1, 'takeover');
+    expect(stopped).toEqual([CloseCode.ConsumerReplaced]);
+    expect(first.agent.state).toBe('closed');
   });
 });

@@ -88,6 +88,32 @@ describe('the examples against a running server (README: the client SDK)', () =>
   });
 });
 
+describe('the echo agent example against a running server (README: agent adapters, 16.5)', () => {
+  it('agent.ts answers a mention of the demo agent helper in the thread, once, and keeps its inbox between runs', async () => {
+    const thread = await newThread(t, 'examples: agent');
+    const agent = example('agent.ts', [], { BOTHY_URL: t.server.url });
+    await agent.waitFor(/^connection: live$/m, 30_000);
+    const alex = await t.client('alex');
+    expect((await alex.postMessage(thread, `<@${t.ids.helper}> ping`)).status).toBe(201);
+    await agent.waitFor(/^answered run [0-9a-f-]{36}$/m, 15_000);
+    const messages = await threadMessages(t, thread);
+    expect(messages.map((m) => m.content_md)).toEqual([`<@${t.ids.helper}> ping`, `echo: <@${t.ids.helper}> ping`]);
+    agent.kill('SIGINT');
+    expect((await finished(agent, 10_000)).code).toBe(0);
+  });
+
+  it('a second agent.ts on the same consumer takes over; the first stops with 4015 and exit 1', async () => {
+    const first = example('agent.ts', ['--url', t.server.url]);
+    await first.waitFor(/^connection: live$/m, 30_000);
+    const second = example('agent.ts', ['--url', t.server.url]);
+    await second.waitFor(/^connection: live$/m, 30_000);
+    const run = await finished(first, 10_000);
+    expect(run.code).toBe(1);
+    expectOneLine(run.stderr, /^bothy example: stopped: 4015 /);
+    second.kill('SIGINT');
+  });
+});
+
 describe('the examples when something is wrong: one line, an exit code, bounded time', () => {
   it('a server that is down: exit 3 naming the URL, no reconnect loop', async () => {
     const url = `http://127.0.0.1:${closedPort}`;
