@@ -7,6 +7,7 @@
 import { CloseCode, EventType, type EventOf, type Message } from '@bothy/generated';
 import { generateDpopKey } from '../../src/dpop/key.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runEventTransaction } from '../../../server/src/events/appender.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
 import type { AgentStep } from '../../src/agent/agent.ts';
@@ -285,5 +286,70 @@ describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 a
     await until(() => second.agent.state === 'live' && stopped.length === 1, 'takeover');
     expect(stopped).toEqual([CloseCode.ConsumerReplaced]);
     expect(first.agent.state).toBe('closed');
+  });
+});
+
+/**
+ * run.cancel_requested as 15.5 writes it (a personal event to the agent, resource run), through the
+ * server's own event transaction. It stands for the writers of 15.5 (a person's cancel, access
+ * removal), which have tests of their own on the server; here it is what the adapter reacts to.
+ */
+async function requestCancel(t: ReturnType<typeof useTestServer>, agentId: string, runId: string, threadId: string, reason: 'user_cancelled' | 'access_revoked'): Promise<void> {
+  await runEventTransaction(t.server.ctx, async () => ({
+    result: undefined,
+    events: [{ type: EventType.RunCancelRequested, actor: { kind: 'system' }, scope: { thread_id: threadId }, resource: { kind: 'run', id: runId }, audiencePrincipalId: agentId, payload: { run_id: runId, reason } }],
+  }));
+}
+
+describe('cancellation at the adapter (15.5): run.cancel_requested aborts the handler and the run is reported cancelled', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('while the handler runs: its signal aborts with the reason, finish cancelled follows', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const adapter = await adapterFor(t.server.url, agent);
+    let running: string | undefined;
+    let aborted = false;
+    adapter.agent.on('invocation', async (run, { signal }) => {
+      running = run.id;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 8_000);
+        signal.addEventListener('abort', () => {
+          aborted = true;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> long job`)).status).toBe(201);
+    await until(() => running !== undefined, 'the handler runs');
+    await requestCancel(t, agent.id, running!, place.thread, 'user_cancelled');
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the cancel');
+    expect(aborted).toBe(true);
+    expect(adapter.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' }, cancelReason: 'user_cancelled' });
+    expect(await runOf(t, running!)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('before the start: nothing starts, the handler never runs, the run is reported cancelled', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const adapter = await adapterFor(t.server.url, agent);
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> never mind`)).status).toBe(201);
+    await until(() => adapter.agent.inbox.length === 1, 'accepted');
+    const runId = adapter.agent.inbox[0]!.runId;
+    await requestCancel(t, agent.id, runId, place.thread, 'access_revoked');
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done without a start');
+    let ran = 0;
+    adapter.agent.on('invocation', async () => {
+      ran += 1;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ran).toBe(0);
+    expect(adapter.agent.inbox[0]!.outcome).toEqual({ state: 'cancelled', reason: 'access_revoked' });
+    expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled', started_jti: null });
   });
 });
