@@ -129,11 +129,11 @@ export function advance(conn: ConnectionState, frame: FrameFacts): void {
   }
   if (frame.record.from === Direction.Client) {
     if (!d) return;
-    if (frame.op === ClientOp.Identify) {
+    // identify and resume name the receiver the same way: an api_token is an agent or app (ResumeAgent, 15.1).
+    if (frame.op === ClientOp.Identify || frame.op === ClientOp.Resume) {
       if (typeof d.api_token === 'string') conn.receiver = 'agent_or_app';
       else if (typeof d.access_token === 'string') conn.receiver = 'person';
     }
-    if (frame.op === ClientOp.Resume) conn.receiver = 'person';
     if ((frame.op === ClientOp.Identify || frame.op === ClientOp.Resume) && isInteger(d.cursor)) {
       conn.clientCursor = { value: d.cursor, line };
     }

@@ -137,6 +137,18 @@ describe('delivery fields (2.2, 15.2, 7.5)', () => {
     ['sync_epoch on the gateway', { given: { ...plainMessage(201), sync_epoch: EPOCH }, to: 'agent', want: ['envelope.delivery_fields'] }],
   ]);
 
+  it('a resumed agent connection (resume with api_token, 15.1) may receive an invocation token; a resumed person may not', () => {
+    const resumed = (conn: string, d: Record<string, unknown>) =>
+      new Recording()
+        .server(conn, ServerOp.Hello, hello())
+        .client(conn, ClientOp.Resume, d)
+        .server(conn, ServerOp.Resumed, { gateway_session_id: AGENT_SESSION, head_seq: 200, sync_epoch: EPOCH })
+        .server(conn, ServerOp.CatchupComplete, { head_seq: 200 })
+        .dispatch(conn, agentInvocation(201, uuid(1), { invocation_token: '***' }));
+    expect(rulesBroken(resumed('agent-2', { gateway_session_id: AGENT_SESSION, api_token: '***' }))).toEqual([]);
+    expect(rulesBroken(resumed('person-2', { gateway_session_id: AGENT_SESSION, access_token: '***', dpop: '***', cursor: 100, sync_epoch: EPOCH }))).toEqual(['envelope.delivery_fields']);
+  });
+
   it('tells an app from an agent by ready.principal.kind: no invocation token to an app', () => {
     const recording = new Recording()
       .server('app-1', ServerOp.Hello, hello())
