@@ -4,6 +4,10 @@
 // with esbuild and runs it in Chromium; the bundle budget measures the same file.
 import { BothyClient, EventType, generateDpopKey, StaticTokenProvider, type EventOf, type WebSocketConstructor } from '@bothy/sdk';
 
+/** The agent entry's types resolve from the installed package too (erased: nothing of it is bundled). */
+export type AgentHandler = import('@bothy/sdk/agent').RunHandler;
+export type AgentInbox = import('@bothy/sdk/agent').InboxStore;
+
 export interface AppResult {
   threadId: string;
   messageId: string;

@@ -1,7 +1,9 @@
 // Plain Node (no tsx, no TypeScript): the installed @bothy/sdk from its built dist/, with `ws`.
-// Connects to the server named by BOTHY_URL, sends a message, exits 0 once its echo arrives.
+// Connects to the server named by BOTHY_URL, sends a message, waits for its echo; then the demo
+// agent helper, run by the installed @bothy/sdk/agent, answers a mention of it; exits 0 after that.
 import { BothyClient, EventType, generateDpopKey, StaticTokenProvider } from '@bothy/sdk';
-import { FileCursorStore } from '@bothy/sdk/node';
+import { FileCursorStore, FileInboxStore } from '@bothy/sdk/node';
+import { BothyAgent } from '@bothy/sdk/agent';
 import WebSocket from 'ws';
 
 const baseUrl = process.env.BOTHY_URL ?? 'http://127.0.0.1:8080';
@@ -42,4 +44,28 @@ await client.sendMessage(threadId, text);
 const message = await echo;
 clearTimeout(timer);
 console.log(`node: sent and received #${message.thread_seq} in ${threadId}`);
+
+const issued = await fetch(new URL('/api/v1/dev/api-tokens', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ principal: 'helper' }) });
+if (!issued.ok) throw new Error(`helper's API token: ${issued.status}`);
+const helper = await issued.json();
+const agent = new BothyAgent({ baseUrl, apiToken: helper.api_token, WebSocket, consumer: `package-check-${crypto.randomUUID()}`, inboxStore: new FileInboxStore('.bothy/inbox.json'), billingMode: 'subscription', toolClass: 'read' });
+agent.on('invocation', async (run) => {
+  await run.reply(`answer to ${(await run.message()).id}`);
+});
+const answered = new Promise((resolve) =>
+  client.on(EventType.MessageCreated, (e) => {
+    if (e.payload.message.author.id === helper.principal.id) resolve(e.payload.message);
+  }),
+);
+await agent.start();
+await new Promise((resolve) => agent.on('state', ({ to }) => to === 'live' && resolve()));
+const agentTimer = setTimeout(() => {
+  console.error('no answer of the agent within 15 s');
+  process.exit(1);
+}, 15_000);
+await client.sendMessage(threadId, `<@${helper.principal.id}> package check`);
+const answer = await answered;
+clearTimeout(agentTimer);
+console.log(`node: the agent answered #${answer.thread_seq}`);
+await agent.stop();
 await client.close();

@@ -350,7 +350,7 @@ export class BothyAgent {
 
   /** Starts work on every open entry that has a free slot; finishing and interrupted runs need none. */
   #pump(): void {
-    if (this.#stopped) return;
+    if (this.#stopped) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
       if (entry.state === 'finishing' || entry.state === 'running' || entry.cancelReason) {

@@ -83,6 +83,36 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
   });
 });
 
+describe('stopping the adapter (15.5 grace for the app): stop() waits for the runs of this process', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('stop() while a handler runs resolves once the handler settled and its finish was answered', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const adapter = await adapterFor(t.server.url, agent);
+    let release: () => void = () => {};
+    let started = false;
+    adapter.agent.on('invocation', async () => {
+      started = true;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> slow`)).status).toBe(201);
+    await until(() => started, 'the handler runs');
+    let stopped = false;
+    const stopping = adapter.agent.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(false);
+    release();
+    await Promise.race([stopping, new Promise((_, reject) => setTimeout(() => reject(new Error('stop() did not resolve')), 5_000))]);
+    expect(adapter.agent.inbox[0]).toMatchObject({ state: 'done', outcome: { state: 'completed' } });
+    expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+  });
+});
+
 describe('token check before acceptance (15.3): a mismatch is reported as failed with its reason, the handler never runs', () => {
   const t = useTestServer({ 'agent.ack_timeout': '30s' });
   let alex: TestClient;
