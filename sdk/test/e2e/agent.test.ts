@@ -65,6 +65,8 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
 
     await p.client.sendMessage(place.thread, `<@${agent.id}> hello there`);
     await until(() => states.includes('done') && answers.length === 1, 'done and the answer at the person');
+    // The adapter stores done once the finish is answered, which may be after the person saw it.
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done at the adapter');
     expect(calls).toHaveLength(1);
     expect(answers[0]!.content_md).toBe(`echo: <@${agent.id}> hello there`);
     expect(states).toEqual(['queued', 'working', 'done']);
@@ -110,6 +112,35 @@ describe('stopping the adapter (15.5 grace for the app): stop() waits for the ru
     await Promise.race([stopping, new Promise((_, reject) => setTimeout(() => reject(new Error('stop() did not resolve')), 5_000))]);
     expect(adapter.agent.inbox[0]).toMatchObject({ state: 'done', outcome: { state: 'completed' } });
     expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+  });
+});
+
+describe('concurrency (15.3): at most `concurrency` handlers at once; the others wait queued and start later', () => {
+  const t = useTestServer({ 'agent.ack_timeout': '30s' });
+  let alex: TestClient;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+  });
+
+  it('four runs with concurrency 2: never more than two handlers at once, all four complete, each once', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, alex, 'write');
+    const adapter = await adapterFor(t.server.url, agent, { concurrency: 2 });
+    let now = 0;
+    let most = 0;
+    const ran: string[] = [];
+    adapter.agent.on('invocation', async (run) => {
+      now += 1;
+      most = Math.max(most, now);
+      ran.push(run.id);
+      await new Promise((r) => setTimeout(r, 150));
+      now -= 1;
+    });
+    for (let i = 0; i < 4; i += 1) expect((await place.who.postMessage(place.thread, `<@${agent.id}> job ${i}`)).status).toBe(201);
+    await until(() => adapter.agent.inbox.length === 4 && adapter.agent.inbox.every((e) => e.state === 'done'), 'four done');
+    expect(most).toBe(2);
+    expect(new Set(ran).size).toBe(4);
+    expect(ran).toHaveLength(4);
   });
 });
 
@@ -279,7 +310,7 @@ describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 a
     expect(ran).toBe(1);
     expect(await runOf(t, withKey.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
 
-    const without = await adapterFor(t.server.url, { ...agent, apiToken: bound }, { consumer: 'unbound' });
+    const without = await adapterFor(t.server.url, { ...agent, apiToken: bound }, { consumer: 'unbound', live: false });
     const closes: number[] = [];
     without.agent.on('close', (c) => closes.push(c.code));
     const stopped: Array<number | undefined> = [];
@@ -293,7 +324,7 @@ describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 a
   it('4011: when the API token reaches its expires_at the adapter stops and reports it; it does not reconnect', async () => {
     const agent = await createAgent(t);
     const short = await devApiToken(t.server.url, { principal: agent.handle, ttl_seconds: 2 });
-    const adapter = await adapterFor(t.server.url, { ...agent, apiToken: short }, { consumer: 'short' });
+    const adapter = await adapterFor(t.server.url, { ...agent, apiToken: short }, { consumer: 'short', live: false });
     const stopped: Array<{ code: number | undefined; reason: string }> = [];
     adapter.agent.on('stopped', (s) => stopped.push(s));
     await until(() => stopped.length === 1, 'stopped at expiry', 8_000);

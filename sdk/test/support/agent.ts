@@ -8,6 +8,7 @@ import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { recordingLine } from '../../src/client.ts';
 import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
+import { until } from './e2e.ts';
 import { createAgent, type Agent } from '../../../server/test/support/runs.ts';
 
 export { createAgent, type Agent };
@@ -40,8 +41,13 @@ export interface TestAdapter {
   lines: string[];
 }
 
-/** A BothyAgent for `agent` over `baseUrl`, with REST retries in milliseconds. Started. */
-export async function startAdapter(baseUrl: string, agent: Agent, options: Partial<BothyAgentOptions> = {}): Promise<TestAdapter> {
+/**
+ * A BothyAgent for `agent` over `baseUrl`, with REST retries in milliseconds, started and live.
+ * Live matters: the first connection of a consumer starts at head_seq (15.1), so an invocation
+ * written before it identified is, rightly, never delivered to it. `live: false` only starts it.
+ */
+export async function startAdapter(baseUrl: string, agent: Agent, options: Partial<BothyAgentOptions> & { live?: boolean } = {}): Promise<TestAdapter> {
+  const { live = true, ...rest } = options;
   const recorder = agentRecorder();
   const errors: BothyError[] = [];
   const bothy = new BothyAgent({
@@ -56,10 +62,11 @@ export async function startAdapter(baseUrl: string, agent: Agent, options: Parti
     reconnectBase: 50,
     reconnectCap: 400,
     onFrame: recorder.onFrame,
-    ...options,
+    ...rest,
   });
   bothy.on('error', (e) => errors.push(e));
   await bothy.start();
+  if (live) await until(() => bothy.state === 'live', 'the adapter live');
   return { agent: bothy, errors, lines: recorder.lines };
 }
 
