@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTs, type Child } from '../../../server/test/support/child.ts';
 import { personWithChannel, type PersonWithChannel } from '../../../server/test/support/people.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
-import { createAgent, type Agent } from '../support/agent.ts';
+import { createAgent, threadIn, type Agent } from '../support/agent.ts';
 import { sleep, useTestServer, type TestServer } from '../support/e2e.ts';
 
 const RUNS = 8;
@@ -92,7 +92,8 @@ describe('the adapter across its own crashes (15.2, 15.3): every run started exa
     await child.waitFor(/live/, 20_000);
     while (Date.now() < deadline) {
       if (posted < RUNS) {
-        const res = await place.who.postMessage(place.thread, `<@${agent.id}> run ${posted}`);
+        // A thread per run: a second mention in a thread whose run is active would be its follow-up (15.4).
+        const res = await place.who.postMessage(await threadIn(t, place.channel), `<@${agent.id}> run ${posted}`);
         expect(res.status, res.text).toBe(201);
         posted += 1;
       }

@@ -6,13 +6,12 @@
 // by another delivery left alone. Real server, PostgreSQL, sockets and EdDSA; every wait bounded.
 import { CloseCode, EventType, type EventOf, type Message } from '@bothy/generated';
 import { generateDpopKey } from '../../src/dpop/key.ts';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runEventTransaction } from '../../../server/src/events/appender.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
-import type { TestClient } from '../../../server/test/support/server.ts';
 import type { AgentStep } from '../../src/agent/agent.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
-import { createAgent, grantWrite, runOf, startAdapter, type TestAdapter } from '../support/agent.ts';
+import { agentSuite, createAgent, grantWrite, runOf, startAdapter, threadIn, type TestAdapter } from '../support/agent.ts';
 import { e2eClient, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 
 const open: Array<{ stop(): Promise<void> }> = [];
@@ -35,16 +34,13 @@ async function person(t: ReturnType<typeof useTestServer>, handle: string): Prom
 }
 
 describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, start, answer, finish (15.1-15.3)', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   it('the handler runs once, answers in the thread; the person sees queued, working, done and the answer', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
-    await grantWrite(alex, agent.id, place.channel);
+    const place = await personWithChannel(t, s.alex, 'write');
+    await grantWrite(s.alex, agent.id, place.channel);
     const adapter = await adapterFor(t.server.url, agent);
     const calls: string[] = [];
     adapter.agent.on('invocation', async (run) => {
@@ -86,15 +82,12 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
 });
 
 describe('stopping the adapter (15.5 grace for the app): stop() waits for the runs of this process', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   it('stop() while a handler runs resolves once the handler settled and its finish was answered', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent);
     let release: () => void = () => {};
     let started = false;
@@ -116,15 +109,12 @@ describe('stopping the adapter (15.5 grace for the app): stop() waits for the ru
 });
 
 describe('concurrency (15.3): at most `concurrency` handlers at once; the others wait queued and start later', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   it('four runs with concurrency 2: never more than two handlers at once, all four complete, each once', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent, { concurrency: 2 });
     let now = 0;
     let most = 0;
@@ -136,7 +126,7 @@ describe('concurrency (15.3): at most `concurrency` handlers at once; the others
       await new Promise((r) => setTimeout(r, 150));
       now -= 1;
     });
-    for (let i = 0; i < 4; i += 1) expect((await place.who.postMessage(place.thread, `<@${agent.id}> job ${i}`)).status).toBe(201);
+    for (let i = 0; i < 4; i += 1) expect((await place.who.postMessage(await threadIn(t, place.channel), `<@${agent.id}> job ${i}`)).status).toBe(201);
     await until(() => adapter.agent.inbox.length === 4 && adapter.agent.inbox.every((e) => e.state === 'done'), 'four done');
     expect(most).toBe(2);
     expect(new Set(ran).size).toBe(4);
@@ -145,11 +135,8 @@ describe('concurrency (15.3): at most `concurrency` handlers at once; the others
 });
 
 describe('token check before acceptance (15.3): a mismatch is reported as failed with its reason, the handler never runs', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   for (const c of [
     { name: 'billing_mode_mismatch', agent: {}, adapter: { billingMode: 'api_key' } },
@@ -157,7 +144,7 @@ describe('token check before acceptance (15.3): a mismatch is reported as failed
   ]) {
     it(`${c.name}: finish failed with reason ${c.name}`, async () => {
       const agent = await createAgent(t, c.agent);
-      const place = await personWithChannel(t, alex, 'write');
+      const place = await personWithChannel(t, s.alex, 'write');
       const adapter = await adapterFor(t.server.url, agent, c.adapter);
       let called = 0;
       adapter.agent.on('invocation', async () => {
@@ -181,15 +168,12 @@ const logging = (log: string[]) => (request: Request) => {
 };
 
 describe('the start of 15.3 with an expired token: renew, then start', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s', 'agent.invocation_token_ttl': '2s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s', 'agent.invocation_token_ttl': '2s' });
+  const t = s.t;
 
   it('expired: an accepted token past its exp is renewed (run.token.renew), then the run starts', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const log: string[] = [];
     const adapter = await adapterFor(t.server.url, agent, { fetch: logging(log) });
     const posted = await place.who.postMessage(place.thread, `<@${agent.id}> later`);
@@ -213,15 +197,12 @@ describe('the start of 15.3 with an expired token: renew, then start', () => {
 });
 
 describe('the start of 15.3: adopt on superseded, stop on already_started', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '30s' });
+  const t = s.t;
 
   it('superseded: a newer delivery replaced the token while the start was under way; the adapter adopts it and starts once', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const proxy = new FaultProxy(t.server.port);
     await proxy.start();
     open.push(proxy);
@@ -254,7 +235,7 @@ describe('the start of 15.3: adopt on superseded, stop on already_started', () =
 
   it('already_started: another delivery started the run; the adapter starts nothing and runs no handler', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     let adapter: TestAdapter | undefined;
     let other = '';
     const onStep = async (step: AgentStep) => {
@@ -289,11 +270,8 @@ async function devApiToken(url: string, body: Record<string, unknown>): Promise<
 }
 
 describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 and 4015 stop the adapter', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   it('an API token bound to a key (dpop_jkt): with the key the adapter identifies and runs; without it the server refuses (4004)', async () => {
     const agent = await createAgent(t);
@@ -304,7 +282,7 @@ describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 a
     withKey.agent.on('invocation', async () => {
       ran += 1;
     });
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> bound`)).status).toBe(201);
     await until(() => withKey.agent.inbox[0]?.state === 'done', 'done with a bound token');
     expect(ran).toBe(1);
@@ -363,15 +341,12 @@ async function requestCancel(t: ReturnType<typeof useTestServer>, agentId: strin
 }
 
 describe('cancellation at the adapter (15.5): run.cancel_requested aborts the handler and the run is reported cancelled', () => {
-  const t = useTestServer({ 'agent.ack_timeout': '30s' });
-  let alex: TestClient;
-  beforeAll(async () => {
-    alex = await t.client('alex');
-  });
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
 
   it('while the handler runs: its signal aborts with the reason, finish cancelled follows', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent);
     let running: string | undefined;
     let aborted = false;
@@ -397,7 +372,7 @@ describe('cancellation at the adapter (15.5): run.cancel_requested aborts the ha
 
   it('before the start: nothing starts, the handler never runs, the run is reported cancelled', async () => {
     const agent = await createAgent(t);
-    const place = await personWithChannel(t, alex, 'write');
+    const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent);
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> never mind`)).status).toBe(201);
     await until(() => adapter.agent.inbox.length === 1, 'accepted');

@@ -8,7 +8,9 @@ import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import { recordingLine } from '../../src/client.ts';
 import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
-import { until } from './e2e.ts';
+import { beforeAll } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until, useTestServer } from './e2e.ts';
 import { createAgent, type Agent } from '../../../server/test/support/runs.ts';
 
 export { createAgent, type Agent };
@@ -81,6 +83,25 @@ export interface RunRow {
   started_jti: string | null;
   invocation_jti: string | null;
   state_reason: string | null;
+}
+
+/**
+ * A thread of its own in `channel`: a second mention in a thread whose run is still active is a
+ * follow-up of that run (15.4), so tests that want separate runs mention in separate threads.
+ */
+export async function threadIn(t: TestServer, channel: string): Promise<string> {
+  const { rows } = await t.db.pool.query<{ id: string }>(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2 RETURNING id`, [uuidv7(), channel]);
+  return rows[0]!.id;
+}
+
+/** A test server for a describe, and alex (the demo's owner), who makes channels and grants. */
+export function agentSuite(overrides: Parameters<typeof useTestServer>[0]): { t: TestServer; alex: TestClient } {
+  const t = useTestServer(overrides);
+  const suite = { t, alex: undefined as unknown as TestClient };
+  beforeAll(async () => {
+    suite.alex = await t.client('alex');
+  });
+  return suite;
 }
 
 export async function runOf(t: TestServer, runId: string): Promise<RunRow> {
