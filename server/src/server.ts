@@ -15,7 +15,7 @@ import { createRestApp } from './rest/app.ts';
 import { answerClientErrors } from './rest/input.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
-import { createFileFrameRecorder } from './gateway/recorder.ts';
+import { createFileFrameRecorder, type FileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
 import { NodeLock } from './cluster/node-lock.ts';
@@ -28,6 +28,8 @@ export interface RunningServer {
   gateway: Gateway;
   /** The worker loop of this process, when it runs one (7.6). */
   worker?: WorkerLoop;
+  /** The frame recording (G9), when server.record_frames_dir is set; a worker loop records its webhook deliveries there. */
+  recorder?: FileFrameRecorder;
   /** http://host:port of the listening socket. */
   url: string;
   port: number;
@@ -158,6 +160,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     ctx,
     gateway,
     worker,
+    recorder,
     url,
     port,
     close: async () => {

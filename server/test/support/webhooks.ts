@@ -44,9 +44,9 @@ export async function subscriptionOf(agent: Agent, id: string): Promise<WebhookS
   return s;
 }
 
-/** A worker loop driven by hand: no listener and no timer. */
-export function manualWorker(ctx: ServerContext, databaseUrl: string): WorkerLoop {
-  return new WorkerLoop(ctx, databaseUrl);
+/** A worker loop driven by hand (no listener, no timer), recording its deliveries where the server records (G9). */
+export function manualWorker(t: TestServer, ctx: ServerContext = t.server.ctx): WorkerLoop {
+  return new WorkerLoop(ctx, t.db.url, { recorder: t.server.recorder });
 }
 
 /** Passes (rounds, then sending, waited for) until `ok` holds. */

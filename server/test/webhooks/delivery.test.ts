@@ -47,7 +47,7 @@ describe('webhook delivery (15.6)', () => {
     const r = await receiver();
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     for (let i = 0; i < 5; i++) expect((await s.person.who.postMessage(s.person.thread, `ordered ${i}`)).status).toBe(201);
-    const w = manualWorker(t.server.ctx, t.db.url);
+    const w = manualWorker(t);
     await driveUntil(w, 'five deliveries', () => r.acked.length === 5);
     const seqs = messageSeqs(r);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
@@ -75,7 +75,7 @@ describe('webhook delivery (15.6)', () => {
     });
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     for (let i = 0; i < 3; i++) await s.person.who.postMessage(s.person.thread, `retried ${i}`);
-    const w = manualWorker(t.server.ctx, t.db.url);
+    const w = manualWorker(t);
     await driveUntil(w, 'three acked deliveries', () => r.acked.length === 3);
     const got = r.got.map((d) => [d.envelope.seq, d.attempt, d.answered]);
     const [a, b, c] = [...new Set(r.got.map((d) => d.envelope.seq))];
@@ -103,7 +103,7 @@ describe('webhook delivery (15.6)', () => {
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     await s.person.who.postMessage(s.person.thread, 'while down');
     const ctx = { ...t.server.ctx, config: { ...t.server.ctx.config, spec: { ...t.server.ctx.config.spec, 'webhook.pause_after': 150 } } };
-    const w = manualWorker(ctx, t.db.url);
+    const w = manualWorker(t, ctx);
     await driveUntil(w, 'paused', async () => (await subscriptionOf(s.agent, sub.id)).state === 'paused');
     const paused = await subscriptionOf(s.agent, sub.id);
     expect(paused).toMatchObject({ state: 'paused', last_error: 'status 503', last_seq: sub.last_seq });
@@ -129,7 +129,7 @@ describe('webhook delivery (15.6)', () => {
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
     const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> by webhook`);
     expect(posted.status).toBe(201);
-    const w = manualWorker(t.server.ctx, t.db.url);
+    const w = manualWorker(t);
     await driveUntil(w, 'the invocation acked', () => r.acked.length === 1);
     expect(r.got).toHaveLength(3);
     const tokens = r.got.map((d) => d.envelope.invocation_token as string);
@@ -167,14 +167,14 @@ describe('permission loss between enqueue and send (7.6, 8)', () => {
 
   it('drops the webhook job: the agent that lost read on the channel gets nothing', async () => {
     const { r, seq } = await enqueuedThenRevoked();
-    const w = manualWorker(t.server.ctx, t.db.url);
+    const w = manualWorker(t);
     await driveUntil(w, 'the job dropped', async () => (await t.db.pool.query(`SELECT 1 FROM worker_jobs WHERE event_seq = $1 AND state = 'dropped' AND reason = 'not_visible'`, [seq])).rowCount === 1);
     expect(r.got).toEqual([]);
   });
 
   it('twin: without the check before sending, the event leaks to the agent', async () => {
     const { r } = await enqueuedThenRevoked();
-    const w = manualWorker({ ...t.server.ctx, twins: { webhookSendWithoutRecheck: true } }, t.db.url);
+    const w = manualWorker(t, { ...t.server.ctx, twins: { webhookSendWithoutRecheck: true } });
     await driveUntil(w, 'the leak', () => r.got.length > 0);
     expect(r.got.map((d) => d.envelope.type)).toEqual([EventType.MessageCreated]);
   });

@@ -135,7 +135,7 @@ describe('bothy restore finalize (7.5) for webhooks', () => {
     receivers.push(r);
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     for (let i = 0; i < 3; i++) await s.person.who.postMessage(s.person.thread, `old timeline ${i}`);
-    const w = manualWorker(t.server.ctx, t.db.url);
+    const w = manualWorker(t);
     await driveUntil(w, 'a failed attempt', () => r.got.length > 0);
     const oldEpoch = r.got[0]!.envelope.sync_epoch;
     const result = await finalizeRestore(t.db.pool);
