@@ -69,7 +69,8 @@ describe('agent recordings from the reference server (G9)', () => {
     const lines = records(file);
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.every((r) => r.transport === 'webhook' && r.from === 'server')).toBe(true);
-    const envelopes = lines.map((r) => ({ conn: r.conn, ...(r.frame as Record<string, unknown> & { seq: number; type: string }) }));
+    type Delivered = Record<string, unknown> & { conn: string; seq: number; type: string };
+    const envelopes = lines.map((r) => ({ conn: r.conn, ...(r.frame as object) }) as Delivered);
     expect(envelopes.every((e) => typeof e.sync_epoch === 'string')).toBe(true);
     const invocations = envelopes.filter((e) => e.type === EventType.AgentInvocation);
     expect(invocations.length).toBeGreaterThan(0);
