@@ -23,7 +23,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { needsInvocationToken } from '../agents/invocation-gate.ts';
-import { loadVisibility } from '../authz/visibility.ts';
+import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -64,6 +64,11 @@ interface Job {
   event_seq: number;
   delivery_id: string;
   attempts: number;
+  /** The event; missing when retention removed it first. */
+  row?: LogRow;
+  sync_epoch: string;
+  /** visibility_version in the same snapshot (authz/visibility-cache.ts). */
+  vv: number;
 }
 
 type Outcome = { ok: true; status: number } | { ok: false; error: string };
@@ -152,12 +157,34 @@ export class WebhookSender {
     await this.release(sub);
   }
 
+  /**
+   * The next job in seq order with its event (missing: removed by retention), the
+   * epoch and visibility_version, in one round trip: one snapshot for all of them.
+   */
   private async nextJob(sub: Claimed): Promise<Job | undefined> {
-    const { rows } = await this.ctx.pool.query<Job>(
-      `SELECT id, event_seq, delivery_id, attempts FROM worker_jobs WHERE subscription_id = $1 AND state = 'queued' ORDER BY event_seq LIMIT 1`,
+    const { rows } = await this.ctx.pool.query<Job & { row_seq: number | null } & Omit<LogRow, 'seq'>>(
+      `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context,
+              event_envelope(e)::text AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
+         FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
+        WHERE j.subscription_id = $1 AND j.state = 'queued' ORDER BY j.event_seq LIMIT 1`,
       [sub.id],
     );
-    return rows[0];
+    const r = rows[0];
+    if (!r) return undefined;
+    const job: Job = { id: r.id, event_seq: r.event_seq, delivery_id: r.delivery_id, attempts: r.attempts, sync_epoch: r.sync_epoch, vv: r.vv };
+    if (r.row_seq !== null) {
+      job.row = { seq: r.row_seq, type: r.type, space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id, audience_principal_id: r.audience_principal_id, trace_context: r.trace_context, json: r.json };
+    }
+    return job;
+  }
+
+  /** webhook_out.deliver's permission state (D125): kept only while visibility_version stands, as REST keeps it. */
+  private async visibilityOf(agentId: string, vv: number): Promise<Visibility | undefined> {
+    const kept = this.ctx.visibilityCache.get(agentId, vv);
+    if (kept) return kept;
+    const v = await loadVisibility(this.ctx.pool, agentId);
+    if (v) this.ctx.visibilityCache.set(v);
+    return v;
   }
 
   /** The lease ends with the work: the next event's job may be taken at once by any node. */
@@ -167,19 +194,13 @@ export class WebhookSender {
 
   /** One attempt of one job. False: stop working on this subscription (a failure, or the lease is gone). */
   private async deliver(sub: Claimed, job: Job): Promise<boolean> {
-    const { rows } = await this.ctx.pool.query<LogRow & { sync_epoch: string }>(
-      `SELECT e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json,
-              (SELECT sync_epoch FROM instance) AS sync_epoch
-         FROM event_log e WHERE e.seq = $1`,
-      [job.event_seq],
-    );
-    const row = rows[0];
+    const row = job.row;
     // Removed by retention before it could be delivered (sync.event_retention): recorded, never silent.
     if (!row) return this.finish(sub, job, 'dropped', 'event_removed_by_retention');
 
     // webhook_out.deliver (D125): the permissions of now, never a cache.
     if (!this.ctx.twins?.webhookSendWithoutRecheck) {
-      const v = await loadVisibility(this.ctx.pool, sub.agent_id);
+      const v = await this.visibilityOf(sub.agent_id, job.vv);
       if (!v || !v.active || !mayReceive(v, row)) return this.finish(sub, job, 'dropped', 'not_visible');
     }
     let token: string | undefined;
@@ -199,7 +220,7 @@ export class WebhookSender {
     if (row.trace_context) fields.push(`"trace_context":${JSON.stringify(row.trace_context)}`);
     if (job.attempts > 0) fields.push('"redelivered":true');
     if (token !== undefined) fields.push(`"invocation_token":${JSON.stringify(token)}`);
-    fields.push(`"sync_epoch":${JSON.stringify(row.sync_epoch)}`);
+    fields.push(`"sync_epoch":${JSON.stringify(job.sync_epoch)}`);
     const body = `${row.json.slice(0, -1)},${fields.join(',')}}`;
 
     // The broken twin of no loss: the ack is written before the answer is known.
@@ -265,28 +286,25 @@ export class WebhookSender {
    * by the checks) and last_seq moves, in one transaction, only while the lease is ours.
    */
   private async finish(sub: Claimed, job: Job, state: 'done' | 'dropped', reason?: string): Promise<boolean> {
-    return withTransaction(this.ctx.pool, async (client) => {
-      const held = await client.query(
-        `UPDATE webhook_subscriptions SET last_seq = GREATEST(last_seq, $3), attempts = 0, failing_since = NULL, last_error = NULL,
+    // One statement, so one atomic step and one round trip (every data-modifying WITH runs to completion,
+    // read or not): nothing moves unless the lease is ours.
+    const { rows } = await this.ctx.pool.query<{ held: number }>(
+      `WITH s AS (
+         UPDATE webhook_subscriptions SET last_seq = GREATEST(last_seq, $3), attempts = 0, failing_since = NULL, last_error = NULL,
                 delivered_count = delivered_count + $4, lease_until = now() + make_interval(secs => $5)
-          WHERE id = $1 AND lease_id = $2 RETURNING agent_id`,
-        [sub.id, sub.lease, job.event_seq, state === 'done' ? 1 : 0, this.leaseMs / 1000],
-      );
-      if (!held.rowCount) return false; // the lease ran out and another node holds the subscription
-      await client.query(`UPDATE worker_jobs SET state = $2, attempts = attempts + $3, finished_at = now(), reason = $4 WHERE id = $1 AND state = 'queued'`, [
-        job.id,
-        state,
-        state === 'done' ? 1 : 0,
-        reason ?? null,
-      ]);
-      await client.query(`UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $3), updated_at = now() WHERE agent_id = $1 AND consumer = $2`, [
-        sub.agent_id,
-        consumerName(sub.id),
-        job.event_seq,
-      ]);
-      if (reason) this.ctx.log.info({ subscription_id: sub.id, seq: job.event_seq, reason }, 'webhook job dropped by the checks before sending');
-      return true;
-    });
+          WHERE id = $1 AND lease_id = $2 RETURNING agent_id),
+       j AS (
+         UPDATE worker_jobs SET state = $7, attempts = attempts + $4, finished_at = now(), reason = $8
+          WHERE id = $6 AND state = 'queued' AND EXISTS (SELECT 1 FROM s) RETURNING 1),
+       c AS (
+         UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $3), updated_at = now()
+          WHERE agent_id = (SELECT agent_id FROM s) AND consumer = $9 RETURNING 1)
+       SELECT count(*)::int AS held FROM s`,
+      [sub.id, sub.lease, job.event_seq, state === 'done' ? 1 : 0, this.leaseMs / 1000, job.id, state, reason ?? null, consumerName(sub.id)],
+    );
+    if (!rows[0]?.held) return false; // the lease ran out and another node holds the subscription
+    if (reason) this.ctx.log.info({ subscription_id: sub.id, seq: job.event_seq, reason }, 'webhook job dropped by the checks before sending');
+    return true;
   }
 
   /** D123: the next attempt after a full-jitter backoff; paused once failing for webhook.pause_after. The lease ends. */
