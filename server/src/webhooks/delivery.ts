@@ -7,9 +7,10 @@
 // until resumed. Nothing is skipped silently: a job leaves the queue only acked
 // (done) or refused by the checks (dropped, with its reason).
 //
-// Several nodes (D120): a sender claims due subscriptions with FOR UPDATE SKIP
-// LOCKED and writes a lease (lease_id, lease_until) in the same short
-// transaction; the HTTP request runs outside any transaction. Every ack and
+// Several nodes (D120): a sender claims due subscriptions with FOR NO KEY UPDATE
+// SKIP LOCKED (a round's FOR KEY SHARE does not hold it up) and writes a lease
+// (lease_id, lease_until) in the same short transaction; the HTTP request runs
+// outside any transaction. Every ack and
 // every failure is written WHERE lease_id = own lease, so a node whose lease ran
 // out (it was SIGKILLed, or stalled) cannot ack over the node that took over.
 // The subscription is also the agent consumer 'webhook:<id>' with the lease as
@@ -73,6 +74,25 @@ interface Job {
 
 type Outcome = { ok: true; status: number } | { ok: false; error: string };
 
+/** A job that left the queue in memory, written with the next flush. */
+interface Ack {
+  id: number;
+  seq: number;
+  state: 'done' | 'dropped';
+  reason?: string;
+}
+
+interface Acks {
+  add(a: Ack): void;
+  /** Writes what was added; false when the lease is gone. */
+  flush(): Promise<boolean>;
+  due(): boolean;
+}
+
+/** Acks written together at most; and at least this often while a subscription drains. */
+const ACK_BATCH = 32;
+const ACK_PERSIST_MS = 100;
+
 export class WebhookSender {
   private readonly policy: EndpointPolicy;
   private readonly leaseMs: number;
@@ -129,7 +149,7 @@ export class WebhookSender {
           WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
             AND (s.lease_until IS NULL OR s.lease_until < now())
             AND EXISTS (SELECT 1 FROM worker_jobs j WHERE j.subscription_id = s.id AND j.state = 'queued')
-          ORDER BY s.next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          ORDER BY s.next_attempt_at LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
         [limit],
       );
       if (!rows.length) return [];
@@ -148,26 +168,35 @@ export class WebhookSender {
 
   /** One subscription: its queued jobs in seq order until one fails, the lease is lost, or none is left. */
   private async drain(sub: Claimed): Promise<void> {
-    while (!this.stopped) {
-      const job = await this.nextJob(sub);
-      if (!job) return this.release(sub);
-      const goOn = await this.deliver(sub, job);
-      if (!goOn) return;
+    const acks: Ack[] = [];
+    const held = { at: Date.now() };
+    const flush = () => this.flush(sub, acks.splice(0), held);
+    const ctl: Acks = { add: (a) => acks.push(a), flush, due: () => acks.length >= ACK_BATCH || Date.now() - held.at >= ACK_PERSIST_MS };
+    try {
+      while (!this.stopped) {
+        const job = await this.nextJob(sub, acks);
+        if (!job) break;
+        if (!(await this.deliver(sub, job, ctl))) return; // deliver flushed what it had to
+        if (ctl.due() && !(await flush())) return;
+      }
+      if (await flush()) await this.release(sub);
+    } catch (err) {
+      await flush().catch(() => {});
+      throw err;
     }
-    await this.release(sub);
   }
 
   /**
    * The next job in seq order with its event (missing: removed by retention), the
    * epoch and visibility_version, in one round trip: one snapshot for all of them.
    */
-  private async nextJob(sub: Claimed): Promise<Job | undefined> {
+  private async nextJob(sub: Claimed, pending: readonly Ack[]): Promise<Job | undefined> {
     const { rows } = await this.ctx.pool.query<Job & { row_seq: number | null } & Omit<LogRow, 'seq'>>(
       `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context,
               event_envelope(e)::text AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
          FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
-        WHERE j.subscription_id = $1 AND j.state = 'queued' ORDER BY j.event_seq LIMIT 1`,
-      [sub.id],
+        WHERE j.subscription_id = $1 AND j.state = 'queued' AND j.event_seq > $2 ORDER BY j.event_seq LIMIT 1`,
+      [sub.id, pending.length ? pending[pending.length - 1]!.seq : -1],
     );
     const r = rows[0];
     if (!r) return undefined;
@@ -193,24 +222,27 @@ export class WebhookSender {
   }
 
   /** One attempt of one job. False: stop working on this subscription (a failure, or the lease is gone). */
-  private async deliver(sub: Claimed, job: Job): Promise<boolean> {
+  private async deliver(sub: Claimed, job: Job, acks: Acks): Promise<boolean> {
     const row = job.row;
     // Removed by retention before it could be delivered (sync.event_retention): recorded, never silent.
-    if (!row) return this.finish(sub, job, 'dropped', 'event_removed_by_retention');
+    if (!row) return this.drop(job, acks, 'event_removed_by_retention');
 
     // webhook_out.deliver (D125): the permissions of now, never a cache.
     if (!this.ctx.twins?.webhookSendWithoutRecheck) {
       const v = await this.visibilityOf(sub.agent_id, job.vv);
-      if (!v || !v.active || !mayReceive(v, row)) return this.finish(sub, job, 'dropped', 'not_visible');
+      if (!v || !v.active || !mayReceive(v, row)) return this.drop(job, acks, 'not_visible');
     }
     let token: string | undefined;
     if (needsInvocationToken(row.type)) {
       const gate = this.ctx.invocationGate;
-      if (!gate) return this.finish(sub, job, 'dropped', 'no_invocation_gate');
+      if (!gate) return this.drop(job, acks, 'no_invocation_gate');
       const decision = await gate.prepare(row, job.attempts > 0, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease });
       if (!decision.deliver) {
-        if (decision.replaced) return false; // another lease holds it now (R-SY-23): nothing written
-        return this.finish(sub, job, 'dropped', 'invocation_refused'); // the gate recorded why (run failed, audit)
+        if (decision.replaced) {
+          await acks.flush(); // another lease holds it now (R-SY-23): what was acked before is written, nothing else
+          return false;
+        }
+        return this.drop(job, acks, 'invocation_refused'); // the gate recorded why (run failed, audit)
       }
       token = decision.invocationToken;
     }
@@ -225,13 +257,18 @@ export class WebhookSender {
 
     // The broken twin of no loss: the ack is written before the answer is known.
     if (this.ctx.twins?.webhookAckBeforeResponse) {
-      if (!(await this.finish(sub, job, 'done'))) return false;
+      acks.add({ id: job.id, seq: job.event_seq, state: 'done' });
+      if (!(await acks.flush())) return false;
       await this.post(sub, job, body);
       return true;
     }
     const outcome = await this.post(sub, job, body);
-    if (outcome.ok) return this.finish(sub, job, 'done');
-    await this.failed(sub, job, outcome.error);
+    if (outcome.ok) {
+      // The 2xx acks up to this seq (15.6); it is stored with the next flush, before this lease ends.
+      acks.add({ id: job.id, seq: job.event_seq, state: 'done' });
+      return true;
+    }
+    if (await acks.flush()) await this.failed(sub, job, outcome.error);
     return false;
   }
 
@@ -281,37 +318,54 @@ export class WebhookSender {
     });
   }
 
+  private drop(job: Job, acks: Acks, reason: string): boolean {
+    acks.add({ id: job.id, seq: job.event_seq, state: 'dropped', reason });
+    this.ctx.log.info({ seq: job.event_seq, job_id: job.id, reason }, 'webhook job dropped by the checks before sending');
+    return true;
+  }
+
   /**
-   * The job leaves the queue (done: the 2xx acks up to its seq; dropped: refused
-   * by the checks) and last_seq moves, in one transaction, only while the lease is ours.
+   * Jobs leave the queue (done: the 2xx acked up to its seq; dropped: refused by
+   * the checks) and last_seq moves, in one statement, only while the lease is
+   * ours. Acks are written in batches (ACK_BATCH, ACK_PERSIST_MS) and always
+   * before the lease ends or a failure is written: after a crash between a 2xx
+   * and its write the event goes again (at least once, 9; the receiver dedupes by
+   * the delivery ID), never the other way round.
    */
-  private async finish(sub: Claimed, job: Job, state: 'done' | 'dropped', reason?: string): Promise<boolean> {
+  private async flush(sub: Claimed, acks: Ack[], held: { at: number }): Promise<boolean> {
+    held.at = Date.now();
+    if (!acks.length) return true;
+    const done = acks.filter((a) => a.state === 'done').map((a) => a.id);
+    const dropped = acks.filter((a) => a.state === 'dropped');
     // One statement, so one atomic step and one round trip (every data-modifying WITH runs to completion,
-    // read or not): nothing moves unless the lease is ours.
+    // read or not); the subscription row is locked first, and nothing moves unless the lease is ours.
     const { rows } = await this.ctx.pool.query<{ held: number }>(
-      `WITH s AS (
+      `WITH s0 AS (SELECT id, agent_id FROM webhook_subscriptions WHERE id = $1 AND lease_id = $2 FOR NO KEY UPDATE),
+       d AS (
+         UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now()
+          WHERE id = ANY($4::bigint[]) AND state = 'queued' AND EXISTS (SELECT 1 FROM s0) RETURNING 1),
+       x AS (
+         UPDATE worker_jobs j SET state = 'dropped', finished_at = now(), reason = r.reason
+           FROM unnest($5::bigint[], $6::text[]) AS r(id, reason)
+          WHERE j.id = r.id AND j.state = 'queued' AND EXISTS (SELECT 1 FROM s0) RETURNING 1),
+       s AS (
          UPDATE webhook_subscriptions SET last_seq = GREATEST(last_seq, $3), attempts = 0, failing_since = NULL, last_error = NULL,
-                delivered_count = delivered_count + $4, lease_until = now() + make_interval(secs => $5)
-          WHERE id = $1 AND lease_id = $2 RETURNING agent_id),
-       j AS (
-         UPDATE worker_jobs SET state = $7, attempts = attempts + $4, finished_at = now(), reason = $8
-          WHERE id = $6 AND state = 'queued' AND EXISTS (SELECT 1 FROM s) RETURNING 1),
+                delivered_count = delivered_count + (SELECT count(*) FROM d), lease_until = now() + make_interval(secs => $7)
+          WHERE id IN (SELECT id FROM s0) RETURNING agent_id),
        c AS (
          UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $3), updated_at = now()
-          WHERE agent_id = (SELECT agent_id FROM s) AND consumer = $9 RETURNING 1)
-       SELECT count(*)::int AS held FROM s`,
-      [sub.id, sub.lease, job.event_seq, state === 'done' ? 1 : 0, this.leaseMs / 1000, job.id, state, reason ?? null, consumerName(sub.id)],
+          WHERE agent_id = (SELECT agent_id FROM s0) AND consumer = $8 RETURNING 1)
+       SELECT count(*)::int AS held FROM s0`,
+      [sub.id, sub.lease, acks[acks.length - 1]!.seq, done, dropped.map((a) => a.id), dropped.map((a) => a.reason ?? ''), this.leaseMs / 1000, consumerName(sub.id)],
     );
-    if (!rows[0]?.held) return false; // the lease ran out and another node holds the subscription
-    if (reason) this.ctx.log.info({ subscription_id: sub.id, seq: job.event_seq, reason }, 'webhook job dropped by the checks before sending');
-    return true;
+    return Boolean(rows[0]?.held); // false: the lease ran out and another node holds the subscription
   }
 
   /** D123: the next attempt after a full-jitter backoff; paused once failing for webhook.pause_after. The lease ends. */
   private async failed(sub: Claimed, job: Job, error: string): Promise<void> {
     const spec = this.ctx.config.spec;
     await withTransaction(this.ctx.pool, async (client) => {
-      const { rows } = await client.query<{ attempts: number }>(`SELECT attempts FROM webhook_subscriptions WHERE id = $1 AND lease_id = $2 FOR UPDATE`, [sub.id, sub.lease]);
+      const { rows } = await client.query<{ attempts: number }>(`SELECT attempts FROM webhook_subscriptions WHERE id = $1 AND lease_id = $2 FOR NO KEY UPDATE`, [sub.id, sub.lease]);
       if (!rows[0]) return;
       const wait = retryDelay(rows[0].attempts, spec['webhook.retry_base'], spec['webhook.retry_cap']);
       const { rows: after } = await client.query<{ state: string }>(

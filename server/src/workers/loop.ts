@@ -24,13 +24,14 @@ const ROUND_PAGE = 500;
  * The receivers of one round of the webhook consumer: every subscription whose
  * agent may receive the event now and whose type filter takes it, from its
  * starting point on (a new subscription starts at head_seq). The subscriptions
- * are read once per round, FOR SHARE, so that a deletion waits for the round.
+ * are read once per round, FOR KEY SHARE, so that a deletion waits for the round
+ * (and the senders' FOR NO KEY UPDATE does not).
  */
 export function webhookReceivers(): ReceiversOf {
   let subs: { id: string; agent_id: string; event_types: string[]; last_seq: number }[] | undefined;
   const seen = new Map<string, Visibility | undefined>();
   return async (e: LogRow, client: PoolClient) => {
-    subs ??= (await client.query(`SELECT id, agent_id, event_types, last_seq FROM webhook_subscriptions WHERE agent_id IS NOT NULL FOR SHARE`)).rows;
+    subs ??= (await client.query(`SELECT id, agent_id, event_types, last_seq FROM webhook_subscriptions WHERE agent_id IS NOT NULL FOR KEY SHARE`)).rows;
     if (!subs.length || !isEventType(e.type) || !eventCatalogue[e.type].durable) return [];
     const out = [];
     for (const s of subs) {
