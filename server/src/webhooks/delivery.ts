@@ -144,13 +144,15 @@ export class WebhookSender {
   private claim(limit: number): Promise<Claimed[]> {
     const lease = uuidv7();
     return withTransaction(this.ctx.pool, async (client) => {
+      // The twin of sharing without doing it twice: every node takes every due subscription, lease or not.
+      const unshared = this.ctx.twins?.webhookClaimWithoutLease === true;
       const { rows } = await client.query<Omit<Claimed, 'lease'>>(
         `SELECT s.id, s.url, s.agent_id, s.last_seq FROM webhook_subscriptions s
           WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
-            AND (s.lease_until IS NULL OR s.lease_until < now())
+            AND (s.lease_until IS NULL OR s.lease_until < now() OR $2)
             AND EXISTS (SELECT 1 FROM worker_jobs j WHERE j.subscription_id = s.id AND j.state = 'queued')
-          ORDER BY s.next_attempt_at LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
-        [limit],
+          ORDER BY s.next_attempt_at LIMIT $1 ${unshared ? '' : 'FOR NO KEY UPDATE SKIP LOCKED'}`,
+        [limit, unshared],
       );
       if (!rows.length) return [];
       const ids = rows.map((r) => r.id);
@@ -340,7 +342,7 @@ export class WebhookSender {
     // One statement, so one atomic step and one round trip (every data-modifying WITH runs to completion,
     // read or not); the subscription row is locked first, and nothing moves unless the lease is ours.
     const { rows } = await this.ctx.pool.query<{ held: number }>(
-      `WITH s0 AS (SELECT id, agent_id FROM webhook_subscriptions WHERE id = $1 AND lease_id = $2 FOR NO KEY UPDATE),
+      `WITH s0 AS (SELECT id, agent_id FROM webhook_subscriptions WHERE id = $1 AND (lease_id = $2 OR $9) FOR NO KEY UPDATE),
        d AS (
          UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now()
           WHERE id = ANY($4::bigint[]) AND state = 'queued' AND EXISTS (SELECT 1 FROM s0) RETURNING 1),
@@ -356,7 +358,7 @@ export class WebhookSender {
          UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $3), updated_at = now()
           WHERE agent_id = (SELECT agent_id FROM s0) AND consumer = $8 RETURNING 1)
        SELECT count(*)::int AS held FROM s0`,
-      [sub.id, sub.lease, acks[acks.length - 1]!.seq, done, dropped.map((a) => a.id), dropped.map((a) => a.reason ?? ''), this.leaseMs / 1000, consumerName(sub.id)],
+      [sub.id, sub.lease, acks[acks.length - 1]!.seq, done, dropped.map((a) => a.id), dropped.map((a) => a.reason ?? ''), this.leaseMs / 1000, consumerName(sub.id), this.ctx.twins?.webhookClaimWithoutLease === true],
     );
     return Boolean(rows[0]?.held); // false: the lease ran out and another node holds the subscription
   }

@@ -233,3 +233,65 @@ describe('webhook fault run: two nodes, SIGKILL, a failing and restarted receive
     expect(violations.some((x) => /never acknowledged by the receiver \(lost\)/.test(x)), `seed ${seed}: ${violations.slice(0, 5).join('; ')}`).toBe(true);
   });
 });
+
+/** D120: per subscription, each event the agent may see exactly once (nothing fails, nobody crashes) and in seq order. */
+export function checkSharedOnce(expected: number[], bySubscription: Map<string, number[]>): string[] {
+  const v: string[] = [];
+  for (const [sub, seqs] of bySubscription) {
+    if (seqs.join(',') !== expected.join(',')) {
+      const dup = seqs.filter((x, i) => seqs.indexOf(x) !== i);
+      v.push(`subscription ${sub}: got ${seqs.length} deliveries for ${expected.length} events${dup.length ? `, seq ${dup[0]} twice` : ''}`);
+    }
+  }
+  return v;
+}
+
+async function sharedRun(db: SeededTestDatabase, twinEnv: Record<string, string> = {}): Promise<string[]> {
+  const env = { BOTHY_CLUSTER_MODE: 'multi', BOTHY_TEST_WORKERS: '1', BOTHY_SERVER_WORKER_INTERVAL: '50ms', ...twinEnv };
+  const [a, b] = await Promise.all([startNode(db.url, env), startNode(db.url, env)]);
+  nodes.push(a!, b!);
+  const receiver = new WebhookReceiver(() => ({ status: 200, delayMs: 5 }));
+  await receiver.start();
+  receivers.push(receiver);
+  const alex = await TestClient.register(b!.url, 'alex');
+  const apiToken = ((await (await fetch(`${b!.url}/api/v1/dev/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ principal: 'helper' }) })).json()) as { api_token: string }).api_token;
+  const subs: { id: string; last_seq: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${a!.url}/api/v1/webhook-subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `DPoP ${apiToken}`, 'content-type': 'application/json', 'idempotency-key': uuidv7() },
+      body: JSON.stringify({ url: receiver.url, event_types: [EventType.MessageCreated] }),
+    });
+    expect(res.status).toBe(201);
+    subs.push((await res.json()) as { id: string; last_seq: number });
+  }
+  const start = Math.max(...subs.map((s) => s.last_seq));
+  for (let i = 0; i < 15; i++) {
+    expect((await alex.at(i % 2 ? a!.url : b!.url).postMessage(db.ids.welcomeThread, `shared ${i}`)).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  const { rows } = await db.pool.query<{ seq: number }>(`SELECT seq FROM event_log WHERE seq > $1 AND type = $2 ORDER BY seq`, [start, EventType.MessageCreated]);
+  const expected = rows.map((r) => Number(r.seq));
+  const bySub = () => {
+    const m = new Map<string, number[]>(subs.map((s) => [s.id, []]));
+    for (const d of receiver.got) m.get(d.subscriptionId)?.push(d.envelope.seq);
+    return m;
+  };
+  await until('every subscription got every event', () => [...bySub().values()].every((seqs) => new Set(seqs).size === expected.length), 20_000);
+  await new Promise((r) => setTimeout(r, 300)); // a duplicate in flight lands
+  await db.pool.query('DELETE FROM webhook_subscriptions WHERE id = ANY($1::uuid[])', [subs.map((s) => s.id)]);
+  return checkSharedOnce(expected, bySub());
+}
+
+describe('two nodes share the subscriptions without doing the work twice (D120)', { timeout: 90_000 }, () => {
+  const db = useTestDatabase({ poolSize: 4, seedDemo: true });
+
+  it('each event reaches each subscription once, in order, while two worker processes run', async () => {
+    expect(await sharedRun(db)).toEqual([]);
+  });
+
+  it('twin: claiming without SKIP LOCKED and the lease sends events twice', async () => {
+    const v = await sharedRun(db, { BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE: '1' });
+    expect(v.some((x) => /twice/.test(x)), v.join('; ')).toBe(true);
+  });
+});
