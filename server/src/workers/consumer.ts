@@ -27,9 +27,14 @@ export type Receiver = string | { principalId: string; subscriptionId?: string }
  */
 export type ReceiversOf = (event: LogRow, client: PoolClient) => Promise<Receiver[]> | Receiver[];
 
-export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number): Promise<ConsumerRound> {
+/**
+ * `startAt`: where a consumer that has no cursor row yet starts, as an SQL
+ * expression (default 0, the whole log): the webhook consumer starts at the
+ * oldest subscription's position, the push consumer at head_seq (workers/loop.ts).
+ */
+export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number, startAt = '0'): Promise<ConsumerRound> {
   return withTransaction(pool, async (client) => {
-    await client.query('INSERT INTO event_consumer_cursors (consumer) VALUES ($1) ON CONFLICT DO NOTHING', [consumer]);
+    await client.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ($1, ${startAt}) ON CONFLICT DO NOTHING`, [consumer]);
     // The row lock makes rounds of the same consumer on several nodes take turns.
     const { rows } = await client.query<{ last_seq: number }>('SELECT last_seq FROM event_consumer_cursors WHERE consumer = $1 FOR UPDATE', [consumer]);
     const from = Number(rows[0]!.last_seq);

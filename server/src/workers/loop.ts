@@ -20,6 +20,17 @@ export const WEBHOOK_CONSUMER = 'webhook';
 /** Events per round (one transaction). */
 const ROUND_PAGE = 500;
 
+const HEAD = `(SELECT value FROM sequence_counters WHERE name = 'event_seq')`;
+/**
+ * Where a consumer without a cursor row starts: webhooks where the oldest
+ * subscription stands (none is older than its creation's head_seq), push at
+ * head_seq (no pushes for the past); neither reads the whole log on a first start.
+ */
+const START_AT = {
+  webhook: `LEAST(${HEAD}, COALESCE((SELECT min(last_seq) FROM webhook_subscriptions), ${HEAD}))`,
+  push: HEAD,
+};
+
 /**
  * The receivers of one round of the webhook consumer: every subscription whose
  * agent may receive the event now and whose type filter takes it, from its
@@ -102,12 +113,12 @@ export class WorkerLoop {
   async pass(): Promise<boolean> {
     let moved = false;
     for (;;) {
-      const r = await runConsumerRound(this.ctx.pool, WEBHOOK_CONSUMER, webhookReceivers(), ROUND_PAGE);
+      const r = await runConsumerRound(this.ctx.pool, WEBHOOK_CONSUMER, webhookReceivers(), ROUND_PAGE, START_AT.webhook);
       if (r.jobs) moved = true;
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
     for (;;) {
-      const r = await runConsumerRound(this.ctx.pool, PUSH_CONSUMER, pushReceivers, ROUND_PAGE);
+      const r = await runConsumerRound(this.ctx.pool, PUSH_CONSUMER, pushReceivers, ROUND_PAGE, START_AT.push);
       if (r.read < ROUND_PAGE || this.stopped) break;
     }
     const pushed = await sendPushJobs(this.ctx, this.push, 100);

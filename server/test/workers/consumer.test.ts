@@ -48,4 +48,14 @@ describe('worker consumers (7.6)', () => {
     const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.created'`);
     expect((await jobs('only-created')).length).toBe(rows[0]!.n);
   });
+
+  it('a consumer without a cursor row starts where startAt says: at head_seq it makes no job for the past', async () => {
+    const head = (await t.db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value;
+    const first = await runConsumerRound(t.db.pool, 'from-head', () => [t.ids.alex], 100, `(SELECT value FROM sequence_counters WHERE name = 'event_seq')`);
+    expect(first).toMatchObject({ read: 0, jobs: 0, lastSeq: head });
+    await sam.postMessage(t.ids.welcomeThread, 'after the start');
+    const next = await runConsumerRound(t.db.pool, 'from-head', () => [t.ids.alex], 100);
+    expect(next.read).toBeGreaterThan(0);
+    expect(Math.min(...(await jobs('from-head')))).toBeGreaterThan(head);
+  });
 });
