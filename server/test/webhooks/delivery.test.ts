@@ -145,6 +145,39 @@ describe('webhook delivery (15.6)', () => {
   });
 });
 
+describe('an invocation by webhook fails closed like one on the gateway (15.3 step 2, 15.6)', () => {
+  it('the triggering person lost trigger before the send: the run fails, trigger_state failed, an audit entry, and nothing goes out', async () => {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+    const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> then I lose access`);
+    expect(posted.status).toBe(201);
+    let round;
+    do round = await runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500);
+    while (round.read === 500);
+    const revoked = await alex.request('POST', `/api/v1/grants/${s.person.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBe(200);
+    const w = manualWorker(t);
+    const runOf = async () => (await t.db.pool.query<{ id: string; state: string; state_reason: string }>('SELECT id, state, state_reason FROM runs WHERE trigger_message_id = $1', [posted.body.id])).rows[0]!;
+    await driveUntil(w, 'the run failed closed', async () => (await runOf()).state !== 'queued' && (await runOf()).state !== 'running');
+    // The revocation itself may cancel the run (8.3) before the gate sees it; either way nothing goes out without the check.
+    const run = await runOf();
+    expect(['failed', 'cancelled']).toContain(run.state);
+    await driveUntil(w, 'the job left the queue', async () => (await t.db.pool.query(`SELECT 1 FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1 AND j.state = 'queued'`, [s.agent.id])).rowCount === 0);
+    const { rows } = await t.db.pool.query<{ state: string; reason: string | null }>(
+      `SELECT j.state, j.reason FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1`,
+      [s.agent.id],
+    );
+    expect(rows.filter((j) => j.state === 'done')).toEqual([]);
+    expect(r.got.filter((d) => d.envelope.type === EventType.AgentInvocation)).toEqual([]);
+    if (run.state === 'failed') {
+      expect(rows.map((j) => j.reason)).toContain('invocation_refused');
+      const audit = await t.db.pool.query(`SELECT 1 FROM audit_events WHERE resource_id = $1 AND outcome = 'denied'`, [run.id]);
+      expect(audit.rowCount).toBe(1);
+    }
+  });
+});
+
 describe('permission loss between enqueue and send (7.6, 8)', () => {
   async function enqueuedThenRevoked(): Promise<{ r: WebhookReceiver; seq: number }> {
     const s = await webhookSetup(t, alex);
