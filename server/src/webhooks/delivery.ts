@@ -229,7 +229,7 @@ export class WebhookSender {
     // Removed by retention before it could be delivered (sync.event_retention): recorded, never silent.
     if (!row) return this.drop(job, acks, 'event_removed_by_retention');
 
-    // webhook_out.deliver (D125): the permissions of now, never a cache.
+    // webhook_out.deliver (D125): the permissions of now (a kept visibility only while visibility_version stands).
     if (!this.ctx.twins?.webhookSendWithoutRecheck) {
       const v = await this.visibilityOf(sub.agent_id, job.vv);
       if (!v || !v.active || !mayReceive(v, row)) return this.drop(job, acks, 'not_visible');

@@ -9,6 +9,7 @@ import { EventType } from '@bothy/generated';
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
+import { retryDelay } from '../../src/webhooks/delivery.ts';
 import { verifyDelivery } from '../../src/webhooks/signing.ts';
 import { runConsumerRound } from '../../src/workers/consumer.ts';
 import { PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
@@ -40,6 +41,16 @@ async function receiver(answer?: ConstructorParameters<typeof WebhookReceiver>[0
 }
 
 const messageSeqs = (r: WebhookReceiver) => r.got.filter((d) => d.envelope.type === EventType.MessageCreated).map((d) => d.envelope.seq);
+
+describe('retries with full jitter (15.6, D123)', () => {
+  it('waits uniformly in [0, min(cap, base * 2^attempt)]', () => {
+    expect([0, 1, 2, 3, 10].map((n) => retryDelay(n, 1000, 60_000, () => 0.999999))).toEqual([0.999999 * 1000, 0.999999 * 2000, 0.999999 * 4000, 0.999999 * 8000, 0.999999 * 60_000]);
+    expect(retryDelay(5, 1000, 60_000, () => 0)).toBe(0);
+    const draws = Array.from({ length: 200 }, () => retryDelay(4, 100, 60_000));
+    expect(Math.max(...draws)).toBeLessThan(1600);
+    expect(Math.min(...draws)).toBeLessThan(400); // full jitter, not equal jitter: small waits happen
+  });
+});
 
 describe('webhook delivery (15.6)', () => {
   it('delivers in seq order, each signed with a key of /jwks.json, with the sync_epoch field, and acks up to the 2xx', async () => {
