@@ -686,7 +686,25 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    agentEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One event to a subscription, strictly in seq order; the next only after a 2xx for this one (15.6) */
+        post: operations["deliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -2559,6 +2577,43 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Problem"];
+        };
+    };
+    deliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws, delivery_id, subscription_id and iat (D121) */
+                "Bothy-Signature": string;
+                /** @description The same on every attempt of one event to one subscription: dedupe by it (D122) */
+                "Bothy-Delivery-Id": components["schemas"]["Uuid"];
+                "Bothy-Delivery-Attempt": number;
+                "Bothy-Subscription-Id": components["schemas"]["Uuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The envelope of 2.2 with the delivery fields of this request: sync_epoch always, invocation_token where the event carries an invocation, redelivered on a retry */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        responses: {
+            /** @description Acked: the event and every one before it on this subscription */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not acked: the same event again after a full-jitter backoff (webhook.retry_base, webhook.retry_cap); paused after webhook.pause_after */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

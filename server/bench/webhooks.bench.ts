@@ -38,6 +38,7 @@ import { uuidv7 } from '../src/internal/uuid.ts';
 import { createLogger } from '../src/logging.ts';
 import { seedDemo, type DemoIds } from '../src/seed/demo.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { WebhookHeader } from '../src/webhooks/signing.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import { createBenchDatabase } from './support/database.ts';
 import { BenchClient } from './support/dpop-client.ts';
@@ -74,7 +75,7 @@ class Receiver {
         this.count++;
         const body = Buffer.concat(chunks).toString();
         if (this.keep) {
-          const sub = String(req.headers['bothy-subscription-id'] ?? 'bare');
+          const sub = String(req.headers[WebhookHeader.Subscription.toLowerCase()] ?? 'bare');
           if (!this.bodies.has(sub)) this.bodies.set(sub, []);
           this.bodies.get(sub)!.push(body);
         }

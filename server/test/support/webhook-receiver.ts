@@ -42,10 +42,10 @@ export class WebhookReceiver {
           at: Date.now(),
           body,
           envelope: JSON.parse(body) as ReceivedDelivery['envelope'],
-          deliveryId: String(req.headers[WebhookHeader.DeliveryId]),
-          attempt: Number(req.headers[WebhookHeader.Attempt]),
-          subscriptionId: String(req.headers[WebhookHeader.Subscription]),
-          signature: String(req.headers[WebhookHeader.Signature]),
+          deliveryId: String(req.headers[WebhookHeader.DeliveryId.toLowerCase()]),
+          attempt: Number(req.headers[WebhookHeader.Attempt.toLowerCase()]),
+          subscriptionId: String(req.headers[WebhookHeader.Subscription.toLowerCase()]),
+          signature: String(req.headers[WebhookHeader.Signature.toLowerCase()]),
         };
         const a = this.answer(d);
         const status = typeof a === 'object' ? a.status : a;
