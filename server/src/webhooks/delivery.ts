@@ -275,7 +275,7 @@ export class WebhookSender {
   }
 
   private async post(sub: Claimed, job: Job, body: string): Promise<Outcome> {
-    const signature = await signDelivery(this.ctx.keys.invocationToken, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
+    const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
     this.o.recorder?.webhook(sub.id, JSON.parse(body));
     const url = new URL(sub.url);
     const mod = url.protocol === 'https:' ? https : http;

@@ -70,6 +70,11 @@ describe('webhook delivery (15.6)', () => {
       expect(d.attempt).toBe(1);
     }
     expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(5);
+    // Signed with the webhook key of its own (D121), which /jwks.json publishes, not the invocation key.
+    const kid = (JSON.parse(Buffer.from(r.got[0]!.signature.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
+    expect(kid).toBe(t.server.ctx.keys.webhook.kid);
+    expect(kid).not.toBe(t.server.ctx.keys.invocationToken.kid);
+    expect(jwks.keys.map((k) => k.kid)).toContain(kid);
     expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(seqs.at(-1));
     // A signature of one delivery does not verify another body or delivery.
     await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[1]!.body, { deliveryId: r.got[0]!.deliveryId, subscriptionId: sub.id })).rejects.toThrow();

@@ -33,3 +33,7 @@ ALTER TABLE worker_jobs DROP CONSTRAINT worker_jobs_consumer_event_seq_receiver_
 ALTER TABLE worker_jobs ADD CONSTRAINT worker_jobs_one_per_receiver UNIQUE NULLS NOT DISTINCT (consumer, event_seq, receiver_principal_id, subscription_id);
 CREATE INDEX worker_jobs_next_of_subscription ON worker_jobs (subscription_id, event_seq) WHERE state = 'queued';
 CREATE INDEX worker_jobs_queued_push ON worker_jobs (consumer, id) WHERE state = 'queued' AND subscription_id IS NULL;
+
+-- D121: webhook requests are signed with a key of their own, published in /jwks.json.
+ALTER TABLE signing_keys DROP CONSTRAINT signing_keys_use_check;
+ALTER TABLE signing_keys ADD CONSTRAINT signing_keys_use_check CHECK (use IN ('access_token', 'invocation_token', 'webhook', 'dpop_nonce'));
