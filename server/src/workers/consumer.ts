@@ -55,3 +55,14 @@ export async function runConsumerRound(pool: Pool, consumer: string, receiversOf
     return { read: events.length, jobs, lastSeq };
   });
 }
+
+/**
+ * Finished jobs (done, dropped) go once their event has left the log
+ * (min_retained_seq, 7.3): until then they say what happened to each event
+ * (D125). Queued jobs stay whatever their age: the sender drops one whose event
+ * is gone, with its reason.
+ */
+export async function sweepFinishedJobs(pool: Pool): Promise<number> {
+  const r = await pool.query(`DELETE FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance)`);
+  return r.rowCount ?? 0;
+}

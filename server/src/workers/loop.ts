@@ -12,7 +12,7 @@ import type { PoolClient } from '../db/pool.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { Listener } from '../gateway/listener.ts';
 import { WebhookSender, type WebhookRecorder } from '../webhooks/delivery.ts';
-import { runConsumerRound, type ReceiversOf } from './consumer.ts';
+import { runConsumerRound, sweepFinishedJobs, type ReceiversOf } from './consumer.ts';
 import { LoggingPushSender, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from './push.ts';
 
 export const WEBHOOK_CONSUMER = 'webhook';
@@ -67,6 +67,7 @@ export class WorkerLoop {
   private readonly push: PushSender;
   private listener?: Listener;
   private timer?: NodeJS.Timeout;
+  private sweeper?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -85,6 +86,14 @@ export class WorkerLoop {
     await this.listener.start();
     this.timer = setInterval(() => this.wake(), this.ctx.config.server.workerIntervalMs);
     this.timer.unref();
+    // Finished jobs of events that retention removed, at the retention job's pace (server.retention_interval).
+    this.sweeper = setInterval(() => {
+      void sweepFinishedJobs(this.ctx.pool).then(
+        (n) => n && this.ctx.log.info({ removed_jobs: n }, 'worker jobs of removed events swept'),
+        (err: unknown) => this.ctx.database.failed(err, 'worker job sweep') || this.ctx.log.error({ err }, 'sweeping worker jobs failed; it runs again at the next interval'),
+      );
+    }, this.ctx.config.server.retentionIntervalMs);
+    this.sweeper.unref();
     this.wake();
   }
 
@@ -130,6 +139,7 @@ export class WorkerLoop {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.listener?.stop();
     await this.running;
     await this.sender.stop();
