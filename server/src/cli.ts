@@ -20,7 +20,7 @@ const USAGE = `usage: npx bothy <command>   (or: npm run bothy -- <command>)
   migrate                         apply pending database migrations
   restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
   retention run                   remove events older than sync.event_retention now (7.3)
-  worker                          run the worker consumers (webhooks, push; 7.6) as their own process until SIGINT/SIGTERM
+  worker                          run the worker consumers (webhooks, push; 7.6) as their own process until SIGINT/SIGTERM (needs DATABASE_URL)
   settings                        every setting (protocol and server) with the value in force and where it came from
   dev-token --principal <handle>  (dev) a device key and access token from the running server
   dev-call <handle> <METHOD> <path> [json]

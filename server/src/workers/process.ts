@@ -3,7 +3,7 @@
 // there). It needs the database only: it migrates nothing, shares the server's
 // keys (it signs webhook requests and invocation tokens with them) and stops on
 // SIGINT or SIGTERM after the deliveries in flight.
-import type { Config } from '../config/config.ts';
+import { ConfigError, type Config } from '../config/config.ts';
 import { createServerContext } from '../context.ts';
 import { openDatabase } from '../db/open.ts';
 import { createPool } from '../db/pool.ts';
@@ -16,6 +16,8 @@ import { ensureInstance } from '../server.ts';
 import { WorkerLoop } from './loop.ts';
 
 export async function runWorkerProcess(config: Config): Promise<void> {
+  // The embedded PostgreSQL belongs to the one `npm start` that opened it; a worker apart from it needs the shared database.
+  if (!config.databaseUrl) throw new ConfigError(['bothy worker needs DATABASE_URL: the database the api nodes use (the embedded PostgreSQL of npm start runs its worker in the server process)']);
   const log = createLogger(config.server.logLevel);
   const db = await openDatabase(config, (m) => log.info(m));
   const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-worker', connectTimeoutMs: config.server.databaseConnectTimeoutMs });

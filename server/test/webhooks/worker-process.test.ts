@@ -37,4 +37,10 @@ describe('bothy worker (7.6)', () => {
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toContain('stopped cleanly');
   }, 60_000);
+
+  it('refuses to start without DATABASE_URL (exit 2)', async () => {
+    const done = await spawnTs('src/cli.ts', ['worker'], {}).exited;
+    expect(done.code).toBe(2);
+    expect(done.stderr).toContain('bothy worker needs DATABASE_URL');
+  }, 60_000);
 });
