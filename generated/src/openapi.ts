@@ -588,6 +588,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-subscriptions/{subscription_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused subscription; delivery goes on with the event it stopped at, nothing skipped (15.6, D123) */
+        post: operations["resumeWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{device_id}": {
         parameters: {
             query?: never;
@@ -667,7 +686,25 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    agentEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One event to a subscription, strictly in seq order; the next only after a 2xx for this one (15.6) */
+        post: operations["deliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -751,9 +788,14 @@ export interface components {
             device_id?: components["schemas"]["Uuid"];
         };
         CreateWebhookSubscriptionRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)
+             */
             url: string;
+            /** @description The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one */
             agent_id?: components["schemas"]["Uuid"];
+            /** @description Only these durable types; empty or missing: every type the agent may receive */
             event_types?: string[];
         };
         DevTokenRequest: {
@@ -921,7 +963,20 @@ export interface components {
             url: string;
             agent_id?: components["schemas"]["Uuid"];
             event_types?: string[];
+            /** @description Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it) */
             last_seq: components["schemas"]["Cursor"];
+            /**
+             * @description paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)
+             * @enum {string}
+             */
+            state: "active" | "paused";
+            /** @description First failure of the current run of failures; missing while deliveries succeed */
+            failing_since?: components["schemas"]["Timestamp"];
+            paused_at?: components["schemas"]["Timestamp"];
+            /** @description Why the last attempt failed (status or network error), never a body or a secret */
+            last_error?: string;
+            /** @description Earliest next attempt while failing (full-jitter backoff) */
+            next_attempt_at?: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
         };
         Device: {
@@ -2398,6 +2453,33 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    resumeWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                subscription_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active again (also when it was not paused) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     getDevice: {
         parameters: {
             query?: never;
@@ -2495,6 +2577,43 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Problem"];
+        };
+    };
+    deliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A JWS with a detached payload, `<protected>..<signature>`, EdDSA over the exact body with a key of /api/v1/jwks.json (kid); its protected header has typ bothy-webhook+jws, delivery_id, subscription_id and iat (D121) */
+                "Bothy-Signature": string;
+                /** @description The same on every attempt of one event to one subscription: dedupe by it (D122) */
+                "Bothy-Delivery-Id": components["schemas"]["Uuid"];
+                "Bothy-Delivery-Attempt": number;
+                "Bothy-Subscription-Id": components["schemas"]["Uuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The envelope of 2.2 with the delivery fields of this request: sync_epoch always, invocation_token where the event carries an invocation, redelivered on a retry */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        responses: {
+            /** @description Acked: the event and every one before it on this subscription */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not acked: the same event again after a full-jitter backoff (webhook.retry_base, webhook.retry_cap); paused after webhook.pause_after */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -935,8 +935,11 @@ export type PutSettingRequest = {
 };
 
 export type CreateWebhookSubscriptionRequest = {
+  /** https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124) */
   url: string;
+  /** The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one */
   agent_id?: Uuid;
+  /** Only these durable types; empty or missing: every type the agent may receive */
   event_types?: string[];
 };
 
@@ -1118,7 +1121,17 @@ export type WebhookSubscription = {
   url: string;
   agent_id?: Uuid;
   event_types?: string[];
+  /** Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it) */
   last_seq: Cursor;
+  /** paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123) */
+  state: "active" | "paused";
+  /** First failure of the current run of failures; missing while deliveries succeed */
+  failing_since?: Timestamp;
+  paused_at?: Timestamp;
+  /** Why the last attempt failed (status or network error), never a body or a secret */
+  last_error?: string;
+  /** Earliest next attempt while failing (full-jitter backoff) */
+  next_attempt_at?: Timestamp;
   created_at: Timestamp;
 };
 

@@ -22240,9 +22240,8 @@ return errors === 0;
 }
 
 export const CreateWebhookSubscriptionRequest = validate683;
-const schema196 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","pattern":"^https://"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}}}};
+const schema196 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
 const formats8 = fullFormats.uri;
-const pattern12 = /*#__PURE__*/ new RegExp("^https://", "u");
 
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22270,8 +22269,8 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate683.errors = [{instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
+if(func1(data0) > 2048){
+validate683.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
@@ -22310,6 +22309,11 @@ let data2 = data.event_types;
 const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
+if(data2.length > 200){
+validate683.errors = [{instancePath:instancePath+"/event_types",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
+return false;
+}
+else {
 var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
@@ -22321,6 +22325,7 @@ return false;
 var valid1 = _errs7 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
@@ -24627,7 +24632,7 @@ return errors === 0;
 }
 
 export const WebhookSubscription = validate755;
-const schema220 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+const schema220 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
 function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24635,14 +24640,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.last_seq === undefined) && (missing0 = "last_seq"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.last_seq === undefined) && (missing0 = "last_seq"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
 validate755.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "url")) || (key0 === "agent_id")) || (key0 === "event_types")) || (key0 === "last_seq")) || (key0 === "created_at"))){
+if(!(func3.call(schema220.properties, key0))){
 validate755.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -24727,16 +24732,86 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.created_at !== undefined){
+if(data.state !== undefined){
+let data6 = data.state;
 const _errs11 = errors;
-if(!(validate58(data.created_at, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+if(typeof data6 !== "string"){
+validate755.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "active") || (data6 === "paused"))){
+validate755.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema220.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.failing_since !== undefined){
+const _errs13 = errors;
+if(!(validate58(data.failing_since, {instancePath:instancePath+"/failing_since",parentData:data,parentDataProperty:"failing_since",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paused_at !== undefined){
+const _errs14 = errors;
+if(!(validate58(data.paused_at, {instancePath:instancePath+"/paused_at",parentData:data,parentDataProperty:"paused_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.last_error !== undefined){
+const _errs15 = errors;
+if(typeof data.last_error !== "string"){
+validate755.errors = [{instancePath:instancePath+"/last_error",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next_attempt_at !== undefined){
+const _errs17 = errors;
+if(!(validate58(data.next_attempt_at, {instancePath:instancePath+"/next_attempt_at",parentData:data,parentDataProperty:"next_attempt_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.created_at !== undefined){
+const _errs18 = errors;
+if(!(validate58(data.created_at, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -24755,24 +24830,24 @@ validate755.errors = vErrors;
 return errors === 0;
 }
 
-export const Device = validate760;
+export const Device = validate763;
 const schema221 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate763(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate760.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate763.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "principal_id")) || (key0 === "state")) || (key0 === "name")) || (key0 === "created_at"))){
-validate760.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate763.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24806,11 +24881,11 @@ if(data.state !== undefined){
 let data2 = data.state;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate760.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate763.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "revoked"))){
-validate760.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema221.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate763.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema221.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24822,7 +24897,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate760.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate763.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24850,31 +24925,31 @@ var valid0 = true;
 }
 }
 else {
-validate760.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate763.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate760.errors = vErrors;
+validate763.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedV1Redacted = validate764;
+export const MessageCreatedV1Redacted = validate767;
 
-function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate767(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate764.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate767.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate764.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate767.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24887,14 +24962,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate764.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate767.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema121.properties.message.properties, key1))){
-validate764.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate767.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24940,13 +25015,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate764.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate767.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate764.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate767.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24973,11 +25048,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate764.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate767.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate764.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate767.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -24990,11 +25065,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate764.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate767.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate764.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate767.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -25007,12 +25082,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate764.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate767.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate764.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate767.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25098,11 +25173,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate764.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate767.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate764.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate767.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema121.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -25114,7 +25189,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate764.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate767.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -25141,7 +25216,7 @@ var valid1 = true;
 }
 }
 else {
-validate764.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate767.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25150,31 +25225,31 @@ return false;
 }
 }
 else {
-validate764.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate767.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate764.errors = vErrors;
+validate767.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedV1Redacted = validate775;
+export const MessageUpdatedV1Redacted = validate778;
 
-function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate775.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate778.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate775.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate778.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25187,14 +25262,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate775.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate778.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema123.properties.message.properties, key1))){
-validate775.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate778.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25240,13 +25315,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate775.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate778.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate775.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate778.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25273,11 +25348,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate775.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate778.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -25290,11 +25365,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate775.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate778.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -25307,12 +25382,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate775.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate778.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25398,11 +25473,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate775.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate775.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate778.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema123.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -25414,7 +25489,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate775.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -25441,7 +25516,7 @@ var valid1 = true;
 }
 }
 else {
-validate775.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25450,122 +25525,15 @@ return false;
 }
 }
 else {
-validate775.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate775.errors = vErrors;
+validate778.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedV1Redacted = validate786;
-
-function validate786(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate786.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate786.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.message_id !== undefined){
-const _errs2 = errors;
-if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.principal_id !== undefined){
-const _errs3 = errors;
-if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emoji !== undefined){
-let data2 = data.emoji;
-const _errs4 = errors;
-if("" !== data2){
-validate786.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
-return false;
-}
-else {
-if(typeof data2 !== "string"){
-validate786.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.count !== undefined){
-let data3 = data.count;
-const _errs7 = errors;
-if(0 !== data3){
-validate786.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
-return false;
-}
-else {
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate786.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate786.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate786.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate786.errors = vErrors;
-return errors === 0;
-}
-
-export const ReactionRemovedV1Redacted = validate789;
+export const ReactionAddedV1Redacted = validate789;
 
 function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25672,7 +25640,7 @@ validate789.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedV1Redacted = validate792;
+export const ReactionRemovedV1Redacted = validate792;
 
 function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25680,15 +25648,122 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.file === undefined) && (missing0 = "file")){
+if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
 validate792.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "file")){
+if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
 validate792.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.principal_id !== undefined){
+const _errs3 = errors;
+if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.emoji !== undefined){
+let data2 = data.emoji;
+const _errs4 = errors;
+if("" !== data2){
+validate792.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+return false;
+}
+else {
+if(typeof data2 !== "string"){
+validate792.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(0 !== data3){
+validate792.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+return false;
+}
+else {
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate792.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate792.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate792.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate792.errors = vErrors;
+return errors === 0;
+}
+
+export const FileUpdatedV1Redacted = validate795;
+
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.file === undefined) && (missing0 = "file")){
+validate795.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "file")){
+validate795.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25701,14 +25776,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.uploaded_by === undefined) && (missing1 = "uploaded_by"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.upload_state === undefined) && (missing1 = "upload_state"))) || ((data0.scan_status === undefined) && (missing1 = "scan_status"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.original_name === undefined) && (missing1 = "original_name"))) || ((data0.size_bytes === undefined) && (missing1 = "size_bytes"))) || ((data0.mime_type === undefined) && (missing1 = "mime_type"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))){
-validate792.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate795.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema132.properties.file.properties, key1))){
-validate792.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate795.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25742,11 +25817,11 @@ if(data0.purpose !== undefined){
 let data3 = data0.purpose;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate792.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate795.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -25759,11 +25834,11 @@ if(data0.upload_state !== undefined){
 let data4 = data0.upload_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate792.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate795.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -25776,11 +25851,11 @@ if(data0.scan_status !== undefined){
 let data5 = data0.scan_status;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate792.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate795.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -25793,11 +25868,11 @@ if(data0.transcript_status !== undefined){
 let data6 = data0.transcript_status;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate792.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate795.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema132.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -25822,12 +25897,12 @@ if(data0.original_name !== undefined){
 let data8 = data0.original_name;
 const _errs16 = errors;
 if("" !== data8){
-validate792.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25841,19 +25916,19 @@ if(data0.size_bytes !== undefined){
 let data9 = data0.size_bytes;
 const _errs19 = errors;
 if(0 !== data9){
-validate792.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate792.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate795.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate792.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate795.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -25869,12 +25944,12 @@ if(data0.mime_type !== undefined){
 let data10 = data0.mime_type;
 const _errs22 = errors;
 if("application/octet-stream" !== data10){
-validate792.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data10 !== "string"){
-validate792.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25888,7 +25963,7 @@ if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
 if(!func0(data11, schema132.properties.file.properties.thumbnails.const)){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema132.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema132.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -25904,14 +25979,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.width === undefined) && (missing2 = "width")) || ((data12.height === undefined) && (missing2 = "height"))){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((key2 === "width") || (key2 === "height"))){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25921,13 +25996,13 @@ if(data12.width !== undefined){
 let data13 = data12.width;
 const _errs31 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25942,13 +26017,13 @@ if(data12.height !== undefined){
 let data14 = data12.height;
 const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25963,7 +26038,7 @@ var valid7 = true;
 }
 }
 else {
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25974,7 +26049,7 @@ break;
 }
 }
 else {
-validate792.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate795.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25998,7 +26073,7 @@ var valid1 = true;
 }
 }
 else {
-validate792.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26007,18 +26082,18 @@ return false;
 }
 }
 else {
-validate792.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate792.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageCreatedEvent = validate796;
+export const StoredMessageCreatedEvent = validate799;
 const schema227 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26088,7 +26163,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate796.errors = vErrors;
+validate799.errors = vErrors;
 return false;
 }
 }
@@ -26096,14 +26171,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate796.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate799.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema227.properties, key0))){
-validate796.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate799.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26113,11 +26188,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate796.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate796.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26130,11 +26205,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate796.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate799.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate796.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -26150,14 +26225,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate796.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate796.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26167,11 +26242,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate796.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate796.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate799.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -26186,12 +26261,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate796.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate799.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate796.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26218,7 +26293,7 @@ var valid4 = true;
 }
 }
 else {
-validate796.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26246,18 +26321,18 @@ var valid3 = true;
 }
 }
 else {
-validate796.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate796.errors = vErrors;
+validate799.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageUpdatedEvent = validate801;
+export const StoredMessageUpdatedEvent = validate804;
 const schema228 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26327,7 +26402,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate801.errors = vErrors;
+validate804.errors = vErrors;
 return false;
 }
 }
@@ -26335,14 +26410,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate801.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate804.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema228.properties, key0))){
-validate801.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate804.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26352,11 +26427,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate801.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate804.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26369,11 +26444,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate801.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate804.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate801.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate804.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -26389,14 +26464,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate804.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate804.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26406,11 +26481,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate801.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate804.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -26425,12 +26500,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate801.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate804.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26457,7 +26532,7 @@ var valid4 = true;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate804.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26485,18 +26560,18 @@ var valid3 = true;
 }
 }
 else {
-validate801.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate804.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate801.errors = vErrors;
+validate804.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageDeletedEvent = validate806;
+export const StoredMessageDeletedEvent = validate809;
 const schema229 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate806(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26507,14 +26582,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate806.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate809.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema229.properties, key0))){
-validate806.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate809.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26524,11 +26599,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate806.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate806.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate809.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26541,11 +26616,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate806.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate809.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate806.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate809.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26561,14 +26636,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate806.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate809.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate806.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate809.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26578,11 +26653,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate806.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate806.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate809.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -26597,12 +26672,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate806.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate809.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26629,7 +26704,7 @@ var valid1 = true;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate809.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26657,18 +26732,18 @@ var valid0 = true;
 }
 }
 else {
-validate806.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate809.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate806.errors = vErrors;
+validate809.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionAddedEvent = validate810;
+export const StoredReactionAddedEvent = validate813;
 const schema230 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26738,7 +26813,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate810.errors = vErrors;
+validate813.errors = vErrors;
 return false;
 }
 }
@@ -26746,14 +26821,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate810.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate813.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema230.properties, key0))){
-validate810.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26763,11 +26838,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate810.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26780,11 +26855,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate810.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate813.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate810.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -26800,14 +26875,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate810.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate810.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26817,11 +26892,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate810.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate813.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -26836,12 +26911,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate810.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate813.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate810.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26855,7 +26930,7 @@ var valid4 = true;
 }
 }
 else {
-validate810.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26883,18 +26958,18 @@ var valid3 = true;
 }
 }
 else {
-validate810.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate810.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionRemovedEvent = validate814;
+export const StoredReactionRemovedEvent = validate817;
 const schema231 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -26964,7 +27039,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate814.errors = vErrors;
+validate817.errors = vErrors;
 return false;
 }
 }
@@ -26972,14 +27047,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate814.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate817.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema231.properties, key0))){
-validate814.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate817.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26989,11 +27064,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate814.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate814.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate817.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -27006,11 +27081,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate814.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate817.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate814.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate817.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -27026,14 +27101,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate814.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate817.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate814.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate817.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27043,11 +27118,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate814.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate814.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate817.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -27062,12 +27137,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate814.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate817.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate814.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27081,7 +27156,7 @@ var valid4 = true;
 }
 }
 else {
-validate814.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate817.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27109,175 +27184,16 @@ var valid3 = true;
 }
 }
 else {
-validate814.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate817.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate814.errors = vErrors;
+validate817.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinAddedEvent = validate818;
+export const StoredPinAddedEvent = validate821;
 const schema232 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate818.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema232.properties, key0))){
-validate818.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("pin.added" !== data0){
-validate818.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate818.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate818.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate818.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate818.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data3){
-validate818.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate818.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate818.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate818.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate818.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate818.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredPinRemovedEvent = validate821;
-const schema233 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate821(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27296,7 +27212,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema233.properties, key0))){
+if(!(func3.call(schema232.properties, key0))){
 validate821.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -27310,8 +27226,8 @@ if(typeof data0 !== "string"){
 validate821.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("pin.removed" !== data0){
-validate821.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+if("pin.added" !== data0){
+validate821.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27411,8 +27327,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -27435,10 +27351,169 @@ validate821.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredFileUpdatedEvent = validate824;
-const schema234 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinRemovedEvent = validate824;
+const schema233 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate824.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema233.properties, key0))){
+validate824.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate824.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("pin.removed" !== data0){
+validate824.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate824.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate824.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data3){
+validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate824.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate824.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate824.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredFileUpdatedEvent = validate827;
+const schema234 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+
+function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27508,7 +27583,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate824.errors = vErrors;
+validate827.errors = vErrors;
 return false;
 }
 }
@@ -27516,14 +27591,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate824.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate827.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema234.properties, key0))){
-validate824.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate827.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27533,11 +27608,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate824.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate827.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate824.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate827.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -27550,11 +27625,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate824.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -27570,14 +27645,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate827.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate827.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27587,11 +27662,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate824.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -27606,12 +27681,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate824.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27638,7 +27713,7 @@ var valid4 = true;
 }
 }
 else {
-validate824.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate827.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27666,18 +27741,18 @@ var valid3 = true;
 }
 }
 else {
-validate824.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate827.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate824.errors = vErrors;
+validate827.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadUpdatedEvent = validate829;
+export const StoredThreadUpdatedEvent = validate832;
 const schema235 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27688,14 +27763,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate829.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate832.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema235.properties, key0))){
-validate829.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate832.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27705,11 +27780,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate829.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate832.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate829.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate832.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27722,11 +27797,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate829.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate832.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate829.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate832.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27742,14 +27817,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate829.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate832.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate829.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate832.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27759,11 +27834,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate829.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate832.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate829.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate832.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27778,12 +27853,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate829.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate832.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate832.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27810,7 +27885,7 @@ var valid1 = true;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate832.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27838,18 +27913,18 @@ var valid0 = true;
 }
 }
 else {
-validate829.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate832.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate829.errors = vErrors;
+validate832.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadClosedEvent = validate833;
+export const StoredThreadClosedEvent = validate836;
 const schema236 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27860,14 +27935,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate833.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate836.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema236.properties, key0))){
-validate833.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate836.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27877,11 +27952,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate833.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate833.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27894,11 +27969,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate833.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate833.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27914,14 +27989,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate833.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate833.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27931,11 +28006,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate833.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate833.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27950,12 +28025,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate833.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate833.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27982,7 +28057,7 @@ var valid1 = true;
 }
 }
 else {
-validate833.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28010,18 +28085,18 @@ var valid0 = true;
 }
 }
 else {
-validate833.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate833.errors = vErrors;
+validate836.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedEvent = validate837;
+export const StoredThreadMovedEvent = validate840;
 const schema237 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28032,14 +28107,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate837.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate840.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema237.properties, key0))){
-validate837.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate840.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28049,11 +28124,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate837.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate837.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate840.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28066,11 +28141,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate837.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate840.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate837.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate840.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28086,14 +28161,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate837.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate840.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate837.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate840.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28103,11 +28178,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate837.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate837.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate840.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28122,12 +28197,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate837.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate840.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate837.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28154,7 +28229,7 @@ var valid1 = true;
 }
 }
 else {
-validate837.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate840.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28182,175 +28257,16 @@ var valid0 = true;
 }
 }
 else {
-validate837.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate840.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate837.errors = vErrors;
+validate840.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedOutEvent = validate841;
+export const StoredThreadMovedOutEvent = validate844;
 const schema238 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate841.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema238.properties, key0))){
-validate841.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate841.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.moved_out" !== data0){
-validate841.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate841.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate841.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate841.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate841.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate841.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate841.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate841.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate841.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate841.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate166(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate841.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate841.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredChannelCreatedEvent = validate844;
-const schema239 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28369,7 +28285,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema239.properties, key0))){
+if(!(func3.call(schema238.properties, key0))){
 validate844.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -28383,8 +28299,8 @@ if(typeof data0 !== "string"){
 validate844.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.created" !== data0){
-validate844.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+if("thread.moved_out" !== data0){
+validate844.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28416,14 +28332,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate844.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate844.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -28467,6 +28383,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate844.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate166(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate844.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate844.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredChannelCreatedEvent = validate847;
+const schema239 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate847.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema239.properties, key0))){
+validate847.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.created" !== data0){
+validate847.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate847.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate847.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -28485,7 +28560,7 @@ var valid1 = true;
 }
 }
 else {
-validate844.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate847.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28513,18 +28588,18 @@ var valid0 = true;
 }
 }
 else {
-validate844.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate847.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate844.errors = vErrors;
+validate847.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelUpdatedEvent = validate848;
+export const StoredChannelUpdatedEvent = validate851;
 const schema240 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28535,14 +28610,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate848.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate851.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema240.properties, key0))){
-validate848.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate851.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28552,11 +28627,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate848.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate848.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28569,11 +28644,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28589,14 +28664,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate848.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate848.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28606,11 +28681,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28625,12 +28700,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28657,7 +28732,7 @@ var valid1 = true;
 }
 }
 else {
-validate848.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28685,18 +28760,18 @@ var valid0 = true;
 }
 }
 else {
-validate848.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate848.errors = vErrors;
+validate851.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelArchivedEvent = validate852;
+export const StoredChannelArchivedEvent = validate855;
 const schema241 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28707,14 +28782,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate852.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate855.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema241.properties, key0))){
-validate852.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate855.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28724,11 +28799,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate852.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate852.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28741,11 +28816,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28761,14 +28836,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28778,11 +28853,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28797,12 +28872,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28829,7 +28904,7 @@ var valid1 = true;
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28857,175 +28932,16 @@ var valid0 = true;
 }
 }
 else {
-validate852.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate852.errors = vErrors;
+validate855.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelSettingsChangedEvent = validate856;
+export const StoredChannelSettingsChangedEvent = validate859;
 const schema242 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate856.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema242.properties, key0))){
-validate856.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.settings_changed" !== data0){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate856.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate856.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredSpaceArchivedEvent = validate859;
-const schema243 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29044,7 +28960,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema243.properties, key0))){
+if(!(func3.call(schema242.properties, key0))){
 validate859.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29058,8 +28974,8 @@ if(typeof data0 !== "string"){
 validate859.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space.archived" !== data0){
-validate859.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+if("channel.settings_changed" !== data0){
+validate859.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29091,14 +29007,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate859.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate859.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29112,8 +29028,8 @@ if(typeof data3 !== "string"){
 validate859.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate859.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate859.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29142,6 +29058,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate859.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate859.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate859.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredSpaceArchivedEvent = validate862;
+const schema243 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate862(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate862.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema243.properties, key0))){
+validate862.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate862.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space.archived" !== data0){
+validate862.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate862.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate862.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate862.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate862.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate862.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate862.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate862.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate862.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -29160,7 +29235,7 @@ var valid1 = true;
 }
 }
 else {
-validate859.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate862.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29188,18 +29263,18 @@ var valid0 = true;
 }
 }
 else {
-validate859.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate862.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate859.errors = vErrors;
+validate862.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredImportProgressEvent = validate863;
+export const StoredImportProgressEvent = validate866;
 const schema244 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29210,14 +29285,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate863.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate866.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema244.properties, key0))){
-validate863.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate866.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29227,11 +29302,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate863.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate863.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate866.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29244,11 +29319,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate863.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate866.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate863.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate866.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -29264,14 +29339,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate863.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate866.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate863.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate866.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29281,11 +29356,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate863.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate863.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate866.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29300,12 +29375,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate863.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate866.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate863.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29332,7 +29407,7 @@ var valid1 = true;
 }
 }
 else {
-validate863.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29360,18 +29435,18 @@ var valid0 = true;
 }
 }
 else {
-validate863.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate863.errors = vErrors;
+validate866.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunStateChangedEvent = validate867;
+export const StoredRunStateChangedEvent = validate870;
 const schema245 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29382,14 +29457,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate867.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate870.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema245.properties, key0))){
-validate867.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate870.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29399,11 +29474,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate870.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate867.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate870.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29416,11 +29491,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate867.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate867.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -29436,14 +29511,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate870.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate870.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29453,11 +29528,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29472,12 +29547,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate867.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29504,7 +29579,7 @@ var valid1 = true;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate870.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29532,175 +29607,16 @@ var valid0 = true;
 }
 }
 else {
-validate867.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate870.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate867.errors = vErrors;
+validate870.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunCancelRequestedEvent = validate871;
+export const StoredRunCancelRequestedEvent = validate874;
 const schema246 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate871(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate871.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema246.properties, key0))){
-validate871.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate871.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate871.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate871.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate871.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate871.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate871.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate871.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate871.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate871.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate871.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate871.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate871.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate871.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAgentInvocationEvent = validate874;
-const schema247 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate874(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29719,7 +29635,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema247.properties, key0))){
+if(!(func3.call(schema246.properties, key0))){
 validate874.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29733,8 +29649,8 @@ if(typeof data0 !== "string"){
 validate874.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.invocation" !== data0){
-validate874.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate874.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29834,8 +29750,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -29858,8 +29774,8 @@ validate874.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentFollowupEvent = validate877;
-const schema248 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentInvocationEvent = validate877;
+const schema247 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate877(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29878,7 +29794,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema248.properties, key0))){
+if(!(func3.call(schema247.properties, key0))){
 validate877.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29892,8 +29808,8 @@ if(typeof data0 !== "string"){
 validate877.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate877.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate877.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29993,8 +29909,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30017,8 +29933,8 @@ validate877.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentConfigChangedEvent = validate880;
-const schema249 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentFollowupEvent = validate880;
+const schema248 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate880(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30037,7 +29953,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema249.properties, key0))){
+if(!(func3.call(schema248.properties, key0))){
 validate880.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30051,8 +29967,8 @@ if(typeof data0 !== "string"){
 validate880.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate880.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate880.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30105,8 +30021,8 @@ if(typeof data3 !== "string"){
 validate880.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate880.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate880.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30152,8 +30068,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30176,8 +30092,8 @@ validate880.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentUpdatedEvent = validate883;
-const schema250 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentConfigChangedEvent = validate883;
+const schema249 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30189,14 +30105,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate883.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema250.properties, key0))){
+if(!(func3.call(schema249.properties, key0))){
 validate883.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30210,8 +30126,8 @@ if(typeof data0 !== "string"){
 validate883.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate883.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.config_changed" !== data0){
+validate883.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30243,14 +30159,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate883.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate883.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30264,8 +30180,8 @@ if(typeof data3 !== "string"){
 validate883.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate883.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate883.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30294,6 +30210,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate883.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate883.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate883.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAgentUpdatedEvent = validate886;
+const schema250 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate886(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate886.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema250.properties, key0))){
+validate886.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate886.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate886.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate886.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate886.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate886.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate886.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -30312,7 +30387,7 @@ var valid1 = true;
 }
 }
 else {
-validate883.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30340,175 +30415,16 @@ var valid0 = true;
 }
 }
 else {
-validate883.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate886.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate883.errors = vErrors;
+validate886.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentSessionChangedEvent = validate887;
+export const StoredAgentSessionChangedEvent = validate890;
 const schema251 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate887.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema251.properties, key0))){
-validate887.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate887.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate887.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate887.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate887.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate887.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate887.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate887.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate887.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate887.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate887.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate887.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredCommandInvokedEvent = validate890;
-const schema252 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate890(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30520,14 +30436,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate890.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema252.properties, key0))){
+if(!(func3.call(schema251.properties, key0))){
 validate890.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30541,8 +30457,8 @@ if(typeof data0 !== "string"){
 validate890.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.invoked" !== data0){
-validate890.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate890.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30595,8 +30511,8 @@ if(typeof data3 !== "string"){
 validate890.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate890.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate890.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30642,8 +30558,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30666,8 +30582,8 @@ validate890.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredInteractionCreatedEvent = validate893;
-const schema253 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredCommandInvokedEvent = validate893;
+const schema252 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate893(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30686,7 +30602,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema253.properties, key0))){
+if(!(func3.call(schema252.properties, key0))){
 validate893.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30700,8 +30616,8 @@ if(typeof data0 !== "string"){
 validate893.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate893.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("command.invoked" !== data0){
+validate893.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30733,14 +30649,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate893.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate893.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30754,8 +30670,8 @@ if(typeof data3 !== "string"){
 validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30784,6 +30700,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate893.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate893.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate893.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredInteractionCreatedEvent = validate896;
+const schema253 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate896.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema253.properties, key0))){
+validate896.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate896.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate896.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate896.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate896.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -30802,7 +30877,7 @@ var valid1 = true;
 }
 }
 else {
-validate893.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate896.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30830,175 +30905,16 @@ var valid0 = true;
 }
 }
 else {
-validate893.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate896.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate893.errors = vErrors;
+validate896.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessChangedEvent = validate897;
+export const StoredAccessChangedEvent = validate900;
 const schema254 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate897.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema254.properties, key0))){
-validate897.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate897.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate897.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate897.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate897.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate897.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate897.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate897.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate897.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate897.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate897.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate897.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate897.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate897.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAccessExpiringEvent = validate900;
-const schema255 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate900(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31017,7 +30933,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema255.properties, key0))){
+if(!(func3.call(schema254.properties, key0))){
 validate900.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31031,8 +30947,8 @@ if(typeof data0 !== "string"){
 validate900.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.expiring" !== data0){
-validate900.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate900.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31085,8 +31001,8 @@ if(typeof data3 !== "string"){
 validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("grant" !== data3){
-validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31132,8 +31048,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -31156,8 +31072,8 @@ validate900.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReadStateUpdatedEvent = validate903;
-const schema256 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessExpiringEvent = validate903;
+const schema255 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate903(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31176,7 +31092,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema256.properties, key0))){
+if(!(func3.call(schema255.properties, key0))){
 validate903.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31190,8 +31106,8 @@ if(typeof data0 !== "string"){
 validate903.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate903.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate903.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31244,8 +31160,8 @@ if(typeof data3 !== "string"){
 validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31291,8 +31207,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -31315,8 +31231,8 @@ validate903.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSidebarUpdatedEvent = validate906;
-const schema257 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReadStateUpdatedEvent = validate906;
+const schema256 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate906(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31335,7 +31251,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema257.properties, key0))){
+if(!(func3.call(schema256.properties, key0))){
 validate906.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31349,8 +31265,8 @@ if(typeof data0 !== "string"){
 validate906.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31403,8 +31319,8 @@ if(typeof data3 !== "string"){
 validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31450,8 +31366,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -31474,8 +31390,8 @@ validate906.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftUpdatedEvent = validate909;
-const schema258 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSidebarUpdatedEvent = validate909;
+const schema257 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate909(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31494,7 +31410,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema258.properties, key0))){
+if(!(func3.call(schema257.properties, key0))){
 validate909.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31508,8 +31424,8 @@ if(typeof data0 !== "string"){
 validate909.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate909.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("sidebar.updated" !== data0){
+validate909.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31541,14 +31457,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate909.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate909.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31562,8 +31478,8 @@ if(typeof data3 !== "string"){
 validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31592,6 +31508,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate909.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate909.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate909.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredDraftUpdatedEvent = validate912;
+const schema258 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate912(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate912.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema258.properties, key0))){
+validate912.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate912.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate912.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate912.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate912.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate912.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate912.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate912.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate912.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate912.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate912.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -31610,7 +31685,7 @@ var valid1 = true;
 }
 }
 else {
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate912.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31638,18 +31713,18 @@ var valid0 = true;
 }
 }
 else {
-validate909.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate912.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate909.errors = vErrors;
+validate912.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftDeletedEvent = validate913;
+export const StoredDraftDeletedEvent = validate916;
 const schema259 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate913(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31660,14 +31735,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate913.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate916.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema259.properties, key0))){
-validate913.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate916.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31677,11 +31752,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate913.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate916.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate913.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate916.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31694,11 +31769,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate913.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate913.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31714,14 +31789,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate913.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate916.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate913.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate916.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31731,11 +31806,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31750,12 +31825,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate913.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate913.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31782,7 +31857,7 @@ var valid1 = true;
 }
 }
 else {
-validate913.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate916.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31810,18 +31885,18 @@ var valid0 = true;
 }
 }
 else {
-validate913.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate916.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate913.errors = vErrors;
+validate916.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSettingsUpdatedEvent = validate917;
+export const StoredSettingsUpdatedEvent = validate920;
 const schema260 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate920(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31832,14 +31907,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate917.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate920.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema260.properties, key0))){
-validate917.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate920.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31849,11 +31924,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate917.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate917.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31866,11 +31941,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31886,14 +31961,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate917.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate917.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31903,11 +31978,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31922,12 +31997,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31954,7 +32029,7 @@ var valid1 = true;
 }
 }
 else {
-validate917.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31982,18 +32057,18 @@ var valid0 = true;
 }
 }
 else {
-validate917.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate920.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate917.errors = vErrors;
+validate920.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredNotificationPrefUpdatedEvent = validate921;
+export const StoredNotificationPrefUpdatedEvent = validate924;
 const schema261 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate921(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate924(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32004,14 +32079,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate921.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate924.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema261.properties, key0))){
-validate921.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate924.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32021,11 +32096,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate921.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate924.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate921.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate924.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32038,11 +32113,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate924.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate924.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32058,14 +32133,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate921.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate924.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate921.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate924.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32075,11 +32150,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate924.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate924.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32094,12 +32169,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate924.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate924.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32126,7 +32201,7 @@ var valid1 = true;
 }
 }
 else {
-validate921.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate924.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32154,18 +32229,18 @@ var valid0 = true;
 }
 }
 else {
-validate921.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate924.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate921.errors = vErrors;
+validate924.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredQuietHoursUpdatedEvent = validate925;
+export const StoredQuietHoursUpdatedEvent = validate928;
 const schema262 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate925(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32176,14 +32251,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate925.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate928.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema262.properties, key0))){
-validate925.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate928.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32193,11 +32268,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate925.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate925.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32210,11 +32285,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate928.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32230,14 +32305,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32247,11 +32322,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32266,12 +32341,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate928.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32298,7 +32373,7 @@ var valid1 = true;
 }
 }
 else {
-validate925.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32326,18 +32401,18 @@ var valid0 = true;
 }
 }
 else {
-validate925.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate928.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate925.errors = vErrors;
+validate928.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredHostUpdatedEvent = validate929;
+export const StoredHostUpdatedEvent = validate932;
 const schema263 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32348,14 +32423,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate929.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate932.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema263.properties, key0))){
-validate929.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate932.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32365,11 +32440,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate932.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate932.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32382,11 +32457,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate932.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate932.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32402,14 +32477,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate932.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate932.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32419,11 +32494,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate932.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate932.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32438,12 +32513,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate932.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate932.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32470,7 +32545,7 @@ var valid1 = true;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate932.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32498,18 +32573,18 @@ var valid0 = true;
 }
 }
 else {
-validate929.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate932.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate929.errors = vErrors;
+validate932.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredTerminalSessionChangedEvent = validate933;
+export const StoredTerminalSessionChangedEvent = validate936;
 const schema264 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate933(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32520,14 +32595,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate933.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate936.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema264.properties, key0))){
-validate933.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate936.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32537,11 +32612,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate933.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate933.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32554,11 +32629,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32574,14 +32649,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32591,11 +32666,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32610,12 +32685,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32642,7 +32717,7 @@ var valid1 = true;
 }
 }
 else {
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32670,17 +32745,17 @@ var valid0 = true;
 }
 }
 else {
-validate933.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate933.errors = vErrors;
+validate936.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedEvent = validate937;
+export const MessageCreatedEvent = validate940;
 
-function validate937(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate940(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32750,7 +32825,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate937.errors = vErrors;
+validate940.errors = vErrors;
 return false;
 }
 }
@@ -32758,14 +32833,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate937.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate940.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema119.properties, key0))){
-validate937.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate940.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32775,11 +32850,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate937.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate937.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -32792,11 +32867,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate937.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate940.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate937.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -32812,14 +32887,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate937.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate937.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32829,11 +32904,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate937.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate937.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate940.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -32848,12 +32923,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate937.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate940.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate937.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate940.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32880,7 +32955,7 @@ var valid4 = true;
 }
 }
 else {
-validate937.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate940.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32908,17 +32983,17 @@ var valid3 = true;
 }
 }
 else {
-validate937.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate940.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate937.errors = vErrors;
+validate940.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedEvent = validate942;
+export const MessageUpdatedEvent = validate945;
 
-function validate942(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate945(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32988,7 +33063,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate942.errors = vErrors;
+validate945.errors = vErrors;
 return false;
 }
 }
@@ -32996,14 +33071,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate942.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate945.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema122.properties, key0))){
-validate942.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate945.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33013,11 +33088,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate945.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate945.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33030,11 +33105,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate945.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate945.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33050,14 +33125,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate945.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate945.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33067,11 +33142,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -33086,12 +33161,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate945.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate945.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33118,7 +33193,7 @@ var valid4 = true;
 }
 }
 else {
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate945.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33146,17 +33221,17 @@ var valid3 = true;
 }
 }
 else {
-validate942.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate945.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate942.errors = vErrors;
+validate945.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageDeletedEvent = validate947;
+export const MessageDeletedEvent = validate950;
 
-function validate947(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate950(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33167,14 +33242,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate947.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate950.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema124.properties, key0))){
-validate947.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate950.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33184,11 +33259,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate947.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate950.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate947.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate950.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33201,11 +33276,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate947.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate950.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate947.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate950.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33221,14 +33296,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate947.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate950.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate947.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate950.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33238,11 +33313,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate950.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate950.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33257,12 +33332,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate947.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate950.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate947.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate950.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33289,7 +33364,7 @@ var valid1 = true;
 }
 }
 else {
-validate947.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate950.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33317,17 +33392,17 @@ var valid0 = true;
 }
 }
 else {
-validate947.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate950.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate947.errors = vErrors;
+validate950.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedEvent = validate951;
+export const ReactionAddedEvent = validate954;
 
-function validate951(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate954(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33397,7 +33472,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate951.errors = vErrors;
+validate954.errors = vErrors;
 return false;
 }
 }
@@ -33405,14 +33480,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate951.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate954.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema125.properties, key0))){
-validate951.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate954.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33422,11 +33497,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate951.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33439,11 +33514,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33459,14 +33534,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate951.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate951.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33476,11 +33551,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -33495,12 +33570,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33514,7 +33589,7 @@ var valid4 = true;
 }
 }
 else {
-validate951.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33542,17 +33617,17 @@ var valid3 = true;
 }
 }
 else {
-validate951.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate951.errors = vErrors;
+validate954.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedEvent = validate955;
+export const ReactionRemovedEvent = validate958;
 
-function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33622,7 +33697,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate955.errors = vErrors;
+validate958.errors = vErrors;
 return false;
 }
 }
@@ -33630,14 +33705,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate955.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate958.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema127.properties, key0))){
-validate955.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate958.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33647,11 +33722,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate958.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate958.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33664,11 +33739,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate955.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate958.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate955.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate958.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33684,14 +33759,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate958.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate958.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33701,11 +33776,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate958.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate958.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -33720,12 +33795,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate955.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate958.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate955.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate958.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33739,7 +33814,7 @@ var valid4 = true;
 }
 }
 else {
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate958.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33767,173 +33842,15 @@ var valid3 = true;
 }
 }
 else {
-validate955.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate958.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate955.errors = vErrors;
+validate958.errors = vErrors;
 return errors === 0;
 }
 
-export const PinAddedEvent = validate959;
-
-function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate959.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema129.properties, key0))){
-validate959.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate959.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("pin.added" !== data0){
-validate959.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data3){
-validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate959.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate959.errors = vErrors;
-return errors === 0;
-}
-
-export const PinRemovedEvent = validate962;
+export const PinAddedEvent = validate962;
 
 function validate962(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33952,7 +33869,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema130.properties, key0))){
+if(!(func3.call(schema129.properties, key0))){
 validate962.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33966,8 +33883,8 @@ if(typeof data0 !== "string"){
 validate962.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("pin.removed" !== data0){
-validate962.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+if("pin.added" !== data0){
+validate962.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34067,8 +33984,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -34091,9 +34008,167 @@ validate962.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedEvent = validate965;
+export const PinRemovedEvent = validate965;
 
 function validate965(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate965.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema130.properties, key0))){
+validate965.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate965.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("pin.removed" !== data0){
+validate965.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate965.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate965.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data3){
+validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate965.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate965.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate965.errors = vErrors;
+return errors === 0;
+}
+
+export const FileUpdatedEvent = validate968;
+
+function validate968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34163,7 +34238,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate965.errors = vErrors;
+validate968.errors = vErrors;
 return false;
 }
 }
@@ -34171,14 +34246,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate965.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate968.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema131.properties, key0))){
-validate965.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate968.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34188,11 +34263,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate965.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate968.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate965.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate968.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -34205,11 +34280,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate965.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -34225,14 +34300,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate968.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate968.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34242,11 +34317,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate965.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -34261,12 +34336,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate965.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34293,7 +34368,7 @@ var valid4 = true;
 }
 }
 else {
-validate965.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate968.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34321,17 +34396,17 @@ var valid3 = true;
 }
 }
 else {
-validate965.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate968.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate965.errors = vErrors;
+validate968.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadUpdatedEvent = validate970;
+export const ThreadUpdatedEvent = validate973;
 
-function validate970(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate973(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34342,14 +34417,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate970.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate973.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema133.properties, key0))){
-validate970.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate973.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34359,11 +34434,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate970.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate973.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate970.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate973.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34376,11 +34451,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate970.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate973.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate970.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate973.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34396,14 +34471,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate970.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate973.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate970.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate973.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34413,11 +34488,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate970.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate973.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate970.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate973.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34432,12 +34507,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate970.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate973.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate970.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate973.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34464,7 +34539,7 @@ var valid1 = true;
 }
 }
 else {
-validate970.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate973.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34492,17 +34567,17 @@ var valid0 = true;
 }
 }
 else {
-validate970.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate973.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate970.errors = vErrors;
+validate973.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadClosedEvent = validate974;
+export const ThreadClosedEvent = validate977;
 
-function validate974(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate977(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34513,14 +34588,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate974.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate977.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema134.properties, key0))){
-validate974.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate977.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34530,11 +34605,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate974.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate974.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34547,11 +34622,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate974.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate974.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34567,14 +34642,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate974.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate974.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34584,11 +34659,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate974.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate974.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34603,12 +34678,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate974.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate974.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34635,7 +34710,7 @@ var valid1 = true;
 }
 }
 else {
-validate974.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34663,17 +34738,17 @@ var valid0 = true;
 }
 }
 else {
-validate974.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate977.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate974.errors = vErrors;
+validate977.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedEvent = validate978;
+export const ThreadMovedEvent = validate981;
 
-function validate978(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate981(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34684,14 +34759,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate978.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate981.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema135.properties, key0))){
-validate978.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate981.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34701,11 +34776,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate978.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate981.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate978.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate981.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34718,11 +34793,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate978.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate981.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate978.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate981.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34738,14 +34813,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate978.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate981.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate978.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate981.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34755,11 +34830,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate978.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate981.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate978.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate981.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34774,12 +34849,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate978.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate981.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate978.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate981.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34806,7 +34881,7 @@ var valid1 = true;
 }
 }
 else {
-validate978.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate981.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34834,173 +34909,15 @@ var valid0 = true;
 }
 }
 else {
-validate978.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate981.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate978.errors = vErrors;
+validate981.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedOutEvent = validate982;
-
-function validate982(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate982.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema136.properties, key0))){
-validate982.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate982.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.moved_out" !== data0){
-validate982.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate982.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate982.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate982.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate982.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate982.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate982.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate982.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate982.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate982.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate166(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate982.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate982.errors = vErrors;
-return errors === 0;
-}
-
-export const ChannelCreatedEvent = validate985;
+export const ThreadMovedOutEvent = validate985;
 
 function validate985(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35019,7 +34936,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema137.properties, key0))){
+if(!(func3.call(schema136.properties, key0))){
 validate985.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35033,8 +34950,8 @@ if(typeof data0 !== "string"){
 validate985.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.created" !== data0){
-validate985.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+if("thread.moved_out" !== data0){
+validate985.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35066,14 +34983,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate985.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate985.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35117,6 +35034,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate985.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate166(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate985.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate985.errors = vErrors;
+return errors === 0;
+}
+
+export const ChannelCreatedEvent = validate988;
+
+function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate988.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema137.properties, key0))){
+validate988.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate988.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.created" !== data0){
+validate988.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate988.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate988.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -35135,7 +35210,7 @@ var valid1 = true;
 }
 }
 else {
-validate985.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate988.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35163,17 +35238,17 @@ var valid0 = true;
 }
 }
 else {
-validate985.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate988.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate985.errors = vErrors;
+validate988.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelUpdatedEvent = validate989;
+export const ChannelUpdatedEvent = validate992;
 
-function validate989(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35184,14 +35259,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate989.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate992.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema138.properties, key0))){
-validate989.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate992.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35201,11 +35276,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate989.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate989.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35218,11 +35293,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35238,14 +35313,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate989.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate989.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35255,11 +35330,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35274,12 +35349,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35306,7 +35381,7 @@ var valid1 = true;
 }
 }
 else {
-validate989.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35334,17 +35409,17 @@ var valid0 = true;
 }
 }
 else {
-validate989.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate992.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate989.errors = vErrors;
+validate992.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelArchivedEvent = validate993;
+export const ChannelArchivedEvent = validate996;
 
-function validate993(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate996(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35355,14 +35430,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate993.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate996.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema139.properties, key0))){
-validate993.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate996.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35372,11 +35447,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate993.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate993.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35389,11 +35464,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35409,14 +35484,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35426,11 +35501,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35445,12 +35520,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35477,7 +35552,7 @@ var valid1 = true;
 }
 }
 else {
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35505,173 +35580,15 @@ var valid0 = true;
 }
 }
 else {
-validate993.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate996.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate993.errors = vErrors;
+validate996.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelSettingsChangedEvent = validate997;
-
-function validate997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate997.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
-validate997.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.settings_changed" !== data0){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate997.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate997.errors = vErrors;
-return errors === 0;
-}
-
-export const SpaceArchivedEvent = validate1000;
+export const ChannelSettingsChangedEvent = validate1000;
 
 function validate1000(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35690,7 +35607,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
+if(!(func3.call(schema140.properties, key0))){
 validate1000.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35704,8 +35621,8 @@ if(typeof data0 !== "string"){
 validate1000.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space.archived" !== data0){
-validate1000.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+if("channel.settings_changed" !== data0){
+validate1000.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35737,14 +35654,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35758,8 +35675,8 @@ if(typeof data3 !== "string"){
 validate1000.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate1000.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate1000.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35788,6 +35705,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1000.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1000.errors = vErrors;
+return errors === 0;
+}
+
+export const SpaceArchivedEvent = validate1003;
+
+function validate1003(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1003.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema141.properties, key0))){
+validate1003.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1003.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space.archived" !== data0){
+validate1003.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1003.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1003.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1003.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1003.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1003.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate1003.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1003.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1003.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -35806,7 +35881,7 @@ var valid1 = true;
 }
 }
 else {
-validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1003.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35834,17 +35909,17 @@ var valid0 = true;
 }
 }
 else {
-validate1000.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1003.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1000.errors = vErrors;
+validate1003.errors = vErrors;
 return errors === 0;
 }
 
-export const ImportProgressEvent = validate1004;
+export const ImportProgressEvent = validate1007;
 
-function validate1004(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1007(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35855,14 +35930,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1004.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1007.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema142.properties, key0))){
-validate1004.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1007.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35872,11 +35947,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1004.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1007.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate1004.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate1007.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35889,11 +35964,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1004.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1007.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1004.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1007.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35909,14 +35984,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1004.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1004.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35926,11 +36001,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1004.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1007.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate1004.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate1007.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35945,12 +36020,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1004.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1007.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1004.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1007.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35977,7 +36052,7 @@ var valid1 = true;
 }
 }
 else {
-validate1004.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1007.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36005,17 +36080,17 @@ var valid0 = true;
 }
 }
 else {
-validate1004.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1007.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1004.errors = vErrors;
+validate1007.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStateChangedEvent = validate1008;
+export const RunStateChangedEvent = validate1011;
 
-function validate1008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1011(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36026,14 +36101,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1008.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1011.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema143.properties, key0))){
-validate1008.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1011.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36043,11 +36118,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1008.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1011.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate1008.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate1011.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36060,11 +36135,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1008.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1008.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36080,14 +36155,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36097,11 +36172,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36116,12 +36191,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1008.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1008.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36148,7 +36223,7 @@ var valid1 = true;
 }
 }
 else {
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36176,173 +36251,15 @@ var valid0 = true;
 }
 }
 else {
-validate1008.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1011.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1008.errors = vErrors;
+validate1011.errors = vErrors;
 return errors === 0;
 }
 
-export const RunCancelRequestedEvent = validate1012;
-
-function validate1012(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1012.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
-validate1012.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1012.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate1012.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1012.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1012.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1012.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate1012.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1012.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1012.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1012.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1012.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentInvocationEvent = validate1015;
+export const RunCancelRequestedEvent = validate1015;
 
 function validate1015(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36361,7 +36278,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
+if(!(func3.call(schema144.properties, key0))){
 validate1015.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36375,8 +36292,8 @@ if(typeof data0 !== "string"){
 validate1015.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.invocation" !== data0){
-validate1015.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate1015.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36476,8 +36393,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate187(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -36500,7 +36417,7 @@ validate1015.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentFollowupEvent = validate1018;
+export const AgentInvocationEvent = validate1018;
 
 function validate1018(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36519,7 +36436,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
+if(!(func3.call(schema145.properties, key0))){
 validate1018.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36533,8 +36450,8 @@ if(typeof data0 !== "string"){
 validate1018.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate1018.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate1018.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36634,8 +36551,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate189(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -36658,7 +36575,7 @@ validate1018.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentConfigChangedEvent = validate1021;
+export const AgentFollowupEvent = validate1021;
 
 function validate1021(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36677,7 +36594,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema146.properties, key0))){
 validate1021.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36691,8 +36608,8 @@ if(typeof data0 !== "string"){
 validate1021.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate1021.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate1021.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36745,8 +36662,8 @@ if(typeof data3 !== "string"){
 validate1021.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate1021.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate1021.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36792,8 +36709,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate194(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -36816,7 +36733,7 @@ validate1021.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentUpdatedEvent = validate1024;
+export const AgentConfigChangedEvent = validate1024;
 
 function validate1024(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36828,14 +36745,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1024.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema148.properties, key0))){
+if(!(func3.call(schema147.properties, key0))){
 validate1024.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36849,8 +36766,8 @@ if(typeof data0 !== "string"){
 validate1024.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate1024.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.config_changed" !== data0){
+validate1024.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36882,14 +36799,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36903,8 +36820,8 @@ if(typeof data3 !== "string"){
 validate1024.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate1024.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate1024.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36933,6 +36850,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate198(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1024.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1024.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentUpdatedEvent = validate1027;
+
+function validate1027(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1027.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema148.properties, key0))){
+validate1027.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1027.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate1027.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1027.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1027.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1027.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1027.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -36951,7 +37026,7 @@ var valid1 = true;
 }
 }
 else {
-validate1024.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36979,173 +37054,15 @@ var valid0 = true;
 }
 }
 else {
-validate1024.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1027.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1024.errors = vErrors;
+validate1027.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentSessionChangedEvent = validate1028;
-
-function validate1028(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1028.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema149.properties, key0))){
-validate1028.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1028.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate1028.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1028.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1028.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1028.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1028.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1028.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1028.errors = vErrors;
-return errors === 0;
-}
-
-export const CommandInvokedEvent = validate1031;
+export const AgentSessionChangedEvent = validate1031;
 
 function validate1031(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37157,14 +37074,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1031.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema150.properties, key0))){
+if(!(func3.call(schema149.properties, key0))){
 validate1031.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37178,8 +37095,8 @@ if(typeof data0 !== "string"){
 validate1031.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.invoked" !== data0){
-validate1031.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate1031.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37232,8 +37149,8 @@ if(typeof data3 !== "string"){
 validate1031.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate1031.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1031.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37279,8 +37196,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate203(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37303,7 +37220,7 @@ validate1031.errors = vErrors;
 return errors === 0;
 }
 
-export const InteractionCreatedEvent = validate1034;
+export const CommandInvokedEvent = validate1034;
 
 function validate1034(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37322,7 +37239,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
+if(!(func3.call(schema150.properties, key0))){
 validate1034.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37336,8 +37253,8 @@ if(typeof data0 !== "string"){
 validate1034.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate1034.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("command.invoked" !== data0){
+validate1034.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37369,14 +37286,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1034.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1034.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37390,8 +37307,8 @@ if(typeof data3 !== "string"){
 validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37420,6 +37337,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1034.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1034.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1034.errors = vErrors;
+return errors === 0;
+}
+
+export const InteractionCreatedEvent = validate1037;
+
+function validate1037(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1037.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema151.properties, key0))){
+validate1037.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1037.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate1037.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -37438,7 +37513,7 @@ var valid1 = true;
 }
 }
 else {
-validate1034.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37466,173 +37541,15 @@ var valid0 = true;
 }
 }
 else {
-validate1034.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1037.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1034.errors = vErrors;
+validate1037.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessChangedEvent = validate1038;
-
-function validate1038(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1038.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
-validate1038.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1038.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate1038.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1038.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1038.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1038.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate1038.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1038.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1038.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1038.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1038.errors = vErrors;
-return errors === 0;
-}
-
-export const AccessExpiringEvent = validate1041;
+export const AccessChangedEvent = validate1041;
 
 function validate1041(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37651,7 +37568,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema153.properties, key0))){
+if(!(func3.call(schema152.properties, key0))){
 validate1041.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37665,8 +37582,8 @@ if(typeof data0 !== "string"){
 validate1041.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.expiring" !== data0){
-validate1041.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate1041.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37719,8 +37636,8 @@ if(typeof data3 !== "string"){
 validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("grant" !== data3){
-validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37766,8 +37683,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate221(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37790,7 +37707,7 @@ validate1041.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateUpdatedEvent = validate1044;
+export const AccessExpiringEvent = validate1044;
 
 function validate1044(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37809,7 +37726,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema154.properties, key0))){
+if(!(func3.call(schema153.properties, key0))){
 validate1044.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37823,8 +37740,8 @@ if(typeof data0 !== "string"){
 validate1044.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate1044.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate1044.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37877,8 +37794,8 @@ if(typeof data3 !== "string"){
 validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37924,8 +37841,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate225(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37948,7 +37865,7 @@ validate1044.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarUpdatedEvent = validate1047;
+export const ReadStateUpdatedEvent = validate1047;
 
 function validate1047(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37967,7 +37884,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema155.properties, key0))){
+if(!(func3.call(schema154.properties, key0))){
 validate1047.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37981,8 +37898,8 @@ if(typeof data0 !== "string"){
 validate1047.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38035,8 +37952,8 @@ if(typeof data3 !== "string"){
 validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38082,8 +37999,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate229(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -38106,7 +38023,7 @@ validate1047.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftUpdatedEvent = validate1050;
+export const SidebarUpdatedEvent = validate1050;
 
 function validate1050(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38125,7 +38042,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema156.properties, key0))){
+if(!(func3.call(schema155.properties, key0))){
 validate1050.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38139,8 +38056,8 @@ if(typeof data0 !== "string"){
 validate1050.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate1050.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("sidebar.updated" !== data0){
+validate1050.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38172,14 +38089,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38193,8 +38110,8 @@ if(typeof data3 !== "string"){
 validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38223,6 +38140,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate233(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1050.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1050.errors = vErrors;
+return errors === 0;
+}
+
+export const DraftUpdatedEvent = validate1053;
+
+function validate1053(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1053.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema156.properties, key0))){
+validate1053.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1053.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate1053.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1053.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1053.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1053.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate1053.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1053.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1053.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -38241,7 +38316,7 @@ var valid1 = true;
 }
 }
 else {
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1053.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38269,17 +38344,17 @@ var valid0 = true;
 }
 }
 else {
-validate1050.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1053.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1050.errors = vErrors;
+validate1053.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftDeletedEvent = validate1054;
+export const DraftDeletedEvent = validate1057;
 
-function validate1054(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1057(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38290,14 +38365,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1054.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1057.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema157.properties, key0))){
-validate1054.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1057.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38307,11 +38382,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1054.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1057.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate1054.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate1057.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38324,11 +38399,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1054.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1054.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38344,14 +38419,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38361,11 +38436,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38380,12 +38455,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1054.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1054.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38412,7 +38487,7 @@ var valid1 = true;
 }
 }
 else {
-validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38440,17 +38515,17 @@ var valid0 = true;
 }
 }
 else {
-validate1054.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1057.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1054.errors = vErrors;
+validate1057.errors = vErrors;
 return errors === 0;
 }
 
-export const SettingsUpdatedEvent = validate1058;
+export const SettingsUpdatedEvent = validate1061;
 
-function validate1058(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1061(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38461,14 +38536,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1058.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1061.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema158.properties, key0))){
-validate1058.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1061.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38478,11 +38553,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1058.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate1058.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38495,11 +38570,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38515,14 +38590,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38532,11 +38607,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38551,12 +38626,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38583,7 +38658,7 @@ var valid1 = true;
 }
 }
 else {
-validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38611,17 +38686,17 @@ var valid0 = true;
 }
 }
 else {
-validate1058.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1061.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1058.errors = vErrors;
+validate1061.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPrefUpdatedEvent = validate1062;
+export const NotificationPrefUpdatedEvent = validate1065;
 
-function validate1062(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1065(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38632,14 +38707,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1062.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1065.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema159.properties, key0))){
-validate1062.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1065.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38649,11 +38724,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1062.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1065.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate1062.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate1065.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38666,11 +38741,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1065.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1065.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38686,14 +38761,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1065.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1065.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38703,11 +38778,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1065.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate1065.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38722,12 +38797,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1065.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1065.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38754,7 +38829,7 @@ var valid1 = true;
 }
 }
 else {
-validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1065.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38782,17 +38857,17 @@ var valid0 = true;
 }
 }
 else {
-validate1062.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1065.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1062.errors = vErrors;
+validate1065.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHoursUpdatedEvent = validate1066;
+export const QuietHoursUpdatedEvent = validate1069;
 
-function validate1066(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1069(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38803,14 +38878,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1066.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1069.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema160.properties, key0))){
-validate1066.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1069.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38820,11 +38895,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1066.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate1066.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38837,11 +38912,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1069.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38857,14 +38932,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38874,11 +38949,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38893,12 +38968,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38925,7 +39000,7 @@ var valid1 = true;
 }
 }
 else {
-validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38953,17 +39028,17 @@ var valid0 = true;
 }
 }
 else {
-validate1066.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1069.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1066.errors = vErrors;
+validate1069.errors = vErrors;
 return errors === 0;
 }
 
-export const HostUpdatedEvent = validate1070;
+export const HostUpdatedEvent = validate1073;
 
-function validate1070(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1073(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38974,14 +39049,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1070.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1073.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema161.properties, key0))){
-validate1070.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1073.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38991,11 +39066,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1073.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate1073.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39008,11 +39083,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1073.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1073.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39028,14 +39103,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39045,11 +39120,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1073.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate1073.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39064,12 +39139,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1073.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1073.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39096,7 +39171,7 @@ var valid1 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39124,17 +39199,17 @@ var valid0 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1073.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1070.errors = vErrors;
+validate1073.errors = vErrors;
 return errors === 0;
 }
 
-export const TerminalSessionChangedEvent = validate1074;
+export const TerminalSessionChangedEvent = validate1077;
 
-function validate1074(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1077(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39145,14 +39220,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1074.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1077.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema162.properties, key0))){
-validate1074.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1077.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39162,11 +39237,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1074.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate1074.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39179,11 +39254,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39199,14 +39274,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39216,11 +39291,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39235,12 +39310,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39267,7 +39342,7 @@ var valid1 = true;
 }
 }
 else {
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39295,173 +39370,15 @@ var valid0 = true;
 }
 }
 else {
-validate1074.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1077.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1074.errors = vErrors;
+validate1077.errors = vErrors;
 return errors === 0;
 }
 
-export const TypingStartedEvent = validate1078;
-
-function validate1078(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1078.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
-validate1078.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1078.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("typing.started" !== data0){
-validate1078.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1078.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1078.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1078.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1078.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1078.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1078.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate265(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1078.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1078.errors = vErrors;
-return errors === 0;
-}
-
-export const RunUpdatedEvent = validate1081;
+export const TypingStartedEvent = validate1081;
 
 function validate1081(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39480,7 +39397,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema163.properties, key0))){
 validate1081.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39494,8 +39411,8 @@ if(typeof data0 !== "string"){
 validate1081.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.updated" !== data0){
-validate1081.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+if("typing.started" !== data0){
+validate1081.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39527,14 +39444,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1081.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1081.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39548,8 +39465,8 @@ if(typeof data3 !== "string"){
 validate1081.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate1081.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1081.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39578,6 +39495,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1081.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate265(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1081.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1081.errors = vErrors;
+return errors === 0;
+}
+
+export const RunUpdatedEvent = validate1084;
+
+function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+validate1084.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema164.properties, key0))){
+validate1084.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1084.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.updated" !== data0){
+validate1084.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1084.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1084.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1084.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1084.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -39596,7 +39671,7 @@ var valid1 = true;
 }
 }
 else {
-validate1081.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39624,173 +39699,15 @@ var valid0 = true;
 }
 }
 else {
-validate1081.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1084.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1081.errors = vErrors;
+validate1084.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentPresenceChangedEvent = validate1085;
-
-function validate1085(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1085.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
-validate1085.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1085.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.presence_changed" !== data0){
-validate1085.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1085.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1085.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1085.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent" !== data3){
-validate1085.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1085.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1085.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1085.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1085.errors = vErrors;
-return errors === 0;
-}
-
-export const NotificationCreatedEvent = validate1088;
+export const AgentPresenceChangedEvent = validate1088;
 
 function validate1088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39802,14 +39719,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1088.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
+if(!(func3.call(schema165.properties, key0))){
 validate1088.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39823,8 +39740,8 @@ if(typeof data0 !== "string"){
 validate1088.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification.created" !== data0){
-validate1088.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
+if("agent.presence_changed" !== data0){
+validate1088.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39877,8 +39794,8 @@ if(typeof data3 !== "string"){
 validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification" !== data3){
-validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
+if("agent" !== data3){
+validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39924,8 +39841,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate277(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39948,7 +39865,7 @@ validate1088.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandAutocompleteRequestedEvent = validate1091;
+export const NotificationCreatedEvent = validate1091;
 
 function validate1091(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39967,7 +39884,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema167.properties, key0))){
+if(!(func3.call(schema166.properties, key0))){
 validate1091.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39981,8 +39898,8 @@ if(typeof data0 !== "string"){
 validate1091.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.autocomplete_requested" !== data0){
-validate1091.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
+if("notification.created" !== data0){
+validate1091.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40035,8 +39952,8 @@ if(typeof data3 !== "string"){
 validate1091.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate1091.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("notification" !== data3){
+validate1091.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40082,8 +39999,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate282(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate277(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40106,7 +40023,7 @@ validate1091.errors = vErrors;
 return errors === 0;
 }
 
-export const HostPresenceChangedEvent = validate1094;
+export const CommandAutocompleteRequestedEvent = validate1094;
 
 function validate1094(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40118,14 +40035,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
 validate1094.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema168.properties, key0))){
+if(!(func3.call(schema167.properties, key0))){
 validate1094.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40139,8 +40056,8 @@ if(typeof data0 !== "string"){
 validate1094.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.presence_changed" !== data0){
-validate1094.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
+if("command.autocomplete_requested" !== data0){
+validate1094.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40193,8 +40110,8 @@ if(typeof data3 !== "string"){
 validate1094.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate1094.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate1094.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40240,8 +40157,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate289(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate282(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40264,7 +40181,7 @@ validate1094.errors = vErrors;
 return errors === 0;
 }
 
-export const StatsLiveEvent = validate1097;
+export const HostPresenceChangedEvent = validate1097;
 
 function validate1097(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40276,14 +40193,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1097.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema169.properties, key0))){
+if(!(func3.call(schema168.properties, key0))){
 validate1097.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40297,8 +40214,8 @@ if(typeof data0 !== "string"){
 validate1097.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats.live" !== data0){
-validate1097.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+if("host.presence_changed" !== data0){
+validate1097.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40351,8 +40268,8 @@ if(typeof data3 !== "string"){
 validate1097.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats" !== data3){
-validate1097.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+if("host" !== data3){
+validate1097.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40398,8 +40315,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate291(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate289(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40422,24 +40339,41 @@ validate1097.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredEvent = validate1100;
-const schema310 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+export const StatsLiveEvent = validate1100;
 
 function validate1100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.type === undefined) && (missing0 = "type")){
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
 validate1100.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema169.properties, key0))){
+validate1100.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.type !== undefined){
+let data0 = data.type;
 const _errs2 = errors;
-if(typeof data.type !== "string"){
+if(typeof data0 !== "string"){
 validate1100.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats.live" !== data0){
+validate1100.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40448,244 +40382,108 @@ else {
 var valid0 = true;
 }
 if(valid0){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "message.created"){
-if(!(validate796(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate796.errors : vErrors.concat(validate796.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.updated"){
-if(!(validate801(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate801.errors : vErrors.concat(validate801.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.deleted"){
-if(!(validate806(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate806.errors : vErrors.concat(validate806.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.added"){
-if(!(validate810(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate810.errors : vErrors.concat(validate810.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.removed"){
-if(!(validate814(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate814.errors : vErrors.concat(validate814.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.added"){
-if(!(validate818(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate818.errors : vErrors.concat(validate818.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.removed"){
-if(!(validate821(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate821.errors : vErrors.concat(validate821.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "file.updated"){
-if(!(validate824(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.updated"){
-if(!(validate829(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate829.errors : vErrors.concat(validate829.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.closed"){
-if(!(validate833(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate833.errors : vErrors.concat(validate833.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved"){
-if(!(validate837(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved_out"){
-if(!(validate841(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.created"){
-if(!(validate844(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.updated"){
-if(!(validate848(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.archived"){
-if(!(validate852(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate852.errors : vErrors.concat(validate852.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.settings_changed"){
-if(!(validate856(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate856.errors : vErrors.concat(validate856.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "space.archived"){
-if(!(validate859(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate859.errors : vErrors.concat(validate859.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "import.progress"){
-if(!(validate863(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate863.errors : vErrors.concat(validate863.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.state_changed"){
-if(!(validate867(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate867.errors : vErrors.concat(validate867.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.cancel_requested"){
-if(!(validate871(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate871.errors : vErrors.concat(validate871.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.invocation"){
-if(!(validate874(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate874.errors : vErrors.concat(validate874.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.followup"){
-if(!(validate877(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate877.errors : vErrors.concat(validate877.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.config_changed"){
-if(!(validate880(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate880.errors : vErrors.concat(validate880.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.updated"){
-if(!(validate883(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate883.errors : vErrors.concat(validate883.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent_session.changed"){
-if(!(validate887(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate887.errors : vErrors.concat(validate887.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "command.invoked"){
-if(!(validate890(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate890.errors : vErrors.concat(validate890.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "interaction.created"){
-if(!(validate893(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate893.errors : vErrors.concat(validate893.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.changed"){
-if(!(validate897(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate897.errors : vErrors.concat(validate897.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.expiring"){
-if(!(validate900(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate900.errors : vErrors.concat(validate900.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "read_state.updated"){
-if(!(validate903(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate903.errors : vErrors.concat(validate903.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "sidebar.updated"){
-if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.updated"){
-if(!(validate909(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate909.errors : vErrors.concat(validate909.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.deleted"){
-if(!(validate913(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate913.errors : vErrors.concat(validate913.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "settings.updated"){
-if(!(validate917(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate917.errors : vErrors.concat(validate917.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "notification_pref.updated"){
-if(!(validate921(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate921.errors : vErrors.concat(validate921.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "quiet_hours.updated"){
-if(!(validate925(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate925.errors : vErrors.concat(validate925.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "host.updated"){
-if(!(validate929(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate929.errors : vErrors.concat(validate929.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "terminal_session.changed"){
-if(!(validate933(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate933.errors : vErrors.concat(validate933.errors);
-errors = vErrors.length;
-}
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1100.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1100.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-validate1100.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats" !== data3){
+validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1100.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1100.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1100.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate291(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -40699,23 +40497,300 @@ validate1100.errors = vErrors;
 return errors === 0;
 }
 
-export const Event = validate1139;
+export const StoredEvent = validate1103;
+const schema310 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
 
-function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1139.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1103.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1139.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1103.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "message.created"){
+if(!(validate799(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.updated"){
+if(!(validate804(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.deleted"){
+if(!(validate809(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate809.errors : vErrors.concat(validate809.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.added"){
+if(!(validate813(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.removed"){
+if(!(validate817(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate817.errors : vErrors.concat(validate817.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.added"){
+if(!(validate821(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate821.errors : vErrors.concat(validate821.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.removed"){
+if(!(validate824(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "file.updated"){
+if(!(validate827(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate827.errors : vErrors.concat(validate827.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.updated"){
+if(!(validate832(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate832.errors : vErrors.concat(validate832.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.closed"){
+if(!(validate836(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved"){
+if(!(validate840(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved_out"){
+if(!(validate844(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.created"){
+if(!(validate847(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.updated"){
+if(!(validate851(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate851.errors : vErrors.concat(validate851.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.archived"){
+if(!(validate855(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate855.errors : vErrors.concat(validate855.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.settings_changed"){
+if(!(validate859(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate859.errors : vErrors.concat(validate859.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "space.archived"){
+if(!(validate862(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate862.errors : vErrors.concat(validate862.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "import.progress"){
+if(!(validate866(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate866.errors : vErrors.concat(validate866.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.state_changed"){
+if(!(validate870(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate870.errors : vErrors.concat(validate870.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.cancel_requested"){
+if(!(validate874(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate874.errors : vErrors.concat(validate874.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.invocation"){
+if(!(validate877(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate877.errors : vErrors.concat(validate877.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.followup"){
+if(!(validate880(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate880.errors : vErrors.concat(validate880.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.config_changed"){
+if(!(validate883(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate883.errors : vErrors.concat(validate883.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.updated"){
+if(!(validate886(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate886.errors : vErrors.concat(validate886.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent_session.changed"){
+if(!(validate890(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate890.errors : vErrors.concat(validate890.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "command.invoked"){
+if(!(validate893(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate893.errors : vErrors.concat(validate893.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "interaction.created"){
+if(!(validate896(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate896.errors : vErrors.concat(validate896.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.changed"){
+if(!(validate900(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate900.errors : vErrors.concat(validate900.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.expiring"){
+if(!(validate903(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate903.errors : vErrors.concat(validate903.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "read_state.updated"){
+if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "sidebar.updated"){
+if(!(validate909(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate909.errors : vErrors.concat(validate909.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.updated"){
+if(!(validate912(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate912.errors : vErrors.concat(validate912.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.deleted"){
+if(!(validate916(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate916.errors : vErrors.concat(validate916.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "settings.updated"){
+if(!(validate920(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate920.errors : vErrors.concat(validate920.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "notification_pref.updated"){
+if(!(validate924(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate924.errors : vErrors.concat(validate924.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "quiet_hours.updated"){
+if(!(validate928(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate928.errors : vErrors.concat(validate928.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "host.updated"){
+if(!(validate932(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate932.errors : vErrors.concat(validate932.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "terminal_session.changed"){
+if(!(validate936(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate936.errors : vErrors.concat(validate936.errors);
+errors = vErrors.length;
+}
+}
+else {
+validate1103.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate1103.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate1103.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1103.errors = vErrors;
+return errors === 0;
+}
+
+export const Event = validate1142;
+
+function validate1142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate1142.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+const _errs2 = errors;
+if(typeof data.type !== "string"){
+validate1142.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40997,44 +41072,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1139.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1142.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1139.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1142.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1139.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1142.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1139.errors = vErrors;
+validate1142.errors = vErrors;
 return errors === 0;
 }
 
-export const ClientFrame = validate1185;
+export const ClientFrame = validate1188;
 const schema312 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
-function validate1185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1185.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1188.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1185.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1188.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41118,44 +41193,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1188.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1188.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1188.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1185.errors = vErrors;
+validate1188.errors = vErrors;
 return errors === 0;
 }
 
-export const ServerFrame = validate1198;
+export const ServerFrame = validate1201;
 const schema313 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
-function validate1198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1198.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1201.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1198.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1201.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41227,23 +41302,23 @@ errors = vErrors.length;
 }
 }
 else {
-validate1198.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1201.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1198.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1201.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1198.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1201.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1198.errors = vErrors;
+validate1201.errors = vErrors;
 return errors === 0;
 }
 

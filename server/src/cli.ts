@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.ts';
 import { createPool, type Pool } from './db/pool.ts';
 import { finalizeRestore } from './epoch/restore.ts';
 import { runRetention } from './retention/retention.ts';
+import { runWorkerProcess } from './workers/process.ts';
 import { ensureInstance } from './server.ts';
 import { uuidv7 } from './internal/uuid.ts';
 
@@ -19,6 +20,7 @@ const USAGE = `usage: npx bothy <command>   (or: npm run bothy -- <command>)
   migrate                         apply pending database migrations
   restore finalize                after a restore: new sync epoch, every consumer to head_seq (7.5)
   retention run                   remove events older than sync.event_retention now (7.3)
+  worker                          run the worker consumers (webhooks, push; 7.6) as their own process until SIGINT/SIGTERM (needs DATABASE_URL)
   settings                        every setting (protocol and server) with the value in force and where it came from
   dev-token --principal <handle>  (dev) a device key and access token from the running server
   dev-call <handle> <METHOD> <path> [json]
@@ -171,6 +173,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'settings':
       printSettings(config);
+      return;
+    case 'worker':
+      await runWorkerProcess(config);
       return;
     case 'dev-token': {
       const i = rest.indexOf('--principal');

@@ -69,6 +69,14 @@ export interface ServerContext {
     triggerOnReplay?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
+    /** A webhook delivery acks its job (last_seq) before the receiver's answer, whatever it is (webhooks/delivery.ts; the twin of no loss, 15.6). */
+    webhookAckBeforeResponse?: boolean;
+    /** Every node claims every due webhook subscription, without SKIP LOCKED and the lease, and acks unfenced (webhooks/delivery.ts; the twin of "several nodes without doing it twice", D120). */
+    webhookClaimWithoutLease?: boolean;
+    /** A webhook job is sent without checking webhook_out.deliver again (webhooks/delivery.ts; the twin of the permission-loss test, 7.6). */
+    webhookSendWithoutRecheck?: boolean;
+    /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
+    pushSendWithoutRecheck?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

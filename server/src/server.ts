@@ -15,16 +15,21 @@ import { createRestApp } from './rest/app.ts';
 import { answerClientErrors } from './rest/input.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
-import { createFileFrameRecorder } from './gateway/recorder.ts';
+import { createFileFrameRecorder, type FileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
 import { NodeLock } from './cluster/node-lock.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
+import { WorkerLoop } from './workers/loop.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
   gateway: Gateway;
+  /** The worker loop of this process, when it runs one (7.6). */
+  worker?: WorkerLoop;
+  /** The frame recording (G9), when server.record_frames_dir is set; a worker loop records its webhook deliveries there. */
+  recorder?: FileFrameRecorder;
   /** http://host:port of the listening socket. */
   url: string;
   port: number;
@@ -39,6 +44,8 @@ export interface StartOptions {
   skipMigrations?: boolean;
   /** Start the background jobs (retention); off for most tests. */
   jobs?: boolean;
+  /** Run the worker consumers (webhooks, push; 7.6) in this process; default: `jobs`, and never when server.workers is false. */
+  workers?: boolean;
   /**
    * Hold the cluster.mode lock (cluster/node-lock.ts, D46). Only tests that show what the lock
    * prevents start without it.
@@ -146,9 +153,14 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     timers.push(setInterval(proofIds, config.spec['auth.dpop_nonce_ttl']));
   }
 
+  const worker = (options.workers ?? options.jobs) && config.server.workers ? new WorkerLoop(ctx, config.databaseUrl!, { recorder }) : undefined;
+  await worker?.start();
+
   return {
     ctx,
     gateway,
+    worker,
+    recorder,
     url,
     port,
     close: async () => {
@@ -160,6 +172,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       const deadline = Date.now() + config.server.shutdownTimeoutMs;
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      await worker?.stop();
       await gateway.close();
       await recorder?.end();
       const force = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));

@@ -46,6 +46,9 @@ const SERVER_SETTINGS = {
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection; then the request answers 503' },
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5)' },
+  'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
+  'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
+  'server.webhook_allowed_hosts': { kind: 'list', default: '', meaning: 'hosts a webhook subscription may name although they are loopback or private addresses, comma-separated (15.6, D124); server.dev_endpoints allows every such host' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
 export type ServerSettingName = keyof typeof SERVER_SETTINGS;
@@ -73,6 +76,9 @@ export interface ServerSettings {
   maxRequestBytes: number;
   databaseConnectTimeoutMs: number;
   databaseCheckIntervalMs: number;
+  workers: boolean;
+  workerIntervalMs: number;
+  webhookAllowedHosts: string[];
 }
 
 export interface Config {
@@ -183,6 +189,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
+  if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
   if ((server['server.json_max_depth'] as number) > MAX_JSON_MAX_DEPTH) problems.push(`server.json_max_depth must be at most ${MAX_JSON_MAX_DEPTH}`);
   if (problems.length) throw new ConfigError(problems);
   if (env.BOTHY_PG_DATA_DIR) sources['server.data_dir'] = { text: env.BOTHY_PG_DATA_DIR, from: 'BOTHY_PG_DATA_DIR' };
@@ -215,6 +222,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxRequestBytes: s['server.max_request_bytes'],
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
       databaseCheckIntervalMs: s['server.database_check_interval'],
+      workers: s['server.workers'],
+      workerIntervalMs: s['server.worker_interval'],
+      webhookAllowedHosts: s['server.webhook_allowed_hosts'],
     },
   };
 }

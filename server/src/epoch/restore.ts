@@ -31,8 +31,14 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
     const syncEpoch = uuidv7();
     await client.query('UPDATE instance SET sync_epoch = $1', [syncEpoch]);
     const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, updated_at = now()', [headSeq]);
-    const hooks = await client.query('UPDATE webhook_subscriptions SET last_seq = $1', [headSeq]);
+    // Webhooks (D127): from head_seq, with a fresh attempt count; a lease in flight can no longer ack (its job is dropped).
+    const hooks = await client.query(
+      `UPDATE webhook_subscriptions SET last_seq = $1, attempts = 0, failing_since = NULL, next_attempt_at = now(), lease_id = NULL, lease_until = NULL`,
+      [headSeq],
+    );
     const workers = await client.query('UPDATE event_consumer_cursors SET last_seq = $1, updated_at = now()', [headSeq]);
+    // Jobs of the old timeline name seqs that the new one gives to other events: none of them goes out.
+    await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = 'restore_finalize' WHERE state = 'queued'`);
     // Delivered with the commit, to every node of the cluster.
     await client.query(`SELECT pg_notify('${EPOCH_CHANNEL}', $1)`, [syncEpoch]);
     return {

@@ -11,7 +11,7 @@
 // it, and the last one to end closes it.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { recordedClose, recordedText, recordedUnparsed, RecordingDirection } from '@bothy/generated';
+import { recordedClose, recordedFrame, recordedText, recordedUnparsed, RecordingDirection, RecordingTransport } from '@bothy/generated';
 import { DEFAULT_JSON_MAX_DEPTH, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 import type { Logger } from '../logging.ts';
 import type { FrameRecorder } from './gateway.ts';
@@ -20,6 +20,8 @@ import { openRecordingFile, type RecordingFile } from './recording-file.ts';
 export interface FileFrameRecorder extends FrameRecorder {
   /** The recording this process writes; it is created with its first line. */
   readonly file: string;
+  /** A webhook delivery (15.6): the bare envelope as sent, secrets masked, conn = the subscription. */
+  webhook(subscriptionId: string, envelope: unknown): void;
   /** This server stops recording; the last one of the process flushes and closes the file. Never throws. */
   end(): Promise<void>;
 }
@@ -67,6 +69,9 @@ export async function createFileFrameRecorder(dir: string, log: Logger, maxDepth
       if (ended) return;
       if (inputPolicyEnforced() && textDepthExceeds(text, maxDepth + FRAME_ENVELOPE_DEPTH)) recorder().write(recordedUnparsed({ conn: connectionId, from, bytes: Buffer.byteLength(text) }));
       else recorder().write(recordedText({ conn: connectionId, from, text }));
+    },
+    webhook(subscriptionId, envelope) {
+      if (!ended) recorder().write(recordedFrame({ conn: subscriptionId, from: RecordingDirection.Server, transport: RecordingTransport.Webhook, frame: envelope }));
     },
     close(connectionId, code, reason) {
       if (!ended) recorder().write(recordedClose({ conn: connectionId, from: RecordingDirection.Server, code, reason }));

@@ -1,12 +1,12 @@
 // The server's own keys, kept in the database so that every node of a cluster
-// signs and verifies with the same ones: EdDSA for access tokens and
-// invocation tokens (R-SY-08), an HMAC secret for stateless DPoP nonces.
+// signs and verifies with the same ones: EdDSA for access tokens, invocation
+// tokens (R-SY-08) and webhook requests (D121), an HMAC secret for stateless DPoP nonces.
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Queryable } from '../db/queryable.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 
-export type KeyUse = 'access_token' | 'invocation_token' | 'dpop_nonce';
+export type KeyUse = 'access_token' | 'invocation_token' | 'webhook' | 'dpop_nonce';
 
 export interface SigningKey {
   kid: string;
@@ -19,6 +19,8 @@ export interface SigningKey {
 export interface ServerKeys {
   accessToken: SigningKey;
   invocationToken: SigningKey;
+  /** Signs webhook requests (15.6, D121). */
+  webhook: SigningKey;
   nonceSecret: Buffer;
   /** Public keys by kid, for verification and the JWKS document. */
   publicJwks: JWK[];
@@ -61,7 +63,8 @@ async function ensureNonceSecret(db: Queryable): Promise<Buffer> {
 export async function loadServerKeys(db: Queryable): Promise<ServerKeys> {
   const accessToken = await ensureSigningKey(db, 'access_token');
   const invocationToken = await ensureSigningKey(db, 'invocation_token');
+  const webhook = await ensureSigningKey(db, 'webhook');
   const nonceSecret = await ensureNonceSecret(db);
   const { rows } = await db.query<{ public_jwk: JWK }>(`SELECT public_jwk FROM signing_keys WHERE public_jwk IS NOT NULL ORDER BY created_at`);
-  return { accessToken, invocationToken, nonceSecret, publicJwks: rows.map((r) => r.public_jwk) };
+  return { accessToken, invocationToken, webhook, nonceSecret, publicJwks: rows.map((r) => r.public_jwk) };
 }

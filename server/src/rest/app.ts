@@ -14,6 +14,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { runRoutes } from './routes/runs.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export interface RestAppOptions {
   /** Served as Prometheus text at GET /metrics. */
@@ -70,6 +71,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(permissionRoutes(ctx));
   api.use(personalRoutes(ctx));
   api.use(runRoutes(ctx));
+  api.use(webhookRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);
   });

@@ -2,7 +2,13 @@
 // from its cursor, creates one job per event and receiver, and advances the
 // cursor in the same transaction. A crash before COMMIT repeats the round; a
 // crash after it never loses or repeats a job.
-import type { Pool } from '../db/pool.ts';
+//
+// Several nodes (D120): the round takes the consumer's cursor row FOR UPDATE, so
+// rounds of one consumer on several nodes take turns (a row lock, not SKIP
+// LOCKED: a round that skipped would just find nothing to do; waiting is as
+// cheap and keeps one reader per consumer). The jobs' sending is shared out
+// differently, per subscription (webhooks/delivery.ts).
+import type { Pool, PoolClient } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { readAll, type LogRow } from '../events/log-reader.ts';
 
@@ -12,28 +18,51 @@ export interface ConsumerRound {
   lastSeq: number;
 }
 
-/** Who gets a job for this event; each job re-checks its permission before sending (7.6). */
-export type ReceiversOf = (event: LogRow) => Promise<string[]> | string[];
+/** A job's receiver: a principal, and for a webhook the subscription it goes to. */
+export type Receiver = string | { principalId: string; subscriptionId?: string };
 
-export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number): Promise<ConsumerRound> {
+/**
+ * Who gets a job for this event; each job re-checks its permission before
+ * sending (7.6). `client` is the round's transaction.
+ */
+export type ReceiversOf = (event: LogRow, client: PoolClient) => Promise<Receiver[]> | Receiver[];
+
+/**
+ * `startAt`: where a consumer that has no cursor row yet starts, as an SQL
+ * expression (default 0, the whole log): the webhook consumer starts at the
+ * oldest subscription's position, the push consumer at head_seq (workers/loop.ts).
+ */
+export async function runConsumerRound(pool: Pool, consumer: string, receiversOf: ReceiversOf, pageSize: number, startAt = '0'): Promise<ConsumerRound> {
   return withTransaction(pool, async (client) => {
-    await client.query('INSERT INTO event_consumer_cursors (consumer) VALUES ($1) ON CONFLICT DO NOTHING', [consumer]);
+    await client.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ($1, ${startAt}) ON CONFLICT DO NOTHING`, [consumer]);
     // The row lock makes rounds of the same consumer on several nodes take turns.
     const { rows } = await client.query<{ last_seq: number }>('SELECT last_seq FROM event_consumer_cursors WHERE consumer = $1 FOR UPDATE', [consumer]);
-    const from = rows[0]!.last_seq;
+    const from = Number(rows[0]!.last_seq);
     const events = await readAll(client, from, pageSize);
     let jobs = 0;
     for (const e of events) {
-      const receivers = await receiversOf(e);
+      const receivers = (await receiversOf(e, client)).map((r) => (typeof r === 'string' ? { principalId: r } : r));
       if (receivers.length === 0) continue;
       const r = await client.query(
-        `INSERT INTO worker_jobs (consumer, event_seq, receiver_principal_id) SELECT $1, $2, unnest($3::uuid[]) ON CONFLICT DO NOTHING`,
-        [consumer, e.seq, receivers],
+        `INSERT INTO worker_jobs (consumer, event_seq, receiver_principal_id, subscription_id)
+         SELECT $1, $2, p, s FROM unnest($3::uuid[], $4::uuid[]) AS u(p, s) ON CONFLICT DO NOTHING`,
+        [consumer, e.seq, receivers.map((x) => x.principalId), receivers.map((x) => x.subscriptionId ?? null)],
       );
       jobs += r.rowCount ?? 0;
     }
-    const lastSeq = events.length ? events[events.length - 1]!.seq : from;
+    const lastSeq = events.length ? Number(events[events.length - 1]!.seq) : from;
     await client.query('UPDATE event_consumer_cursors SET last_seq = $2, updated_at = now() WHERE consumer = $1', [consumer, lastSeq]);
     return { read: events.length, jobs, lastSeq };
   });
+}
+
+/**
+ * Finished jobs (done, dropped) go once their event has left the log
+ * (min_retained_seq, 7.3): until then they say what happened to each event
+ * (D125). Queued jobs stay whatever their age: the sender drops one whose event
+ * is gone, with its reason.
+ */
+export async function sweepFinishedJobs(pool: Pool): Promise<number> {
+  const r = await pool.query(`DELETE FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance)`);
+  return r.rowCount ?? 0;
 }

@@ -67,7 +67,6 @@ const NOT_HIDEABLE: Record<string, string> = {
   instance: 'the one instance, known to every principal',
   principal: 'principals are the instance-wide directory (D49)',
   group: 'groups are instance-wide (D49); only owners change them',
-  webhook_subscription: 'this server stores no webhook subscriptions: every ID answers alike',
   autocomplete_request: 'this server keeps no autocomplete requests: every ID answers alike',
   file: 'this server stores no files: a file ID is checked in form and number only',
 };
@@ -274,6 +273,9 @@ async function buildWorld(): Promise<World> {
       [run, t.ids.helper, thread, channel, space, t.ids.alex],
     );
   }
+  // The helper agent's webhook subscription (15.6): known to the agent and instance managers only (D125).
+  const subscription = uuidv7();
+  await t.db.pool.query(`INSERT INTO webhook_subscriptions (id, url, agent_id) VALUES ($1, 'https://hooks.example/helper', $2)`, [subscription, t.ids.helper]);
   const { rows: sessions } = await t.db.pool.query<{ id: string }>('SELECT id FROM sessions WHERE device_id = $1', [alex.deviceId]);
   const gw = await GatewayTestClient.connect(t.server.url);
   const ready = await gw.identify(alex);
@@ -306,6 +308,7 @@ async function buildWorld(): Promise<World> {
       { label: 'a run in a hidden channel', id: runB },
       { label: 'a run in a hidden space', id: runC },
     ],
+    webhook_subscription: [{ label: "an agent's webhook subscription", id: subscription }],
   };
   // A reader of the whole demo space sees B and what is in it; sam's grant on B stays hidden (D49: a grant is known to its subject and its managers).
   const hiddenFromSpaceReader: Kinds['hidden'] = { ...hidden, channel: [hidden.channel![1]!], thread: [hidden.thread![1]!], message: [hidden.message![1]!], import: [], run: [hidden.run![1]!] };

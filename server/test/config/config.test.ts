@@ -28,6 +28,13 @@ describe('configuration (18)', () => {
       expect(msg).toContain('BOTHY_SYNC_CATCHUP_PAGE_SIZ is not a setting');
     }
   });
+  it('refuses a webhook retry base above its cap, and reads the webhook settings (15.6, D123, D124)', () => {
+    expect(() => loadConfig({ env: {}, overrides: { 'webhook.retry_base': '10m', 'webhook.retry_cap': '1m' } })).toThrow(/webhook.retry_base must not exceed webhook.retry_cap/);
+    const c = loadConfig({ env: { BOTHY_SERVER_WEBHOOK_ALLOWED_HOSTS: 'hooks.internal, 10.0.0.5', BOTHY_SERVER_WORKERS: 'false' } });
+    expect(c.server.webhookAllowedHosts).toEqual(['hooks.internal', '10.0.0.5']);
+    expect(c.server.workers).toBe(false);
+    expect(c.spec['webhook.request_timeout']).toBe(10_000);
+  });
 });
 
 describe('configuration from the environment of a test harness', () => {

@@ -6,6 +6,9 @@
 //   BOTHY_TEST_PROCESS_PROOF_IDS=1   DPoP proof IDs are remembered in this process only (D47)
 //   BOTHY_TEST_REVOKE_AFTER_COMMIT=1 a revocation's notice goes out only after the commit, never inside it (8.5)
 //   BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS=<ms> run.start without its compare-and-swap (ctx.twins.startWithoutCas, R-SY-10)
+//   BOTHY_TEST_WORKERS=1             runs the worker loop (webhooks, push; 7.6) in the node
+//   BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE=1 a webhook delivery acks before the answer (ctx.twins.webhookAckBeforeResponse, 15.6)
+//   BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE=1 every node claims every due subscription (ctx.twins.webhookClaimWithoutLease, D120)
 import { loadConfig } from '../../src/config/config.ts';
 import { storeAnswersOutsideTransaction } from '../../src/idempotency/idempotency.ts';
 import { ownShutdown } from '../../src/lifecycle.ts';
@@ -18,7 +21,7 @@ const config = loadConfig({ env: { ...process.env, BOTHY_SERVER_DEV_ENDPOINTS: '
 const log = createLogger(process.env.BOTHY_TEST_LOG ?? 'silent');
 let server;
 try {
-  server = await startServer(config, { log, skipMigrations: true, nodeLock: process.env.BOTHY_TEST_NO_NODE_LOCK !== '1' });
+  server = await startServer(config, { log, skipMigrations: true, nodeLock: process.env.BOTHY_TEST_NO_NODE_LOCK !== '1', workers: process.env.BOTHY_TEST_WORKERS === '1' });
 } catch (err) {
   process.stderr.write(`refused: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
@@ -27,6 +30,8 @@ if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendContro
 if (process.env.BOTHY_TEST_REVOKE_AFTER_COMMIT === '1') server.ctx.revokeInTransaction = undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
 if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { pauseMs: Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) } };
+if (process.env.BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE === '1') server.ctx.twins = { ...server.ctx.twins, webhookAckBeforeResponse: true };
+if (process.env.BOTHY_TEST_WEBHOOK_CLAIM_WITHOUT_LEASE === '1') server.ctx.twins = { ...server.ctx.twins, webhookClaimWithoutLease: true };
 // SIGINT and SIGTERM as in npm start: 4013 to every connection, then exit 0.
 const running = server;
 ownShutdown({ log, timeoutMs: config.server.shutdownTimeoutMs, steps: [() => running.close()] });

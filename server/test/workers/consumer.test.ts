@@ -1,6 +1,6 @@
 import { EventType } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runConsumerRound } from '../../src/workers/consumer.ts';
+import { runConsumerRound, sweepFinishedJobs } from '../../src/workers/consumer.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 let sam: TestClient;
@@ -47,5 +47,28 @@ describe('worker consumers (7.6)', () => {
     await runConsumerRound(t.db.pool, 'only-created', (e) => (e.type === EventType.MessageCreated ? [t.ids.alex] : []), 100);
     const { rows } = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_log WHERE type = 'message.created'`);
     expect((await jobs('only-created')).length).toBe(rows[0]!.n);
+  });
+
+  it('a consumer without a cursor row starts where startAt says: at head_seq it makes no job for the past', async () => {
+    const head = (await t.db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value;
+    const first = await runConsumerRound(t.db.pool, 'from-head', () => [t.ids.alex], 100, `(SELECT value FROM sequence_counters WHERE name = 'event_seq')`);
+    expect(first).toMatchObject({ read: 0, jobs: 0, lastSeq: head });
+    await sam.postMessage(t.ids.welcomeThread, 'after the start');
+    const next = await runConsumerRound(t.db.pool, 'from-head', () => [t.ids.alex], 100);
+    expect(next.read).toBeGreaterThan(0);
+    expect(Math.min(...(await jobs('from-head')))).toBeGreaterThan(head);
+  });
+
+  it('sweeps finished jobs once their event left the log (7.3); queued ones stay', async () => {
+    await runConsumerRound(t.db.pool, 'sweep', () => [t.ids.alex], 3, '0');
+    await t.db.pool.query(`UPDATE worker_jobs SET state = 'done', finished_at = now() WHERE consumer = 'sweep' AND event_seq IN (1, 2)`);
+    const before = await t.db.pool.query<{ min_retained_seq: number }>('SELECT min_retained_seq FROM instance');
+    await t.db.pool.query('UPDATE instance SET min_retained_seq = 3');
+    try {
+      expect(await sweepFinishedJobs(t.db.pool)).toBeGreaterThanOrEqual(2);
+      expect(await jobs('sweep')).toEqual([3]);
+    } finally {
+      await t.db.pool.query('UPDATE instance SET min_retained_seq = $1', [before.rows[0]!.min_retained_seq]);
+    }
   });
 });

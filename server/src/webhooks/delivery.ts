@@ -1,0 +1,388 @@
+// Sending webhook jobs (15.6, 7.6; D120-D123). Per subscription, strictly in
+// seq order: the next event goes out only after a 2xx for the previous one, and
+// that 2xx acks up to its seq (webhook_subscriptions.last_seq). A failure
+// (not 2xx, a network error, webhook.request_timeout) never moves last_seq: the
+// same job goes again after a full-jitter backoff, and a subscription whose
+// endpoint keeps failing for webhook.pause_after is paused, visible in its GET,
+// until resumed. Nothing is skipped silently: a job leaves the queue only acked
+// (done) or refused by the checks (dropped, with its reason).
+//
+// Several nodes (D120): a sender claims due subscriptions with FOR NO KEY UPDATE
+// SKIP LOCKED (a round's FOR KEY SHARE does not hold it up) and writes a lease
+// (lease_id, lease_until) in the same short transaction; the HTTP request runs
+// outside any transaction. Every ack and
+// every failure is written WHERE lease_id = own lease, so a node whose lease ran
+// out (it was SIGKILLed, or stalled) cannot ack over the node that took over.
+// The subscription is also the agent consumer 'webhook:<id>' with the lease as
+// its holder_session_id, so the invocation gate fences it exactly as it fences
+// a gateway session (R-SY-23) and issues a fresh token per delivery (R-SY-07).
+//
+// Before sending, every job checks webhook_out.deliver again (D125): the agent
+// active and allowed to receive the event with the permissions read now (8, fail
+// closed); an event that carries an invocation goes through the invocation gate
+// (15.3 step 2), as on the gateway.
+import http from 'node:http';
+import https from 'node:https';
+import { needsInvocationToken } from '../agents/invocation-gate.ts';
+import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
+import { mayReceive } from '../catchup/stream.ts';
+import type { ServerContext } from '../context.ts';
+import { withTransaction } from '../db/transaction.ts';
+import type { LogRow } from '../events/log-reader.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { signDelivery, WebhookHeader } from './signing.ts';
+import { consumerName, endpointPolicy } from './subscriptions.ts';
+import { guardedLookup, type EndpointPolicy } from './url.ts';
+
+/** Where a delivery's envelope is recorded for G9 (server.record_frames_dir), secrets masked by the recorder. */
+export interface WebhookRecorder {
+  webhook(subscriptionId: string, envelope: unknown): void;
+}
+
+export interface SenderOptions {
+  /** Subscriptions one sender works on at once. */
+  concurrency: number;
+  recorder?: WebhookRecorder;
+  /** A subscription's work ended (drained, failed or lost its lease): a pass may claim again. */
+  onDrained?: () => void;
+}
+
+/** Full jitter (the SDK's backoff of 6.5 and 13.2, D123): uniform in [0, min(cap, base * 2^attempt)]. */
+export function retryDelay(attempt: number, base: number, cap: number, random: () => number = Math.random): number {
+  return random() * Math.min(cap, base * 2 ** Math.max(0, attempt));
+}
+
+interface Claimed {
+  id: string;
+  url: string;
+  agent_id: string;
+  last_seq: number;
+  lease: string;
+}
+
+interface Job {
+  id: number;
+  event_seq: number;
+  delivery_id: string;
+  attempts: number;
+  /** The event; missing when retention removed it first. */
+  row?: LogRow;
+  sync_epoch: string;
+  /** visibility_version in the same snapshot (authz/visibility-cache.ts). */
+  vv: number;
+}
+
+type Outcome = { ok: true; status: number } | { ok: false; error: string };
+
+/** A job that left the queue in memory, written with the next flush. */
+interface Ack {
+  id: number;
+  seq: number;
+  state: 'done' | 'dropped';
+  reason?: string;
+}
+
+interface Acks {
+  add(a: Ack): void;
+  /** Writes what was added; false when the lease is gone. */
+  flush(): Promise<boolean>;
+  due(): boolean;
+}
+
+/** Acks written together at most; and at least this often while a subscription drains. */
+const ACK_BATCH = 32;
+const ACK_PERSIST_MS = 100;
+
+export class WebhookSender {
+  private readonly policy: EndpointPolicy;
+  private readonly leaseMs: number;
+  private readonly agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+  private inflight = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly o: SenderOptions,
+  ) {
+    this.policy = endpointPolicy(ctx);
+    // Long enough for one request with its timeout and the writes around it.
+    this.leaseMs = ctx.config.spec['webhook.request_timeout'] * 2 + 5_000;
+  }
+
+  /** Claims due subscriptions and starts working on them (onDrained says when one is done). True when it claimed any. */
+  async pass(): Promise<boolean> {
+    if (this.stopped) return false;
+    const room = this.o.concurrency - this.inflight.size;
+    if (room <= 0) return true;
+    const claimed = await this.claim(room);
+    for (const sub of claimed) {
+      const work = this.drain(sub).catch((err: unknown) => {
+        if (!this.ctx.database.failed(err, 'webhook delivery')) this.ctx.log.error({ err, subscription_id: sub.id }, 'webhook delivery failed; the job stays queued');
+      });
+      this.inflight.add(work);
+      void work.finally(() => {
+        this.inflight.delete(work);
+        this.o.onDrained?.();
+      });
+    }
+    return claimed.length > 0;
+  }
+
+  /** Resolves when every subscription being worked on is done (tests, the bench). */
+  async idle(): Promise<void> {
+    while (this.inflight.size) await Promise.all([...this.inflight]);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.inflight]);
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  /** D120: due, active, with a queued job, and no live lease; claimed with SKIP LOCKED so that nodes share the work. */
+  private claim(limit: number): Promise<Claimed[]> {
+    const lease = uuidv7();
+    return withTransaction(this.ctx.pool, async (client) => {
+      // The twin of sharing without doing it twice: every node takes every due subscription, lease or not.
+      const unshared = this.ctx.twins?.webhookClaimWithoutLease === true;
+      const { rows } = await client.query<Omit<Claimed, 'lease'>>(
+        `SELECT s.id, s.url, s.agent_id, s.last_seq FROM webhook_subscriptions s
+          WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
+            AND (s.lease_until IS NULL OR s.lease_until < now() OR $2)
+            AND EXISTS (SELECT 1 FROM worker_jobs j WHERE j.subscription_id = s.id AND j.state = 'queued')
+          ORDER BY s.next_attempt_at LIMIT $1 ${unshared ? '' : 'FOR NO KEY UPDATE SKIP LOCKED'}`,
+        [limit, unshared],
+      );
+      if (!rows.length) return [];
+      const ids = rows.map((r) => r.id);
+      await client.query(`UPDATE webhook_subscriptions SET lease_id = $2, lease_until = now() + make_interval(secs => $3) WHERE id = ANY($1::uuid[])`, [ids, lease, this.leaseMs / 1000]);
+      // The subscription is the agent consumer 'webhook:<id>'; its holder is the lease (R-SY-23).
+      await client.query(
+        `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id)
+         SELECT s.agent_id, 'webhook:' || s.id, s.last_seq, $2 FROM webhook_subscriptions s WHERE s.id = ANY($1::uuid[])
+         ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, acked_seq = GREATEST(agent_consumer_cursors.acked_seq, EXCLUDED.acked_seq), updated_at = now()`,
+        [ids, lease],
+      );
+      return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease }));
+    });
+  }
+
+  /** One subscription: its queued jobs in seq order until one fails, the lease is lost, or none is left. */
+  private async drain(sub: Claimed): Promise<void> {
+    const acks: Ack[] = [];
+    const held = { at: Date.now() };
+    const flush = () => this.flush(sub, acks.splice(0), held);
+    const ctl: Acks = { add: (a) => acks.push(a), flush, due: () => acks.length >= ACK_BATCH || Date.now() - held.at >= ACK_PERSIST_MS };
+    try {
+      while (!this.stopped) {
+        const job = await this.nextJob(sub, acks);
+        if (!job) break;
+        if (!(await this.deliver(sub, job, ctl))) return; // deliver flushed what it had to
+        if (ctl.due() && !(await flush())) return;
+      }
+      if (await flush()) await this.release(sub);
+    } catch (err) {
+      await flush().catch(() => {});
+      throw err;
+    }
+  }
+
+  /**
+   * The next job in seq order with its event (missing: removed by retention), the
+   * epoch and visibility_version, in one round trip: one snapshot for all of them.
+   */
+  private async nextJob(sub: Claimed, pending: readonly Ack[]): Promise<Job | undefined> {
+    const { rows } = await this.ctx.pool.query<Job & { row_seq: number | null } & Omit<LogRow, 'seq'>>(
+      `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context,
+              event_envelope(e)::text AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
+         FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
+        WHERE j.subscription_id = $1 AND j.state = 'queued' AND j.event_seq > $2 ORDER BY j.event_seq LIMIT 1`,
+      [sub.id, pending.length ? pending[pending.length - 1]!.seq : -1],
+    );
+    const r = rows[0];
+    if (!r) return undefined;
+    const job: Job = { id: r.id, event_seq: r.event_seq, delivery_id: r.delivery_id, attempts: r.attempts, sync_epoch: r.sync_epoch, vv: r.vv };
+    if (r.row_seq !== null) {
+      job.row = { seq: r.row_seq, type: r.type, space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id, audience_principal_id: r.audience_principal_id, trace_context: r.trace_context, json: r.json };
+    }
+    return job;
+  }
+
+  /** webhook_out.deliver's permission state (D125): kept only while visibility_version stands, as REST keeps it. */
+  private async visibilityOf(agentId: string, vv: number): Promise<Visibility | undefined> {
+    const kept = this.ctx.visibilityCache.get(agentId, vv);
+    if (kept) return kept;
+    const v = await loadVisibility(this.ctx.pool, agentId);
+    if (v) this.ctx.visibilityCache.set(v);
+    return v;
+  }
+
+  /** The lease ends with the work: the next event's job may be taken at once by any node. */
+  private async release(sub: Claimed): Promise<void> {
+    await this.ctx.pool.query(`UPDATE webhook_subscriptions SET lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2`, [sub.id, sub.lease]);
+  }
+
+  /** One attempt of one job. False: stop working on this subscription (a failure, or the lease is gone). */
+  private async deliver(sub: Claimed, job: Job, acks: Acks): Promise<boolean> {
+    const row = job.row;
+    // Removed by retention before it could be delivered (sync.event_retention): recorded, never silent.
+    if (!row) return this.drop(job, acks, 'event_removed_by_retention');
+
+    // webhook_out.deliver (D125): the permissions of now (a kept visibility only while visibility_version stands).
+    if (!this.ctx.twins?.webhookSendWithoutRecheck) {
+      const v = await this.visibilityOf(sub.agent_id, job.vv);
+      if (!v || !v.active || !mayReceive(v, row)) return this.drop(job, acks, 'not_visible');
+    }
+    let token: string | undefined;
+    if (needsInvocationToken(row.type)) {
+      const gate = this.ctx.invocationGate;
+      if (!gate) return this.drop(job, acks, 'no_invocation_gate');
+      const decision = await gate.prepare(row, job.attempts > 0, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease });
+      if (!decision.deliver) {
+        if (decision.replaced) {
+          await acks.flush(); // another lease holds it now (R-SY-23): what was acked before is written, nothing else
+          return false;
+        }
+        return this.drop(job, acks, 'invocation_refused'); // the gate recorded why (run failed, audit)
+      }
+      token = decision.invocationToken;
+    }
+
+    // Delivery fields (2.2) for this one delivery; never in the log.
+    const fields: string[] = [];
+    if (row.trace_context) fields.push(`"trace_context":${JSON.stringify(row.trace_context)}`);
+    if (job.attempts > 0) fields.push('"redelivered":true');
+    if (token !== undefined) fields.push(`"invocation_token":${JSON.stringify(token)}`);
+    fields.push(`"sync_epoch":${JSON.stringify(job.sync_epoch)}`);
+    const body = `${row.json.slice(0, -1)},${fields.join(',')}}`;
+
+    // The broken twin of no loss: the ack is written before the answer is known.
+    if (this.ctx.twins?.webhookAckBeforeResponse) {
+      acks.add({ id: job.id, seq: job.event_seq, state: 'done' });
+      if (!(await acks.flush())) return false;
+      await this.post(sub, job, body);
+      return true;
+    }
+    const outcome = await this.post(sub, job, body);
+    if (outcome.ok) {
+      // The 2xx acks up to this seq (15.6); it is stored with the next flush, before this lease ends.
+      acks.add({ id: job.id, seq: job.event_seq, state: 'done' });
+      return true;
+    }
+    if (await acks.flush()) await this.failed(sub, job, outcome.error);
+    return false;
+  }
+
+  private async post(sub: Claimed, job: Job, body: string): Promise<Outcome> {
+    const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
+    this.o.recorder?.webhook(sub.id, JSON.parse(body));
+    const url = new URL(sub.url);
+    const mod = url.protocol === 'https:' ? https : http;
+    const timeout = this.ctx.config.spec['webhook.request_timeout'];
+    return new Promise<Outcome>((resolve) => {
+      let done = false;
+      const end = (o: Outcome) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        resolve(o);
+      };
+      const req = mod.request(
+        url,
+        {
+          method: 'POST',
+          agent: url.protocol === 'https:' ? this.agents.https : this.agents.http,
+          lookup: guardedLookup(this.policy, url.hostname.replace(/^\[|\]$/g, '')) as never,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'bothy-webhooks',
+            [WebhookHeader.Signature]: signature,
+            [WebhookHeader.DeliveryId]: job.delivery_id,
+            [WebhookHeader.Attempt]: String(job.attempts + 1),
+            [WebhookHeader.Subscription]: sub.id,
+          },
+        },
+        (res) => {
+          res.resume(); // the body is not read: a receiver's answer is its status
+          res.on('end', () => end(res.statusCode && res.statusCode >= 200 && res.statusCode < 300 ? { ok: true, status: res.statusCode } : { ok: false, error: `status ${res.statusCode}` }));
+          res.on('error', (err) => end({ ok: false, error: err.message }));
+        },
+      );
+      // One budget for the whole request, the answer included (a receiver that never answers).
+      const timer = setTimeout(() => {
+        end({ ok: false, error: `no answer within webhook.request_timeout (${timeout} ms)` });
+        req.destroy();
+      }, timeout);
+      req.on('error', (err: NodeJS.ErrnoException) => end({ ok: false, error: err.code ?? err.message }));
+      req.end(body);
+    });
+  }
+
+  private drop(job: Job, acks: Acks, reason: string): boolean {
+    acks.add({ id: job.id, seq: job.event_seq, state: 'dropped', reason });
+    this.ctx.log.info({ seq: job.event_seq, job_id: job.id, reason }, 'webhook job dropped by the checks before sending');
+    return true;
+  }
+
+  /**
+   * Jobs leave the queue (done: the 2xx acked up to its seq; dropped: refused by
+   * the checks) and last_seq moves, in one statement, only while the lease is
+   * ours. Acks are written in batches (ACK_BATCH, ACK_PERSIST_MS) and always
+   * before the lease ends or a failure is written: after a crash between a 2xx
+   * and its write the event goes again (at least once, 9; the receiver dedupes by
+   * the delivery ID), never the other way round.
+   */
+  private async flush(sub: Claimed, acks: Ack[], held: { at: number }): Promise<boolean> {
+    held.at = Date.now();
+    if (!acks.length) return true;
+    const done = acks.filter((a) => a.state === 'done').map((a) => a.id);
+    const dropped = acks.filter((a) => a.state === 'dropped');
+    // One statement, so one atomic step and one round trip (every data-modifying WITH runs to completion,
+    // read or not); the subscription row is locked first, and nothing moves unless the lease is ours.
+    const { rows } = await this.ctx.pool.query<{ held: number }>(
+      `WITH s0 AS (SELECT id, agent_id FROM webhook_subscriptions WHERE id = $1 AND (lease_id = $2 OR $9) FOR NO KEY UPDATE),
+       d AS (
+         UPDATE worker_jobs SET state = 'done', attempts = attempts + 1, finished_at = now()
+          WHERE id = ANY($4::bigint[]) AND state = 'queued' AND EXISTS (SELECT 1 FROM s0) RETURNING 1),
+       x AS (
+         UPDATE worker_jobs j SET state = 'dropped', finished_at = now(), reason = r.reason
+           FROM unnest($5::bigint[], $6::text[]) AS r(id, reason)
+          WHERE j.id = r.id AND j.state = 'queued' AND EXISTS (SELECT 1 FROM s0) RETURNING 1),
+       s AS (
+         UPDATE webhook_subscriptions SET last_seq = GREATEST(last_seq, $3), attempts = 0, failing_since = NULL, last_error = NULL,
+                delivered_count = delivered_count + (SELECT count(*) FROM d), lease_until = now() + make_interval(secs => $7)
+          WHERE id IN (SELECT id FROM s0) RETURNING agent_id),
+       c AS (
+         UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $3), updated_at = now()
+          WHERE agent_id = (SELECT agent_id FROM s0) AND consumer = $8 RETURNING 1)
+       SELECT count(*)::int AS held FROM s0`,
+      [sub.id, sub.lease, acks[acks.length - 1]!.seq, done, dropped.map((a) => a.id), dropped.map((a) => a.reason ?? ''), this.leaseMs / 1000, consumerName(sub.id), this.ctx.twins?.webhookClaimWithoutLease === true],
+    );
+    return Boolean(rows[0]?.held); // false: the lease ran out and another node holds the subscription
+  }
+
+  /** D123: the next attempt after a full-jitter backoff; paused once failing for webhook.pause_after. The lease ends. */
+  private async failed(sub: Claimed, job: Job, error: string): Promise<void> {
+    const spec = this.ctx.config.spec;
+    await withTransaction(this.ctx.pool, async (client) => {
+      const { rows } = await client.query<{ attempts: number }>(`SELECT attempts FROM webhook_subscriptions WHERE id = $1 AND lease_id = $2 FOR NO KEY UPDATE`, [sub.id, sub.lease]);
+      if (!rows[0]) return;
+      const wait = retryDelay(rows[0].attempts, spec['webhook.retry_base'], spec['webhook.retry_cap']);
+      const { rows: after } = await client.query<{ state: string }>(
+        `UPDATE webhook_subscriptions
+            SET attempts = attempts + 1, last_error = $3, failing_since = COALESCE(failing_since, now()),
+                next_attempt_at = now() + make_interval(secs => $4),
+                state = CASE WHEN COALESCE(failing_since, now()) <= now() - make_interval(secs => $5) THEN 'paused' ELSE state END,
+                paused_at = CASE WHEN COALESCE(failing_since, now()) <= now() - make_interval(secs => $5) THEN now() ELSE paused_at END,
+                lease_id = NULL, lease_until = NULL
+          WHERE id = $1 AND lease_id = $2 RETURNING state`,
+        [sub.id, sub.lease, error.slice(0, 200), wait / 1000, spec['webhook.pause_after'] / 1000],
+      );
+      await client.query(`UPDATE worker_jobs SET attempts = attempts + 1 WHERE id = $1 AND state = 'queued'`, [job.id]);
+      const paused = after[0]?.state === 'paused';
+      this.ctx.log[paused ? 'warn' : 'info']({ subscription_id: sub.id, seq: job.event_seq, error, retry_in_ms: Math.round(wait), paused }, paused ? 'webhook subscription paused after failing for webhook.pause_after' : 'webhook delivery failed; it is retried');
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// Signed webhook requests (15.6, D121): a JWS (RFC 7515) with a detached
+// payload over the exact request body, signed with the server's EdDSA key that
+// /api/v1/jwks.json publishes, the key adapters already verify invocation
+// tokens with (R-SY-08). The receiver rebuilds `<protected>.<base64url(body)>.<signature>`
+// and verifies it against the JWKS; the protected header names the delivery and
+// the subscription, so a signature cannot be replayed for another one.
+import { CompactSign, compactVerify, type CryptoKey, type JWK, importJWK } from 'jose';
+import type { operations } from '@bothy/generated';
+import type { SigningKey } from '../identity/keys.ts';
+
+/** The header parameters of the contract's webhook deliverWebhookEvent (openapi.yaml `webhooks:`). */
+type DeliveryHeader = keyof operations['deliverWebhookEvent']['parameters']['header'];
+
+/** The request headers of a delivery (D121, D122), by their names in the contract. */
+export const WebhookHeader = {
+  /** `<protected>..<signature>`: the JWS with its payload (the body) left out. */
+  Signature: 'Bothy-Signature',
+  /** The same for every attempt of one event to one subscription: the receiver dedupes by it. */
+  DeliveryId: 'Bothy-Delivery-Id',
+  /** 1 for the first attempt. */
+  Attempt: 'Bothy-Delivery-Attempt',
+  Subscription: 'Bothy-Subscription-Id',
+} as const satisfies Record<string, DeliveryHeader>;
+
+/** The `typ` of the protected header: never an invocation token's (agent-invocation+jwt). */
+export const WEBHOOK_SIGNATURE_TYP = 'bothy-webhook+jws';
+
+export interface SignatureClaims {
+  deliveryId: string;
+  subscriptionId: string;
+}
+
+/** The detached JWS of `body` (the bytes sent). */
+export async function signDelivery(key: SigningKey, body: string, claims: SignatureClaims): Promise<string> {
+  const jws = await new CompactSign(new TextEncoder().encode(body))
+    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: WEBHOOK_SIGNATURE_TYP, delivery_id: claims.deliveryId, subscription_id: claims.subscriptionId, iat: Math.floor(Date.now() / 1000) })
+    .sign(key.privateKey);
+  const [protectedHeader, , signature] = jws.split('.');
+  return `${protectedHeader}..${signature}`;
+}
+
+/**
+ * What a receiver does (and the tests): verify the detached JWS over the body
+ * with the key of its kid from the JWKS; the header's delivery and subscription
+ * must be the request's. Throws when anything does not match.
+ */
+export async function verifyDelivery(jwks: { keys: JWK[] }, signature: string, body: string, expect: SignatureClaims): Promise<void> {
+  const [protectedHeader, empty, sig] = signature.split('.');
+  if (!protectedHeader || empty !== '' || !sig) throw new Error('the signature is not a detached compact JWS');
+  const header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString()) as Record<string, unknown>;
+  const jwk = jwks.keys.find((k) => k.kid === header.kid);
+  if (!jwk) throw new Error('the signature names a key that is not in the JWKS');
+  const key = (await importJWK(jwk, 'EdDSA')) as CryptoKey;
+  const { protectedHeader: h } = await compactVerify(`${protectedHeader}.${Buffer.from(body).toString('base64url')}.${sig}`, key, { algorithms: ['EdDSA'] });
+  if (h.typ !== WEBHOOK_SIGNATURE_TYP || h.delivery_id !== expect.deliveryId || h.subscription_id !== expect.subscriptionId) throw new Error('the signature is for another delivery');
+}

@@ -1,0 +1,116 @@
+// Webhook subscriptions (15.6, 7.6; D124, D125): an agent without a running
+// process receives its events by webhook. A subscription is bound to an agent
+// (webhook_subscriptions.agent_id): the agent itself creates it, or an instance
+// manager names the agent. Who may see or change one: its agent and instance
+// managers; to anyone else it answers as missing (D49). It starts at the
+// current head_seq, like an agent consumer's first connection (15.1).
+import { Action, eventCatalogue, isEventType, ProblemCode, type CreateWebhookSubscriptionRequest, type WebhookSubscription } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../errors.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { checkEndpoint, type EndpointPolicy } from './url.ts';
+
+export interface SubscriptionRow {
+  id: string;
+  url: string;
+  agent_id: string | null;
+  event_types: string[];
+  last_seq: string | number;
+  state: 'active' | 'paused';
+  attempts: number;
+  next_attempt_at: Date;
+  failing_since: Date | null;
+  paused_at: Date | null;
+  last_error: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export function endpointPolicy(ctx: Pick<ServerContext, 'config'>): EndpointPolicy {
+  return { anyPrivate: ctx.config.server.devEndpoints, allowedHosts: ctx.config.server.webhookAllowedHosts.map((h) => h.toLowerCase()) };
+}
+
+/** The wire form (the contract's WebhookSubscription), without nulls. */
+export function toSubscription(r: SubscriptionRow): WebhookSubscription {
+  const s: WebhookSubscription = { id: r.id, url: r.url, last_seq: Number(r.last_seq), state: r.state, event_types: r.event_types, created_at: r.created_at.toISOString() };
+  if (r.agent_id) s.agent_id = r.agent_id;
+  if (r.failing_since) {
+    s.failing_since = r.failing_since.toISOString();
+    s.next_attempt_at = r.next_attempt_at.toISOString();
+  }
+  if (r.paused_at) s.paused_at = r.paused_at.toISOString();
+  if (r.last_error) s.last_error = r.last_error;
+  return s;
+}
+
+const isManager = (v: Visibility) => authorize(v, Action.PrincipalManage, {}).allowed;
+const missing = (id: string) => new DomainError(ProblemCode.NotFound, `no webhook subscription ${id}`);
+const invalid = (pointer: string, message: string) => new DomainError(ProblemCode.ValidationFailed, message, { errors: [{ pointer, message }] });
+
+export class WebhookSubscriptions {
+  constructor(private readonly ctx: ServerContext) {}
+
+  private get db(): Queryable {
+    return queryableOf(this.ctx);
+  }
+
+  async create(v: Visibility, body: CreateWebhookSubscriptionRequest, creatorId: string): Promise<WebhookSubscription> {
+    const agentId = body.agent_id?.toLowerCase() ?? (v.kind === 'agent' ? v.principalId : undefined);
+    if (!agentId) throw invalid('/agent_id', 'name the agent the subscription delivers to (15.6)');
+    if (agentId !== v.principalId && !isManager(v)) throw new DomainError(ProblemCode.Forbidden, 'only the agent itself or an instance manager subscribes a webhook for an agent');
+    const agent = await this.db.query(`SELECT 1 FROM principals WHERE id = $1 AND kind = 'agent'`, [agentId]);
+    if (!agent.rowCount) throw invalid('/agent_id', `${agentId} is not an agent`);
+    const types = [...new Set(body.event_types ?? [])];
+    types.forEach((t, i) => {
+      if (!isEventType(t)) throw invalid(`/event_types/${i}`, `${t} is not an event type of the catalogue`);
+      if (!eventCatalogue[t].durable) throw invalid(`/event_types/${i}`, `${t} is ephemeral; webhooks carry durable events only (15.6)`);
+    });
+    const url = await checkEndpoint(body.url, endpointPolicy(this.ctx));
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `INSERT INTO webhook_subscriptions (id, url, agent_id, event_types, last_seq, created_by)
+       VALUES ($1, $2, $3, $4, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $5) RETURNING *`,
+      [uuidv7(), url.toString(), agentId, types, creatorId],
+    );
+    return toSubscription(rows[0]!);
+  }
+
+  async list(v: Visibility): Promise<WebhookSubscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(`SELECT * FROM webhook_subscriptions WHERE $2 OR agent_id = $1 ORDER BY created_at, id`, [v.principalId, isManager(v)]);
+    return rows.map(toSubscription);
+  }
+
+  /** The row, if the caller may see it; otherwise as missing. */
+  private async visible(v: Visibility, id: string, lock: boolean): Promise<SubscriptionRow> {
+    const { rows } = await this.db.query<SubscriptionRow>(`SELECT * FROM webhook_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const row = rows[0];
+    if (!row || (row.agent_id !== v.principalId && !isManager(v))) throw missing(id);
+    return row;
+  }
+
+  /** Its queued jobs go with it (ON DELETE CASCADE); a delivery in flight finds no lease to ack. */
+  async remove(v: Visibility, id: string): Promise<void> {
+    await this.visible(v, id, true);
+    await this.db.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
+    await this.db.query(`DELETE FROM agent_consumer_cursors WHERE consumer = $1`, [consumerName(id)]);
+  }
+
+  /** D123: active again from the event it stopped at, with a fresh attempt count; nothing was skipped. */
+  async resume(v: Visibility, id: string): Promise<WebhookSubscription> {
+    await this.visible(v, id, true);
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `UPDATE webhook_subscriptions SET state = 'active', paused_at = NULL, failing_since = NULL, attempts = 0, next_attempt_at = now()
+        WHERE id = $1 RETURNING *`,
+      [id],
+    );
+    return toSubscription(rows[0]!);
+  }
+}
+
+/** The agent consumer a subscription delivers as (15.6: the same checks as 15.1-15.3; D120). */
+export function consumerName(subscriptionId: string): string {
+  return `webhook:${subscriptionId}`;
+}

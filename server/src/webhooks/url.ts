@@ -1,0 +1,127 @@
+// Where a webhook may point (15.6, D124). A subscription makes the server send
+// requests to a URL its creator chose, so an endpoint on loopback, a private
+// range, link-local (cloud metadata) or another special-use range is refused
+// unless the operator opts in: server.dev_endpoints allows every such host,
+// server.webhook_allowed_hosts names single hosts. Only https, except for an
+// allowed host (a receiver on loopback in development speaks plain http).
+//
+// The address is checked twice: at creation (the literal, or every address the
+// name resolves to) and at every connection (the lookup of the request refuses
+// a private address), so that a name that later resolves elsewhere (DNS
+// rebinding) cannot reach an internal host.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+import { ProblemCode } from '@bothy/generated';
+import { DomainError } from '../errors.ts';
+
+export interface EndpointPolicy {
+  /** server.dev_endpoints: every loopback or private host is allowed. */
+  anyPrivate: boolean;
+  /** server.webhook_allowed_hosts, lower case. */
+  allowedHosts: readonly string[];
+}
+
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+
+/** Whether an IP address is loopback, private, link-local or another range that is no public endpoint. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+    return PRIVATE.check(address, 'ipv6');
+  }
+  return true; // not an address at all: refuse
+}
+
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+function allowsPrivate(policy: EndpointPolicy, host: string): boolean {
+  return policy.anyPrivate || policy.allowedHosts.includes(host);
+}
+
+const refused = (detail: string) => new DomainError(ProblemCode.ValidationFailed, detail, { errors: [{ pointer: '/url', message: detail }] });
+
+/**
+ * The subscription's URL, checked (400 validation_failed with the reason otherwise):
+ * https (http only for an allowed host), no credentials in it, and a host that
+ * is public or allowed.
+ */
+export async function checkEndpoint(raw: string, policy: EndpointPolicy, resolve: (host: string) => Promise<string[]> = resolveAll): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refused('the url is not an absolute URL');
+  }
+  const host = hostOf(url);
+  const open = allowsPrivate(policy, host);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && open)) throw refused('the url must be https (http only for a host allowed by server.dev_endpoints or server.webhook_allowed_hosts)');
+  if (url.username || url.password) throw refused('the url must not carry credentials');
+  if (url.hash) throw refused('the url must not carry a fragment');
+  if (open) return url;
+  const addresses = isIP(host) ? [host] : await resolve(host).catch(() => {
+    throw refused(`the host ${host} cannot be resolved`);
+  });
+  if (!addresses.length || addresses.some(isPrivateAddress)) {
+    throw refused(`the host ${host} is a loopback or private address; an operator allows it with server.webhook_allowed_hosts (or server.dev_endpoints in development)`);
+  }
+  return url;
+}
+
+function resolveAll(host: string): Promise<string[]> {
+  return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (err, list: LookupAddress[]) => (err ? reject(err) : resolve(list.map((a) => a.address)))));
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The lookup of a delivery's connection (http.request's `lookup`): the name's
+ * addresses, refusing the connection when one is private and the host is not allowed.
+ */
+export function guardedLookup(policy: EndpointPolicy, host: string) {
+  const open = allowsPrivate(policy, host.toLowerCase());
+  return (hostname: string, options: object, callback: LookupCallback): void => {
+    dnsLookup(hostname, { ...(options as Record<string, unknown>), all: true }, (err, list: LookupAddress[]) => {
+      if (err) return callback(err, []);
+      if (!open && list.some((a) => isPrivateAddress(a.address))) {
+        const e = new Error(`${hostname} resolves to a private address`) as NodeJS.ErrnoException;
+        e.code = 'EPRIVATE';
+        return callback(e, []);
+      }
+      const all = (options as { all?: boolean }).all;
+      if (all) return callback(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}

@@ -1,0 +1,37 @@
+// `bothy worker` (7.6; D120): the worker consumers as their own process, for
+// operators who run them apart from the api nodes (set server.workers = false
+// there). It needs the database only: it migrates nothing, shares the server's
+// keys (it signs webhook requests and invocation tokens with them) and stops on
+// SIGINT or SIGTERM after the deliveries in flight.
+import { ConfigError, type Config } from '../config/config.ts';
+import { createServerContext } from '../context.ts';
+import { openDatabase } from '../db/open.ts';
+import { createPool } from '../db/pool.ts';
+import { createFileFrameRecorder } from '../gateway/recorder.ts';
+import { loadServerKeys } from '../identity/keys.ts';
+import { ownShutdown } from '../lifecycle.ts';
+import { createLogger } from '../logging.ts';
+import { RunInvocationGate } from '../runs/invocation-gate.ts';
+import { ensureInstance } from '../server.ts';
+import { WorkerLoop } from './loop.ts';
+
+export async function runWorkerProcess(config: Config): Promise<void> {
+  // The embedded PostgreSQL belongs to the one `npm start` that opened it; a worker apart from it needs the shared database.
+  if (!config.databaseUrl) throw new ConfigError(['bothy worker needs DATABASE_URL: the database the api nodes use (the embedded PostgreSQL of npm start runs its worker in the server process)']);
+  const log = createLogger(config.server.logLevel);
+  const db = await openDatabase(config, (m) => log.info(m));
+  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-worker', connectTimeoutMs: config.server.databaseConnectTimeoutMs });
+  await ensureInstance(pool);
+  const ctx = createServerContext({ ...config, databaseUrl: db.url }, pool, log, await loadServerKeys(pool));
+  // The same check and token path as a gateway delivery (15.3 step 2).
+  ctx.invocationGate = new RunInvocationGate(ctx);
+  const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;
+  const worker = new WorkerLoop(ctx, db.url, { recorder });
+  ownShutdown({
+    log,
+    timeoutMs: config.server.shutdownTimeoutMs,
+    steps: [() => worker.stop(), async () => recorder?.end(), () => pool.end(), () => db.close()],
+  });
+  await worker.start();
+  log.info('bothy worker running (webhooks, push)');
+}

@@ -1,0 +1,85 @@
+// A real webhook receiver on loopback (node:http, 15.6): it answers each request
+// as `answer` says (a status, a delay, no answer at all, or a dropped
+// connection), keeps every request it got, and can be stopped and started
+// again on the same port.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebhookHeader } from '../../src/webhooks/signing.ts';
+
+export interface ReceivedDelivery {
+  at: number;
+  body: string;
+  envelope: Record<string, unknown> & { seq: number; type: string; id: string };
+  deliveryId: string;
+  attempt: number;
+  subscriptionId: string;
+  signature: string;
+  /** What the receiver answered: a status, or 'hang' / 'drop'. */
+  answered: number | 'hang' | 'drop';
+}
+
+export type Answer = number | 'hang' | 'drop' | { status: number; delayMs: number };
+
+export class WebhookReceiver {
+  readonly got: ReceivedDelivery[] = [];
+  private server?: http.Server;
+  private port = 0;
+  private readonly sockets = new Set<import('node:net').Socket>();
+
+  constructor(public answer: (d: Omit<ReceivedDelivery, 'answered'>) => Answer = () => 200) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/hook`;
+  }
+
+  async start(): Promise<void> {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        const d = {
+          at: Date.now(),
+          body,
+          envelope: JSON.parse(body) as ReceivedDelivery['envelope'],
+          deliveryId: String(req.headers[WebhookHeader.DeliveryId.toLowerCase()]),
+          attempt: Number(req.headers[WebhookHeader.Attempt.toLowerCase()]),
+          subscriptionId: String(req.headers[WebhookHeader.Subscription.toLowerCase()]),
+          signature: String(req.headers[WebhookHeader.Signature.toLowerCase()]),
+        };
+        const a = this.answer(d);
+        const status = typeof a === 'object' ? a.status : a;
+        this.got.push({ ...d, answered: status });
+        if (status === 'hang') return; // never answers: the sender's timeout
+        if (status === 'drop') return req.socket.destroy();
+        const reply = () => res.writeHead(status).end();
+        if (typeof a === 'object') setTimeout(reply, a.delayMs);
+        else reply();
+      });
+    });
+    server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Closes the port and every open connection (a receiver that went away). */
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = undefined;
+    if (!s) return;
+    for (const sock of this.sockets) sock.destroy();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  /** The deliveries that were answered 2xx. */
+  get acked(): ReceivedDelivery[] {
+    return this.got.filter((d) => typeof d.answered === 'number' && d.answered >= 200 && d.answered < 300);
+  }
+}

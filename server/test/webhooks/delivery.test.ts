@@ -1,0 +1,258 @@
+// Webhook delivery (15.6, 7.6, 2.2; D120-D125): strictly in seq order per
+// subscription, a 2xx acks up to its seq, every request signed (JWS over the body
+// with a key of /jwks.json) and with a delivery ID that stays the same on its
+// retries, full-jitter retries after 5xx, a dropped connection and a timeout,
+// paused after webhook.pause_after and resumable, the invocation token fresh on
+// every delivery (R-SY-07), the sync_epoch delivery field, and the check of
+// webhook_out.deliver and push.deliver before sending (with their twins).
+import { EventType } from '@bothy/generated';
+import type { JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
+import { retryDelay } from '../../src/webhooks/delivery.ts';
+import { verifyDelivery } from '../../src/webhooks/signing.ts';
+import { runConsumerRound } from '../../src/workers/consumer.ts';
+import { PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from '../../src/workers/push.ts';
+import { WEBHOOK_CONSUMER, webhookReceivers } from '../../src/workers/loop.ts';
+import { jtiOf } from '../support/agents.ts';
+import { personWithChannel } from '../support/people.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { driveUntil, FAST_WEBHOOKS, manualWorker, subscribe, subscriptionOf, webhookSetup } from '../support/webhooks.ts';
+
+const t = useTestServer(FAST_WEBHOOKS);
+let alex: TestClient;
+let jwks: { keys: JWK[] };
+const receivers: WebhookReceiver[] = [];
+
+beforeAll(async () => {
+  alex = await t.client('alex');
+  jwks = (await (await fetch(`${t.server.url}/api/v1/jwks.json`)).json()) as { keys: JWK[] };
+});
+afterAll(async () => {
+  for (const r of receivers) await r.stop();
+});
+
+async function receiver(answer?: ConstructorParameters<typeof WebhookReceiver>[0]): Promise<WebhookReceiver> {
+  const r = new WebhookReceiver(answer);
+  await r.start();
+  receivers.push(r);
+  return r;
+}
+
+const messageSeqs = (r: WebhookReceiver) => r.got.filter((d) => d.envelope.type === EventType.MessageCreated).map((d) => d.envelope.seq);
+
+describe('retries with full jitter (15.6, D123)', () => {
+  it('waits uniformly in [0, min(cap, base * 2^attempt)]', () => {
+    expect([0, 1, 2, 3, 10].map((n) => retryDelay(n, 1000, 60_000, () => 0.999999))).toEqual([0.999999 * 1000, 0.999999 * 2000, 0.999999 * 4000, 0.999999 * 8000, 0.999999 * 60_000]);
+    expect(retryDelay(5, 1000, 60_000, () => 0)).toBe(0);
+    const draws = Array.from({ length: 200 }, () => retryDelay(4, 100, 60_000));
+    expect(Math.max(...draws)).toBeLessThan(1600);
+    expect(Math.min(...draws)).toBeLessThan(400); // full jitter, not equal jitter: small waits happen
+  });
+});
+
+describe('webhook delivery (15.6)', () => {
+  it('delivers in seq order, each signed with a key of /jwks.json, with the sync_epoch field, and acks up to the 2xx', async () => {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    for (let i = 0; i < 5; i++) expect((await s.person.who.postMessage(s.person.thread, `ordered ${i}`)).status).toBe(201);
+    const w = manualWorker(t);
+    await driveUntil(w, 'five deliveries', () => r.acked.length === 5);
+    const seqs = messageSeqs(r);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    const { rows } = await t.db.pool.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance');
+    for (const d of r.got) {
+      await verifyDelivery(jwks, d.signature, d.body, { deliveryId: d.deliveryId, subscriptionId: sub.id });
+      expect(d.envelope.sync_epoch).toBe(rows[0]!.sync_epoch);
+      expect(d.subscriptionId).toBe(sub.id);
+      expect(d.attempt).toBe(1);
+    }
+    expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(5);
+    // Signed with the webhook key of its own (D121), which /jwks.json publishes, not the invocation key.
+    const kid = (JSON.parse(Buffer.from(r.got[0]!.signature.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
+    expect(kid).toBe(t.server.ctx.keys.webhook.kid);
+    expect(kid).not.toBe(t.server.ctx.keys.invocationToken.kid);
+    expect(jwks.keys.map((k) => k.kid)).toContain(kid);
+    expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(seqs.at(-1));
+    // A signature of one delivery does not verify another body or delivery.
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[1]!.body, { deliveryId: r.got[0]!.deliveryId, subscriptionId: sub.id })).rejects.toThrow();
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, { deliveryId: r.got[1]!.deliveryId, subscriptionId: sub.id })).rejects.toThrow();
+  });
+
+  it('sends the next event only after a 2xx: 500, a dropped connection and a timeout are retried with the same delivery ID, nothing skipped', async () => {
+    const s = await webhookSetup(t, alex);
+    const plan: ('ok' | 500 | 'drop' | 'hang')[] = [500, 'drop', 'hang', 'ok', 500, 'ok', 'ok'];
+    let n = 0;
+    const r = await receiver(() => {
+      const a = plan[n++] ?? 'ok';
+      return a === 'ok' ? 204 : a;
+    });
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    for (let i = 0; i < 3; i++) await s.person.who.postMessage(s.person.thread, `retried ${i}`);
+    const w = manualWorker(t);
+    await driveUntil(w, 'three acked deliveries', () => r.acked.length === 3);
+    const got = r.got.map((d) => [d.envelope.seq, d.attempt, d.answered]);
+    const [a, b, c] = [...new Set(r.got.map((d) => d.envelope.seq))];
+    expect(got).toEqual([
+      [a, 1, 500],
+      [a, 2, 'drop'],
+      [a, 3, 'hang'],
+      [a, 4, 204],
+      [b, 1, 500],
+      [b, 2, 204],
+      [c, 1, 204],
+    ]);
+    // One delivery ID per event; a retry carries redelivered: true (2.2).
+    expect(new Set(r.got.filter((d) => d.envelope.seq === a).map((d) => d.deliveryId)).size).toBe(1);
+    expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, true, true, true, false, true, false]);
+    const after = await subscriptionOf(s.agent, sub.id);
+    expect(after).toMatchObject({ state: 'active', last_seq: c });
+    expect(after.failing_since).toBeUndefined();
+  });
+
+  it('pauses a subscription that keeps failing for webhook.pause_after, shows it in GET, and resumes it with the same event', async () => {
+    const s = await webhookSetup(t, alex);
+    let up = false;
+    const r = await receiver(() => (up ? 200 : 503));
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    await s.person.who.postMessage(s.person.thread, 'while down');
+    const ctx = { ...t.server.ctx, config: { ...t.server.ctx.config, spec: { ...t.server.ctx.config.spec, 'webhook.pause_after': 150 } } };
+    const w = manualWorker(t, ctx);
+    await driveUntil(w, 'paused', async () => (await subscriptionOf(s.agent, sub.id)).state === 'paused');
+    const paused = await subscriptionOf(s.agent, sub.id);
+    expect(paused).toMatchObject({ state: 'paused', last_error: 'status 503', last_seq: sub.last_seq });
+    expect(paused.paused_at && paused.failing_since).toBeTruthy();
+    // Paused: nothing more is sent.
+    const tries = r.got.length;
+    for (let i = 0; i < 3; i++) await w.pass();
+    await w.sender.idle();
+    expect(r.got.length).toBe(tries);
+    up = true;
+    const res = await s.agent.request('POST', `/api/v1/webhook-subscriptions/${sub.id}/resume`, undefined, { 'idempotency-key': '01937f4a-9c00-7000-8000-00000000a001' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ state: 'active' });
+    await driveUntil(w, 'delivered after resume', () => r.acked.length === 1);
+    expect(r.acked[0]!.envelope.seq).toBe(r.got[0]!.envelope.seq);
+    expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(r.acked[0]!.envelope.seq);
+  });
+
+  it('delivers agent.invocation with a freshly issued token on every attempt, through the invocation gate (15.3, R-SY-07)', async () => {
+    const s = await webhookSetup(t, alex);
+    let n = 0;
+    const r = await receiver(() => (n++ < 2 ? 500 : 200));
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+    const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> by webhook`);
+    expect(posted.status).toBe(201);
+    const w = manualWorker(t);
+    await driveUntil(w, 'the invocation acked', () => r.acked.length === 1);
+    expect(r.got).toHaveLength(3);
+    const tokens = r.got.map((d) => d.envelope.invocation_token as string);
+    for (const tok of tokens) await verifyInvocationToken(t.server.ctx.keys, tok, { agentId: s.agent.id });
+    expect(new Set(tokens.map(jtiOf)).size).toBe(3);
+    const runId = (r.got[0]!.envelope.payload as { run_id: string }).run_id;
+    const { rows } = await t.db.pool.query<{ invocation_jti: string }>('SELECT invocation_jti FROM runs WHERE id = $1', [runId]);
+    expect(rows[0]!.invocation_jti).toBe(jtiOf(tokens[2]!));
+    // The token never reaches the log.
+    const logged = await t.db.pool.query(`SELECT 1 FROM event_log WHERE payload::text LIKE '%eyJ%'`);
+    expect(logged.rowCount).toBe(0);
+    expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(r.acked[0]!.envelope.seq);
+  });
+});
+
+describe('an invocation by webhook fails closed like one on the gateway (15.3 step 2, 15.6)', () => {
+  it('the triggering person lost trigger before the send: the run fails, trigger_state failed, an audit entry, and nothing goes out', async () => {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+    const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> then I lose access`);
+    expect(posted.status).toBe(201);
+    let round;
+    do round = await runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500);
+    while (round.read === 500);
+    const revoked = await alex.request('POST', `/api/v1/grants/${s.person.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBe(200);
+    const w = manualWorker(t);
+    const runOf = async () => (await t.db.pool.query<{ id: string; state: string; state_reason: string }>('SELECT id, state, state_reason FROM runs WHERE trigger_message_id = $1', [posted.body.id])).rows[0]!;
+    await driveUntil(w, 'the run failed closed', async () => (await runOf()).state !== 'queued' && (await runOf()).state !== 'running');
+    // The revocation itself may cancel the run (8.3) before the gate sees it; either way nothing goes out without the check.
+    const run = await runOf();
+    expect(['failed', 'cancelled']).toContain(run.state);
+    await driveUntil(w, 'the job left the queue', async () => (await t.db.pool.query(`SELECT 1 FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1 AND j.state = 'queued'`, [s.agent.id])).rowCount === 0);
+    const { rows } = await t.db.pool.query<{ state: string; reason: string | null }>(
+      `SELECT j.state, j.reason FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1`,
+      [s.agent.id],
+    );
+    expect(rows.filter((j) => j.state === 'done')).toEqual([]);
+    expect(r.got.filter((d) => d.envelope.type === EventType.AgentInvocation)).toEqual([]);
+    if (run.state === 'failed') {
+      expect(rows.map((j) => j.reason)).toContain('invocation_refused');
+      const audit = await t.db.pool.query(`SELECT 1 FROM audit_events WHERE resource_id = $1 AND outcome = 'denied'`, [run.id]);
+      expect(audit.rowCount).toBe(1);
+    }
+  });
+});
+
+describe('permission loss between enqueue and send (7.6, 8)', () => {
+  async function enqueuedThenRevoked(): Promise<{ r: WebhookReceiver; seq: number }> {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    await s.person.who.postMessage(s.person.thread, 'secret after the revocation');
+    // The round makes the job while the agent may read the channel.
+    let round;
+    do round = await runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500);
+    while (round.read === 500);
+    const { rows } = await t.db.pool.query<{ event_seq: number }>(
+      `SELECT j.event_seq FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1 AND j.state = 'queued'`,
+      [s.agent.id],
+    );
+    expect(rows, 'the job was enqueued while the agent could read').toHaveLength(1);
+    const revoked = await alex.request('POST', `/api/v1/grants/${s.agentGrant}/revoke`);
+    expect(revoked.status, revoked.text).toBe(200);
+    return { r, seq: rows[0]!.event_seq };
+  }
+
+  it('drops the webhook job: the agent that lost read on the channel gets nothing', async () => {
+    const { r, seq } = await enqueuedThenRevoked();
+    const w = manualWorker(t);
+    await driveUntil(w, 'the job dropped', async () => (await t.db.pool.query(`SELECT 1 FROM worker_jobs WHERE event_seq = $1 AND state = 'dropped' AND reason = 'not_visible'`, [seq])).rowCount === 1);
+    expect(r.got).toEqual([]);
+  });
+
+  it('twin: without the check before sending, the event leaks to the agent', async () => {
+    const { r } = await enqueuedThenRevoked();
+    const w = manualWorker(t, { ...t.server.ctx, twins: { webhookSendWithoutRecheck: true } });
+    await driveUntil(w, 'the leak', () => r.got.length > 0);
+    expect(r.got.map((d) => d.envelope.type)).toEqual([EventType.MessageCreated]);
+  });
+
+  async function pushAfterRevocation(twin: boolean): Promise<string[]> {
+    const s = await webhookSetup(t, alex);
+    // The person mentioned: another person, with read on the channel.
+    const mentioned = await personWithChannel(t, alex, 'read');
+    const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: mentioned.who.principalId }, target: { kind: 'channel', id: s.person.channel }, level: 'read' } });
+    expect(g.status, g.text).toBe(201);
+    await s.person.who.postMessage(s.person.thread, `<@${mentioned.who.principalId}> look`);
+    let round;
+    do round = await runConsumerRound(t.db.pool, PUSH_CONSUMER, pushReceivers, 500);
+    while (round.read === 500);
+    const queued = await t.db.pool.query(`SELECT 1 FROM worker_jobs WHERE consumer = $1 AND receiver_principal_id = $2 AND state = 'queued'`, [PUSH_CONSUMER, mentioned.who.principalId]);
+    expect(queued.rowCount, 'the push job was enqueued while the person could read').toBe(1);
+    const revoked = await alex.request('POST', `/api/v1/grants/${g.body.id}/revoke`);
+    expect(revoked.status, revoked.text).toBe(200);
+    const pushed: string[] = [];
+    const sender: PushSender = { send: async (to) => void pushed.push(to) };
+    await sendPushJobs(twin ? { ...t.server.ctx, twins: { pushSendWithoutRecheck: true } } : t.server.ctx, sender, 1000);
+    return pushed.filter((p) => p === mentioned.who.principalId);
+  }
+
+  it('drops the push job of a person who lost read (8.3 "Push")', async () => {
+    expect(await pushAfterRevocation(false)).toEqual([]);
+  });
+
+  it('twin: without push.deliver checked again, the push goes out', async () => {
+    expect((await pushAfterRevocation(true)).length).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+// `npm run bothy -- worker` (7.6, D120): the worker consumers as a process of
+// their own, for operators who run them apart from the api nodes. It delivers a
+// webhook the api node (which runs no worker) only enqueued the event for, and
+// stops cleanly on SIGTERM.
+import { EventType } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../support/agents.ts';
+import { spawnTs } from '../support/child.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { FAST_WEBHOOKS, subscribe, subscriptionOf, webhookSetup } from '../support/webhooks.ts';
+
+const t = useTestServer(FAST_WEBHOOKS);
+let alex: TestClient;
+const receiver = new WebhookReceiver();
+beforeAll(async () => {
+  alex = await t.client('alex');
+  await receiver.start();
+});
+afterAll(() => receiver.stop());
+
+describe('bothy worker (7.6)', () => {
+  it('delivers from its own process and stops cleanly on SIGTERM', async () => {
+    expect(t.server.worker, 'the api node of this test runs no worker').toBeUndefined();
+    const s = await webhookSetup(t, alex);
+    const sub = await subscribe(s.agent, receiver.url, { event_types: [EventType.MessageCreated] });
+    const worker = spawnTs('src/cli.ts', ['worker'], { DATABASE_URL: t.db.url, BOTHY_SERVER_DEV_ENDPOINTS: 'true', BOTHY_SERVER_WORKER_INTERVAL: '100ms', BOTHY_SERVER_LOG_LEVEL: 'info' });
+    try {
+      await worker.waitFor(/bothy worker running/);
+      expect((await s.person.who.postMessage(s.person.thread, 'for the worker process')).status).toBe(201);
+      await until('the worker process delivered it', () => receiver.acked.length === 1, 15_000);
+      await until('the ack is stored', async () => (await subscriptionOf(s.agent, sub.id)).last_seq === receiver.acked[0]!.envelope.seq);
+    } finally {
+      worker.kill('SIGTERM');
+    }
+    const done = await worker.exited;
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('stopped cleanly');
+  }, 60_000);
+
+  it('refuses to start without DATABASE_URL (exit 2)', async () => {
+    const done = await spawnTs('src/cli.ts', ['worker'], {}).exited;
+    expect(done.code).toBe(2);
+    expect(done.stderr).toContain('bothy worker needs DATABASE_URL');
+  }, 60_000);
+});
