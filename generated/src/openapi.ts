@@ -157,6 +157,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * running -> waiting_input; the run waits for a follow-up or an interaction (15.3 resumption, D145)
+         * @description Only the run's agent. The run keeps its consumed start token in runs.invocation_jti; only the token of a later delivery (agent.followup, interaction.created) resumes it (POST /runs/{run_id}/resume, R-SY-19). A run whose cancellation was requested answers 409 run_not_active.
+         */
+        post: operations["awaitRunInput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/finish": {
         parameters: {
             query?: never;
@@ -209,7 +231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A person cancels a run; writes run.cancel_requested (15.5) */
+        /**
+         * A person cancels a run; writes run.cancel_requested (15.5)
+         * @description Action run.cancel: the run's triggering person (with read on the channel) or whoever has manage on the channel (D141). Writes run.cancel_requested with reason user_cancelled to the agent; a queued run, which has no runtime to stop, is cancelled at once. The agent reports cancelled through finish; without it within agent.cancel_grace the server ends the run cancelled with reason cancel_timeout. A repeat while the request stands answers the run again; an ended run answers 409 run_not_active.
+         */
         post: operations["cancelRun"];
         delete?: never;
         options?: never;
@@ -818,6 +843,12 @@ export interface components {
             trigger_message_id?: components["schemas"]["Uuid"];
             trigger_principal_id?: components["schemas"]["Uuid"];
             state_reason?: string;
+            /**
+             * @description Set once run.cancel_requested was written (15.5); the run ends cancelled
+             * @enum {string}
+             */
+            cancel_reason?: "user_cancelled" | "access_revoked" | "channel_read_only" | "agent_disabled" | "trigger_principal_disabled";
+            cancel_requested_at?: components["schemas"]["Timestamp"];
             created_at?: components["schemas"]["Timestamp"];
             started_at?: components["schemas"]["Timestamp"];
             finished_at?: components["schemas"]["Timestamp"];
@@ -1620,6 +1651,34 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    awaitRunInput: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting for input (also for a repeat while waiting) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            409: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     finishRun: {
         parameters: {
             query?: never;
@@ -1717,6 +1776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Run"];
                 };
             };
+            409: components["responses"]["Problem"];
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
         };

@@ -1006,6 +1006,9 @@ export type Run = {
   trigger_message_id?: Uuid;
   trigger_principal_id?: Uuid;
   state_reason?: string;
+  /** Set once run.cancel_requested was written (15.5); the run ends cancelled */
+  cancel_reason?: "user_cancelled" | "access_revoked" | "channel_read_only" | "agent_disabled" | "trigger_principal_disabled";
+  cancel_requested_at?: Timestamp;
   created_at?: Timestamp;
   started_at?: Timestamp;
   finished_at?: Timestamp;

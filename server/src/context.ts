@@ -69,6 +69,10 @@ export interface ServerContext {
     triggerOnReplay?: boolean;
     /** run.token.renew keeps its answer under an Idempotency-Key like the other writes (rest/routes/runs.ts; the twin of no token at rest, D88). */
     renewUnderKey?: boolean;
+    /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
+    permissionChangeWithoutCancel?: boolean;
+    /** The cancel_timeout job reads a run without its lock, waits pauseMs and ends it without the compare-and-swap (runs/cancel.ts; the twin of "ends once" with several nodes, 15.5). */
+    cancelSweepUnguarded?: { pauseMs: number };
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

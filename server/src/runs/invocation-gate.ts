@@ -49,7 +49,8 @@ export class RunInvocationGate implements InvocationGate {
       const run = await readRun(client, runId, true);
       // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
       // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
-      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state)) return { result: { deliver: false } as GateDecision, events: [] };
+      // A run whose cancellation was requested only ends (15.5): no token for it any more.
+      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { result: { deliver: false } as GateDecision, events: [] };
       const refusal = await checkInvocation(client, run);
       if (refusal) {
         const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });

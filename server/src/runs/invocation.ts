@@ -158,3 +158,26 @@ export async function failRun(
   });
   return { run: failed, events };
 }
+
+/**
+ * A run ends (15.3, 15.5): `to` from one of `from` (default: every active state) as
+ * the one compare-and-swap, its summary stored, run.state_changed with it and the
+ * message's trigger_state (done for completed, else the state) with the reason.
+ * Undefined when the run had left `from` meanwhile.
+ */
+export async function endRun(
+  db: Queryable,
+  run: RunRow,
+  to: 'completed' | 'failed' | 'cancelled',
+  reason: string | undefined,
+  actor: Actor,
+  from?: readonly RunState[],
+  options: Pick<TransitionOptions, 'unguarded'> = {},
+): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
+  const ended = await moveRun(db, run, to, { from, reason, ...options });
+  if (!ended) return undefined;
+  const summary = summaryOf(ended);
+  await db.query(`UPDATE runs SET summary = $2 WHERE id = $1`, [run.id, summary]);
+  const trigger: TriggerState = to === 'completed' ? 'done' : to;
+  return { run: ended, events: [runStateChanged(ended, summary, actor), ...(await setTriggerState(db, ended, trigger, actor, reason))] };
+}

@@ -12,7 +12,7 @@ import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { personWithChannel, type PersonWithChannel } from './people.ts';
-import { useTestServer, type TestClient, type TestResponse, type TestServer } from './server.ts';
+import { useTestServer, type ConfigOverrides, type TestClient, type TestResponse, type TestServer } from './server.ts';
 
 export interface Agent {
   id: string;
@@ -118,8 +118,8 @@ export interface RunSuite {
 }
 
 /** `gateCtx`: the context the gate runs on (e.g. with a logger that keeps its lines). */
-export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext } = {}): RunSuite {
-  const t = useTestServer();
+export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext; overrides?: ConfigOverrides } = {}): RunSuite {
+  const t = useTestServer(o.overrides);
   let alex: TestClient | undefined;
   let gate: RunInvocationGate | undefined;
   beforeAll(async () => {

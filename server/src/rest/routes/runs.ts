@@ -1,6 +1,6 @@
 // Runs (15.3, 11.1): GET /api/v1/runs/{run_id}, a run with its document, and what
-// the agent of a run calls: POST /runs/{run_id}/start, /invocation-token and
-// /finish, authenticated with its API token like every REST call (rest/auth.ts),
+// the agent of a run calls: POST /runs/{run_id}/start, /resume, /wait,
+// /invocation-token and /finish, and a person's POST /runs/{run_id}/cancel (15.5, D141), authenticated with its API token like every REST call (rest/auth.ts),
 // Idempotency-Key on start and finish (5.2); renew accepts the header and keeps
 // no answer under it, since its answer is a token (D88). Who reaches a run is requireRun (runs/store.ts,
 // D97): its own agent, and for the read also whoever reads its channel; anyone
@@ -10,6 +10,7 @@ import { Router } from 'express';
 import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
+import { cancelByPerson } from '../../runs/cancel.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
@@ -41,6 +42,26 @@ export function runRoutes(ctx: ServerContext): Router {
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.RunStartRequest, req.body);
     await once(req, res, auth.principalId, async (c) => reply(await within(c).start(auth, visibility, run, body)));
+  });
+
+  r.post('/runs/:run_id/resume', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    const body = validBody(validators.RunStartRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => reply(await within(c).resume(auth, visibility, run, body)));
+  });
+
+  r.post('/runs/:run_id/wait', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).awaitInput(auth, visibility, run)));
+  });
+
+  // 15.5, D141: a person cancels; 202 with the run (a queued one is cancelled already).
+  r.post('/runs/:run_id/cancel', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    await once(req, res, auth.principalId, async (c) => json(202, await cancelByPerson(c, auth, visibility, run)));
   });
 
   r.post('/runs/:run_id/invocation-token', async (req, res) => {
