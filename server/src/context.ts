@@ -71,6 +71,10 @@ export interface ServerContext {
     renewUnderKey?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
     permissionChangeWithoutCancel?: boolean;
+    /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */
+    inputKeepsJti?: boolean;
+    /** resume accepts a token that was consumed (started_jti = jti) (runs/run-lifecycle.ts; the twin of R-SY-19: a consumed token does not resume a waiting run). */
+    resumeAcceptsConsumed?: boolean;
     /** The cancel_timeout job reads a run without its lock, waits pauseMs and ends it without the compare-and-swap (runs/cancel.ts; the twin of "ends once" with several nodes, 15.5). */
     cancelSweepUnguarded?: { pauseMs: number };
   };

@@ -69,11 +69,11 @@ export async function checkInvocation(db: Queryable, run: RunRow): Promise<Invoc
 }
 
 /** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). Only after checkInvocation passed. */
-export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow): Promise<SignedInvocation> {
+export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow, triggerKind: RunRow['trigger_kind'] = run.trigger_kind): Promise<SignedInvocation> {
   if (run.agent_billing_mode === null || run.agent_tool_class === null) throw new Error('an invocation token for an agent without configuration; checkInvocation refuses it');
   return signInvocationToken(
     ctx.keys,
-    { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind: run.trigger_kind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },
+    { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },
     ctx.config.spec['agent.invocation_token_ttl'],
   );
 }

@@ -82,7 +82,7 @@ export class RunLifecycle {
    * running answers the same run (R-SY-19).
    */
   async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
-    return this.begin('start', auth, v, runId, body);
+    return this.begin(false, auth, v, runId, body);
   }
 
   /**
@@ -94,12 +94,12 @@ export class RunLifecycle {
    * answers the same run.
    */
   async resume(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
-    return this.begin('resume', auth, v, runId, body);
+    return this.begin(true, auth, v, runId, body);
   }
 
-  private async begin(mode: 'start' | 'resume', auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
+  private async begin(resuming: boolean, auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
-    const from: RunState = mode === 'start' ? 'queued' : 'waiting_input';
+    const from: RunState = resuming ? 'waiting_input' : 'queued';
     const claims = await this.verify(auth, runId, body.invocation_token, false);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const withoutCas = this.ctx.twins?.startWithoutCas;
@@ -113,7 +113,7 @@ export class RunLifecycle {
             if (run.started_jti === claims.jti) return { result: { ok: toRun(run) }, events: [] };
             throw new DomainError(ProblemCode.AlreadyStarted, 'the run was started with the token of another delivery');
           case 'waiting_input':
-            if (mode === 'resume') break;
+            if (resuming) break;
             if (run.started_jti === claims.jti) throw tokenProblem('superseded', 'the token was consumed by the start; the run waits for input (15.3)');
             throw new DomainError(ProblemCode.AlreadyStarted, 'the run has already been started');
           case 'completed':
@@ -123,12 +123,12 @@ export class RunLifecycle {
             if (run.started_jti) throw new DomainError(ProblemCode.AlreadyStarted, `the run has already been started and is ${run.state}`);
             throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
           case 'queued':
-            if (mode === 'resume') throw new DomainError(ProblemCode.RunNotActive, 'the run is queued: it has not started, and only a waiting run resumes');
+            if (resuming) throw new DomainError(ProblemCode.RunNotActive, 'the run is queued: it has not started, and only a waiting run resumes');
             break;
         }
         if (run.invocation_jti !== claims.jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
         // R-SY-19: a consumed token (the start's, or an earlier resume's) resumes nothing.
-        if (run.started_jti === claims.jti) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');
+        if (run.started_jti === claims.jti && !(resuming && this.ctx.twins?.resumeAcceptsConsumed)) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');
         const mismatch =
           body.billing_mode_used !== run.billing_mode_expected
             ? { code: ProblemCode.BillingModeMismatch, reason: ProblemCode.BillingModeMismatch, detail: 'billing_mode_used differs from the configured billing mode' }
@@ -165,7 +165,7 @@ export class RunLifecycle {
           throw new DomainError(ProblemCode.AlreadyStarted, 'the run changed while it was started');
         }
         // A resumed run's message stays working (or followup_delivered); the start sets working (15.3).
-        const working = mode === 'start' ? await setTriggerState(client, started, 'working', agent) : [];
+        const working = !resuming ? await setTriggerState(client, started, 'working', agent) : [];
         const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...working];
         return { result: { ok: toRun(started) }, events };
       }
