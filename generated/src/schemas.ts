@@ -194,6 +194,8 @@ export type AgentInfo = {
   status: "active" | "disabled";
   tool_class: "none" | "read" | "write" | "execute";
   backend_policy?: string;
+  /** steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue */
+  followups?: "steer" | "queue";
   version: Version;
 };
 

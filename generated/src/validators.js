@@ -2290,7 +2290,7 @@ return errors === 0;
 }
 
 export const AgentInfo = validate124;
-const schema45 = {"type":"object","additionalProperties":false,"required":["id","display_name","status","tool_class","version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","disabled"]},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"backend_policy":{"type":"string"},"version":{"$ref":"#/$defs/Version"}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["id","display_name","status","tool_class","version"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","disabled"]},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"backend_policy":{"type":"string"},"followups":{"type":"string","enum":["steer","queue"],"description":"steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue"},"version":{"$ref":"#/$defs/Version"}}};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2305,7 +2305,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "display_name")) || (key0 === "status")) || (key0 === "tool_class")) || (key0 === "backend_policy")) || (key0 === "version"))){
+if(!(((((((key0 === "id") || (key0 === "display_name")) || (key0 === "status")) || (key0 === "tool_class")) || (key0 === "backend_policy")) || (key0 === "followups")) || (key0 === "version"))){
 validate124.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2382,16 +2382,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined){
+if(data.followups !== undefined){
+let data5 = data.followups;
 const _errs11 = errors;
-if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
+if(typeof data5 !== "string"){
+validate124.errors = [{instancePath:instancePath+"/followups",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data5 === "steer") || (data5 === "queue"))){
+validate124.errors = [{instancePath:instancePath+"/followups",keyword:"enum",params:{allowedValues: schema45.properties.followups.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -9,7 +9,7 @@ import { verifyAuditChain } from '../../src/audit/audit.ts';
 import { sweepCancelTimeouts } from '../../src/runs/cancel.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
-import { createAgent, eventsOf, expectAnswersAsMissing, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, eventsOf, expectAnswersAsMissing, newThread, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import type { TestServer } from '../support/server.ts';
 
 const GRACE_MS = 400;
@@ -255,16 +255,23 @@ describe('access removal writes run.cancel_requested in the transaction of the c
   });
 
   it('for all agents: every active run of the person in the thread, queued or running, of two agents; another person’s run stays', async () => {
-    const person = await personWithChannel(t, s.alex, 'write');
-    const a1 = await run({ r: await s.triggered({ person }) });
-    const a2 = await run({ queued: true, r: await s.triggered({ person, agent: await createAgent(t) }) });
+    const a1 = await run();
+    const person = a1.person;
+    // A second agent in the same thread: one message that mentions both starts both (15.4 refuses a second agent's trigger while a run is active).
+    const helper = await createAgent(t);
+    const both = await person.who.postMessage(person.thread, `<@${helper.id}> and <@${a1.agent.id}> again`);
+    expect(both.status, both.text).toBe(409);
+    const thread = await newThread(t, person.channel);
+    const two = await person.who.postMessage(thread, `<@${helper.id}> and <@${a1.agent.id}> together`);
+    expect(two.status, two.text).toBe(201);
+    const { rows: pair } = await t.db.pool.query<{ id: string; agent_id: string }>(`SELECT id, agent_id FROM runs WHERE trigger_message_id = $1`, [two.body.id]);
+    expect(pair).toHaveLength(2);
     const other = await personWithChannel(t, s.alex, 'write');
     await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: other.who.principalId }, target: { kind: 'channel', id: person.channel }, level: 'write' } });
-    const theirs = await run({ r: await s.triggered({ person: { ...other, channel: person.channel, thread: person.thread }, agent: a1.agent }) });
+    const theirs = await run({ r: await s.triggered({ person: { ...other, channel: person.channel }, agent: a1.agent }) });
     expect((await s.alex.request('POST', `/api/v1/grants/${person.grantId}/revoke`)).status).toBeLessThan(300);
-    expect((await cancelRequests(t, a1.runId)).map((e) => e.payload.reason)).toEqual(['access_revoked']);
-    expect((await cancelRequests(t, a2.runId)).map((e) => e.payload.reason)).toEqual(['access_revoked']);
-    expect((await runRow(t, a2.runId)).state, 'the queued run ends at once').toBe('cancelled');
+    for (const id of [a1.runId, ...pair.map((p) => p.id)]) expect((await cancelRequests(t, id)).map((e) => e.payload.reason)).toEqual(['access_revoked']);
+    for (const p of pair) expect((await runRow(t, p.id)).state, 'a queued run ends at once').toBe('cancelled');
     expect(await cancelRequests(t, theirs.runId)).toHaveLength(0);
     expect((await runRow(t, theirs.runId)).state).toBe('running');
   });

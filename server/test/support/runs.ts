@@ -69,9 +69,18 @@ export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
   return rows[0]!;
 }
 
-/** `owner` creates the person's channel; `person` reuses one (another run in the same channel). */
+/** A new thread in the channel. */
+export async function newThread(t: TestServer, channelId: string): Promise<string> {
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2`, [id, channelId]);
+  return id;
+}
+
+/** `owner` creates the person's channel; `person` reuses one (another run in the same channel, in a new thread). */
 export async function triggeredRun(t: TestServer, owner: TestClient, o: { person?: PersonWithChannel; agent?: Agent } = {}): Promise<TriggeredRun> {
-  const person = o.person ?? (await personWithChannel(t, owner, 'write'));
+  // A reused person posts in a new thread of their channel: in a thread with an active run a further
+  // trigger becomes its follow-up or is refused (15.4).
+  const person = o.person ? { ...o.person, thread: await newThread(t, o.person.channel) } : await personWithChannel(t, owner, 'write');
   const agent = o.agent ?? (await createAgent(t));
   const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);

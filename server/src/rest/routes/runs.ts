@@ -11,6 +11,7 @@ import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { cancelByPerson } from '../../runs/cancel.ts';
+import { patchRunFollowups } from '../../runs/followups.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
@@ -35,6 +36,14 @@ export function runRoutes(ctx: ServerContext): Router {
     requireRun(visibility, row, 'read');
     const run = toRun(row);
     send(res, json(200, run, { ETag: `"${run.version}"` }));
+  });
+
+  // 11.2, 15.4: the follow-up part only (D149); the rest of the document's patches is issue 17's.
+  r.patch('/runs/:run_id', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    const body = validBody(validators.PatchRunRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await patchRunFollowups(c, auth, visibility, run, body)));
   });
 
   r.post('/runs/:run_id/start', async (req, res) => {
