@@ -10,7 +10,7 @@
 // more: no statement, no column lookup, no round trip. A triggering message adds
 // one statement to the appender's last message (appendPreparedAndCommit `before`),
 // so it pays no round trip either.
-import { Action, EventType, type Message } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type Message } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { EscapeLiteral } from '../db/inline.ts';
@@ -171,12 +171,12 @@ export function followupsOf(
   planned: readonly PlannedRun[],
   active: readonly ActiveRunOfThread[],
   ordinal: number,
-): { runs: PlannedRun[]; followups: PlannedFollowup[] } | { refused: 'run_active_other_agent' } {
+): { runs: PlannedRun[]; followups: PlannedFollowup[] } | { refused: typeof ProblemCode.RunActiveOtherAgent } {
   if (!planned.length || !active.length) return { runs: [...planned], followups: [] };
   const followups: PlannedFollowup[] = [];
   for (const p of planned) {
     const run = active.find((a) => a.agent_id === p.agentId);
-    if (!run) return { refused: 'run_active_other_agent' };
+    if (!run) return { refused: ProblemCode.RunActiveOtherAgent };
     followups.push({
       runId: run.id,
       agentId: p.agentId,
