@@ -160,6 +160,8 @@ export async function failRun(
   if (!failed) return undefined;
   const system: Actor = { kind: 'system' };
   const events = [runStateChanged(failed, summaryOf(failed), system), ...(await setTriggerState(db, failed, 'failed', system, reason))];
+  // 15.4: follow-ups of a run that failed before it started (it was queued) are deferred as at every end (D148).
+  events.push(...(await settleFollowups(db, failed, 'failed', system, reason)));
   await appendAudit(db, {
     action: audit.action,
     actorId: audit.actorId,
