@@ -126,7 +126,8 @@ export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: V
       throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
     }
     const requested = (await requestCancel(client, run, 'user_cancelled', actor))!;
-    return { result: toRun(requested.run), events: requested.events };
+    const events = ctx.twins?.cancelWithoutRequest ? requested.events.filter((e) => e.type !== EventType.RunCancelRequested) : requested.events;
+    return { result: toRun(requested.run), events };
   });
   return result;
 }
