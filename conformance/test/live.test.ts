@@ -110,7 +110,7 @@ describe('live mode against the reference server (G9)', () => {
     }
   }, 30_000);
 
-  it('the twins of run.wait_resume and run.cancel: a resume that accepts a consumed token, and a server whose cancel writes no run.cancel_requested, fail their cases (R-SY-19, 15.5)', async () => {
+  it('the twins of run.wait_resume and run.person_cancel: a resume that accepts a consumed token, and a server whose cancel writes no run.cancel_requested, fail their cases (R-SY-19, 15.5)', async () => {
     const only = (id: string) => agentCases.filter((c) => c.id === id);
     // Threads of their own: the failed twin of run.start_cas leaves its run active in the shared one, and a
     // mention there is a follow-up of it (15.4).
@@ -129,8 +129,8 @@ describe('live mode against the reference server (G9)', () => {
     }
     t.server.ctx.twins = { cancelWithoutRequest: true };
     try {
-      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.cancel') });
-      expect(statuses(result)['run.cancel'], formatLiveTable(result)).toBe('fail');
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
+      expect(statuses(result)['run.person_cancel'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/no run\.cancel_requested/);
     } finally {
       delete t.server.ctx.twins;
@@ -205,7 +205,7 @@ describe('the twin: live mode against a broken gateway', () => {
         'agent.redelivered': 'skip',
         'agent.consumer_replaced': 'skip',
         'run.start_cas': 'skip',
-        'run.cancel': 'skip',
+        'run.person_cancel': 'skip',
         'run.wait_resume': 'skip',
         [CATALOGUE_CASE.id]: 'fail',
       });

@@ -250,7 +250,7 @@ export const agentCases: readonly LiveCase[] = [
     },
   },
   {
-    id: 'run.cancel',
+    id: 'run.person_cancel',
     title: `A person cancels a running run: 202, ${EventType.RunCancelRequested} with user_cancelled reaches the agent, finish cancelled ends the run`,
     section: '15.5, 8.3',
     async run(ctx) {
@@ -296,7 +296,7 @@ export const agentCases: readonly LiveCase[] = [
         if (answer.status !== 403 || problemCode(answer.body) !== ProblemCode.InvocationTokenInvalid || reason !== 'superseded')
           fail(`${what} with the consumed start token answered ${answer.status} ${String(problemCode(answer.body))} ${String(reason)}; want 403 ${ProblemCode.InvocationTokenInvalid} superseded (R-SY-19)`);
       };
-      consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/resume`, { invocation_token: first.token, billing_mode_used: first.claims.billing_mode, tool_class_used: first.claims.tool_class }), 'resume');
+      consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/resume`, { invocation_token: first.token, billing_mode_used: first.claims.billing_mode, tool_class_used: first.claims.tool_class }), `POST /runs/${first.runId}/resume`);
       consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/invocation-token`, { invocation_token: first.token }), 'run.token.renew');
       await finish(ctx, a, first);
     },
