@@ -59,6 +59,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{message_id}/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person answers an agent's message or presses one of its components (5.1, 15.3; D150)
+         * @description Idempotent through client_interaction_id exactly as a message through client_msg_id (5.1): the pair (person, client_interaction_id) is unique for good; a repeat with the same canonical request (message, kind, values) answers the original with 200 and Idempotent-Replay: true and writes nothing, a different one 422 idempotency_key_reuse. New: 201, and interaction.created to the agent that wrote the message, for its active run in the thread (409 run_not_active without one). Needs agent.invoke on the message's channel (the answer is input to the agent).
+         */
+        post: operations["createInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/{message_id}": {
         parameters: {
             query?: never;
@@ -818,6 +840,27 @@ export interface components {
             attachments?: components["schemas"]["AttachmentRef"][];
             clear_draft?: boolean;
         };
+        CreateInteractionRequest: {
+            client_interaction_id: components["schemas"]["UuidV7"];
+            /** @enum {string} */
+            kind: "button" | "select" | "form";
+            values?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        };
+        Interaction: {
+            id: components["schemas"]["Uuid"];
+            client_interaction_id: components["schemas"]["UuidV7"];
+            message_id: components["schemas"]["Uuid"];
+            run_id?: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "button" | "select" | "form";
+            values?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
         ImportBatchRequest: {
             import_id: components["schemas"]["Uuid"];
             batch: number;
@@ -1155,6 +1198,8 @@ export interface components {
             components?: Record<string, never>[];
             reactions?: components["schemas"]["ReactionCount"][];
         };
+        /** @description Any JSON value except null (ADR 0053). */
+        JsonValue: string | number | boolean | Record<string, never> | unknown[];
         Thread: {
             id: components["schemas"]["Uuid"];
             channel_id: components["schemas"]["Uuid"];
@@ -1204,8 +1249,6 @@ export interface components {
             stall_warned_at?: components["schemas"]["Timestamp"];
             times?: Record<string, never>;
         };
-        /** @description Any JSON value except null (ADR 0053). */
-        JsonValue: string | number | boolean | Record<string, never> | unknown[];
         /** @description One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06). */
         JsonPatchOp: {
             /** @enum {string} */
@@ -1373,6 +1416,43 @@ export interface operations {
                 };
             };
             422: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInteractionRequest"];
+            };
+        };
+        responses: {
+            /** @description A repeat of the same client_interaction_id (Idempotent-Replay true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
         };

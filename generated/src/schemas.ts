@@ -983,6 +983,23 @@ export type CreateMessageRequest = {
   clear_draft?: boolean;
 };
 
+export type CreateInteractionRequest = {
+  client_interaction_id: UuidV7;
+  kind: "button" | "select" | "form";
+  values?: Record<string, JsonValue>;
+};
+
+export type Interaction = {
+  id: Uuid;
+  client_interaction_id: UuidV7;
+  message_id: Uuid;
+  run_id?: Uuid;
+  user_id: Uuid;
+  kind: "button" | "select" | "form";
+  values?: Record<string, JsonValue>;
+  created_at: Timestamp;
+};
+
 export type ImportBatchRequest = {
   import_id: Uuid;
   batch: number;

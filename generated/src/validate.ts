@@ -159,6 +159,8 @@ export {
   DevApiTokenRequest as validateDevApiTokenRequest,
   DevApiTokenResponse as validateDevApiTokenResponse,
   CreateMessageRequest as validateCreateMessageRequest,
+  CreateInteractionRequest as validateCreateInteractionRequest,
+  Interaction as validateInteraction,
   ImportBatchRequest as validateImportBatchRequest,
   Run as validateRun,
   RunStartRequest as validateRunStartRequest,

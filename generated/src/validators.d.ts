@@ -138,6 +138,8 @@ export declare const DevTokenResponse: Validator<S.DevTokenResponse>;
 export declare const DevApiTokenRequest: Validator<S.DevApiTokenRequest>;
 export declare const DevApiTokenResponse: Validator<S.DevApiTokenResponse>;
 export declare const CreateMessageRequest: Validator<S.CreateMessageRequest>;
+export declare const CreateInteractionRequest: Validator<S.CreateInteractionRequest>;
+export declare const Interaction: Validator<S.Interaction>;
 export declare const ImportBatchRequest: Validator<S.ImportBatchRequest>;
 export declare const Run: Validator<S.Run>;
 export declare const RunStartRequest: Validator<S.RunStartRequest>;

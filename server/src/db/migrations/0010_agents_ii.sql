@@ -22,3 +22,18 @@ CREATE TABLE run_followups (
   PRIMARY KEY (run_id, message_id)
 );
 CREATE INDEX run_followups_open ON run_followups (run_id, ordinal) WHERE status IN ('queued', 'delivered');
+
+-- Interactions (5.1; D150): idempotent through (author, client_interaction_id) for good, as messages
+-- through client_msg_id; the hash is over the canonical request.
+CREATE TABLE interactions (
+  id                     uuid PRIMARY KEY,
+  message_id             uuid NOT NULL REFERENCES messages (id),
+  run_id                 uuid NOT NULL REFERENCES runs (id),
+  author_principal_id    uuid NOT NULL REFERENCES principals (id),
+  client_interaction_id  uuid NOT NULL,
+  client_payload_sha256  text NOT NULL,
+  kind                   text NOT NULL CHECK (kind IN ('button', 'select', 'form')),
+  "values"               jsonb NOT NULL DEFAULT '{}',
+  created_at             timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT interactions_author_client_id UNIQUE (author_principal_id, client_interaction_id)
+);

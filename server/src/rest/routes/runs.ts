@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { cancelByPerson } from '../../runs/cancel.ts';
 import { patchRunFollowups } from '../../runs/followups.ts';
+import { createInteraction } from '../../runs/interactions.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
@@ -36,6 +37,15 @@ export function runRoutes(ctx: ServerContext): Router {
     requireRun(visibility, row, 'read');
     const run = toRun(row);
     send(res, json(200, run, { ETag: `"${run.version}"` }));
+  });
+
+  // 5.1, D150: an interaction, idempotent through client_interaction_id like a message through client_msg_id.
+  r.post('/messages/:message_id/interactions', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const messageId = uuidParam(req.params.message_id, 'message_id');
+    const body = validBody(validators.CreateInteractionRequest, req.body);
+    const { interaction, replay } = await createInteraction(ctx, auth, visibility, messageId, body);
+    send(res, json(replay ? 200 : 201, interaction, replay ? { 'Idempotent-Replay': 'true' } : {}));
   });
 
   // 11.2, 15.4: the follow-up part only (D149); the rest of the document's patches is issue 17's.
