@@ -264,6 +264,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/threads/{thread_id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person invokes an agent's control command in a thread (15.4; D151)
+         * @description The smallest command model: an agent declares commands (AgentCommand, agent_commands); one with control = true (for example stop) goes to the agent at once as command.invoked, never as a follow-up, naming the agent's active run in the thread when there is one. Needs agent.invoke on the thread's channel. A command that is not a control command answers 400 validation_failed here (a command that starts a run, trigger_kind command, is a later issue). Idempotency-Key as every other write (5.2).
+         */
+        post: operations["invokeCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/me/heartbeat": {
         parameters: {
             query?: never;
@@ -839,6 +861,13 @@ export interface components {
             reply_to_id?: components["schemas"]["Uuid"];
             attachments?: components["schemas"]["AttachmentRef"][];
             clear_draft?: boolean;
+        };
+        InvokeCommandRequest: {
+            agent_id: components["schemas"]["Uuid"];
+            command: string;
+            options?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
         };
         CreateInteractionRequest: {
             client_interaction_id: components["schemas"]["UuidV7"];
@@ -1857,6 +1886,40 @@ export interface operations {
                 };
             };
             409: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    invokeCommand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvokeCommandRequest"];
+            };
+        };
+        responses: {
+            /** @description command.invoked written to the agent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invocation_id: components["schemas"]["Uuid"];
+                        run_id?: components["schemas"]["Uuid"];
+                    };
+                };
+            };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
         };

@@ -194,9 +194,18 @@ export type AgentInfo = {
   status: "active" | "disabled";
   tool_class: "none" | "read" | "write" | "execute";
   backend_policy?: string;
+  /** The commands the agent declares (D151) */
+  commands?: AgentCommand[];
   /** steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue */
   followups?: "steer" | "queue";
   version: Version;
+};
+
+/** The smallest command model (15.4, D151): a name the agent answers to; control = true (for example stop) goes to the agent at once as command.invoked and is never a follow-up */
+export type AgentCommand = {
+  name: string;
+  control: boolean;
+  description?: string;
 };
 
 export type AccessTarget = {
@@ -981,6 +990,12 @@ export type CreateMessageRequest = {
   reply_to_id?: Uuid;
   attachments?: AttachmentRef[];
   clear_draft?: boolean;
+};
+
+export type InvokeCommandRequest = {
+  agent_id: Uuid;
+  command: string;
+  options?: Record<string, JsonValue>;
 };
 
 export type CreateInteractionRequest = {

@@ -37,3 +37,12 @@ CREATE TABLE interactions (
   created_at             timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT interactions_author_client_id UNIQUE (author_principal_id, client_interaction_id)
 );
+
+-- Commands (15.4; D151): what an agent answers to; control commands go to it at once as command.invoked.
+CREATE TABLE agent_commands (
+  agent_id     uuid NOT NULL REFERENCES principals (id),
+  name         text NOT NULL CHECK (length(name) BETWEEN 1 AND 64),
+  control      boolean NOT NULL DEFAULT false,
+  description  text,
+  PRIMARY KEY (agent_id, name)
+);

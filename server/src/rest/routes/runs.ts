@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { cancelByPerson } from '../../runs/cancel.ts';
 import { patchRunFollowups } from '../../runs/followups.ts';
+import { invokeCommand } from '../../runs/commands.ts';
 import { createInteraction } from '../../runs/interactions.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
@@ -46,6 +47,14 @@ export function runRoutes(ctx: ServerContext): Router {
     const body = validBody(validators.CreateInteractionRequest, req.body);
     const { interaction, replay } = await createInteraction(ctx, auth, visibility, messageId, body);
     send(res, json(replay ? 200 : 201, interaction, replay ? { 'Idempotent-Replay': 'true' } : {}));
+  });
+
+  // 15.4, D151: a control command goes to the agent at once as command.invoked.
+  r.post('/threads/:thread_id/commands', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const threadId = uuidParam(req.params.thread_id, 'thread_id');
+    const body = validBody(validators.InvokeCommandRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(202, await invokeCommand(c, auth, visibility, threadId, body)));
   });
 
   // 11.2, 15.4: the follow-up part only (D149); the rest of the document's patches is issue 17's.
