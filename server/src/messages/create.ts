@@ -101,7 +101,7 @@ export interface CreatedMessageRow extends MessageRow {
  * The event counter comes later, as the last step (3.2). Every placeholder is cast, so the
  * statement reads the same with its values bound or written in (db/inline.ts).
  */
-export function createMessageStatement(m: NewMessage, freeResponse = false): { text: string; values: unknown[] } {
+export function createMessageStatement(m: NewMessage, freeResponse = false, twinFollowupWithoutLock = false): { text: string; values: unknown[] } {
   // clear_draft (14) adds the draft step; without it the statement does not name drafts at all.
   const clearDraft = m.body.clear_draft === true;
   const draft = clearDraft
@@ -116,7 +116,7 @@ export function createMessageStatement(m: NewMessage, freeResponse = false): { t
   // Only a message that mentions someone looks its mentions up among the agents (D80).
   const agents = mentionAgentsColumn(mentions.length > 0, '$10::uuid[]');
   // 15.4: where it may trigger (a mention, or a channel of the author's with a free-response agent), the thread's active runs.
-  const active = activeRunsColumn(mentions.length > 0 || freeResponse, '$2::uuid');
+  const active = activeRunsColumn(mentions.length > 0 || freeResponse, '$2::uuid', twinFollowupWithoutLock);
   return {
     text: `WITH dup AS (
        SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
@@ -298,7 +298,7 @@ export class MessageGroupCommit {
       client = await this.deps.pool.connect();
       const escape = client.escapeLiteral.bind(client);
       const statements = ordered.map((p) => {
-        const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility));
+        const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility), this.deps.twins?.()?.followupWithoutLock === true);
         return inlineSql(escape, text, values);
       });
       inTransaction = true;

@@ -152,12 +152,13 @@ export interface PlannedFollowup {
  * written to a run that already ended). Only where the message may trigger (D82: a message
  * that cannot trigger costs no lookup).
  */
-export function activeRunsColumn(mayTrigger: boolean, threadParam: string): string {
+export function activeRunsColumn(mayTrigger: boolean, threadParam: string, twinWithoutLock = false): string {
   if (!mayTrigger) return `'[]'::jsonb AS active_runs`;
+  const lock = twinWithoutLock ? '' : ' FOR SHARE';
   return `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', r.id, 'agent_id', r.agent_id, 'state', r.state, 'followups', a.followups,
                                                     'cancel_requested', r.cancel_requested_at IS NOT NULL) ORDER BY r.id)
                       FROM (SELECT id, agent_id, state, cancel_requested_at FROM runs
-                             WHERE thread_id = ${threadParam} AND state IN ('queued', 'running', 'waiting_input') FOR SHARE) r
+                             WHERE thread_id = ${threadParam} AND state IN ('queued', 'running', 'waiting_input')${lock}) r
                       JOIN agents a ON a.principal_id = r.agent_id), '[]'::jsonb) AS active_runs`;
 }
 

@@ -189,3 +189,43 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     expect(resumed.body).toMatchObject({ state: 'running' });
   });
 });
+
+describe('a run that ends while follow-ups arrive loses none (15.4; D147)', () => {
+  /** Follow-ups posted while the run is finished: the accepted ones that are neither a run's trigger nor a follow-up of an active run nor settled. */
+  async function lostInRace(rounds: number): Promise<number> {
+    let lost = 0;
+    for (let i = 0; i < rounds; i++) {
+      const r = await running();
+      const posts = Array.from({ length: 8 }, (_, n) => post(r, `<@${r.agent.id}> race ${n}`));
+      const finish = (async () => {
+        await new Promise((res) => setTimeout(res, i % 3));
+        return call(r, '/finish', { state: 'completed' });
+      })();
+      const answers = await Promise.all(posts);
+      expect((await finish).status).toBe(200);
+      for (const a of answers) expect(a.status, a.text).toBe(201);
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        `SELECT m.id FROM messages m WHERE m.id = ANY($1::uuid[])
+            AND NOT EXISTS (SELECT 1 FROM runs r WHERE r.trigger_message_id = m.id)
+            AND NOT EXISTS (SELECT 1 FROM run_followups f JOIN runs r ON r.id = f.run_id
+                             WHERE f.message_id = m.id AND (r.state IN ('queued', 'running', 'waiting_input') OR f.status IN ('absorbed', 'deferred', 'discarded')))`,
+        [answers.map((a) => a.id)],
+      );
+      lost += rows.length;
+    }
+    return lost;
+  }
+
+  it('every follow-up posted around the finish is on the run, settled by its end, or the next run’s', async () => {
+    expect(await lostInRace(6)).toBe(0);
+  });
+
+  it('twin: without the lock on the thread’s active runs a follow-up lands on the ended run and is lost', async () => {
+    t.server.ctx.twins = { followupWithoutLock: true };
+    try {
+      expect(await lostInRace(10)).toBeGreaterThan(0);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  });
+});
