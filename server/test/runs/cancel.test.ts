@@ -246,6 +246,19 @@ describe('access removal writes run.cancel_requested in the transaction of the c
     expect((await cancelRequests(t, r.runId))[0]!.tx).toBe(rows[0]!.tx);
   });
 
+  it('archiving the channel: access_revoked, with the access.changed of the archive', async () => {
+    const r = await run();
+    await expectCancelledBy(
+      r,
+      'access_revoked',
+      async () => {
+        const res = await s.alex.request('PATCH', `/api/v1/channels/${r.person.channel}`, { body: { archived: true } });
+        expect(res.status, res.text).toBe(200);
+      },
+      r.person.who.principalId,
+    );
+  });
+
   it('twin: a channel that becomes read-only without run.cancel_requested fails the check', async () => {
     const r = await run();
     t.server.ctx.twins = { permissionChangeWithoutCancel: true };
@@ -307,6 +320,8 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
       const res = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
       expect([path, res.status, res.body], res.text).toEqual([path, 409, expect.objectContaining({ code: 'run_not_active', reason: 'cancel_timeout' })]);
     }
+    const patch = await r.agent.request<Record<string, unknown>>('PATCH', `/api/v1/runs/${r.runId}`, { base_version: 1, ops: [{ op: 'replace', path: `/followups/${r.messageId}/status`, value: 'delivered' }] });
+    expect([patch.status, patch.body], patch.text).toEqual([409, expect.objectContaining({ code: 'run_not_active', reason: 'cancel_timeout' })]);
   });
 
   it('a node started after the request ends the run (the request is in the database, not in a process)', async () => {
