@@ -5,7 +5,8 @@
 // transaction after access.changed; it reports cancelled with finish. And an
 // adapter that stays silent after a person's cancel: the server's job ends the
 // run cancelled with cancel_timeout within agent.cancel_grace plus one sweep,
-// and the adapter's late finish is refused. Real server with its jobs, real
+// and the adapter's late finish is refused. And 16.5 with a waiting run: the
+// follow-up reaches the adapter with a token that resumes it. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
 import type { ServerFrame } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +107,33 @@ describe('16.4 end to end: access removal during an open connection cancels the 
     const late = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/finish`, { state: 'cancelled' });
     expect(late.status, late.text).toBe(409);
     expect(late.body).toMatchObject({ code: 'run_not_active', reason: 'cancel_timeout' });
+  });
+  it('16.5 with a waiting run: the follow-up reaches the adapter with a token that resumes the run; delivered and absorbed; the person sees followup_delivered and done (15.3, 15.4)', async () => {
+    const { agent, person, adapter, watcher, runId } = await runningRun('e2e-followup');
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [agent.id]);
+    expect((await agent.request('POST', `/api/v1/runs/${runId}/wait`)).status).toBe(200);
+    const posted = await person.who.postMessage(person.thread, `<@${agent.id}> the answer is 42`);
+    expect(posted.status, posted.text).toBe(201);
+    const followupId = posted.body.id as string;
+    await until('agent.followup at the adapter', () => ofType(adapter, 'agent.followup', runId).length === 1);
+    const f = ofType(adapter, 'agent.followup', runId)[0]!;
+    expect(f.payload).toEqual({ run_id: runId, thread_id: person.thread, message_id: followupId });
+    expect(typeof f.invocation_token).toBe('string');
+    adapter.send({ op: 'ack', d: { seq: f.seq } });
+    const resumed = await agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${runId}/resume`, { invocation_token: f.invocation_token, billing_mode_used: 'subscription', tool_class_used: 'read' });
+    expect(resumed.status, resumed.text).toBe(200);
+    let version = resumed.body.version as number;
+    for (const status of ['delivered', 'absorbed']) {
+      const p = await agent.request<{ version: number }>('PATCH', `/api/v1/runs/${runId}`, { base_version: version, ops: [{ op: 'replace', path: `/followups/${followupId}/status`, value: status }] });
+      expect(p.status, p.text).toBe(200);
+      version = p.body.version;
+    }
+    expect((await agent.request('POST', `/api/v1/runs/${runId}/finish`, { state: 'completed' })).status).toBe(200);
+    const states = () =>
+      dispatches(watcher)
+        .filter((d) => d.type === 'message.updated' && (d.payload.message as { id?: string }).id === followupId)
+        .map((d) => (d.payload.message as { trigger_state?: string }).trigger_state);
+    await until('done on the follow-up at the person', () => states().includes('done'));
+    expect(states()).toEqual(['followup_delivered', 'done']);
   });
 });
