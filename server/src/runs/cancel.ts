@@ -14,6 +14,7 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { DomainError } from '../errors.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { checkInvocation, endRun, readRun, type InvocationRefusal, type RunRow } from './invocation.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
@@ -114,7 +115,7 @@ export async function cancelRunsThatLostAccess(db: Queryable, touched: { princip
 
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
 export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
-  const found = await findRun(ctx.tx?.client ?? ctx.pool, runId);
+  const found = await findRun(queryableOf(ctx), runId);
   requireAccess(v, Action.RunCancel, found && { spaceId: found.space_id, channelId: found.channel_id, authorId: found.trigger_principal_id }, 'run');
   const actor: Actor = { kind: auth.kind, id: auth.principalId };
   const { result } = await runEventTransaction(ctx, async (client) => {

@@ -8,6 +8,7 @@ import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { documentOf } from './document.ts';
 import { readRun, setMessagesTriggerState } from './invocation.ts';
@@ -40,7 +41,7 @@ function parseOps(body: PatchRunRequest): { messageId: string; status: Reported 
 }
 
 export async function patchRunFollowups(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string, body: PatchRunRequest): Promise<{ version: number }> {
-  requireRun(v, await findRun(ctx.tx?.client ?? ctx.pool, runId), 'agent');
+  requireRun(v, await findRun(queryableOf(ctx), runId), 'agent');
   const ops = parseOps(body);
   const agent = { kind: 'agent', id: auth.principalId } as const;
   const { result } = await runEventTransaction(ctx, async (client) => {
