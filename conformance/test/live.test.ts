@@ -7,6 +7,7 @@ import { ClientOp, clientOps, CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/g
 import { describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { useTestServer } from '../../server/test/support/server.ts';
+import { uuidv7 } from '../../server/src/internal/uuid.ts';
 import { ExitCode, main } from '../src/cli.ts';
 import { agentCases } from '../src/live/agents.ts';
 import { liveCases } from '../src/live/cases.ts';
@@ -65,9 +66,9 @@ describe('live mode against the reference server (G9)', () => {
     const table = await cli('run', '--url', t.server.url, '--principal', 'sam', '--identify-timeout', '2500ms', '--ack-timeout', '1500ms', '--junit', junit, '--record', record);
     expect(table.code, table.stdout).toBe(ExitCode.Clean);
     for (const id of allIds) expect(table.stdout).toMatch(new RegExp(`^${id.replace('.', '\\.')} .* pass`, 'm'));
-    expect(table.stdout).toMatch(/^live: 20 passed, 0 failed, 0 skipped/m);
-    expect(table.stderr).toMatch(/^\[1\/20\] hello\.fields …$/m);
-    expect(table.stderr).toMatch(/^\[20\/20\] frames\.catalogue pass/m);
+    expect(table.stdout).toMatch(/^live: 22 passed, 0 failed, 0 skipped/m);
+    expect(table.stderr).toMatch(/^\[1\/22\] hello\.fields …$/m);
+    expect(table.stderr).toMatch(/^\[22\/22\] frames\.catalogue pass/m);
     const xml = parseXml(await readFile(junit, 'utf8'));
     const cases = elements(xml, 'testcase');
     expect(cases).toHaveLength(allIds.length);
@@ -104,6 +105,33 @@ describe('live mode against the reference server (G9)', () => {
       const result = await runLive({ url: t.server.url, principal: 'sam', ackTimeoutMs: ACK_WAIT_MS, cases: agentCases.filter((c) => c.id === 'run.start_cas') });
       expect(statuses(result)['run.start_cas'], formatLiveTable(result)).toBe('fail');
       expect(result.cases[0]?.reason).toMatch(/the run changed twice|2 run\.state_changed running/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+  }, 30_000);
+
+  it('the twins of run.wait_resume and run.person_cancel: a resume that accepts a consumed token, and a server whose cancel writes no run.cancel_requested, fail their cases (R-SY-19, 15.5)', async () => {
+    const only = (id: string) => agentCases.filter((c) => c.id === id);
+    // Threads of their own: the failed twin of run.start_cas leaves its run active in the shared one, and a
+    // mention there is a follow-up of it (15.4).
+    const newThread = async () => {
+      const id = uuidv7();
+      await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [id, t.ids.welcomeThread]);
+      return id;
+    };
+    t.server.ctx.twins = { resumeAcceptsConsumed: true };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.wait_resume') });
+      expect(statuses(result)['run.wait_resume'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/resume with the consumed start token answered 200/);
+    } finally {
+      delete t.server.ctx.twins;
+    }
+    t.server.ctx.twins = { cancelWithoutRequest: true };
+    try {
+      const result = await runLive({ url: t.server.url, principal: 'sam', thread: await newThread(), stepTimeoutMs: 1_500, cases: only('run.person_cancel') });
+      expect(statuses(result)['run.person_cancel'], formatLiveTable(result)).toBe('fail');
+      expect(result.cases[0]?.reason).toMatch(/no run\.cancel_requested/);
     } finally {
       delete t.server.ctx.twins;
     }
@@ -177,6 +205,8 @@ describe('the twin: live mode against a broken gateway', () => {
         'agent.redelivered': 'skip',
         'agent.consumer_replaced': 'skip',
         'run.start_cas': 'skip',
+        'run.person_cancel': 'skip',
+        'run.wait_resume': 'skip',
         [CATALOGUE_CASE.id]: 'fail',
       });
       const reason = (id: string) => result.cases.find((c) => c.id === id)?.reason ?? '';
@@ -200,10 +230,10 @@ describe('the twin: live mode against a broken gateway', () => {
       const { code, stdout } = await cli('run', '--url', broken.url, '--max-frame-bytes', '4096', '--identify-timeout', '1s', '--step-timeout', '1500ms', '--junit', junit);
       expect(code).toBe(ExitCode.Violations);
       expect(stdout).toMatch(/^hello\.fields +6\.3 +FAIL +.*dpop_nonce is missing/m);
-      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 9 skipped/m);
+      expect(stdout).toMatch(/^live: 4 passed, 7 failed, 11 skipped/m);
       const xml = parseXml(await readFile(junit, 'utf8'));
       expect(elements(xml, 'failure')).toHaveLength(7);
-      expect(elements(xml, 'skipped')).toHaveLength(9);
+      expect(elements(xml, 'skipped')).toHaveLength(11);
     } finally {
       await broken.close();
     }

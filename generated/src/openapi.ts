@@ -59,6 +59,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{message_id}/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person answers an agent's message or presses one of its components (5.1, 15.3; D150)
+         * @description Idempotent through client_interaction_id exactly as a message through client_msg_id (5.1): the pair (person, client_interaction_id) is unique for good; a repeat with the same canonical request (message, kind, values) answers the original with 200 and Idempotent-Replay: true and writes nothing, a different one 422 idempotency_key_reuse. New: 201, and interaction.created to the agent that wrote the message, for its active run in the thread (409 run_not_active without one). Needs agent.invoke on the message's channel (the answer is input to the agent).
+         */
+        post: operations["createInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/{message_id}": {
         parameters: {
             query?: never;
@@ -157,6 +179,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * running -> waiting_input; the run waits for a follow-up or an interaction (15.3 resumption, D145)
+         * @description Only the run's agent. The run keeps its consumed start token in runs.invocation_jti; only the token of a later delivery (agent.followup, interaction.created) resumes it (POST /runs/{run_id}/resume, R-SY-19). A run whose cancellation was requested answers 409 run_not_active.
+         */
+        post: operations["awaitRunInput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/finish": {
         parameters: {
             query?: never;
@@ -209,8 +253,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A person cancels a run; writes run.cancel_requested (15.5) */
+        /**
+         * A person cancels a run; writes run.cancel_requested (15.5)
+         * @description Action run.cancel: the run's triggering person (with read on the channel) or whoever has manage on the channel (D141). Writes run.cancel_requested with reason user_cancelled to the agent; a queued run, which has no runtime to stop, is cancelled at once. The agent reports cancelled through finish; without it within agent.cancel_grace the server ends the run cancelled with reason cancel_timeout. A repeat while the request stands answers the run again; an ended run answers 409 run_not_active.
+         */
         post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/threads/{thread_id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person invokes an agent's control command in a thread (15.4; D151)
+         * @description The smallest command model: an agent declares commands (AgentCommand, agent_commands); one with control = true (for example stop) goes to the agent at once as command.invoked, never as a follow-up, naming the agent's active run in the thread when there is one. Needs agent.invoke on the thread's channel. A command that is not a control command answers 400 validation_failed here (a command that starts a run, trigger_kind command, is a later issue). Idempotency-Key as every other write (5.2).
+         */
+        post: operations["invokeCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,6 +904,34 @@ export interface components {
             attachments?: components["schemas"]["AttachmentRef"][];
             clear_draft?: boolean;
         };
+        InvokeCommandRequest: {
+            agent_id: components["schemas"]["Uuid"];
+            command: string;
+            options?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        };
+        CreateInteractionRequest: {
+            client_interaction_id: components["schemas"]["UuidV7"];
+            /** @enum {string} */
+            kind: "button" | "select" | "form";
+            values?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        };
+        Interaction: {
+            id: components["schemas"]["Uuid"];
+            client_interaction_id: components["schemas"]["UuidV7"];
+            message_id: components["schemas"]["Uuid"];
+            run_id?: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "button" | "select" | "form";
+            values?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
         ImportBatchRequest: {
             import_id: components["schemas"]["Uuid"];
             batch: number;
@@ -860,6 +957,12 @@ export interface components {
             trigger_message_id?: components["schemas"]["Uuid"];
             trigger_principal_id?: components["schemas"]["Uuid"];
             state_reason?: string;
+            /**
+             * @description Set once run.cancel_requested was written (15.5); the run ends cancelled
+             * @enum {string}
+             */
+            cancel_reason?: "user_cancelled" | "access_revoked" | "channel_read_only" | "agent_disabled" | "trigger_principal_disabled";
+            cancel_requested_at?: components["schemas"]["Timestamp"];
             created_at?: components["schemas"]["Timestamp"];
             started_at?: components["schemas"]["Timestamp"];
             finished_at?: components["schemas"]["Timestamp"];
@@ -1179,6 +1282,8 @@ export interface components {
             components?: Record<string, never>[];
             reactions?: components["schemas"]["ReactionCount"][];
         };
+        /** @description Any JSON value except null (ADR 0053). */
+        JsonValue: string | number | boolean | Record<string, never> | unknown[];
         Thread: {
             id: components["schemas"]["Uuid"];
             channel_id: components["schemas"]["Uuid"];
@@ -1228,8 +1333,6 @@ export interface components {
             stall_warned_at?: components["schemas"]["Timestamp"];
             times?: Record<string, never>;
         };
-        /** @description Any JSON value except null (ADR 0053). */
-        JsonValue: string | number | boolean | Record<string, never> | unknown[];
         /** @description One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06). */
         JsonPatchOp: {
             /** @enum {string} */
@@ -1397,6 +1500,43 @@ export interface operations {
                 };
             };
             422: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInteractionRequest"];
+            };
+        };
+        responses: {
+            /** @description A repeat of the same client_interaction_id (Idempotent-Replay true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
         };
@@ -1675,6 +1815,34 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    awaitRunInput: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                run_id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting for input (also for a repeat while waiting) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            409: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     finishRun: {
         parameters: {
             query?: never;
@@ -1770,6 +1938,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Run"];
+                };
+            };
+            409: components["responses"]["Problem"];
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    invokeCommand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                thread_id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvokeCommandRequest"];
+            };
+        };
+        responses: {
+            /** @description command.invoked written to the agent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invocation_id: components["schemas"]["Uuid"];
+                        run_id?: components["schemas"]["Uuid"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];

@@ -194,7 +194,18 @@ export type AgentInfo = {
   status: "active" | "disabled";
   tool_class: "none" | "read" | "write" | "execute";
   backend_policy?: string;
+  /** The commands the agent declares (D151) */
+  commands?: AgentCommand[];
+  /** steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue */
+  followups?: "steer" | "queue";
   version: Version;
+};
+
+/** The smallest command model (15.4, D151): a name the agent answers to; control = true (for example stop) goes to the agent at once as command.invoked and is never a follow-up */
+export type AgentCommand = {
+  name: string;
+  control: boolean;
+  description?: string;
 };
 
 export type AccessTarget = {
@@ -984,6 +995,29 @@ export type CreateMessageRequest = {
   clear_draft?: boolean;
 };
 
+export type InvokeCommandRequest = {
+  agent_id: Uuid;
+  command: string;
+  options?: Record<string, JsonValue>;
+};
+
+export type CreateInteractionRequest = {
+  client_interaction_id: UuidV7;
+  kind: "button" | "select" | "form";
+  values?: Record<string, JsonValue>;
+};
+
+export type Interaction = {
+  id: Uuid;
+  client_interaction_id: UuidV7;
+  message_id: Uuid;
+  run_id?: Uuid;
+  user_id: Uuid;
+  kind: "button" | "select" | "form";
+  values?: Record<string, JsonValue>;
+  created_at: Timestamp;
+};
+
 export type ImportBatchRequest = {
   import_id: Uuid;
   batch: number;
@@ -1009,6 +1043,9 @@ export type Run = {
   trigger_message_id?: Uuid;
   trigger_principal_id?: Uuid;
   state_reason?: string;
+  /** Set once run.cancel_requested was written (15.5); the run ends cancelled */
+  cancel_reason?: "user_cancelled" | "access_revoked" | "channel_read_only" | "agent_disabled" | "trigger_principal_disabled";
+  cancel_requested_at?: Timestamp;
   created_at?: Timestamp;
   started_at?: Timestamp;
   finished_at?: Timestamp;

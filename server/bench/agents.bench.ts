@@ -2,8 +2,8 @@
 // 15.1-15.3; issue 14, "Benchmark"), against one server process, in one run:
 //
 //   throughput  WRITERS people post MESSAGES messages as fast as they go (HTTP,
-//               DPoP, one keep-alive connection each), message k to thread
-//               k % N, for N = 1 and N = 20 consumers:
+//               DPoP, one keep-alive connection each), message k to a new thread
+//               of channel k % N (15.4: one run per thread at a time), for N = 1 and N = 20 consumers:
 //                 baseline   plain messages; reader c (a person with read on
 //                            channel c only, on the gateway) gets those of channel c;
 //                 triggered  the same messages, each mentioning agent c (D80):
@@ -50,7 +50,7 @@ import { envInt, runMain, say, waitForCount, writeResult } from './support/run.t
 import { Child, monoMs } from './gateway/child.ts';
 import { GatewayClient, type Envelope } from './gateway/clients.ts';
 import { registerDevices } from './gateway/fixture.ts';
-import { createAgFixture, type AgFixture } from './agents/fixture.ts';
+import { createAgFixture, phaseThreads, type AgFixture } from './agents/fixture.ts';
 
 const SERVER = fileURLToPath(new URL('./gateway/gateway-server.ts', import.meta.url));
 const CONSUMER = 'bench';
@@ -235,7 +235,7 @@ interface PhaseResult {
 
 let phaseNo = 0;
 
-async function runPhase(fx: AgFixture, writers: BenchClient[], o: { kind: Kind; consumers: number; count: number; rate: number; round: number }): Promise<PhaseResult> {
+async function runPhase(fx: AgFixture, writers: BenchClient[], o: { kind: Kind; consumers: number; count: number; rate: number; round: number; threads: readonly string[] }): Promise<PhaseResult> {
   const tag = `p${++phaseNo}`;
   const rec = new PhaseRecord(o.kind, tag, o.count, o.consumers);
   current = rec;
@@ -255,7 +255,7 @@ async function runPhase(fx: AgFixture, writers: BenchClient[], o: { kind: Kind; 
       const mention = o.kind === 'triggered' ? `<@${fx.agents[c]!.id}> ` : '';
       rec.sentAt[k] = monoMs();
       try {
-        const m = await w.postMessageFull(fx.threads[c]!.id, `${mention}${tag}:${k}`);
+        const m = await w.postMessageFull(o.threads[k]!, `${mention}${tag}:${k}`);
         if (o.kind === 'triggered') rec.posted(k, m.id);
       } catch (err) {
         postErrors++;
@@ -345,13 +345,17 @@ async function main(): Promise<void> {
     say(`server ${url}: ${writerCount} writers, ${maxConsumers} readers and ${maxConsumers} agent adapters (consumer "${CONSUMER}") connected; ${rounds} rounds of ${messages} messages per phase`);
 
     // A short warm-up of both paths, not measured.
-    for (const kind of ['baseline', 'triggered'] as const) await runPhase(fx, writers, { kind, consumers: maxConsumers, count: Math.min(100, messages), rate: 0, round: 0 });
+    const threads = (count: number, consumers: number) => phaseThreads(admin, fx, count, consumers);
+    for (const kind of ['baseline', 'triggered'] as const) {
+      const count = Math.min(100, messages);
+      await runPhase(fx, writers, { kind, consumers: maxConsumers, count, rate: 0, round: 0, threads: await threads(count, maxConsumers) });
+    }
 
     for (const consumers of consumerCounts) {
       for (let r = 1; r <= rounds; r++) {
         for (const kind of ['baseline', 'triggered'] as const) {
           await admin.query('CHECKPOINT').catch(() => {});
-          const res = await runPhase(fx, writers, { kind, consumers, count: messages, rate: 0, round: r });
+          const res = await runPhase(fx, writers, { kind, consumers, count: messages, rate: 0, round: r, threads: await threads(messages, consumers) });
           phases.push(res);
           say(line(res));
         }
@@ -359,7 +363,7 @@ async function main(): Promise<void> {
     }
     if (latencyCount > 0) {
       for (const kind of ['baseline', 'triggered'] as const) {
-        const res = await runPhase(fx, writers.slice(0, 1), { kind, consumers: 1, count: latencyCount, rate: latencyRate, round: 1 });
+        const res = await runPhase(fx, writers.slice(0, 1), { kind, consumers: 1, count: latencyCount, rate: latencyRate, round: 1, threads: await threads(latencyCount, 1) });
         latency.push(res);
         say(line(res));
       }

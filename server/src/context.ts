@@ -77,6 +77,18 @@ export interface ServerContext {
     webhookSendWithoutRecheck?: boolean;
     /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
     pushSendWithoutRecheck?: boolean;
+    /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */
+    permissionChangeWithoutCancel?: boolean;
+    /** POST /runs/{id}/cancel records the request but writes no run.cancel_requested (runs/cancel.ts; the twin of the live case run.cancel, 15.5). */
+    cancelWithoutRequest?: boolean;
+    /** A message reads the thread's active runs without locking them (runs/trigger.ts activeRunsColumn; the twin of "no follow-up lost" when a run ends meanwhile, 15.4). */
+    followupWithoutLock?: boolean;
+    /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */
+    inputKeepsJti?: boolean;
+    /** resume accepts a token that was consumed (started_jti = jti) (runs/run-lifecycle.ts; the twin of R-SY-19: a consumed token does not resume a waiting run). */
+    resumeAcceptsConsumed?: boolean;
+    /** The cancel_timeout job reads a run without its lock, waits pauseMs and ends it without the compare-and-swap (runs/cancel.ts; the twin of "ends once" with several nodes, 15.5). */
+    cancelSweepUnguarded?: { pauseMs: number };
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

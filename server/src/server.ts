@@ -18,6 +18,7 @@ import { GatewayMetrics } from './gateway/metrics.ts';
 import { createFileFrameRecorder, type FileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
 import { runExpirySweep } from './authz/expiry.ts';
+import { sweepCancelTimeouts } from './runs/cancel.ts';
 import { NodeLock } from './cluster/node-lock.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
@@ -142,6 +143,17 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       }
     };
     timers.push(setInterval(expiry, config.spec['authz.expiry_sweep_interval']));
+    // 15.5 (D143): runs whose agent did not report a requested cancellation within agent.cancel_grace.
+    const cancelTimeouts = async () => {
+      try {
+        const ended = await sweepCancelTimeouts(ctx);
+        if (ended) log.info({ ended }, 'runs.cancel_timeout');
+      } catch (err) {
+        if (!ctx.database.failed(err, 'runs.cancel_timeout')) log.error({ err }, 'the cancel_timeout job failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(cancelTimeouts, config.server.runCancelSweepIntervalMs));
+    void cancelTimeouts();
     // Spent DPoP proof IDs (D47) are worth keeping for one nonce lifetime; the table holds about two.
     const proofIds = async () => {
       try {

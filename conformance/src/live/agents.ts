@@ -3,7 +3,8 @@
 // person mentions it, and the invocation comes with a token that verifies
 // against /jwks.json; a redelivery carries redelivered: true and a fresh jti; a
 // second connection of the consumer closes the first with 4015; start is one
-// compare-and-swap. Over the wire only: the agent's token comes from
+// compare-and-swap; a person's cancel reaches the agent as run.cancel_requested
+// (15.5) and a waiting run refuses its consumed start token (15.3, R-SY-19). Over the wire only: the agent's token comes from
 // --agent-token-command or the reference server's dev endpoint, the trigger is
 // a message that mentions the agent (`<@id>`, 15.3), and the JWS is checked with
 // node:crypto against the published keys.
@@ -246,6 +247,58 @@ export const agentCases: readonly LiveCase[] = [
       const running = changes('running').length;
       if (running !== 1) fail(`the person saw ${running} ${EventType.RunStateChanged} running for run ${first.runId}; one start, one transition`);
       expectRefusedOlder(older, 'run.start with the token before the renewal once running');
+    },
+  },
+  {
+    id: 'run.person_cancel',
+    title: `A person cancels a running run: 202, ${EventType.RunCancelRequested} with user_cancelled reaches the agent, finish cancelled ends the run`,
+    section: '15.5, 8.3',
+    async run(ctx) {
+      const a = await agentSession(ctx, consumerName());
+      const { first } = await invoke(ctx, a);
+      ack(a, first.seq);
+      expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
+      const asked = await (await ctx.run.rest()).request('POST', `${REST_BASE_PATH}/runs/${first.runId}/cancel`);
+      expectStatus(asked, 202, `POST /runs/${first.runId}/cancel as the run's person`);
+      const requests = () => ctx.frames(a.socket).filter((f) => f.op === ServerOp.Dispatch && f.d.type === EventType.RunCancelRequested && isObject(f.d.payload) && f.d.payload.run_id === first.runId);
+      try {
+        await a.socket.waitFor(() => requests().length > 0, ctx.options.stepTimeoutMs);
+      } catch (e) {
+        if (e instanceof LiveWaitError) fail(`no ${EventType.RunCancelRequested} for run ${first.runId} at the agent: ${e.message}`);
+        throw e;
+      }
+      const [request] = requests();
+      const payload = request!.d.payload as Record<string, unknown>;
+      if (payload.reason !== 'user_cancelled') fail(`${EventType.RunCancelRequested} carries reason ${String(payload.reason)}; a person's cancel is user_cancelled (15.5)`);
+      if (request!.d.invocation_token !== undefined) fail(`${EventType.RunCancelRequested} carries an invocation token`);
+      if (isInteger(request!.d.seq)) ack(a, request!.d.seq);
+      const finished = await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/finish`, { state: 'cancelled' });
+      expectStatus(finished, 200, `POST /runs/${first.runId}/finish (cancelled)`);
+      const state = isObject(finished.body) ? finished.body.state : undefined;
+      if (state !== 'cancelled') fail(`the finished run is ${String(state)}, not cancelled`);
+    },
+  },
+  {
+    id: 'run.wait_resume',
+    title: 'A running run waits for input; its consumed start token neither resumes nor renews it (403 superseded), and it still finishes',
+    section: '15.3, R-SY-19',
+    async run(ctx) {
+      const a = await agentSession(ctx, consumerName());
+      const { first } = await invoke(ctx, a);
+      ack(a, first.seq);
+      expectStatus(await start(ctx, a, first), 200, `POST /runs/${first.runId}/start`);
+      const waiting = await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/wait`);
+      expectStatus(waiting, 200, `POST /runs/${first.runId}/wait`);
+      const state = isObject(waiting.body) ? waiting.body.state : undefined;
+      if (state !== 'waiting_input') fail(`the run is ${String(state)} after wait, not waiting_input`);
+      const consumed = (answer: RestAnswer, what: string) => {
+        const reason = isObject(answer.body) ? answer.body.reason : undefined;
+        if (answer.status !== 403 || problemCode(answer.body) !== ProblemCode.InvocationTokenInvalid || reason !== 'superseded')
+          fail(`${what} with the consumed start token answered ${answer.status} ${String(problemCode(answer.body))} ${String(reason)}; want 403 ${ProblemCode.InvocationTokenInvalid} superseded (R-SY-19)`);
+      };
+      consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/resume`, { invocation_token: first.token, billing_mode_used: first.claims.billing_mode, tool_class_used: first.claims.tool_class }), `POST /runs/${first.runId}/resume`);
+      consumed(await agentRequest(ctx, a, 'POST', `/runs/${first.runId}/invocation-token`, { invocation_token: first.token }), 'run.token.renew');
+      await finish(ctx, a, first);
     },
   },
 ];

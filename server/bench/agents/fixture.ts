@@ -79,3 +79,18 @@ export async function createAgFixture(pool: Pool, o: { ownerId: string; writers:
   await pool.query('ANALYZE');
   return { threads, writerHandles, readerHandles, agents };
 }
+
+/**
+ * One new thread per message of a phase, message k's in the channel of thread k % consumers: a
+ * triggering message in a thread with an active run of its agent is a follow-up of it, not a run
+ * of its own (15.4), and the adapters here never end their runs. Both kinds get them, so that the
+ * baseline takes the same thread locks as the triggered phase.
+ */
+export async function phaseThreads(pool: Pool, fx: AgFixture, count: number, consumers: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, k) => {
+    const home = fx.threads[k % consumers]!;
+    return { id: uuidv7(), channel_id: home.channel_id, space_id: home.space_id, title: `agbench ${k % consumers}` };
+  });
+  await insertRows(pool, 'threads', { id: 'uuid', channel_id: 'uuid', space_id: 'uuid', title: 'text' }, rows);
+  return rows.map((r) => r.id);
+}

@@ -11,6 +11,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { DomainError } from '../errors.ts';
 import { runEventTransaction } from '../events/appender.ts';
+import { cancelRunsThatLostAccess } from '../runs/cancel.ts';
 import { authorize, type ResourceRef } from './authorize.ts';
 import { changePermissions, groupMembers, principalsWithAccess } from './changes.ts';
 import { notFound, requireAccess } from './require.ts';
@@ -215,7 +216,9 @@ export class PermissionAdmin {
     if (patch.archived === undefined) {
       const { result } = await runEventTransaction(this.ctx, async (client) => {
         const channel = await update(client);
-        return { result: channel, events: [event(channel, EventType.ChannelUpdated)] };
+        // 8.3: a channel that becomes read-only cancels its runs (channel_read_only), in this transaction.
+        const cancels = patch.read_only && !this.ctx.twins?.permissionChangeWithoutCancel ? await cancelRunsThatLostAccess(client, { channelId }, actorOf(auth)) : [];
+        return { result: channel, events: [event(channel, EventType.ChannelUpdated), ...cancels] };
       });
       return result;
     }

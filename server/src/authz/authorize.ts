@@ -52,6 +52,8 @@ const RULES: Record<Action, Rule> = {
   [Action.ImportApply]: { on: 'channel', level: 'manage', writes: true },
   // 15.3, D80: a message that triggers an agent; the delivery checks it again with the permissions of then
   [Action.AgentInvoke]: { on: 'channel', level: 'trigger', writes: true },
+  // 15.5, D141: the run's triggering person (authorId) while they read the channel, or manage on the channel
+  [Action.RunCancel]: { on: 'author', level: 'read', orManage: true },
   // permission and structure changes (8.2): manage on the target; the instance and groups need an owner
   [Action.GrantManage]: { on: 'target', level: 'manage' },
   [Action.GroupManage]: { on: 'target', level: 'manage' },

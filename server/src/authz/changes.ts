@@ -9,6 +9,7 @@ import type { PoolClient } from '../db/pool.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import { afterCommit } from '../events/shared-transaction.ts';
 import type { ServerContext } from '../context.ts';
+import { cancelRunsThatLostAccess } from '../runs/cancel.ts';
 import { loadVisibility, visibleTargets, type AccessTargetLevel } from './visibility.ts';
 
 export interface AccessDiff {
@@ -95,6 +96,9 @@ export async function changePermissions<R>(
         payload,
       });
     }
+    // 8.3, 15.5, R-SY-11 (16.4): in the same transaction, after access.changed, run.cancel_requested for every
+    // active run of an affected principal (as trigger principal or as agent) that the change took access from.
+    if (!ctx.twins?.permissionChangeWithoutCancel) events.push(...(await cancelRunsThatLostAccess(client, { principals: [...principals] }, actor.kind === 'system' ? { kind: 'system' } : { kind: actor.kind, id: actor.id })));
     revoke = change.revoke;
     // 8.5: the notice commits with the change; the local close after the commit is the fast path.
     if (revoke && ctx.revokeInTransaction) await ctx.revokeInTransaction(client, revoke);

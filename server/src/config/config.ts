@@ -39,6 +39,7 @@ const SERVER_SETTINGS = {
   'server.record_frames_dir': { kind: 'string', default: '', meaning: 'when set, every gateway frame is recorded to JSONL there, secrets masked (G9)' },
   'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
   'server.dispatch_interval': { kind: 'duration', default: '1s', meaning: 'how often the gateway reads the log when no NOTIFY arrives (a lost notification, R-SY-15)' },
+  'server.run_cancel_sweep_interval': { kind: 'duration', default: '5s', meaning: 'how often the job ends runs whose agent did not report a requested cancellation within agent.cancel_grace (15.5, D143)' },
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
@@ -71,6 +72,7 @@ export interface ServerSettings {
   dispatchIntervalMs: number;
   nodeId: string;
   accessExpiringNoticeMs: number;
+  runCancelSweepIntervalMs: number;
   shutdownTimeoutMs: number;
   jsonMaxDepth: number;
   maxRequestBytes: number;
@@ -217,6 +219,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       dispatchIntervalMs: s['server.dispatch_interval'],
       nodeId: s['server.node_id'],
       accessExpiringNoticeMs: s['server.access_expiring_notice'],
+      runCancelSweepIntervalMs: s['server.run_cancel_sweep_interval'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
       jsonMaxDepth: s['server.json_max_depth'],
       maxRequestBytes: s['server.max_request_bytes'],

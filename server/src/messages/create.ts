@@ -34,11 +34,34 @@ import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import { DomainError } from '../errors.ts';
-import { invocationEvent, mentionAgentsColumn, plannedRuns, triggerStatement, type PlannedRun } from '../runs/trigger.ts';
+import {
+  activeRunsColumn,
+  followupEvent,
+  followupStatement,
+  followupsOf,
+  invocationEvent,
+  mentionAgentsColumn,
+  plannedRuns,
+  triggerStatement,
+  type ActiveRunOfThread,
+  type PlannedFollowup,
+  type PlannedRun,
+} from '../runs/trigger.ts';
 import type { ServerContext } from '../context.ts';
 import { mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
 
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
+
+/** Whether one of the channels the author sees has a free-response agent (D80): then a message may trigger without a mention. */
+const freeResponseOf = new WeakMap<Visibility, boolean>();
+function hasFreeResponse(v: Visibility): boolean {
+  let known = freeResponseOf.get(v);
+  if (known === undefined) {
+    known = [...v.channels.values()].some((c) => c.freeResponseAgentId !== undefined);
+    freeResponseOf.set(v, known);
+  }
+  return known;
+}
 /** Tries of a message alone that meets a deadlock or a serialization failure. */
 const ALONE_ATTEMPTS = 3;
 
@@ -64,6 +87,8 @@ export interface CreatedMessageRow extends MessageRow {
   draft_version: number | null;
   /** The active agents among the message's mentions (the trigger rule, runs/trigger.ts). */
   mention_agents: string[];
+  /** The thread's active runs where the message may trigger (15.4, runs/trigger.ts activeRunsColumn). */
+  active_runs: ActiveRunOfThread[];
 }
 
 /**
@@ -76,7 +101,7 @@ export interface CreatedMessageRow extends MessageRow {
  * The event counter comes later, as the last step (3.2). Every placeholder is cast, so the
  * statement reads the same with its values bound or written in (db/inline.ts).
  */
-export function createMessageStatement(m: NewMessage): { text: string; values: unknown[] } {
+export function createMessageStatement(m: NewMessage, freeResponse = false, twinFollowupWithoutLock = false): { text: string; values: unknown[] } {
   // clear_draft (14) adds the draft step; without it the statement does not name drafts at all.
   const clearDraft = m.body.clear_draft === true;
   const draft = clearDraft
@@ -90,6 +115,8 @@ export function createMessageStatement(m: NewMessage): { text: string; values: u
   const mentions = mentionsOf(m.body.content_md);
   // Only a message that mentions someone looks its mentions up among the agents (D80).
   const agents = mentionAgentsColumn(mentions.length > 0, '$10::uuid[]');
+  // 15.4: where it may trigger (a mention, or a channel of the author's with a free-response agent), the thread's active runs.
+  const active = activeRunsColumn(mentions.length > 0 || freeResponse, '$2::uuid', twinFollowupWithoutLock);
   return {
     text: `WITH dup AS (
        SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
@@ -102,9 +129,9 @@ export function createMessageStatement(m: NewMessage): { text: string; values: u
                              client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
        SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
               $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
-     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents} FROM m
+     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents}, ${active} FROM m
      UNION ALL
-     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents} FROM dup`,
+     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb FROM dup`,
     values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
       JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind],
   };
@@ -271,7 +298,7 @@ export class MessageGroupCommit {
       client = await this.deps.pool.connect();
       const escape = client.escapeLiteral.bind(client);
       const statements = ordered.map((p) => {
-        const { text, values } = createMessageStatement(p.request);
+        const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility), this.deps.twins?.()?.followupWithoutLock === true);
         return inlineSql(escape, text, values);
       });
       inTransaction = true;
@@ -281,6 +308,7 @@ export class MessageGroupCommit {
       const version = Number(results[1]?.rows[0]?.value);
       const events: NewEvent[] = [];
       const runs: PlannedRun[] = [];
+      const followups: PlannedFollowup[] = [];
       const fresh = new Map<string, Visibility | undefined>();
       const twinTriggersReplay = this.deps.twins?.()?.triggerOnReplay === true;
       for (const [i, p] of ordered.entries()) {
@@ -307,17 +335,23 @@ export class MessageGroupCommit {
           if (!visibility) throw notFound('thread');
           requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
           // The trigger rule on the same visibility (D80): the run, trigger_state and agent.invocation commit with the message.
-          const planned = this.triggers(p.request, row, visibility);
-          if (planned.length) row.trigger_state = 'received';
+          // 15.4, R-SY-22: against the thread's active runs, a follow-up of one, or refused for another agent's.
+          const decided = followupsOf(this.triggers(p.request, row, visibility), row.active_runs ?? [], Number(row.thread_seq));
+          if ('refused' in decided) throw new DomainError(ProblemCode.RunActiveOtherAgent, 'a run of another agent is active in this thread; mention that agent or wait for its end');
+          const planned = decided.runs;
+          if (planned.length || decided.followups.length) row.trigger_state = 'received';
           runs.push(...planned);
+          followups.push(...decided.followups);
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message, planned));
+          for (const f of decided.followups) if (f.notify) events.push(followupEvent(f, p.request.correlationId));
           settle.push(() => p.resolve({ message, replay: false }));
         }
       }
       const prepared = this.deps.appender.prepare(events);
       // The runs go ahead of the counter step in the appender's one message: no round trip more (D35, D80).
       const before = runs.length ? [triggerStatement(escape, runs, new Date())] : [];
+      if (followups.length) before.push(followupStatement(escape, followups));
       if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared, before);
       else await client.query('COMMIT');
       inTransaction = false;

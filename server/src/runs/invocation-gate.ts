@@ -14,14 +14,19 @@ import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import type { ConsumerHolder } from '../agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
-import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState } from './invocation.ts';
+import { appendAudit } from '../audit/audit.ts';
+import { authorize } from '../authz/authorize.ts';
+import { loadVisibility } from '../authz/visibility.ts';
+import type { PoolClient } from '../db/pool.ts';
+import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
 const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
   [EventType.AgentInvocation]: ['queued'],
-  // 15.4 (a later issue): a follow-up carries a token too and replaces invocation_jti only while the run
-  // waits (15.3 step 5). Until then it is not delivered.
-  [EventType.AgentFollowup]: [],
+  // Input to a started run (15.3 resumption, 15.4; D146): a token on every delivery; only while the run waits
+  // does its jti replace invocation_jti, so that the adapter resumes with it.
+  [EventType.AgentFollowup]: ['running', 'waiting_input'],
+  [EventType.InteractionCreated]: ['running', 'waiting_input'],
 };
 
 /** The agent consumer's gate (agents/invocation-gate.ts), set as ctx.invocationGate by the server. */
@@ -31,7 +36,7 @@ export class RunInvocationGate implements InvocationGate {
   async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision> {
     const states = DELIVERABLE[row.type];
     if (!states?.length) return { deliver: false };
-    const envelope = JSON.parse(row.json) as { payload?: { run_id?: unknown } };
+    const envelope = JSON.parse(row.json) as { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: string } };
     const runId = envelope.payload?.run_id;
     if (typeof runId !== 'string') return { deliver: false };
     const { result } = await runEventTransaction(this.ctx, async (client) => {
@@ -49,7 +54,9 @@ export class RunInvocationGate implements InvocationGate {
       const run = await readRun(client, runId, true);
       // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
       // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
-      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state)) return { result: { deliver: false } as GateDecision, events: [] };
+      // A run whose cancellation was requested only ends (15.5): no token for it any more.
+      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { result: { deliver: false } as GateDecision, events: [] };
+      if (row.type !== EventType.AgentInvocation) return { result: await this.input(client, run, row.type, envelope.actor, redelivered), events: [] };
       const refusal = await checkInvocation(client, run);
       if (refusal) {
         const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
@@ -65,5 +72,42 @@ export class RunInvocationGate implements InvocationGate {
       return { result: { deliver: true, invocationToken: signed.token } as GateDecision, events };
     });
     return result;
+  }
+
+  /**
+   * A delivery of input to a started run (agent.followup, interaction.created;
+   * 15.3 resumption, 15.4; D146): the check of step 2 for the run and, when a
+   * person other than the triggering one wrote the input, agent.invoke for that
+   * person too. Refused: not delivered and audited; the run itself is left to
+   * the cancellation of 8.3 (its permission change cancels it). Passed: a fresh
+   * token (trigger_kind followup for a follow-up); while the run waits its jti
+   * replaces invocation_jti and clears renewed_from_jti, during running it does not.
+   */
+  private async input(client: PoolClient, run: RunRow, type: string, actor: { kind?: string; id?: string } | undefined, redelivered: boolean): Promise<GateDecision> {
+    let refusal: string | undefined = await checkInvocation(client, run);
+    if (!refusal && actor?.kind === 'user' && actor.id && actor.id !== run.trigger_principal_id) {
+      const v = await loadVisibility(client, actor.id);
+      if (!v || !authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id }).allowed) refusal = 'agent_invoke_denied';
+    }
+    if (refusal) {
+      await appendAudit(client, {
+        action: Action.AgentInvoke,
+        actorId: actor?.id ?? run.trigger_principal_id,
+        resourceKind: 'run',
+        resourceId: run.id,
+        outcome: 'denied',
+        reason: refusal,
+        detail: { agent_id: run.agent_id, event_type: type, redelivered },
+      });
+      return { deliver: false };
+    }
+    const signed = await issueInvocationToken(this.ctx, run, type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
+    if (run.state === 'waiting_input' && !this.ctx.twins?.inputKeepsJti) {
+      await client.query(
+        `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1 AND state = 'waiting_input'`,
+        [run.id, signed.jti, run.agent_billing_mode],
+      );
+    }
+    return { deliver: true, invocationToken: signed.token };
   }
 }

@@ -12,7 +12,10 @@ import type { Queryable } from '../db/queryable.ts';
 import type { NewEvent } from '../events/appender.ts';
 import { signInvocationToken, type SignedInvocation, type ToolClass } from '../identity/invocation-tokens.ts';
 import { messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from '../messages/message.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import { initialRunDocument } from './document.ts';
 import type { RunState } from './state.ts';
+import { invocationEvent, type PlannedRun } from './trigger.ts';
 import { transitionRun, type RunRow as StoredRun, type TransitionOptions } from './store.ts';
 
 export type TriggerState = NonNullable<Message['trigger_state']>;
@@ -69,11 +72,11 @@ export async function checkInvocation(db: Queryable, run: RunRow): Promise<Invoc
 }
 
 /** A fresh token for the run with what is configured now (15.3: billing_mode_expected is the current mode). Only after checkInvocation passed. */
-export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow): Promise<SignedInvocation> {
+export function issueInvocationToken(ctx: Pick<ServerContext, 'keys' | 'config'>, run: RunRow, triggerKind: RunRow['trigger_kind'] = run.trigger_kind): Promise<SignedInvocation> {
   if (run.agent_billing_mode === null || run.agent_tool_class === null) throw new Error('an invocation token for an agent without configuration; checkInvocation refuses it');
   return signInvocationToken(
     ctx.keys,
-    { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind: run.trigger_kind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },
+    { runId: run.id, threadId: run.thread_id, agentId: run.agent_id, triggerKind, billingMode: run.agent_billing_mode, toolClass: run.agent_tool_class },
     ctx.config.spec['agent.invocation_token_ttl'],
   );
 }
@@ -83,19 +86,29 @@ type Actor = NonNullable<NewEvent['actor']>;
 /** The trigger state of the run's message and its message.updated; nothing without a triggering message. */
 export async function setTriggerState(db: Queryable, run: RunRow, state: TriggerState, actor: Actor, reason?: string, onlyFrom?: TriggerState): Promise<NewEvent[]> {
   if (!run.trigger_message_id) return [];
+  return setMessagesTriggerState(db, run, [run.trigger_message_id], state, actor, reason, onlyFrom);
+}
+
+/** The trigger state of messages of the run's thread (its trigger, its follow-ups, 15.4) and a message.updated for each changed one. */
+export async function setMessagesTriggerState(
+  db: Queryable,
+  run: Pick<RunRow, 'space_id' | 'agent_id'>,
+  messageIds: readonly string[],
+  state: TriggerState,
+  actor: Actor,
+  reason?: string,
+  onlyFrom?: TriggerState,
+): Promise<NewEvent[]> {
+  if (!messageIds.length) return [];
   const { rows } = await db.query<MessageRow>(
     `WITH m AS (UPDATE messages SET trigger_state = $2, trigger_state_reason = $3, version = version + 1
-                 WHERE id = $1 AND deleted_at IS NULL AND ($4::text IS NULL OR trigger_state = $4) RETURNING *)
-     ${SELECT_MESSAGE.replace('FROM messages m', 'FROM m')}`,
-    [run.trigger_message_id, state, reason ?? null, onlyFrom ?? null],
+                 WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL AND ($4::text IS NULL OR trigger_state = $4) RETURNING *)
+     ${SELECT_MESSAGE.replace('FROM messages m', 'FROM m')} ORDER BY m.thread_seq`,
+    [messageIds, state, reason ?? null, onlyFrom ?? null],
   );
-  const row = rows[0];
-  if (!row) return [];
   // The one wire form of a message (messages/message.ts) carries trigger_state and its reason.
-  const message = toMessage(row);
   // messageEvent takes a principal as actor; a trigger state set by the server has the actor system.
-  const e = messageEvent(EventType.MessageUpdated, run.space_id, message, { kind: 'agent', id: run.agent_id });
-  return [{ ...e, actor }];
+  return rows.map((row) => ({ ...messageEvent(EventType.MessageUpdated, run.space_id, toMessage(row), { kind: 'agent', id: run.agent_id }), actor }));
 }
 
 /** The summary of 11.3: run.state_changed's payload without the run's IDs (the contract's run.state_changed.v1). */
@@ -147,6 +160,8 @@ export async function failRun(
   if (!failed) return undefined;
   const system: Actor = { kind: 'system' };
   const events = [runStateChanged(failed, summaryOf(failed), system), ...(await setTriggerState(db, failed, 'failed', system, reason))];
+  // 15.4: follow-ups of a run that failed before it started (it was queued) are deferred as at every end (D148).
+  events.push(...(await settleFollowups(db, failed, 'failed', system, reason)));
   await appendAudit(db, {
     action: audit.action,
     actorId: audit.actorId,
@@ -157,4 +172,84 @@ export async function failRun(
     detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_message_id: run.trigger_message_id, ...audit.detail },
   });
   return { run: failed, events };
+}
+
+/**
+ * A run ends (15.3, 15.5): `to` from one of `from` (default: every active state) as
+ * the one compare-and-swap, its summary stored, run.state_changed with it and the
+ * message's trigger_state (done for completed, else the state) with the reason.
+ * Undefined when the run had left `from` meanwhile.
+ */
+export async function endRun(
+  db: Queryable,
+  run: RunRow,
+  to: 'completed' | 'failed' | 'cancelled',
+  reason: string | undefined,
+  actor: Actor,
+  from?: readonly RunState[],
+  options: Pick<TransitionOptions, 'unguarded'> = {},
+): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
+  const ended = await moveRun(db, run, to, { from, reason, ...options });
+  if (!ended) return undefined;
+  const summary = summaryOf(ended);
+  await db.query(`UPDATE runs SET summary = $2 WHERE id = $1`, [run.id, summary]);
+  const trigger: TriggerState = to === 'completed' ? 'done' : to;
+  const events = [runStateChanged(ended, summary, actor), ...(await setTriggerState(db, ended, trigger, actor, reason))];
+  events.push(...(await settleFollowups(db, ended, trigger, actor, reason)));
+  return { run: ended, events };
+}
+
+/**
+ * 15.4 at the end of a run (D148): absorbed follow-ups take the run's trigger state; the
+ * open ones (queued, delivered) become discarded when the run was cancelled by a person
+ * (user_cancelled; their messages cancelled), else deferred: a new run of the same agent,
+ * trigger_kind followup, triggered by the first of them (its author the trigger principal),
+ * the rest its follow-ups, with agent.invocation.
+ */
+async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState, actor: Actor, reason: string | undefined): Promise<NewEvent[]> {
+  const { rows: all } = await db.query<{ message_id: string; status: string; author: string }>(
+    `SELECT f.message_id, f.status, m.author_principal_id AS author FROM run_followups f JOIN messages m ON m.id = f.message_id
+      WHERE f.run_id = $1 AND f.status IN ('queued', 'delivered', 'absorbed') ORDER BY f.ordinal`,
+    [run.id],
+  );
+  if (!all.length) return [];
+  const absorbed = all.filter((f) => f.status === 'absorbed').map((f) => f.message_id);
+  const open = all.filter((f) => f.status !== 'absorbed');
+  const events = await setMessagesTriggerState(db, run, absorbed, trigger, actor, reason);
+  if (!open.length) return events;
+  const discard = run.state === 'cancelled' && reason === 'user_cancelled';
+  const status = discard ? 'discarded' : 'deferred';
+  await db.query(`UPDATE run_followups SET status = $2, updated_at = now() WHERE run_id = $1 AND message_id = ANY($3::uuid[])`, [run.id, status, open.map((f) => f.message_id)]);
+  await db.query(
+    `UPDATE runs SET document = document || jsonb_build_object('followups', COALESCE(document->'followups', '{}'::jsonb) || (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', $2::text)) FROM unnest($3::uuid[]) AS id)) WHERE id = $1`,
+    [run.id, status, open.map((f) => f.message_id)],
+  );
+  if (discard) return [...events, ...(await setMessagesTriggerState(db, run, open.map((f) => f.message_id), 'cancelled', actor, reason))];
+  const [first, ...rest] = open;
+  const next: PlannedRun = {
+    runId: uuidv7(),
+    agentId: run.agent_id,
+    kind: 'followup',
+    messageId: first!.message_id,
+    threadId: run.thread_id,
+    channelId: run.channel_id,
+    spaceId: run.space_id,
+    triggerPrincipalId: first!.author,
+  };
+  await db.query(
+    `INSERT INTO runs (id, agent_id, thread_id, channel_id, space_id, trigger_kind, trigger_message_id, trigger_principal_id, document)
+     VALUES ($1, $2, $3, $4, $5, 'followup', $6, $7, $8)`,
+    [next.runId, next.agentId, next.threadId, next.channelId, next.spaceId, next.messageId, next.triggerPrincipalId, initialRunDocument(new Date().toISOString())],
+  );
+  if (rest.length) {
+    await db.query(
+      `INSERT INTO run_followups (run_id, message_id, ordinal) SELECT $1, f.message_id, f.ordinal FROM run_followups f WHERE f.run_id = $2 AND f.message_id = ANY($3::uuid[])`,
+      [next.runId, run.id, rest.map((f) => f.message_id)],
+    );
+    await db.query(
+      `UPDATE runs SET document = document || jsonb_build_object('followups', (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', 'queued')) FROM unnest($2::uuid[]) AS id)) WHERE id = $1`,
+      [next.runId, rest.map((f) => f.message_id)],
+    );
+  }
+  return [...events, invocationEvent(next)];
 }

@@ -14,6 +14,7 @@ import { InvocationTokenFailure, toolClassRank, verifyInvocationToken, type Veri
 import type { AuthContext } from '../identity/tokens.ts';
 import {
   checkInvocation,
+  endRun,
   failRun,
   issueInvocationToken,
   moveRun,
@@ -33,6 +34,19 @@ export type Outcome<T> = { ok: T } | { refused: DomainError };
 /** 403 invocation_token_invalid with the reason of 15.3. */
 function tokenProblem(reason: 'expired' | 'superseded' | 'invalid', detail: string): DomainError {
   return new DomainError(ProblemCode.InvocationTokenInvalid, detail, { reason });
+}
+
+/** The reason of a run the server ended after agent.cancel_grace (15.5, D143). */
+const CANCEL_TIMEOUT = 'cancel_timeout';
+
+/** 15.5: later starts, resumes, renewals, waits and finishes of a run ended with cancel_timeout are refused. */
+function cancelTimedOut(): DomainError {
+  return new DomainError(ProblemCode.RunNotActive, 'the run was ended cancelled because its agent did not report within agent.cancel_grace (cancel_timeout)', { reason: CANCEL_TIMEOUT });
+}
+
+/** 15.5: a run whose cancellation was requested only ends; it does not start, resume, renew or wait. */
+function cancelPending(run: RunRow): DomainError {
+  return new DomainError(ProblemCode.RunNotActive, `the run's cancellation was requested (${run.cancel_reason}); report cancelled with finish`, { reason: run.cancel_reason });
 }
 
 /** A compare-and-swap that lost finds the run changed; the step decides again on the new row, a bounded number of times. */
@@ -68,29 +82,53 @@ export class RunLifecycle {
    * running answers the same run (R-SY-19).
    */
   async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
+    return this.begin(false, auth, v, runId, body);
+  }
+
+  /**
+   * POST /runs/{id}/resume (15.3 resumption, D145): the checks of start, with
+   * waiting_input -> running as the compare-and-swap on the jti of the last
+   * delivery while waiting (agent.followup, interaction.created). The start
+   * token stays consumed (started_jti): it neither resumes nor renews (R-SY-19);
+   * the resume's token is consumed in turn, and a retry with it while running
+   * answers the same run.
+   */
+  async resume(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
+    return this.begin(true, auth, v, runId, body);
+  }
+
+  private async begin(resuming: boolean, auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
+    const from: RunState = resuming ? 'waiting_input' : 'queued';
     const claims = await this.verify(auth, runId, body.invocation_token, false);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const withoutCas = this.ctx.twins?.startWithoutCas;
     const { result } = await runEventTransaction<Outcome<Run>>(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
+        // A run whose cancellation was requested only ends (15.5): no start, resume or retry of either.
+        if (run.cancel_requested_at && (ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) throw cancelPending(run);
         switch (run.state) {
           case 'running':
             if (run.started_jti === claims.jti) return { result: { ok: toRun(run) }, events: [] };
             throw new DomainError(ProblemCode.AlreadyStarted, 'the run was started with the token of another delivery');
           case 'waiting_input':
+            if (resuming) break;
             if (run.started_jti === claims.jti) throw tokenProblem('superseded', 'the token was consumed by the start; the run waits for input (15.3)');
             throw new DomainError(ProblemCode.AlreadyStarted, 'the run has already been started');
           case 'completed':
           case 'failed':
           case 'cancelled':
+            if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
             if (run.started_jti) throw new DomainError(ProblemCode.AlreadyStarted, `the run has already been started and is ${run.state}`);
             throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
           case 'queued':
+            if (resuming) throw new DomainError(ProblemCode.RunNotActive, 'the run is queued: it has not started, and only a waiting run resumes');
             break;
         }
         if (run.invocation_jti !== claims.jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
+        // R-SY-19: a consumed token (the start's, or an earlier resume's) resumes nothing.
+        if (run.started_jti === claims.jti && !(resuming && this.ctx.twins?.resumeAcceptsConsumed)) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');
         const mismatch =
           body.billing_mode_used !== run.billing_mode_expected
             ? { code: ProblemCode.BillingModeMismatch, reason: ProblemCode.BillingModeMismatch, detail: 'billing_mode_used differs from the configured billing mode' }
@@ -101,7 +139,7 @@ export class RunLifecycle {
           const failed = await failRun(
             client,
             run,
-            ['queued'],
+            [from],
             mismatch.reason,
             { action: 'run.start', actorId: auth.principalId, outcome: 'failed', detail: { billing_mode_used: body.billing_mode_used, tool_class_used: body.tool_class_used } },
             { jti: claims.jti },
@@ -112,7 +150,7 @@ export class RunLifecycle {
         }
         if (withoutCas) await sleep(withoutCas.pauseMs);
         const started = await moveRun(client, run, 'running', {
-          ...(withoutCas ? { unguarded: true } : { from: 'queued', jti: claims.jti }),
+          ...(withoutCas ? { unguarded: true } : { from, jti: claims.jti }),
           set: {
             started_jti: claims.jti,
             renewed_from_jti: null,
@@ -126,7 +164,9 @@ export class RunLifecycle {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.AlreadyStarted, 'the run changed while it was started');
         }
-        const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...(await setTriggerState(client, started, 'working', agent))];
+        // A resumed run's message stays working (or followup_delivered); the start sets working (15.3).
+        const working = !resuming ? await setTriggerState(client, started, 'working', agent) : [];
+        const events: NewEvent[] = [runStateChanged(started, summaryOf(started), agent), ...working];
         return { result: { ok: toRun(started) }, events };
       }
     });
@@ -146,6 +186,8 @@ export class RunLifecycle {
     const { result } = await runEventTransaction<Outcome<{ invocation_token: string; expires_at: string }>>(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
+        if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
+        if (run.cancel_requested_at && (ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) throw cancelPending(run);
         if (run.state !== 'queued' && run.state !== 'waiting_input') throw new DomainError(ProblemCode.AlreadyStarted, `the run is ${run.state}; only a queued or waiting run renews its token`);
         if (claims.jti !== run.invocation_jti && claims.jti !== run.renewed_from_jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies');
         if (run.started_jti === claims.jti) throw tokenProblem('superseded', 'the token was consumed by the start of the run');
@@ -171,11 +213,35 @@ export class RunLifecycle {
   }
 
   /**
+   * POST /runs/{id}/wait (D145): running -> waiting_input, the compare-and-swap of
+   * the table; the run keeps its consumed start token in invocation_jti (15.3
+   * step 5). A repeat while waiting answers the run; a run whose cancellation was
+   * requested, or that is not running, answers 409 run_not_active.
+   */
+  async awaitInput(auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
+    await this.runOfCaller(queryableOf(this.ctx), v, runId);
+    const agent = { kind: 'agent', id: auth.principalId } as const;
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const run = (await readRun(client, runId, true))!;
+      if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
+      if (run.cancel_requested_at) throw cancelPending(run);
+      if (run.state === 'waiting_input') return { result: toRun(run), events: [] };
+      const waiting = await moveRun(client, run, 'waiting_input', { from: 'running' });
+      if (!waiting) throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}; only a running run waits for input`);
+      return { result: toRun(waiting), events: [runStateChanged(waiting, summaryOf(waiting), agent)] };
+    });
+    return result;
+  }
+
+  /**
    * POST /runs/{id}/finish (15.3, 15.5): the agent of the run ends it. completed
    * needs a started run; failed and cancelled end any active one (the adapter's
    * own check of the token fails a queued run). run.state_changed carries the
    * summary; trigger_state goes to done, failed or cancelled. The same finish
-   * again answers the run as it is.
+   * again answers the run as it is. Once run.cancel_requested was written, the
+   * run ends cancelled (a completed report included, D144; failed stays failed)
+   * with the request's reason unless the adapter gives one; a run the server
+   * ended with cancel_timeout refuses every later finish (15.5).
    */
   async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<Run> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
@@ -184,21 +250,22 @@ export class RunLifecycle {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
         if (!(ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) {
-          if (run.state === body.state) return { result: toRun(run), events: [] };
+          if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
+          const reported = run.cancel_requested_at && body.state === 'completed' ? 'cancelled' : body.state;
+          if (run.state === reported) return { result: toRun(run), events: [] };
           throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
         }
-        const from: readonly RunState[] = body.state === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
+        const cancelling = run.cancel_requested_at !== null && body.state !== 'failed';
+        const to = cancelling ? 'cancelled' : body.state;
+        const reason = cancelling ? (body.state === 'cancelled' ? (body.reason ?? run.cancel_reason!) : run.cancel_reason!) : body.reason;
+        const from: readonly RunState[] = to === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
-        const ended = await moveRun(client, run, body.state, { from: run.state, reason: body.reason });
+        const ended = await endRun(client, run, to, reason, agent, [run.state]);
         if (!ended) {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.RunNotActive, 'the run changed while it was finished');
         }
-        const summary = summaryOf(ended);
-        await client.query(`UPDATE runs SET summary = $2 WHERE id = $1`, [run.id, summary]);
-        const trigger: TriggerState = body.state === 'completed' ? 'done' : body.state;
-        const events: NewEvent[] = [runStateChanged(ended, summary, agent), ...(await setTriggerState(client, ended, trigger, agent, body.reason))];
-        return { result: toRun(ended), events };
+        return { result: toRun(ended.run), events: ended.events };
       }
     });
     return result;

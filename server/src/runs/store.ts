@@ -37,6 +37,9 @@ export interface RunRow {
   external_session_ref: string | null;
   model: string | null;
   summary: Record<string, unknown> | null;
+  /** 15.5 (D140): when run.cancel_requested was written, and why; the run must end cancelled. */
+  cancel_requested_at: Date | null;
+  cancel_reason: NonNullable<Run['cancel_reason']> | null;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
@@ -60,6 +63,8 @@ export function toRun(row: RunRow): Run {
   };
   if (row.trigger_message_id) run.trigger_message_id = row.trigger_message_id;
   if (row.state_reason) run.state_reason = row.state_reason;
+  if (row.cancel_reason) run.cancel_reason = row.cancel_reason;
+  if (row.cancel_requested_at) run.cancel_requested_at = row.cancel_requested_at.toISOString();
   if (row.started_at) run.started_at = row.started_at.toISOString();
   if (row.finished_at) run.finished_at = row.finished_at.toISOString();
   return run;

@@ -10,7 +10,7 @@
 // more: no statement, no column lookup, no round trip. A triggering message adds
 // one statement to the appender's last message (appendPreparedAndCommit `before`),
 // so it pays no round trip either.
-import { Action, EventType, type Message } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type Message } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { EscapeLiteral } from '../db/inline.ts';
@@ -18,7 +18,8 @@ import type { NewEvent } from '../events/appender.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { initialRunDocument } from './document.ts';
 
-export type TriggerKind = 'mention' | 'free_response';
+/** What a message starts a run with (D80); `followup`: a run made of the open follow-ups of an ended run (15.4, D148). */
+export type TriggerKind = 'mention' | 'free_response' | 'followup';
 
 /** A run that a new message creates: one per (message, agent). */
 export interface PlannedRun {
@@ -115,6 +116,110 @@ export function invocationEvent(r: PlannedRun, correlationId?: string): NewEvent
     resource: { kind: 'run', id: r.runId },
     audiencePrincipalId: r.agentId,
     payload: { run_id: r.runId, thread_id: r.threadId, message_id: r.messageId, trigger_kind: r.kind, trigger_principal_id: r.triggerPrincipalId },
+    correlationId,
+  };
+}
+
+// ------------------------------------------------------------------ follow-ups (15.4, R-SY-22; D147)
+
+/** An active run of the message's thread, as the message statement reads it (activeRunsColumn). */
+export interface ActiveRunOfThread {
+  id: string;
+  agent_id: string;
+  state: 'queued' | 'running' | 'waiting_input';
+  followups: 'steer' | 'queue';
+  cancel_requested: boolean;
+}
+
+/** A message that becomes a follow-up of an active run instead of a run of its own. */
+export interface PlannedFollowup {
+  runId: string;
+  agentId: string;
+  messageId: string;
+  threadId: string;
+  channelId: string;
+  spaceId: string;
+  authorId: string;
+  /** messages.thread_seq: the follow-ups of a run in arrival order. */
+  ordinal: number;
+  /** agent.followup goes out now: the agent steers, and the run is running or waiting (a queued one takes them at its end, D147). */
+  notify: boolean;
+}
+
+/**
+ * The column of the message statement with the thread's active runs, locked FOR SHARE so
+ * that a run cannot end between this message's decision and its commit (a follow-up is never
+ * written to a run that already ended). Only where the message may trigger (D82: a message
+ * that cannot trigger costs no lookup).
+ */
+export function activeRunsColumn(mayTrigger: boolean, threadParam: string, twinWithoutLock = false): string {
+  if (!mayTrigger) return `'[]'::jsonb AS active_runs`;
+  const lock = twinWithoutLock ? '' : ' FOR SHARE';
+  return `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', r.id, 'agent_id', r.agent_id, 'state', r.state, 'followups', a.followups,
+                                                    'cancel_requested', r.cancel_requested_at IS NOT NULL) ORDER BY r.id)
+                      FROM (SELECT id, agent_id, state, cancel_requested_at FROM runs
+                             WHERE thread_id = ${threadParam} AND state IN ('queued', 'running', 'waiting_input')${lock}) r
+                      JOIN agents a ON a.principal_id = r.agent_id), '[]'::jsonb) AS active_runs`;
+}
+
+/**
+ * 15.4, R-SY-22: the runs a message would start, against the thread's active runs. A target
+ * agent with an active run there gets the message as its follow-up; a message that would
+ * trigger an agent while another agent's run is active in the thread is refused
+ * (run_active_other_agent); without active runs the runs start as planned.
+ */
+export function followupsOf(
+  planned: readonly PlannedRun[],
+  active: readonly ActiveRunOfThread[],
+  ordinal: number,
+): { runs: PlannedRun[]; followups: PlannedFollowup[] } | { refused: typeof ProblemCode.RunActiveOtherAgent } {
+  if (!planned.length || !active.length) return { runs: [...planned], followups: [] };
+  const followups: PlannedFollowup[] = [];
+  for (const p of planned) {
+    const run = active.find((a) => a.agent_id === p.agentId);
+    if (!run) return { refused: ProblemCode.RunActiveOtherAgent };
+    followups.push({
+      runId: run.id,
+      agentId: p.agentId,
+      messageId: p.messageId,
+      threadId: p.threadId,
+      channelId: p.channelId,
+      spaceId: p.spaceId,
+      authorId: p.triggerPrincipalId,
+      ordinal,
+      notify: run.followups === 'steer' && run.state !== 'queued' && !run.cancel_requested,
+    });
+  }
+  return { runs: [], followups };
+}
+
+/**
+ * One statement for the follow-ups of a group: their rows (queued), each run document's
+ * followups entry with the run's version, and trigger_state received on their messages.
+ */
+export function followupStatement(escape: EscapeLiteral, followups: readonly PlannedFollowup[]): string {
+  const rows = followups.map((f) => ({ run_id: f.runId, message_id: f.messageId, ordinal: f.ordinal }));
+  return `WITH f AS (
+  INSERT INTO run_followups (run_id, message_id, ordinal)
+  SELECT x.run_id, x.message_id, x.ordinal FROM jsonb_to_recordset(${escape(JSON.stringify(rows))}::jsonb) AS x(run_id uuid, message_id uuid, ordinal bigint)
+  RETURNING run_id, message_id),
+d AS (
+  UPDATE runs r SET version = r.version + 1, updated_at = now(),
+         document = r.document || jsonb_build_object('version', r.version + 1, 'followups', COALESCE(r.document->'followups', '{}'::jsonb) || g.entries)
+    FROM (SELECT run_id, jsonb_object_agg(message_id::text, jsonb_build_object('status', 'queued')) AS entries FROM f GROUP BY run_id) g
+   WHERE r.id = g.run_id RETURNING r.id)
+UPDATE messages SET trigger_state = 'received' WHERE id IN (SELECT message_id FROM f)`;
+}
+
+/** agent.followup to the agent (15.4): names the message by ID only (2.2); its token is a delivery field (R-SY-17). */
+export function followupEvent(f: PlannedFollowup, correlationId?: string): NewEvent<typeof EventType.AgentFollowup> {
+  return {
+    type: EventType.AgentFollowup,
+    actor: { kind: 'user', id: f.authorId },
+    scope: { space_id: f.spaceId, channel_id: f.channelId, thread_id: f.threadId },
+    resource: { kind: 'run', id: f.runId },
+    audiencePrincipalId: f.agentId,
+    payload: { run_id: f.runId, thread_id: f.threadId, message_id: f.messageId },
     correlationId,
   };
 }

@@ -22,6 +22,7 @@ import { GATEWAY_PATH } from '@bothy/generated';
 import { useTestDatabase, type SeededTestDatabase } from '../support/database.ts';
 import { startNode, type NodeProcess } from '../support/node-process.ts';
 import { TestClient } from '../support/server.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 
 const MESSAGES = 40;
 const POST_INTERVAL_MS = 150;
@@ -340,7 +341,10 @@ async function chaosRun(db: SeededTestDatabase, seed: number, twinEnv: Record<st
   })();
 
   for (let i = 0; i < MESSAGES; i++) {
-    const res = await alex.postMessage(db.ids.welcomeThread, `<@${db.ids.helper}> chaos ${i}`);
+    // Each mention in a thread of its own: in a thread with an active run of the helper it would be a follow-up (15.4).
+    const thread = uuidv7();
+    await db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [thread, db.ids.welcomeThread]);
+    const res = await alex.postMessage(thread, `<@${db.ids.helper}> chaos ${i}`);
     if (res.status >= 500) obs.serverErrors.push(`post ${i} answered ${res.status}`);
     else if (res.status === 201) {
       obs.posted += 1;

@@ -55,6 +55,7 @@ const KIND_OF: Record<string, string> = {
   file_ids: 'file',
   // Chosen by the client for something new; they never name an existing resource.
   client_msg_id: 'new',
+  client_interaction_id: 'new',
   'Idempotency-Key': 'new',
   epoch: 'epoch',
   sync_epoch: 'epoch',

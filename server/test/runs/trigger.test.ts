@@ -68,22 +68,33 @@ async function invocationsOf(messageId: string): Promise<{ seq: number; audience
 
 const mention = (id: string) => `<@${id}>`;
 
+/**
+ * A new thread beside the welcome thread: a thread with an active run of an agent takes a
+ * further trigger as its follow-up or refuses it (15.4), so each trigger here gets its own.
+ */
+async function freshThread(): Promise<string> {
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, channel_id, space_id FROM threads WHERE id = $2`, [id, t.ids.welcomeThread]);
+  return id;
+}
+
 describe('a mention triggers the agent in the message transaction (15.3 Acceptance, D80)', () => {
   it('writes the message with trigger_state received, the run queued and agent.invocation to the agent, in one transaction, without a token', async () => {
     const helper = t.ids.helper;
-    const res = await sam.postMessage(t.ids.welcomeThread, `${mention(helper)} please summarise`);
+    const thread = await freshThread();
+    const res = await sam.postMessage(thread, `${mention(helper)} please summarise`);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ trigger_state: 'received' });
     const [run, ...more] = await runsOf(res.body.id);
     expect(more).toHaveLength(0);
-    expect(run).toMatchObject({ agent_id: helper, state: 'queued', trigger_kind: 'mention', trigger_principal_id: t.ids.sam, thread_id: t.ids.welcomeThread });
+    expect(run).toMatchObject({ agent_id: helper, state: 'queued', trigger_kind: 'mention', trigger_principal_id: t.ids.sam, thread_id: thread });
     expect(validators.RunDocument(run!.document), JSON.stringify(validators.RunDocument.errors)).toBe(true);
     expect(run!.document).toMatchObject({ state: 'queued', version: 1, steps: {}, followups: {} });
     const [inv, ...moreInv] = await invocationsOf(res.body.id);
     expect(moreInv).toHaveLength(0);
     expect(inv!.audience_principal_id).toBe(helper);
     expect(inv!.resource_id).toBe(run!.id);
-    expect(inv!.payload).toEqual({ run_id: run!.id, thread_id: t.ids.welcomeThread, message_id: res.body.id, trigger_kind: 'mention', trigger_principal_id: t.ids.sam });
+    expect(inv!.payload).toEqual({ run_id: run!.id, thread_id: thread, message_id: res.body.id, trigger_kind: 'mention', trigger_principal_id: t.ids.sam });
     // No token in the log (R-SY-17): neither the field nor anything shaped like a JWS.
     expect(inv!.row).not.toMatch(/invocation_token|eyJ/);
     // One transaction: the message, its run, its message.created and agent.invocation share one xmin.
@@ -98,7 +109,7 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
 
   it('people never receive agent.invocation: it is personal to the agent (15.1, 2.1)', async () => {
     const head = (await sam.request<{ head_seq: number }>('GET', '/api/v1/events?after=0&limit=1')).body.head_seq;
-    const posts = await Promise.all([1, 2, 3].map((n) => sam.postMessage(t.ids.welcomeThread, `${mention(t.ids.helper)} number ${n}`)));
+    const posts = await Promise.all([1, 2, 3].map(async (n) => sam.postMessage(await freshThread(), `${mention(t.ids.helper)} number ${n}`)));
     for (const p of posts) expect(await invocationsOf(p.body.id)).toHaveLength(1);
     for (const reader of [sam, alex]) {
       const seen = (await reader.request<{ events: { type: string; payload: { message?: { id: string } } }[] }>('GET', `/api/v1/events?after=${head}&limit=500`)).body.events;
@@ -110,7 +121,7 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
   it('triggers every mentioned agent once and nothing for a mentioned person; a disabled agent is not triggered', async () => {
     const other = await newAgent(`other-${uuidv7().slice(-6)}`);
     const off = await newAgent(`off-${uuidv7().slice(-6)}`, 'disabled');
-    const res = await sam.postMessage(t.ids.welcomeThread, `${mention(t.ids.helper)} ${mention(other)} ${mention(t.ids.helper)} ${mention(off)} and ${mention(t.ids.alex)}`);
+    const res = await sam.postMessage(await freshThread(), `${mention(t.ids.helper)} ${mention(other)} ${mention(t.ids.helper)} ${mention(off)} and ${mention(t.ids.alex)}`);
     expect(res.status, res.text).toBe(201);
     const runs = await runsOf(res.body.id);
     expect(runs.map((r) => r.agent_id).sort()).toEqual([t.ids.helper, other].sort());
@@ -119,7 +130,7 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
 
   it('writes nothing of a trigger for a message that mentions nobody or only people', async () => {
     for (const text of ['plain words', `hi ${mention(t.ids.alex)}`]) {
-      const res = await sam.postMessage(t.ids.welcomeThread, text);
+      const res = await sam.postMessage(await freshThread(), text);
       expect(res.status).toBe(201);
       expect(res.body).not.toHaveProperty('trigger_state');
       expect(await runsOf(res.body.id)).toEqual([]);
@@ -133,7 +144,7 @@ describe('a mention triggers the agent in the message transaction (15.3 Acceptan
     await t.db.pool.query(`CREATE TRIGGER test_refuse_invocation BEFORE INSERT ON event_log FOR EACH ROW WHEN (NEW.type = 'agent.invocation') EXECUTE FUNCTION test_refuse_invocation()`);
     try {
       const id = uuidv7();
-      const res = await sam.postMessage(t.ids.welcomeThread, `${mention(t.ids.helper)} this one fails`, id);
+      const res = await sam.postMessage(await freshThread(), `${mention(t.ids.helper)} this one fails`, id);
       expect(res.status).toBe(500);
       const { rows } = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE client_msg_id = $1', [id]);
       expect(rows[0]!.n).toBe(0);
@@ -207,20 +218,26 @@ describe('who triggers (15.3, D80)', () => {
 describe('a free-response channel (15.3, D80)', () => {
   it("triggers the channel's agent on every message of a person that mentions no agent; a mention of an agent takes its place", async () => {
     const own = await personWithChannel(t, alex, 'write');
+    // Each message in a thread of its own: an active run in a thread takes the next trigger as a follow-up (15.4).
+    const threadOf = async () => {
+      const id = uuidv7();
+      await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3)`, [id, own.channel, t.ids.space]);
+      return id;
+    };
     const other = await newAgent(`named-${uuidv7().slice(-6)}`);
     await t.db.pool.query('UPDATE channels SET free_response_agent_id = $2 WHERE id = $1', [own.channel, t.ids.helper]);
-    const plain = await own.who.postMessage(own.thread, 'anyone there?');
+    const plain = await own.who.postMessage(await threadOf(), 'anyone there?');
     expect(plain.status, plain.text).toBe(201);
     expect(plain.body).toMatchObject({ trigger_state: 'received' });
     expect((await runsOf(plain.body.id)).map((r) => [r.agent_id, r.trigger_kind])).toEqual([[t.ids.helper, 'free_response']]);
     expect((await invocationsOf(plain.body.id)).map((e) => e.payload.trigger_kind)).toEqual(['free_response']);
-    const person = await own.who.postMessage(own.thread, `and ${mention(t.ids.alex)}?`);
+    const person = await own.who.postMessage(await threadOf(), `and ${mention(t.ids.alex)}?`);
     expect((await runsOf(person.body.id)).map((r) => r.trigger_kind)).toEqual(['free_response']);
-    const named = await own.who.postMessage(own.thread, `${mention(other)} you, please`);
+    const named = await own.who.postMessage(await threadOf(), `${mention(other)} you, please`);
     expect((await runsOf(named.body.id)).map((r) => [r.agent_id, r.trigger_kind])).toEqual([[other, 'mention']]);
     // Without the setting, nothing.
     await t.db.pool.query('UPDATE channels SET free_response_agent_id = NULL WHERE id = $1', [own.channel]);
-    const after = await own.who.postMessage(own.thread, 'quiet now');
+    const after = await own.who.postMessage(await threadOf(), 'quiet now');
     expect(await runsOf(after.body.id)).toEqual([]);
   });
 });
@@ -229,14 +246,16 @@ describe('a repeated message creates no second run (5.1, 15.3; no duplicate)', (
   /** The safety check: retries and parallel twins of one client_msg_id leave one run and one invocation. */
   async function oneRunForRetries(): Promise<void> {
     const id = uuidv7();
+    const thread = await freshThread();
     const text = `${mention(t.ids.helper)} once only`;
-    const first = await sam.postMessage(t.ids.welcomeThread, text, id);
+    const first = await sam.postMessage(thread, text, id);
     expect(first.status, first.text).toBe(201);
-    const again = await sam.postMessage(t.ids.welcomeThread, text, id);
+    const again = await sam.postMessage(thread, text, id);
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
     const race = uuidv7();
-    const results = await Promise.all(Array.from({ length: 8 }, () => sam.postMessage(t.ids.welcomeThread, text, race)));
+    const raceThread = await freshThread();
+    const results = await Promise.all(Array.from({ length: 8 }, () => sam.postMessage(raceThread, text, race)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     for (const key of [id, race]) {
       const runs = await runsOfClientMsg(key);

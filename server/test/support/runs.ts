@@ -12,7 +12,7 @@ import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { personWithChannel, type PersonWithChannel } from './people.ts';
-import { useTestServer, type TestClient, type TestResponse, type TestServer } from './server.ts';
+import { useTestServer, type ConfigOverrides, type TestClient, type TestResponse, type TestServer } from './server.ts';
 
 export interface Agent {
   id: string;
@@ -69,9 +69,18 @@ export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
   return rows[0]!;
 }
 
-/** `owner` creates the person's channel; `person` reuses one (another run in the same channel). */
+/** A new thread in the channel. */
+export async function newThread(t: TestServer, channelId: string): Promise<string> {
+  const id = uuidv7();
+  await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2`, [id, channelId]);
+  return id;
+}
+
+/** `owner` creates the person's channel; `person` reuses one (another run in the same channel, in a new thread). */
 export async function triggeredRun(t: TestServer, owner: TestClient, o: { person?: PersonWithChannel; agent?: Agent } = {}): Promise<TriggeredRun> {
-  const person = o.person ?? (await personWithChannel(t, owner, 'write'));
+  // A reused person posts in a new thread of their channel: in a thread with an active run a further
+  // trigger becomes its follow-up or is refused (15.4).
+  const person = o.person ? { ...o.person, thread: await newThread(t, o.person.channel) } : await personWithChannel(t, owner, 'write');
   const agent = o.agent ?? (await createAgent(t));
   const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
@@ -118,8 +127,8 @@ export interface RunSuite {
 }
 
 /** `gateCtx`: the context the gate runs on (e.g. with a logger that keeps its lines). */
-export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext } = {}): RunSuite {
-  const t = useTestServer();
+export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext; overrides?: ConfigOverrides } = {}): RunSuite {
+  const t = useTestServer(o.overrides);
   let alex: TestClient | undefined;
   let gate: RunInvocationGate | undefined;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Runs (15.3, 11.1): GET /api/v1/runs/{run_id}, a run with its document, and what
-// the agent of a run calls: POST /runs/{run_id}/start, /invocation-token and
-// /finish, authenticated with its API token like every REST call (rest/auth.ts),
+// the agent of a run calls: POST /runs/{run_id}/start, /resume, /wait,
+// /invocation-token and /finish, and a person's POST /runs/{run_id}/cancel (15.5, D141), authenticated with its API token like every REST call (rest/auth.ts),
 // Idempotency-Key on start and finish (5.2); renew accepts the header and keeps
 // no answer under it, since its answer is a token (D88). Who reaches a run is requireRun (runs/store.ts,
 // D97): its own agent, and for the read also whoever reads its channel; anyone
@@ -10,6 +10,10 @@ import { Router } from 'express';
 import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
+import { cancelByPerson } from '../../runs/cancel.ts';
+import { patchRunFollowups } from '../../runs/followups.ts';
+import { invokeCommand } from '../../runs/commands.ts';
+import { createInteraction } from '../../runs/interactions.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
 import { findRun, requireRun, toRun } from '../../runs/store.ts';
 import { authOf } from '../auth.ts';
@@ -36,11 +40,56 @@ export function runRoutes(ctx: ServerContext): Router {
     send(res, json(200, run, { ETag: `"${run.version}"` }));
   });
 
+  // 5.1, D150: an interaction, idempotent through client_interaction_id like a message through client_msg_id.
+  r.post('/messages/:message_id/interactions', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const messageId = uuidParam(req.params.message_id, 'message_id');
+    const body = validBody(validators.CreateInteractionRequest, req.body);
+    const { interaction, replay } = await createInteraction(ctx, auth, visibility, messageId, body);
+    send(res, json(replay ? 200 : 201, interaction, replay ? { 'Idempotent-Replay': 'true' } : {}));
+  });
+
+  // 15.4, D151: a control command goes to the agent at once as command.invoked.
+  r.post('/threads/:thread_id/commands', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const threadId = uuidParam(req.params.thread_id, 'thread_id');
+    const body = validBody(validators.InvokeCommandRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(202, await invokeCommand(c, auth, visibility, threadId, body)));
+  });
+
+  // 11.2, 15.4: the follow-up part only (D149); the rest of the document's patches is issue 17's.
+  r.patch('/runs/:run_id', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    const body = validBody(validators.PatchRunRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await patchRunFollowups(c, auth, visibility, run, body)));
+  });
+
   r.post('/runs/:run_id/start', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.RunStartRequest, req.body);
     await once(req, res, auth.principalId, async (c) => reply(await within(c).start(auth, visibility, run, body)));
+  });
+
+  r.post('/runs/:run_id/resume', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    const body = validBody(validators.RunStartRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => reply(await within(c).resume(auth, visibility, run, body)));
+  });
+
+  r.post('/runs/:run_id/wait', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).awaitInput(auth, visibility, run)));
+  });
+
+  // 15.5, D141: a person cancels; 202 with the run (a queued one is cancelled already).
+  r.post('/runs/:run_id/cancel', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const run = uuidParam(req.params.run_id, 'run_id');
+    await once(req, res, auth.principalId, async (c) => json(202, await cancelByPerson(c, auth, visibility, run)));
   });
 
   r.post('/runs/:run_id/invocation-token', async (req, res) => {

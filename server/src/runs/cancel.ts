@@ -1,0 +1,174 @@
+// Cancellation (15.5, 8.3, R-SY-11; D140-D144): run.cancel_requested to the
+// agent with a reason, in the transaction of what caused it — a person's
+// POST /runs/{id}/cancel (user_cancelled), or a permission change after which
+// the check of 15.3 step 2 no longer passes for the run (access_revoked,
+// channel_read_only, agent_disabled, trigger_principal_disabled). A queued run
+// has no runtime to stop and ends cancelled at once; a running or waiting one
+// waits for the agent's finish, and the job sweepCancelTimeouts ends it
+// cancelled with cancel_timeout once agent.cancel_grace has passed.
+import { Action, EventType, ProblemCode, type PayloadOf } from '@bothy/generated';
+import { appendAudit } from '../audit/audit.ts';
+import { requireAccess } from '../authz/require.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../errors.ts';
+import { runEventTransaction, type NewEvent } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { checkInvocation, endRun, readRun, type InvocationRefusal, type RunRow } from './invocation.ts';
+import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
+import { findRun, toRun, type Run } from './store.ts';
+
+export type CancelReason = PayloadOf<typeof EventType.RunCancelRequested>['reason'];
+type Actor = NonNullable<NewEvent['actor']>;
+
+const SYSTEM: Actor = { kind: 'system' };
+
+/** The reason of run.cancel_requested for a run whose check of 15.3 step 2 fails now (D142). */
+const REASON_OF: Record<InvocationRefusal, CancelReason> = {
+  agent_invoke_denied: 'access_revoked',
+  channel_archived: 'access_revoked',
+  channel_read_only: 'channel_read_only',
+  agent_disabled: 'agent_disabled',
+  trigger_principal_disabled: 'trigger_principal_disabled',
+};
+
+export const isActive = (state: RunState): boolean => (ACTIVE_RUN_STATES as readonly RunState[]).includes(state);
+
+function cancelRequested(run: RunRow, reason: CancelReason, actor: Actor): NewEvent<typeof EventType.RunCancelRequested> {
+  return {
+    type: EventType.RunCancelRequested,
+    actor,
+    scope: { space_id: run.space_id, channel_id: run.channel_id, thread_id: run.thread_id },
+    resource: { kind: 'run', id: run.id },
+    audiencePrincipalId: run.agent_id,
+    payload: { run_id: run.id, reason },
+  };
+}
+
+/**
+ * Writes the request for one run, read and locked by the caller, in the caller's
+ * transaction: cancel_requested_at and cancel_reason, run.cancel_requested to the
+ * agent and an audit entry; a queued run also ends cancelled with the reason
+ * (run.state_changed, trigger_state cancelled). Undefined when the run has ended
+ * or its cancellation was requested already (the first reason stands).
+ */
+export async function requestCancel(db: Queryable, run: RunRow, reason: CancelReason, actor: Actor): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
+  if (!isActive(run.state) || run.cancel_requested_at) return undefined;
+  const { rows } = await db.query<Pick<RunRow, 'cancel_requested_at' | 'cancel_reason'>>(
+    `UPDATE runs SET cancel_requested_at = now(), cancel_reason = $2, updated_at = now()
+      WHERE id = $1 AND state = ANY($3::text[]) AND cancel_requested_at IS NULL RETURNING cancel_requested_at, cancel_reason`,
+    [run.id, reason, ACTIVE_RUN_STATES],
+  );
+  if (!rows[0]) return undefined;
+  let requested: RunRow = { ...run, ...rows[0] };
+  const events: NewEvent[] = [cancelRequested(requested, reason, actor)];
+  if (requested.state === 'queued') {
+    const ended = await endRun(db, requested, 'cancelled', reason, actor, ['queued']);
+    if (ended) {
+      requested = ended.run;
+      events.push(...ended.events);
+    }
+  }
+  await appendAudit(db, {
+    action: Action.RunCancel,
+    actorId: actor.id ?? undefined,
+    resourceKind: 'run',
+    resourceId: run.id,
+    outcome: 'allowed',
+    reason,
+    detail: { agent_id: run.agent_id, thread_id: run.thread_id, channel_id: run.channel_id, trigger_principal_id: run.trigger_principal_id, state: run.state },
+  });
+  return { run: requested, events };
+}
+
+/**
+ * 8.3, 15.5, R-SY-11: after a permission or structure change, in its transaction,
+ * every active run that the change may touch is checked as a delivery would check
+ * it (15.3 step 2, with the permissions the transaction sees now); each that no
+ * longer passes gets run.cancel_requested with the reason of REASON_OF. Touched:
+ * the runs triggered by or executed by one of `principals`, or every run of
+ * `channelId`. For all agents.
+ */
+export async function cancelRunsThatLostAccess(db: Queryable, touched: { principals: readonly string[] } | { channelId: string }, actor: Actor): Promise<NewEvent[]> {
+  const byPrincipals = 'principals' in touched;
+  if (byPrincipals && !touched.principals.length) return [];
+  // Locked in id order, as every other step that locks several runs would.
+  const { rows } = await db.query<{ id: string }>(
+    byPrincipals
+      ? `SELECT id FROM runs WHERE state = ANY($1::text[]) AND cancel_requested_at IS NULL AND (trigger_principal_id = ANY($2::uuid[]) OR agent_id = ANY($2::uuid[])) ORDER BY id FOR UPDATE`
+      : `SELECT id FROM runs WHERE state = ANY($1::text[]) AND cancel_requested_at IS NULL AND channel_id = $2 ORDER BY id FOR UPDATE`,
+    [ACTIVE_RUN_STATES, byPrincipals ? touched.principals : touched.channelId],
+  );
+  const events: NewEvent[] = [];
+  for (const { id } of rows) {
+    const run = await readRun(db, id);
+    if (!run) continue;
+    const refusal = await checkInvocation(db, run);
+    if (!refusal) continue;
+    const requested = await requestCancel(db, run, REASON_OF[refusal], actor);
+    if (requested) events.push(...requested.events);
+  }
+  return events;
+}
+
+/** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
+export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
+  const found = await findRun(queryableOf(ctx), runId);
+  requireAccess(v, Action.RunCancel, found && { spaceId: found.space_id, channelId: found.channel_id, authorId: found.trigger_principal_id }, 'run');
+  const actor: Actor = { kind: auth.kind, id: auth.principalId };
+  const { result } = await runEventTransaction(ctx, async (client) => {
+    const run = (await readRun(client, runId, true))!;
+    if (run.cancel_requested_at && isActive(run.state)) return { result: toRun(run), events: [] };
+    if (!isActive(run.state)) {
+      // The same request again after the run ended on it answers the run; anything else is too late.
+      if (run.state === 'cancelled' && run.cancel_reason === 'user_cancelled') return { result: toRun(run), events: [] };
+      throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
+    }
+    const requested = (await requestCancel(client, run, 'user_cancelled', actor))!;
+    const events = ctx.twins?.cancelWithoutRequest ? requested.events.filter((e) => e.type !== EventType.RunCancelRequested) : requested.events;
+    return { result: toRun(requested.run), events };
+  });
+  return result;
+}
+
+/**
+ * The job of D143: every run whose cancellation was requested more than
+ * agent.cancel_grace ago (by the database's clock) and that is still active ends
+ * cancelled with cancel_timeout. Each run in its own transaction, locked and
+ * decided again there, so several nodes running the job end each run once, and a
+ * restart loses nothing (the request is a column). Returns how many it ended.
+ */
+export async function sweepCancelTimeouts(ctx: ServerContext, limit = 200): Promise<number> {
+  const graceMs = ctx.config.spec['agent.cancel_grace'];
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `SELECT id FROM runs WHERE state = ANY($1::text[]) AND cancel_requested_at <= now() - $2 * interval '1 millisecond'
+      ORDER BY cancel_requested_at LIMIT $3`,
+    [ACTIVE_RUN_STATES, graceMs, limit],
+  );
+  let ended = 0;
+  for (const { id } of rows) {
+    const unguarded = ctx.twins?.cancelSweepUnguarded;
+    const { result } = await runEventTransaction(ctx, async (client) => {
+      const run = await readRun(client, id, !unguarded);
+      if (!run || !isActive(run.state) || !run.cancel_requested_at) return { result: false, events: [] };
+      const due = await client.query(`SELECT 1 FROM runs WHERE id = $1 AND cancel_requested_at <= now() - $2 * interval '1 millisecond'`, [id, graceMs]);
+      if (!due.rowCount) return { result: false, events: [] };
+      if (unguarded) await new Promise((r) => setTimeout(r, unguarded.pauseMs));
+      const done = await endRun(client, run, 'cancelled', 'cancel_timeout', SYSTEM, [run.state], unguarded ? { unguarded: true } : {});
+      if (!done) return { result: false, events: [] };
+      await appendAudit(client, {
+        action: Action.RunCancel,
+        resourceKind: 'run',
+        resourceId: id,
+        outcome: 'allowed',
+        reason: 'cancel_timeout',
+        detail: { agent_id: run.agent_id, cancel_reason: run.cancel_reason, grace_ms: graceMs },
+      });
+      return { result: true, events: done.events };
+    });
+    if (result) ended += 1;
+  }
+  return ended;
+}

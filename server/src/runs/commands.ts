@@ -1,0 +1,52 @@
+// Control commands (15.4; D151): a person invokes an agent's command in a
+// thread; one with control = true (for example stop) goes to the agent at once
+// as command.invoked, in the request's transaction, and is never a follow-up:
+// it is no message and passes no trigger rule. It names the agent's active run
+// in the thread when there is one. Commands that start runs (trigger_kind
+// command) are a later issue.
+import { Action, EventType, ProblemCode, type InvokeCommandRequest } from '@bothy/generated';
+import { notFound, requireAccess } from '../authz/require.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import { runEventTransaction } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+
+export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Visibility, threadId: string, body: InvokeCommandRequest): Promise<{ invocation_id: string; run_id?: string }> {
+  const db = queryableOf(ctx);
+  const { rows: threads } = await db.query<{ channel_id: string; space_id: string }>(`SELECT channel_id, space_id FROM threads WHERE id = $1`, [threadId]);
+  const thread = threads[0];
+  requireAccess(v, Action.AgentInvoke, thread && { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
+  const { rows: commands } = await db.query<{ control: boolean }>(
+    `SELECT c.control FROM agent_commands c JOIN principals p ON p.id = c.agent_id AND p.status = 'active' WHERE c.agent_id = $1 AND c.name = $2`,
+    [body.agent_id, body.command],
+  );
+  const command = commands[0];
+  if (!command) throw notFound('command');
+  if (!command.control) throw new DomainError(ProblemCode.ValidationFailed, 'only control commands are served here; a command that starts a run is a later issue', { errors: [{ pointer: '/command', message: 'not a control command' }] });
+  const { result } = await runEventTransaction(ctx, async (client) => {
+    const { rows: runs } = await client.query<{ id: string }>(
+      `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1`,
+      [threadId, body.agent_id],
+    );
+    const invocationId = uuidv7();
+    const runId = runs[0]?.id;
+    const payload = { command_id: body.command, invocation_id: invocationId, channel_id: thread!.channel_id, thread_id: threadId, user_id: auth.principalId, options: body.options ?? {}, ...(runId ? { run_id: runId } : {}) };
+    return {
+      result: runId ? { invocation_id: invocationId, run_id: runId } : { invocation_id: invocationId },
+      events: [
+        {
+          type: EventType.CommandInvoked,
+          actor: { kind: auth.kind, id: auth.principalId },
+          scope: { space_id: thread!.space_id, channel_id: thread!.channel_id, thread_id: threadId },
+          resource: { kind: 'command', id: invocationId },
+          audiencePrincipalId: body.agent_id,
+          payload: payload as never,
+        },
+      ],
+    };
+  });
+  return result;
+}

@@ -1,0 +1,113 @@
+// Interactions (5.1, 15.3; D150): a person answers an agent's message or
+// presses one of its components. Idempotent through client_interaction_id
+// exactly as a message through client_msg_id: the pair (person,
+// client_interaction_id) is unique for good, a repeat with the same canonical
+// request answers the original (200, Idempotent-Replay) and writes nothing, a
+// different one 422 idempotency_key_reuse; two at once meet on the unique pair
+// and the loser answers as a repeat. New: interaction.created to the agent that
+// wrote the message, for its running or waiting run in the thread; the gate
+// gives its delivery a token, which resumes a waiting run (D146).
+import { Action, EventType, ProblemCode, type CreateInteractionRequest, type restComponents } from '@bothy/generated';
+import { requireAccess } from '../authz/require.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../errors.ts';
+import { runEventTransaction } from '../events/appender.ts';
+import type { AuthContext } from '../identity/tokens.ts';
+import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+
+export type Interaction = restComponents['schemas']['Interaction'];
+
+interface InteractionRow {
+  id: string;
+  message_id: string;
+  run_id: string;
+  author_principal_id: string;
+  client_interaction_id: string;
+  client_payload_sha256: string;
+  kind: Interaction['kind'];
+  values: Record<string, unknown>;
+  created_at: Date;
+}
+
+function toInteraction(r: InteractionRow): Interaction {
+  const i: Interaction = { id: r.id, client_interaction_id: r.client_interaction_id, message_id: r.message_id, run_id: r.run_id, user_id: r.author_principal_id, kind: r.kind, created_at: r.created_at.toISOString() };
+  if (Object.keys(r.values).length) i.values = r.values as Interaction['values'];
+  return i;
+}
+
+/** client_payload_sha256 over the canonical request: message, kind, values (5.1). */
+function payloadHash(messageId: string, body: CreateInteractionRequest): string {
+  return sha256Hex(canonicalJson({ message_id: messageId, kind: body.kind, values: body.values ?? {} }));
+}
+
+async function findByClientId(db: Queryable, author: string, clientId: string): Promise<InteractionRow | undefined> {
+  const { rows } = await db.query<InteractionRow>(`SELECT * FROM interactions WHERE author_principal_id = $1 AND client_interaction_id = $2`, [author, clientId]);
+  return rows[0];
+}
+
+function repeatOf(row: InteractionRow, hash: string): { interaction: Interaction; replay: true } {
+  if (row.client_payload_sha256 !== hash) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this client_interaction_id was already used for a different interaction (5.1)');
+  return { interaction: toInteraction(row), replay: true };
+}
+
+export async function createInteraction(ctx: ServerContext, auth: AuthContext, v: Visibility, messageId: string, body: CreateInteractionRequest): Promise<{ interaction: Interaction; replay: boolean }> {
+  const hash = payloadHash(messageId, body);
+  // 5.1: first the pair; a repeat writes nothing.
+  const earlier = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);
+  if (earlier) return repeatOf(earlier, hash);
+  const { rows: found } = await ctx.pool.query<{ id: string; thread_id: string; channel_id: string; space_id: string; author_principal_id: string; author_kind: string }>(
+    `SELECT m.id, m.thread_id, m.channel_id, m.space_id, m.author_principal_id, p.kind AS author_kind
+       FROM messages m JOIN principals p ON p.id = m.author_principal_id WHERE m.id = $1 AND m.deleted_at IS NULL`,
+    [messageId],
+  );
+  const message = found[0];
+  const place = message && { spaceId: message.space_id, channelId: message.channel_id };
+  requireAccess(v, Action.MessageRead, place, 'message');
+  // The answer is input to the agent: the right to trigger it (15.3, D80).
+  requireAccess(v, Action.AgentInvoke, place, 'message');
+  if (message!.author_kind !== 'agent') throw new DomainError(ProblemCode.ValidationFailed, 'only a message of an agent takes interactions');
+  try {
+    const { result } = await runEventTransaction(ctx, async (client) => {
+      const { rows: runs } = await client.query<{ id: string }>(
+        `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('running', 'waiting_input') AND cancel_requested_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR SHARE`,
+        [message!.thread_id, message!.author_principal_id],
+      );
+      const run = runs[0];
+      if (!run) throw new DomainError(ProblemCode.RunNotActive, 'the agent of this message has no running or waiting run in the thread');
+      const { rows } = await client.query<InteractionRow>(
+        `INSERT INTO interactions (id, message_id, run_id, author_principal_id, client_interaction_id, client_payload_sha256, kind, "values")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [uuidv7(), messageId, run.id, auth.principalId, body.client_interaction_id, hash, body.kind, JSON.stringify(body.values ?? {})],
+      );
+      const row = rows[0]!;
+      const interaction = toInteraction(row);
+      const payload: Record<string, unknown> = { interaction_id: row.id, client_interaction_id: row.client_interaction_id, run_id: run.id, message_id: messageId, user_id: auth.principalId, kind: row.kind };
+      if (interaction.values) payload.values = interaction.values;
+      return {
+        result: { interaction, replay: false },
+        events: [
+          {
+            type: EventType.InteractionCreated,
+            actor: { kind: auth.kind, id: auth.principalId },
+            scope: { space_id: message!.space_id, channel_id: message!.channel_id, thread_id: message!.thread_id },
+            resource: { kind: 'interaction', id: row.id, version: 1 },
+            audiencePrincipalId: message!.author_principal_id,
+            payload: payload as never,
+          },
+        ],
+      };
+    });
+    return result;
+  } catch (err) {
+    // Two at once: the loser meets the unique pair and answers as the repeat it is (5.1).
+    if (isUniqueViolation(err, 'interactions_author_client_id')) {
+      const twin = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);
+      if (twin) return repeatOf(twin, hash);
+    }
+    throw err;
+  }
+}

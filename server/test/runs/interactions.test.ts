@@ -1,0 +1,107 @@
+// Interactions (5.1, 15.3; D150): POST /messages/{id}/interactions with
+// client_interaction_id idempotency exactly as client_msg_id (the permanent
+// pair, the hash, 200 Idempotent-Replay, 422 on reuse, parallel twins), and
+// interaction.created to the agent for its running or waiting run, whose
+// delivery resumes a waiting run.
+import { EventType } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { jtiOf } from '../support/agents.ts';
+import { personWithChannel } from '../support/people.ts';
+import { eventsOf, readLogRow, runRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const s = useRunSuite();
+const t = s.t;
+
+const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
+
+/** A started run whose agent wrote a message (a question with buttons) in the thread. */
+async function question(): Promise<TriggeredRun & { questionId: string }> {
+  const r = await s.triggered();
+  const d = await s.prepare(r, false);
+  if (!d.deliver) throw new Error('not delivered');
+  expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, startBody(d.invocationToken))).status).toBe(200);
+  const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
+  expect(g.status, g.text).toBe(201);
+  const q = await r.agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
+  expect(q.status, q.text).toBe(201);
+  return { ...r, questionId: q.body.id };
+}
+
+const interact = (r: TriggeredRun & { questionId: string }, body: Record<string, unknown>, who = r.person.who) =>
+  who.request<Record<string, unknown>>('POST', `/api/v1/messages/${r.questionId}/interactions`, { body });
+
+const interactionEvents = async (r: TriggeredRun) => {
+  const { rows } = await t.db.pool.query<{ seq: string; payload: Record<string, unknown>; audience: string }>(
+    `SELECT seq::text AS seq, payload, audience_principal_id AS audience FROM event_log WHERE type = $1 AND payload->>'run_id' = $2 ORDER BY event_log.seq`,
+    [EventType.InteractionCreated, r.runId],
+  );
+  return rows;
+};
+
+describe('interactions: client_interaction_id as client_msg_id (5.1)', () => {
+  it('201 and interaction.created to the agent for its run; a repeat answers 200 Idempotent-Replay with the original and writes nothing', async () => {
+    const r = await question();
+    const id = uuidv7();
+    const first = await interact(r, { client_interaction_id: id, kind: 'button', values: { choice: 'a' } });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({ client_interaction_id: id, message_id: r.questionId, run_id: r.runId, user_id: r.person.who.principalId, kind: 'button', values: { choice: 'a' } });
+    const again = await interact(r, { client_interaction_id: id, kind: 'button', values: { choice: 'a' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const sent = await interactionEvents(r);
+    expect(sent.map((e) => [e.audience, e.payload])).toEqual([
+      [r.agent.id, { interaction_id: first.body.id, client_interaction_id: id, run_id: r.runId, message_id: r.questionId, user_id: r.person.who.principalId, kind: 'button', values: { choice: 'a' } }],
+    ]);
+  });
+
+  it('the same client_interaction_id with a different request: 422 idempotency_key_reuse', async () => {
+    const r = await question();
+    const id = uuidv7();
+    expect((await interact(r, { client_interaction_id: id, kind: 'button', values: { choice: 'a' } })).status).toBe(201);
+    const reuse = await interact(r, { client_interaction_id: id, kind: 'button', values: { choice: 'b' } });
+    expect(reuse.status, reuse.text).toBe(422);
+    expect(reuse.body).toMatchObject({ code: 'idempotency_key_reuse' });
+    expect(await interactionEvents(r)).toHaveLength(1);
+  });
+
+  it('parallel twins: one 201, the others 200 with the same interaction, one interaction.created', async () => {
+    const r = await question();
+    const id = uuidv7();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => interact(r, { client_interaction_id: id, kind: 'select', values: { pick: 2 } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await interactionEvents(r)).toHaveLength(1);
+  });
+
+  it('a client_interaction_id that is not a UUIDv7 is 400; a message of a person 400; no running run 409 run_not_active; without trigger 403; hidden 404', async () => {
+    const r = await question();
+    expect((await interact(r, { client_interaction_id: 'nope', kind: 'button' })).status).toBe(400);
+    const mine = await r.person.who.postMessage(r.person.thread, 'my own words');
+    const own = await r.person.who.request<Record<string, unknown>>('POST', `/api/v1/messages/${mine.body.id}/interactions`, { body: { client_interaction_id: uuidv7(), kind: 'button' } });
+    expect([own.status, own.body.code]).toEqual([400, 'validation_failed']);
+    const reader = await personWithChannel(t, s.alex, 'read');
+    await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: reader.who.principalId }, target: { kind: 'channel', id: r.person.channel }, level: 'read' } });
+    expect((await interact(r, { client_interaction_id: uuidv7(), kind: 'button' }, reader.who)).status).toBe(403);
+    const stranger = await personWithChannel(t, s.alex, 'read');
+    expect((await interact(r, { client_interaction_id: uuidv7(), kind: 'button' }, stranger.who)).status).toBe(404);
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' })).status).toBe(200);
+    const late = await interact(r, { client_interaction_id: uuidv7(), kind: 'button' });
+    expect([late.status, late.body.code]).toEqual([409, 'run_not_active']);
+  });
+
+  it('an interaction with a waiting run is its answer: its delivery replaces invocation_jti and resumes the run (15.3 resumption)', async () => {
+    const r = await question();
+    expect((await r.agent.request('POST', `/api/v1/runs/${r.runId}/wait`)).status).toBe(200);
+    const res = await interact(r, { client_interaction_id: uuidv7(), kind: 'form', values: { name: 'x' } });
+    expect(res.status, res.text).toBe(201);
+    const [e] = await interactionEvents(r);
+    const d = await s.prepare(r, false, await readLogRow(t, Number(e!.seq)));
+    if (!d.deliver) throw new Error('not delivered');
+    expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(d.invocationToken));
+    const resumed = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/resume`, startBody(d.invocationToken));
+    expect(resumed.status, resumed.text).toBe(200);
+    expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((x) => x.payload.state)).toEqual(['running', 'waiting_input', 'running']);
+  });
+});
