@@ -7,7 +7,6 @@
 import { CloseCode, EventType, type EventOf, type Message } from '@bothy/generated';
 import { generateDpopKey } from '../../src/dpop/key.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runEventTransaction } from '../../../server/src/events/appender.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { AgentStep } from '../../src/agent/agent.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
@@ -25,7 +24,7 @@ async function adapterFor(url: string, ...args: Parameters<typeof startAdapter> 
   return a;
 }
 
-async function person(t: ReturnType<typeof useTestServer>, handle: string): Promise<E2eClient> {
+async function personClient(t: ReturnType<typeof useTestServer>, handle: string): Promise<E2eClient> {
   const p = await e2eClient(t, t.server.url, handle);
   open.push({ stop: () => p.client.stop() });
   await p.client.start();
@@ -49,7 +48,7 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
       await run.reply(`echo: ${m.content_md}`);
     });
     const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
-    const p = await person(t, rows[0]!.handle);
+    const p = await personClient(t, rows[0]!.handle);
     const states: string[] = [];
     const answers: Message[] = [];
     p.client.on(EventType.MessageUpdated, (e: EventOf<typeof EventType.MessageUpdated>) => {
@@ -328,56 +327,65 @@ describe('the agent connection (6.3, 6.4, 15.1): a bound token with DPoP, 4011 a
   });
 });
 
-/**
- * run.cancel_requested as 15.5 writes it (a personal event to the agent, resource run), through the
- * server's own event transaction. It stands for the writers of 15.5 (a person's cancel, access
- * removal), which have tests of their own on the server; here it is what the adapter reacts to.
- */
-async function requestCancel(t: ReturnType<typeof useTestServer>, agentId: string, runId: string, threadId: string, reason: 'user_cancelled' | 'access_revoked'): Promise<void> {
-  await runEventTransaction(t.server.ctx, async () => ({
-    result: undefined,
-    events: [{ type: EventType.RunCancelRequested, actor: { kind: 'system' }, scope: { thread_id: threadId }, resource: { kind: 'run', id: runId }, audiencePrincipalId: agentId, payload: { run_id: runId, reason } }],
-  }));
-}
-
-describe('cancellation at the adapter (15.5): run.cancel_requested aborts the handler and the run is reported cancelled', () => {
+describe('16.4 with the SDK on both sides: access removal during an open connection cancels the run; the adapter aborts its handler (8.3, 15.5, R-SY-11)', () => {
   const s = agentSuite({ 'agent.ack_timeout': '30s' });
   const t = s.t;
 
-  it('while the handler runs: its signal aborts with the reason, finish cancelled follows', async () => {
+  /** A run whose handler is running at a BothyAgent, and the person's BothyClient live. */
+  async function runningHandler() {
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent);
-    let running: string | undefined;
-    let aborted = false;
+    const seen: { running?: string; abortReason?: unknown } = {};
     adapter.agent.on('invocation', async (run, { signal }) => {
-      running = run.id;
+      seen.running = run.id;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 8_000);
         signal.addEventListener('abort', () => {
-          aborted = true;
+          seen.abortReason = signal.reason;
           clearTimeout(timer);
           resolve();
         });
       });
     });
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const person = await personClient(t, rows[0]!.handle);
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> long job`)).status).toBe(201);
-    await until(() => running !== undefined, 'the handler runs');
-    await requestCancel(t, agent.id, running!, place.thread, 'user_cancelled');
-    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the cancel');
-    expect(aborted).toBe(true);
-    expect(adapter.agent.inbox[0]).toMatchObject({ outcome: { state: 'cancelled', reason: 'user_cancelled' }, cancelReason: 'user_cancelled' });
-    expect(await runOf(t, running!)).toMatchObject({ state: 'cancelled' });
+    await until(() => seen.running !== undefined, 'the handler runs');
+    return { agent, place, adapter, seen, person, runId: seen.running! };
+  }
+
+  it('the owner revokes the person\'s grant: the person gets access.changed, the handler aborts with access_revoked, the run ends cancelled', async () => {
+    const { adapter, seen, person, runId, place } = await runningHandler();
+    const changes: string[] = [];
+    person.client.on(EventType.AccessChanged, (e) => changes.push(...e.payload.removed.map((r) => r.id)));
+    const revoked = await s.alex.request('POST', `/api/v1/grants/${place.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the revocation');
+    expect(seen.abortReason).toBeDefined();
+    expect(adapter.agent.inbox[0]).toMatchObject({ cancelReason: 'access_revoked', outcome: { state: 'cancelled', reason: 'access_revoked' } });
+    expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled' });
+    await until(() => changes.includes(place.channel), 'access.changed at the person');
   });
 
-  it('before the start: nothing starts, the handler never runs, the run is reported cancelled', async () => {
+  it('the person cancels (POST /runs/{id}/cancel): the handler aborts with user_cancelled, finish cancelled', async () => {
+    const { adapter, seen, runId, place } = await runningHandler();
+    const cancelled = await place.who.request('POST', `/api/v1/runs/${runId}/cancel`);
+    expect(cancelled.status, cancelled.text).toBe(202);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the cancel');
+    expect(seen.abortReason).toBeDefined();
+    expect(adapter.agent.inbox[0]).toMatchObject({ cancelReason: 'user_cancelled', outcome: { state: 'cancelled', reason: 'user_cancelled' } });
+    expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('cancelled before the start: nothing starts, the handler never runs', async () => {
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
     const adapter = await adapterFor(t.server.url, agent);
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> never mind`)).status).toBe(201);
     await until(() => adapter.agent.inbox.length === 1, 'accepted');
     const runId = adapter.agent.inbox[0]!.runId;
-    await requestCancel(t, agent.id, runId, place.thread, 'access_revoked');
+    expect((await place.who.request('POST', `/api/v1/runs/${runId}/cancel`)).status).toBe(202);
     await until(() => adapter.agent.inbox[0]?.state === 'done', 'done without a start');
     let ran = 0;
     adapter.agent.on('invocation', async () => {
@@ -385,7 +393,7 @@ describe('cancellation at the adapter (15.5): run.cancel_requested aborts the ha
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(ran).toBe(0);
-    expect(adapter.agent.inbox[0]!.outcome).toEqual({ state: 'cancelled', reason: 'access_revoked' });
+    expect(adapter.agent.inbox[0]).toMatchObject({ cancelReason: 'user_cancelled' });
     expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled', started_jti: null });
   });
 });
