@@ -18,7 +18,7 @@ import {
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
-import { BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
+import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
 import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
 import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
@@ -43,6 +43,30 @@ export interface AgentRun {
   message(): Promise<Message>;
   /** POST a message into the run's thread (idempotent through a fresh client_msg_id, 5.1). */
   reply(contentMd: string): Promise<Message>;
+  /**
+   * The next follow-up or interaction of this run (15.3, 15.4), in delivery order; waits for one.
+   * Rejects when the run's signal aborts (cancellation).
+   */
+  nextInput(options?: { signal?: AbortSignal }): Promise<RunInput>;
+  /**
+   * Asks for input (POST /runs/{id}/wait: running -> waiting_input), waits for the next follow-up
+   * or interaction, and resumes the run with the token of its delivery (POST /runs/{id}/resume);
+   * an input that arrived before is returned at once, without waiting.
+   */
+  waitForInput(options?: { signal?: AbortSignal }): Promise<RunInput>;
+}
+
+/** A follow-up or an interaction as the handler gets it. Its content is read through REST (2.2). */
+export interface RunInput {
+  kind: 'followup' | 'interaction';
+  messageId: string;
+  interactionId?: string;
+  /** The delivered event (agent.followup or interaction.created). */
+  event: Event;
+  /** Follow-ups: handed to the runtime (PATCH followups/<id>/status delivered; the person sees followup_delivered). */
+  delivered(): Promise<void>;
+  /** Follow-ups: taken in by the runtime (status absorbed; no longer deferred into a new run at the end, 15.4). */
+  absorbed(): Promise<void>;
 }
 
 export interface RunContext {
@@ -146,6 +170,13 @@ export class BothyAgent {
   readonly #recent = new Set<string>();
   /** Runs whose start answered superseded with this jti: they wait for a delivery with a newer token (15.2). */
   readonly #adopting = new Map<string, string>();
+  /** Per run: the run's version as last answered (start, resume, PATCH), for base_version (11.2). */
+  readonly #versions = new Map<string, number>();
+  /** Per run: inputs handed to the handler, and who waits for the next one. */
+  readonly #handedOut = new Map<string, Set<string>>();
+  readonly #inputWaiters = new Map<string, Array<() => void>>();
+  /** Delivered input events of running runs, by event ID (the handler gets the envelope). */
+  readonly #inputEvents = new Map<string, Event>();
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
   #running = 0;
@@ -270,6 +301,9 @@ export class BothyAgent {
   /** The connection calls this for every delivered event and acknowledges it once this resolves. */
   async #accept(event: Event): Promise<void> {
     if (event.type === EventType.AgentInvocation) return this.#acceptInvocation(event);
+    if (event.type === EventType.AgentFollowup || event.type === EventType.InteractionCreated) {
+      if (await this.#acceptInput(event)) return;
+    }
     if (this.#recent.has(event.id)) return;
     this.#remember(event.id);
     if (event.type === EventType.RunCancelRequested) await this.#acceptCancel(event);
@@ -316,12 +350,59 @@ export class BothyAgent {
     queueMicrotask(() => this.#pump());
   }
 
+  /**
+   * A follow-up or interaction of a run this process runs or lets wait (15.3, 15.4): stored on the
+   * run's entry before the ack; while the run waits, its token replaces the stored one, since the
+   * delivery replaced runs.invocation_jti and only that token resumes the run. Returns false for an
+   * input of a run that is not ours to feed (another consumer's, or over: the server defers it).
+   */
+  async #acceptInput(event: EventOf<typeof EventType.AgentFollowup> | EventOf<typeof EventType.InteractionCreated>): Promise<boolean> {
+    const runId = event.payload.run_id;
+    const entry = runId === undefined ? undefined : this.#entries.get(runId);
+    if (!entry || (entry.state !== 'running' && entry.state !== 'waiting')) return false;
+    const known = entry.inputs?.some((i) => i.eventId === event.id) ?? false;
+    let next: InboxEntry = entry;
+    if (!known) {
+      const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
+      next = {
+        ...entry,
+        inputs: [
+          ...(entry.inputs ?? []),
+          {
+            eventId: event.id,
+            seq: event.seq,
+            kind: interaction ? 'interaction' : 'followup',
+            messageId: event.payload.message_id,
+            ...(interaction ? { interactionId: interaction.interaction_id } : {}),
+            status: 'received',
+          },
+        ],
+        updatedAt: Date.now(),
+      };
+    }
+    const token = event.invocation_token;
+    if (entry.state === 'waiting' && token !== undefined && token !== entry.token) {
+      const check = await this.#check(token, entry.runId);
+      if (check.kind === 'ok' || check.kind === 'expired') {
+        next = { ...next, token, jti: check.claims.jti, tokenExpiresAt: check.claims.expiresAt, claims: check.claims, startKey: uuidv7(), updatedAt: Date.now() };
+      } else {
+        this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${entry.runId}: the token of an input was refused (${check.kind === 'mismatch' ? check.reason : check.detail})`));
+      }
+    }
+    this.#inputEvents.set(event.id, event);
+    if (next !== entry) await this.#save(next);
+    for (const wake of this.#inputWaiters.get(entry.runId)?.splice(0) ?? []) wake();
+    this.#emitter.emit(event.type, event as never);
+    return true;
+  }
+
   async #acceptCancel(event: EventOf<typeof EventType.RunCancelRequested>): Promise<void> {
     const { run_id: runId, reason } = event.payload;
     const entry = this.#entries.get(runId);
     if (!entry || entry.state === 'done' || entry.cancelReason) return; // a run of another consumer, or over
     await this.#save({ ...entry, cancelReason: reason, updatedAt: Date.now() });
     this.#aborts.get(runId)?.abort(new BothyError(SdkErrorCode.Unexpected, `run cancelled: ${reason}`));
+    for (const wake of this.#inputWaiters.get(runId)?.splice(0) ?? []) wake();
     queueMicrotask(() => this.#pump());
   }
 
@@ -353,7 +434,7 @@ export class BothyAgent {
     if (this.#stopped) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
-      if (entry.state === 'finishing' || entry.state === 'running' || entry.cancelReason) {
+      if (entry.state === 'finishing' || entry.state === 'running' || entry.state === 'waiting' || entry.cancelReason) {
         this.#work(entry.runId, () => this.#settleOpen(entry.runId));
         continue;
       }
@@ -385,8 +466,8 @@ export class BothyAgent {
   async #settleOpen(runId: string): Promise<void> {
     const entry = this.#entries.get(runId)!;
     if (entry.state === 'finishing') return this.#finish(runId, entry.outcome!);
-    if (entry.state === 'running') {
-      // Running before this process started: its handler died with the last one (D107).
+    if (entry.state === 'running' || entry.state === 'waiting') {
+      // Running (or waiting) before this process started: its handler died with the last one (D107).
       const outcome = this.#o.onInterrupted
         ? await this.#o.onInterrupted(this.#runOf(entry)).catch((): RunOutcome => ({ state: 'failed', reason: 'adapter_restarted' }))
         : { state: 'failed' as const, reason: 'adapter_restarted' };
@@ -428,13 +509,14 @@ export class BothyAgent {
     await this.#save(entry);
     await this.#step('starting', runId);
     try {
-      await this.rest.call(() =>
+      const run = await this.rest.call(() =>
         this.rest.api.POST('/runs/{run_id}/start', {
           params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.startKey } },
           body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
           signal: this.rest.signal(),
         }),
       );
+      this.#versions.set(runId, run.version);
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
     }
@@ -562,7 +644,123 @@ export class BothyAgent {
       rest,
       message: () => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: inv.message_id } }, signal: rest.signal() })),
       reply: (contentMd) => rest.createMessage(inv.thread_id, { client_msg_id: uuidv7(), content_md: contentMd }),
+      nextInput: (options) => this.#nextInput(entry.runId, options?.signal),
+      waitForInput: (options) => this.#waitForInput(entry.runId, options?.signal),
     };
+  }
+
+  // --- inputs: follow-ups and interactions (15.3, 15.4) ------------------------------------------
+
+  /** The first input of the run not handed out yet, or undefined. */
+  #takeInput(runId: string): RunInput | undefined {
+    const entry = this.#entries.get(runId);
+    const given = this.#handedOut.get(runId) ?? new Set<string>();
+    this.#handedOut.set(runId, given);
+    const input = entry?.inputs?.find((i) => !given.has(i.eventId));
+    if (!input) return undefined;
+    given.add(input.eventId);
+    const status = (value: 'delivered' | 'absorbed') => (input.kind === 'followup' ? this.#followupStatus(runId, input.messageId, value) : Promise.resolve());
+    return {
+      kind: input.kind,
+      messageId: input.messageId,
+      ...(input.interactionId ? { interactionId: input.interactionId } : {}),
+      event: this.#inputEvents.get(input.eventId)!,
+      delivered: () => status('delivered'),
+      absorbed: () => status('absorbed'),
+    };
+  }
+
+  async #nextInput(runId: string, signal?: AbortSignal): Promise<RunInput> {
+    for (;;) {
+      const input = this.#takeInput(runId);
+      if (input) return input;
+      const cancelled = this.#entries.get(runId)?.cancelReason;
+      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled) throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? 'aborted'})`);
+      await new Promise<void>((resolve) => {
+        const list = this.#inputWaiters.get(runId) ?? [];
+        this.#inputWaiters.set(runId, list);
+        list.push(resolve);
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+  }
+
+  /** POST wait, the next input, POST resume with the token its delivery brought (15.3, R-SY-19). */
+  async #waitForInput(runId: string, signal?: AbortSignal): Promise<RunInput> {
+    const early = this.#takeInput(runId);
+    if (early) return early;
+    const run = await this.rest.call(() => this.rest.api.POST('/runs/{run_id}/wait', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
+    this.#versions.set(runId, run.version);
+    const waitingWith = this.#entries.get(runId)!.jti;
+    await this.#save({ ...this.#entries.get(runId)!, state: 'waiting', updatedAt: Date.now() });
+    const input = await this.#nextInput(runId, signal);
+    const backoff = this.#backoff();
+    for (;;) {
+      let entry = this.#entries.get(runId)!;
+      if (entry.jti === waitingWith) {
+        // The input came before the wait took effect (no new token): the run goes on as it was.
+        await this.#save({ ...entry, state: 'running', updatedAt: Date.now() });
+        return input;
+      }
+      if (entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
+        const renewed = await this.#renew(entry);
+        if (renewed === 'done') throw new BothyError(SdkErrorCode.Unexpected, `run ${runId} ended while it waited`);
+        entry = this.#entries.get(runId)!;
+      }
+      try {
+        const resumed = await this.rest.call(() =>
+          this.rest.api.POST('/runs/{run_id}/resume', {
+            params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.startKey } },
+            body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
+            signal: this.rest.signal(),
+          }),
+        );
+        this.#versions.set(runId, resumed.version);
+        await this.#save({ ...this.#entries.get(runId)!, state: 'running', updatedAt: Date.now() });
+        return input;
+      } catch (error) {
+        if (error instanceof InvocationTokenInvalidError && error.reason === 'expired') {
+          await this.#save({ ...this.#entries.get(runId)!, tokenExpiresAt: 0 });
+          continue;
+        }
+        if (error instanceof ProblemError && isFinal(error.code, error.status)) throw error; // superseded by a later input, ended, refused
+        this.#report(error);
+        await sleep(backoff.next());
+      }
+    }
+  }
+
+  /** PATCH /runs/{id} followups/<message_id>/status (15.4), against the run's version; a conflict retries on the current one. */
+  async #followupStatus(runId: string, messageId: string, value: 'delivered' | 'absorbed'): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      let base = this.#versions.get(runId);
+      if (base === undefined) {
+        const run = await this.rest.call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
+        base = run.version;
+      }
+      try {
+        const answer = await this.rest.call(() =>
+          this.rest.api.PATCH('/runs/{run_id}', {
+            params: { path: { run_id: runId }, header: { 'Idempotency-Key': uuidv7() } },
+            body: { base_version: base, ops: [{ op: 'replace', path: `/followups/${messageId}/status`, value }] },
+            signal: this.rest.signal(),
+          }),
+        );
+        this.#versions.set(runId, answer.version);
+        const entry = this.#entries.get(runId)!;
+        await this.#save({ ...entry, inputs: entry.inputs?.map((i) => (i.kind === 'followup' && i.messageId === messageId ? { ...i, status: value } : i)), updatedAt: Date.now() });
+        return;
+      } catch (error) {
+        if (error instanceof BaseVersionConflictError) {
+          const current = error.current as { version?: number } | undefined;
+          if (typeof current?.version === 'number') this.#versions.set(runId, current.version);
+          else this.#versions.delete(runId);
+          continue;
+        }
+        throw error;
+      }
+    }
+    throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: followups/${messageId}/status kept conflicting`);
   }
 
   /** The mode this adapter reports for this run: the one the acceptance check compared with the token (I3). */

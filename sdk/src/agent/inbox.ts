@@ -18,6 +18,8 @@ export type InboxState =
   | 'starting'
   /** the start answered 200 and the handler was given the run */
   | 'running'
+  /** POST /runs/{id}/wait answered: the run waits for an input whose token resumes it (15.3) */
+  | 'waiting'
   /** POST /runs/{id}/finish was sent with `outcome`; its answer is not stored yet */
   | 'finishing'
   /** nothing is left to do: finished, refused, started elsewhere, or no longer active */
@@ -48,9 +50,23 @@ export interface InboxEntry {
   finishKey?: string;
   /** run.cancel_requested arrived for this run (15.5); its reason. */
   cancelReason?: string;
+  /** Follow-ups and interactions delivered for this run while it ran or waited (15.3, 15.4), in order. */
+  inputs?: InboxInput[];
   /** Why the entry is done without a finish of ours (already_started, run_not_active …). */
   note?: string;
   updatedAt: number;
+}
+
+/** A follow-up (agent.followup) or an interaction (interaction.created) of a running or waiting run. */
+export interface InboxInput {
+  eventId: string;
+  seq: number;
+  kind: 'followup' | 'interaction';
+  /** The follow-up message, or the message the interaction answers. */
+  messageId: string;
+  interactionId?: string;
+  /** What the adapter reported for a follow-up (PATCH followups/<id>/status, 15.4). */
+  status: 'received' | 'delivered' | 'absorbed';
 }
 
 /** Pluggable storage of the inbox. Every method resolves only once the change is durable. */

@@ -397,3 +397,72 @@ describe('16.4 with the SDK on both sides: access removal during an open connect
     expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled', started_jti: null });
   });
 });
+
+describe('16.5 with a follow-up, the SDK on both sides (15.3 resumption, 15.4, R-SY-22)', () => {
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
+
+  async function steeringAgent() {
+    const agent = await createAgent(t);
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [agent.id]);
+    const place = await personWithChannel(t, s.alex, 'write');
+    await grantWrite(s.alex, agent.id, place.channel);
+    const adapter = await adapterFor(t.server.url, agent);
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const person = await personClient(t, rows[0]!.handle);
+    const states = new Map<string, string[]>();
+    person.client.on(EventType.MessageUpdated, (e: EventOf<typeof EventType.MessageUpdated>) => {
+      const m = e.payload.message;
+      if (m.trigger_state) states.set(m.id, [...(states.get(m.id) ?? []), m.trigger_state]);
+    });
+    return { agent, place, adapter, person, states };
+  }
+
+  it('steer: a follow-up while the handler runs reaches it; delivered and absorbed; the person sees followup_delivered', async () => {
+    const { agent, place, adapter, states } = await steeringAgent();
+    const got: string[] = [];
+    let ready: () => void = () => {};
+    const started = new Promise<void>((resolve) => (ready = resolve));
+    adapter.agent.on('invocation', async (run) => {
+      ready();
+      const input = await run.nextInput();
+      got.push(input.messageId);
+      await input.delivered();
+      await input.absorbed();
+      await run.reply('got both');
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> first`)).status).toBe(201);
+    await started;
+    const followup = await place.who.postMessage(place.thread, `<@${agent.id}> and also this`);
+    expect(followup.status, followup.text).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done');
+    expect(got).toEqual([followup.body.id]);
+    await until(() => (states.get(followup.body.id) ?? []).includes('followup_delivered'), 'followup_delivered at the person');
+    expect(adapter.agent.inbox).toHaveLength(1); // the follow-up started no run of its own
+    expect(adapter.agent.inbox[0]!.inputs).toMatchObject([{ kind: 'followup', messageId: followup.body.id, status: 'absorbed' }]);
+    expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+  });
+
+  it('waiting: the handler asks, the run waits; the follow-up brings a token that resumes it; then it completes', async () => {
+    const { agent, place, adapter } = await steeringAgent();
+    adapter.agent.on('invocation', async (run) => {
+      await run.reply('which one?');
+      const input = await run.waitForInput();
+      await input.delivered();
+      await input.absorbed();
+      await run.reply(`taking ${input.messageId}`);
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> pick`)).status).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'waiting', 'the run waits');
+    const runId = adapter.agent.inbox[0]!.runId;
+    expect(await runOf(t, runId)).toMatchObject({ state: 'waiting_input' });
+    const startJti = (await runOf(t, runId)).started_jti;
+    const answer = await place.who.postMessage(place.thread, `<@${agent.id}> the second`);
+    expect(answer.status, answer.text).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the resume');
+    const row = await runOf(t, runId);
+    expect(row.state).toBe('completed');
+    // Resumed with the follow-up's token, not the consumed start token (R-SY-19).
+    expect(adapter.agent.inbox[0]!.jti).not.toBe(startJti);
+  });
+});
