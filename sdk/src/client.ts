@@ -16,7 +16,9 @@ import {
   configDefaults,
   recordedClose,
   recordedText,
+  type CreateInteractionRequest,
   type CreateMessageRequest,
+  type Message,
   type Event,
   type Snapshot,
 } from '@bothy/generated';
@@ -304,6 +306,15 @@ export class BothyClient {
     const entry = await this.outbox.sendMessage(threadId, contentMd, extra);
     this.stopTyping(threadId);
     return entry;
+  }
+
+  /**
+   * A person answers an agent's message or presses one of its components (5.1, 15.3): POST
+   * /messages/{id}/interactions through the outbox, idempotent through client_interaction_id, in
+   * the lane of the message's thread (after the person's earlier messages there).
+   */
+  sendInteraction(message: Pick<Message, 'id' | 'thread_id'>, body: Omit<CreateInteractionRequest, 'client_interaction_id'>): Promise<OutboxEntry> {
+    return this.outbox.sendInteraction('POST', `/messages/${message.id}/interactions`, { ...body }, message.thread_id);
   }
 
   /** 13.3: an unsent message changes in the outbox only; a sent one gets a PATCH with If-Match. */

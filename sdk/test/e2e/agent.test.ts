@@ -466,3 +466,34 @@ describe('16.5 with a follow-up, the SDK on both sides (15.3 resumption, 15.4, R
     expect(adapter.agent.inbox[0]!.jti).not.toBe(startJti);
   });
 });
+
+describe('interactions (5.1, 15.3): the person answers the agent with BothyClient.sendInteraction; the waiting run resumes with its token', () => {
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
+
+  it('the agent asks and waits; the person presses a button on its message; the handler gets the interaction; the run completes', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    await grantWrite(s.alex, agent.id, place.channel);
+    const adapter = await adapterFor(t.server.url, agent);
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const person = await personClient(t, rows[0]!.handle);
+    let question: Message | undefined;
+    let pressed: { kind: string; interactionId?: string } | undefined;
+    adapter.agent.on('invocation', async (run) => {
+      question = await run.reply('continue?');
+      const input = await run.waitForInput();
+      pressed = { kind: input.kind, ...(input.interactionId ? { interactionId: input.interactionId } : {}) };
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> ask me`)).status).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'waiting', 'the run waits');
+    const entry = await person.client.sendInteraction(question!, { kind: 'button', values: { choice: 'yes' } });
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the interaction');
+    expect(pressed?.kind).toBe('interaction');
+    expect(typeof pressed?.interactionId).toBe('string');
+    expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+    // Exactly one interaction for the outbox entry's client_interaction_id (5.1).
+    const { rows: stored } = await t.db.pool.query(`SELECT id FROM interactions WHERE client_interaction_id = $1`, [entry.id]);
+    expect(stored).toHaveLength(1);
+  });
+});
