@@ -100,7 +100,10 @@ export class RunLifecycle {
   private async begin(resuming: boolean, auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const from: RunState = resuming ? 'waiting_input' : 'queued';
-    const claims = await this.verify(auth, runId, body.invocation_token, false);
+    // The expiry is checked below, after the replay: a retry with the token that started the run
+    // answers the same run as long as it runs, also once the token expired (R-SY-19: the answer
+    // was lost, and the adapter's retries may outlast agent.invocation_token_ttl).
+    const claims = await this.verify(auth, runId, body.invocation_token, true);
     const agent = { kind: 'agent', id: auth.principalId } as const;
     const withoutCas = this.ctx.twins?.startWithoutCas;
     const { result } = await runEventTransaction<Outcome<Run>>(this.ctx, async (client) => {
@@ -126,6 +129,7 @@ export class RunLifecycle {
             if (resuming) throw new DomainError(ProblemCode.RunNotActive, 'the run is queued: it has not started, and only a waiting run resumes');
             break;
         }
+        if (claims.expiresAt <= Date.now()) throw tokenProblem('expired', 'the invocation token has expired; renew it (POST /runs/{run_id}/invocation-token)');
         if (run.invocation_jti !== claims.jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
         // R-SY-19: a consumed token (the start's, or an earlier resume's) resumes nothing.
         if (run.started_jti === claims.jti && !(resuming && this.ctx.twins?.resumeAcceptsConsumed)) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');

@@ -67,6 +67,26 @@ describe('run.start (15.3 step 4)', () => {
     expect(await runStates(r)).toEqual(['running']);
   });
 
+  it('the retry answers the same run also after the token expired: the answer was lost and the retries outlasted the TTL (R-SY-19)', async () => {
+    const r = await s.triggered();
+    // The token that starts the run is valid at the start and has expired by the retry.
+    const signed = await signInvocationToken(
+      t.server.ctx.keys,
+      { runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' },
+      1_500,
+    );
+    await t.db.pool.query(`UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = 'subscription' WHERE id = $1`, [r.runId, signed.jti]);
+    const first = await start(r, signed.token);
+    expect(first.status, first.text).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, signed.expiresAt - Date.now()) + 50));
+    const again = await start(r, signed.token);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    // Not a way around the expiry for anything else: a queued run still answers expired.
+    const other = await s.triggered();
+    expectTokenProblem(await start(other, await expiredToken(other)), 'expired');
+  });
+
   it("another, older delivery's token answers 409 already_started once the run is running", async () => {
     const r = await s.triggered();
     const older = await deliver(r);
