@@ -18,7 +18,8 @@ rc=0
 stop() {
   [ -n "$pid" ] || return 0
   kill -INT -- "-$pid" 2>/dev/null
-  for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+  # npm may exit before the server has drained: wait for the whole process group.
+  for _ in $(seq 1 30); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 1; done
   kill -0 "$pid" 2>/dev/null && { echo "the server did not stop within 30 s"; kill -KILL -- "-$pid" 2>/dev/null; rc=1; }
   wait "$pid" 2>/dev/null
   grep -q '"stopped cleanly"' "$log" || { echo "the server did not stop cleanly"; tail -20 "$log"; rc=1; }

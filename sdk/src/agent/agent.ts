@@ -21,12 +21,13 @@ import type { DpopKey } from '../dpop/key.ts';
 import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
 import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
+import { recordingLine } from '../client.ts';
 import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
-import { admit, MemoryInboxStore, openEntries, type InboxEntry, type InboxStore, type RunOutcome } from './inbox.ts';
+import { admit, MemoryInboxStore, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
 
 /** A run as the handler gets it. */
@@ -88,6 +89,8 @@ export type AgentStep =
   | 'stored'
   /** about to send POST /runs/{id}/start */
   | 'starting'
+  /** the start answered 200; `running` is not stored yet */
+  | 'answered'
   /** the start answered 200 and is stored; the handler follows */
   | 'started'
   /** about to send POST /runs/{id}/finish */
@@ -118,8 +121,8 @@ export interface BothyAgentOptions {
   onInterrupted?: (run: AgentRun) => Promise<RunOutcome>;
   /** Called (and awaited) at each step of a run, for tests and tracing. */
   onStep?: (step: AgentStep, runId: string) => void | Promise<void>;
-  /** Every frame either way, for recordings (G9). */
-  onFrame?: (record: WireRecord) => void;
+  /** Every frame either way as a line of the G9 recording format, with tokens masked (as BothyClient's). */
+  onFrame?: (line: string) => void;
   WebSocket?: WebSocketConstructor;
   fetch?: (input: Request) => Promise<Response>;
   /** A key set instead of GET /api/v1/jwks.json (tests). */
@@ -177,6 +180,8 @@ export class BothyAgent {
   readonly #inputWaiters = new Map<string, Array<() => void>>();
   /** Delivered input events of running runs, by event ID (the handler gets the envelope). */
   readonly #inputEvents = new Map<string, Event>();
+  /** Per run: the tail of its entry's writes (#update). */
+  readonly #writes = new Map<string, Promise<undefined>>();
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
   #running = 0;
@@ -214,13 +219,10 @@ export class BothyAgent {
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
       ...(options.reconnectBase === undefined ? {} : { reconnectBase: options.reconnectBase }),
       ...(options.reconnectCap === undefined ? {} : { reconnectCap: options.reconnectCap }),
-      ...(options.onFrame ? { onFrame: options.onFrame } : {}),
+      ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
       onEvent: (event) => this.#accept(event),
-      // 4012 (8.5): the account is revoked; its tokens in the inbox are worth nothing and are secrets.
-      wipeLocalData: async () => {
-        this.#entries.clear();
-        await this.#store.clear();
-      },
+      // 4012 (8.5): the adapter stops. The inbox stays (D105): a revoked API token of a principal that
+      // is still active is replaced by its owner, and the accepted runs then start and finish with it.
     });
     this.#connection.on('session', (ready) => {
       this.#agentId = ready.principal.id;
@@ -285,6 +287,8 @@ export class BothyAgent {
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    // A handler waiting for input gets none any more: nextInput and waitForInput reject.
+    for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
     while (this.#busy.size > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
   }
@@ -305,8 +309,9 @@ export class BothyAgent {
       if (await this.#acceptInput(event)) return;
     }
     if (this.#recent.has(event.id)) return;
-    this.#remember(event.id);
     if (event.type === EventType.RunCancelRequested) await this.#acceptCancel(event);
+    // Remembered once accepted: a cancellation whose store failed comes again and is stored then.
+    this.#remember(event.id);
     this.#emitter.emit(event.type, event as never);
   }
 
@@ -323,29 +328,28 @@ export class BothyAgent {
     if (existing?.jti && existing.eventIds.includes(event.id) && existing.token === token) return; // the same delivery again
     // Throws when the key set cannot be fetched: nothing is decided, nothing acknowledged.
     const check = await this.#check(token, runId);
-    const now = Date.now();
-    let entry: InboxEntry;
-    if (check.kind === 'invalid' || check.kind === 'mismatch') {
-      if (existing && existing.state !== 'accepted') return; // a token of ours is already in use for this run
-      const reason = check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid;
-      if (check.kind === 'invalid') this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: invocation token refused (${check.detail})`));
-      const claims: InvocationClaims =
-        check.kind === 'mismatch'
-          ? check.claims
-          : { jti: `invalid:${event.id}`, expiresAt: 0, runId, threadId: invocation.thread_id, triggerKind: invocation.trigger_kind, billingMode: '', toolClass: 'none' };
-      const base = admit(existing, { event, invocation, token, claims }, { newKey: uuidv7, now }).entry;
-      entry = { ...base, state: 'finishing', outcome: { state: 'failed', reason }, finishKey: base.finishKey ?? uuidv7() };
-    } else {
-      const admission = admit(existing, { event, invocation, token, claims: check.claims }, { newKey: uuidv7, now });
-      if (admission.kind === 'duplicate' && admission.entry === existing) return;
-      entry = admission.entry;
-    }
+    if (check.kind === 'invalid') this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${runId}: invocation token refused (${check.detail})`));
     if (this.#o.brokenAckBeforeStore) {
       // The twin of the crash test: the ack goes out before the entry is durable (15.2 broken).
       this.#connection.send({ op: ClientOp.Ack, d: { seq: event.seq } });
     }
     await this.#step('accepting', runId);
-    await this.#save(entry);
+    // The rule of 15.2 applied to the entry as it is when the write runs (not as it was before the check).
+    await this.#update(runId, (latest) => {
+      const now = Date.now();
+      if (check.kind === 'invalid' || check.kind === 'mismatch') {
+        if (latest && latest.state !== 'accepted') return undefined; // a token of ours is already in use for this run
+        const reason = check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid;
+        const claims: InvocationClaims =
+          check.kind === 'mismatch'
+            ? check.claims
+            : { jti: `invalid:${event.id}`, expiresAt: 0, runId, threadId: invocation.thread_id, triggerKind: invocation.trigger_kind, billingMode: '', toolClass: 'none' };
+        const base = admit(latest, { event, invocation, token, claims }, { newKey: uuidv7, now }).entry;
+        return { ...base, state: 'finishing', outcome: { state: 'failed', reason }, finishKey: base.finishKey ?? uuidv7() };
+      }
+      const admission = admit(latest, { event, invocation, token, claims: check.claims }, { newKey: uuidv7, now });
+      return admission.kind === 'duplicate' && admission.entry === latest ? undefined : admission.entry;
+    });
     await this.#step('stored', runId);
     queueMicrotask(() => this.#pump());
   }
@@ -360,37 +364,37 @@ export class BothyAgent {
     const runId = event.payload.run_id;
     const entry = runId === undefined ? undefined : this.#entries.get(runId);
     if (!entry || (entry.state !== 'running' && entry.state !== 'waiting')) return false;
-    const known = entry.inputs?.some((i) => i.eventId === event.id) ?? false;
-    let next: InboxEntry = entry;
-    if (!known) {
-      const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
-      next = {
-        ...entry,
-        inputs: [
-          ...(entry.inputs ?? []),
-          {
-            eventId: event.id,
-            seq: event.seq,
-            kind: interaction ? 'interaction' : 'followup',
-            messageId: event.payload.message_id,
-            ...(interaction ? { interactionId: interaction.interaction_id } : {}),
-            status: 'received',
-          },
-        ],
-        updatedAt: Date.now(),
-      };
-    }
     const token = event.invocation_token;
-    if (entry.state === 'waiting' && token !== undefined && token !== entry.token) {
-      const check = await this.#check(token, entry.runId);
-      if (check.kind === 'ok' || check.kind === 'expired') {
-        next = { ...next, token, jti: check.claims.jti, tokenExpiresAt: check.claims.expiresAt, claims: check.claims, startKey: uuidv7(), updatedAt: Date.now() };
-      } else {
-        this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${entry.runId}: the token of an input was refused (${check.kind === 'mismatch' ? check.reason : check.detail})`));
+    let checked: TokenCheck | undefined;
+    if (token !== undefined && token !== entry.token) {
+      checked = await this.#check(token, entry.runId);
+      if (checked.kind === 'mismatch' || checked.kind === 'invalid') {
+        this.#report(new BothyError(SdkErrorCode.UnexpectedResponse, `run ${entry.runId}: the token of an input was refused (${checked.kind === 'mismatch' ? checked.reason : checked.detail})`));
       }
     }
     this.#inputEvents.set(event.id, event);
-    if (next !== entry) await this.#save(next);
+    await this.#update(entry.runId, (latest) => {
+      if (!latest || (latest.state !== 'running' && latest.state !== 'waiting')) return undefined;
+      let next = latest;
+      if (!latest.inputs?.some((i) => i.eventId === event.id)) {
+        const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
+        const input: InboxInput = {
+          eventId: event.id,
+          seq: event.seq,
+          kind: interaction ? 'interaction' : 'followup',
+          messageId: event.payload.message_id,
+          ...(interaction ? { interactionId: interaction.interaction_id } : {}),
+          status: 'received',
+        };
+        next = { ...next, inputs: [...(latest.inputs ?? []), input], updatedAt: Date.now() };
+      }
+      // While the run waits (marked before POST /wait is sent), an input's token is the one that
+      // resumes it: the delivery replaced runs.invocation_jti (15.3).
+      if (latest.state === 'waiting' && token !== undefined && (checked?.kind === 'ok' || checked?.kind === 'expired')) {
+        next = { ...next, token, jti: checked.claims.jti, tokenExpiresAt: checked.claims.expiresAt, claims: checked.claims, startKey: uuidv7(), updatedAt: Date.now() };
+      }
+      return next === latest ? undefined : next;
+    });
     for (const wake of this.#inputWaiters.get(entry.runId)?.splice(0) ?? []) wake();
     this.#emitter.emit(event.type, event as never);
     return true;
@@ -400,7 +404,7 @@ export class BothyAgent {
     const { run_id: runId, reason } = event.payload;
     const entry = this.#entries.get(runId);
     if (!entry || entry.state === 'done' || entry.cancelReason) return; // a run of another consumer, or over
-    await this.#save({ ...entry, cancelReason: reason, updatedAt: Date.now() });
+    await this.#update(runId, (latest) => (latest && latest.state !== 'done' && !latest.cancelReason ? { ...latest, cancelReason: reason, updatedAt: Date.now() } : undefined));
     this.#aborts.get(runId)?.abort(new BothyError(SdkErrorCode.Unexpected, `run cancelled: ${reason}`));
     for (const wake of this.#inputWaiters.get(runId)?.splice(0) ?? []) wake();
     queueMicrotask(() => this.#pump());
@@ -440,7 +444,8 @@ export class BothyAgent {
       }
       if (!this.#handler || this.#running >= (this.#o.concurrency ?? 1) || this.#adopting.get(entry.runId) === entry.jti) continue;
       this.#running += 1;
-      this.#work(entry.runId, () => this.#runOnce(entry.runId), () => (this.#running -= 1));
+      const handler = this.#handler;
+      this.#work(entry.runId, () => this.#runOnce(entry.runId, handler), () => (this.#running -= 1));
     }
     this.#wake();
   }
@@ -477,7 +482,7 @@ export class BothyAgent {
     return this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason! });
   }
 
-  async #runOnce(runId: string): Promise<void> {
+  async #runOnce(runId: string, handler: RunHandler): Promise<void> {
     const backoff = this.#backoff();
     for (;;) {
       if (this.#stopped) return;
@@ -488,7 +493,7 @@ export class BothyAgent {
         this.#adopting.set(runId, this.#entries.get(runId)!.jti);
         return;
       }
-      if (result === 'running') return this.#handle(runId);
+      if (result === 'running') return this.#handle(runId, handler);
       await sleep(backoff.next());
     }
   }
@@ -500,13 +505,14 @@ export class BothyAgent {
       await this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason });
       return 'done';
     }
-    if (entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
+    // A start that was sent with this token (its answer not stored) goes again with the same token
+    // first, even past its expiry: if it started the run, the server answers the same run (R-SY-19);
+    // only an answer `expired` proves it did not, and then the token is renewed.
+    if (entry.state !== 'starting' && entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
       const renewed = await this.#renew(entry);
       if (renewed !== 'renewed') return renewed;
-      entry = this.#entries.get(runId)!;
     }
-    entry = { ...entry, state: 'starting', updatedAt: Date.now() };
-    await this.#save(entry);
+    entry = (await this.#update(runId, (latest) => ({ ...latest!, state: 'starting', updatedAt: Date.now() })))!;
     await this.#step('starting', runId);
     try {
       const run = await this.rest.call(() =>
@@ -520,7 +526,8 @@ export class BothyAgent {
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
     }
-    await this.#save({ ...this.#entries.get(runId)!, state: 'running', updatedAt: Date.now() });
+    await this.#step('answered', runId);
+    await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
     await this.#step('started', runId);
     return 'running';
   }
@@ -529,7 +536,8 @@ export class BothyAgent {
     const runId = entry.runId;
     if (error instanceof InvocationTokenInvalidError) {
       if (error.reason === 'expired') {
-        await this.#save({ ...this.#entries.get(runId)!, tokenExpiresAt: 0 });
+        // Not started with it (a start with it would have been answered as the same run): renew.
+        await this.#update(runId, (latest) => ({ ...latest!, state: latest!.state === 'starting' ? 'accepted' : latest!.state, tokenExpiresAt: 0 }));
         return 'retry';
       }
       if (error.reason === 'superseded') return this.#entries.get(runId)!.jti !== entry.jti ? 'retry' : 'adopt';
@@ -556,30 +564,30 @@ export class BothyAgent {
         await this.#finish(entry.runId, { state: 'failed', reason: check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid });
         return 'done';
       }
-      await this.#save({
-        ...this.#entries.get(entry.runId)!,
+      await this.#update(entry.runId, (latest) => ({
+        ...latest!,
         token: fresh.invocation_token,
         jti: check.claims.jti,
         tokenExpiresAt: check.claims.expiresAt,
         claims: check.claims,
         startKey: uuidv7(),
         updatedAt: Date.now(),
-      });
+      }));
       return 'renewed';
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
     }
   }
 
-  async #handle(runId: string): Promise<void> {
+  /** The handler the start was made for (taken when the slot was given), so a later off() cannot turn the run into an empty `completed`. */
+  async #handle(runId: string, handler: RunHandler): Promise<void> {
     const entry = this.#entries.get(runId)!;
-    const handler = this.#handler;
     const controller = new AbortController();
     this.#aborts.set(runId, controller);
     if (entry.cancelReason) controller.abort();
     let outcome: RunOutcome;
     try {
-      const result = handler ? await handler(this.#runOf(entry), { signal: controller.signal }) : undefined;
+      const result = await handler(this.#runOf(entry), { signal: controller.signal });
       outcome = result ?? { state: 'completed' };
     } catch (error) {
       if (!controller.signal.aborted) this.#report(error);
@@ -594,11 +602,7 @@ export class BothyAgent {
 
   /** POST /runs/{id}/finish, recorded first; retried until the server answered (15.3, 15.5). */
   async #finish(runId: string, outcome: RunOutcome): Promise<void> {
-    let entry = this.#entries.get(runId)!;
-    if (entry.state !== 'finishing') {
-      entry = { ...entry, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() };
-      await this.#save(entry);
-    }
+    const entry = (await this.#update(runId, (latest) => (latest!.state === 'finishing' ? undefined : { ...latest!, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() })))!;
     const body = entry.outcome!;
     const backoff = this.#backoff();
     for (;;) {
@@ -626,8 +630,7 @@ export class BothyAgent {
   }
 
   async #done(runId: string, note: string | undefined, outcome?: RunOutcome): Promise<'done'> {
-    const entry = this.#entries.get(runId)!;
-    await this.#save({ ...entry, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() });
+    await this.#update(runId, (latest) => ({ ...latest!, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() }));
     this.#emitter.emit('run', { runId, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) });
     return 'done';
   }
@@ -642,8 +645,12 @@ export class BothyAgent {
       triggerKind: inv.trigger_kind,
       triggerPrincipalId: inv.trigger_principal_id,
       rest,
-      message: () => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: inv.message_id } }, signal: rest.signal() })),
-      reply: (contentMd) => rest.createMessage(inv.thread_id, { client_msg_id: uuidv7(), content_md: contentMd }),
+      message: () => this.#retrying(() => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: inv.message_id } }, signal: rest.signal() }))),
+      // One client_msg_id for every attempt: a repeat after a lost answer is the same message (5.1).
+      reply: (contentMd) => {
+        const id = uuidv7();
+        return this.#retrying(() => rest.createMessage(inv.thread_id, { client_msg_id: id, content_md: contentMd }));
+      },
       nextInput: (options) => this.#nextInput(entry.runId, options?.signal),
       waitForInput: (options) => this.#waitForInput(entry.runId, options?.signal),
     };
@@ -675,31 +682,49 @@ export class BothyAgent {
       const input = this.#takeInput(runId);
       if (input) return input;
       const cancelled = this.#entries.get(runId)?.cancelReason;
-      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled) throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? 'aborted'})`);
+      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled || this.#stopped) {
+        throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? (this.#stopped ? 'the adapter stops' : 'aborted')})`);
+      }
       await new Promise<void>((resolve) => {
+        const done = (): void => {
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
         const list = this.#inputWaiters.get(runId) ?? [];
         this.#inputWaiters.set(runId, list);
-        list.push(resolve);
-        signal?.addEventListener('abort', () => resolve(), { once: true });
+        list.push(done);
+        signal?.addEventListener('abort', done, { once: true });
       });
     }
   }
 
-  /** POST wait, the next input, POST resume with the token its delivery brought (15.3, R-SY-19). */
+  /**
+   * Waiting for input (15.3 resumption): the entry is marked `waiting` before POST /wait goes out,
+   * so that the token of any input processed from then on is kept (a delivery just after the wait
+   * committed replaced runs.invocation_jti); then the next input, and POST resume with its token.
+   */
   async #waitForInput(runId: string, signal?: AbortSignal): Promise<RunInput> {
     const early = this.#takeInput(runId);
     if (early) return early;
-    const run = await this.rest.call(() => this.rest.api.POST('/runs/{run_id}/wait', { params: { path: { run_id: runId } }, signal: this.rest.signal() }));
-    this.#versions.set(runId, run.version);
-    const waitingWith = this.#entries.get(runId)!.jti;
-    await this.#save({ ...this.#entries.get(runId)!, state: 'waiting', updatedAt: Date.now() });
+    const startedWith = this.#entries.get(runId)!.jti;
+    await this.#update(runId, (latest) => ({ ...latest!, state: 'waiting', updatedAt: Date.now() }));
+    try {
+      const run = await this.#retrying(() => this.rest.call(() => this.rest.api.POST('/runs/{run_id}/wait', { params: { path: { run_id: runId } }, signal: this.rest.signal() })));
+      this.#versions.set(runId, run.version);
+    } catch (error) {
+      await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
+      throw error;
+    }
     const input = await this.#nextInput(runId, signal);
     const backoff = this.#backoff();
     for (;;) {
       let entry = this.#entries.get(runId)!;
-      if (entry.jti === waitingWith) {
-        // The input came before the wait took effect (no new token): the run goes on as it was.
-        await this.#save({ ...entry, state: 'running', updatedAt: Date.now() });
+      if (entry.jti === startedWith) {
+        // The input brought no token that resumes (it was delivered while the run still ran): the
+        // run waits at the server for the next one. The handler gets its input and goes on; the
+        // run can still be finished from waiting_input.
+        this.#report(new BothyError(SdkErrorCode.Unexpected, `run ${runId}: the input came before the wait; the run stays waiting_input at the server until the next one`));
+        await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
         return input;
       }
       if (entry.tokenExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
@@ -716,15 +741,23 @@ export class BothyAgent {
           }),
         );
         this.#versions.set(runId, resumed.version);
-        await this.#save({ ...this.#entries.get(runId)!, state: 'running', updatedAt: Date.now() });
+        await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
         return input;
       } catch (error) {
         if (error instanceof InvocationTokenInvalidError && error.reason === 'expired') {
-          await this.#save({ ...this.#entries.get(runId)!, tokenExpiresAt: 0 });
+          await this.#update(runId, (latest) => ({ ...latest!, tokenExpiresAt: 0 }));
           continue;
         }
-        if (error instanceof ProblemError && isFinal(error.code, error.status)) throw error; // superseded by a later input, ended, refused
+        if (error instanceof InvocationTokenInvalidError && error.reason === 'superseded' && this.#entries.get(runId)!.jti !== entry.jti) continue; // a newer input's token came meanwhile
+        if (error instanceof InvocationTokenInvalidError && error.reason === 'superseded') {
+          // This input's token does not resume the run (delivered before the wait took effect).
+          this.#report(error);
+          await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
+          return input;
+        }
+        if (error instanceof ProblemError && isFinal(error.code, error.status)) throw error; // ended or refused
         this.#report(error);
+        if (this.#stopped) throw error;
         await sleep(backoff.next());
       }
     }
@@ -747,8 +780,7 @@ export class BothyAgent {
           }),
         );
         this.#versions.set(runId, answer.version);
-        const entry = this.#entries.get(runId)!;
-        await this.#save({ ...entry, inputs: entry.inputs?.map((i) => (i.kind === 'followup' && i.messageId === messageId ? { ...i, status: value } : i)), updatedAt: Date.now() });
+        await this.#update(runId, (latest) => ({ ...latest!, inputs: latest!.inputs?.map((i) => (i.kind === 'followup' && i.messageId === messageId ? { ...i, status: value } : i)), updatedAt: Date.now() }));
         return;
       } catch (error) {
         if (error instanceof BaseVersionConflictError) {
@@ -771,9 +803,45 @@ export class BothyAgent {
 
   // --- storage and small parts ------------------------------------------------------------------
 
-  async #save(entry: InboxEntry): Promise<void> {
-    await this.#store.put(entry);
-    this.#entries.set(entry.runId, entry);
+  /**
+   * The one way an entry changes: `change` gets the entry as it is when this write runs (after the
+   * run's earlier writes landed) and returns the new one, or undefined for no change. The gateway's
+   * frames and the run's own steps write the same entry; one queue per run keeps either from
+   * overwriting the other with what it read before (a cancellation lost under a start's write).
+   */
+  #update(runId: string, change: (latest: InboxEntry | undefined) => InboxEntry | undefined): Promise<InboxEntry | undefined> {
+    const before = this.#writes.get(runId) ?? Promise.resolve();
+    const write = before.then(async () => {
+      const latest = this.#entries.get(runId);
+      const next = change(latest);
+      if (!next) return latest;
+      await this.#store.put(next);
+      this.#entries.set(runId, next);
+      return next;
+    });
+    const tail = write.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#writes.set(runId, tail);
+    void tail.then(() => {
+      if (this.#writes.get(runId) === tail) this.#writes.delete(runId);
+    });
+    return write;
+  }
+
+  /** A REST call that is safe to repeat, tried again on 5xx, 429 and no answer, a few times. */
+  async #retrying<T>(call: () => Promise<T>): Promise<T> {
+    const backoff = this.#backoff();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (error) {
+        const final = error instanceof ProblemError && isFinal(error.code, error.status);
+        if (final || attempt >= 5 || this.#stopped) throw error;
+        await sleep(backoff.next());
+      }
+    }
   }
 
   async #prune(): Promise<void> {
@@ -810,6 +878,9 @@ function isFinal(code: ProblemCode, status: number): boolean {
   if (status >= 500 || status === 429) return false;
   return code !== ProblemCode.RequestInProgress;
 }
+
+/** Frames as masked recording lines (secrets never reach the app's hook, 2.2). */
+const recorder = (onFrame: (line: string) => void) => (record: WireRecord) => onFrame(recordingLine(record));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

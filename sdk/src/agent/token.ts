@@ -2,7 +2,7 @@
 // alg), signature against the server's JWKS, audience (the agent itself), expiry, the billing mode
 // for exactly this run (I3) and the tool class. The JWKS is fetched and cached by jose's remote
 // key set, which refetches when a token names a key it does not hold (key rotation).
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ProblemCode, REST_BASE_PATH, type AgentInvocationV1 } from '@bothy/generated';
 
 /**
@@ -44,10 +44,34 @@ export type TokenCheck =
   /** not a token of this server for this agent and run: report finish failed (invocation_token_invalid) */
   | { kind: 'invalid'; detail: string };
 
+/** Twice jose's refetch cooldown: by then the key set was fetched again at least once. */
+const UNKNOWN_KID_GRACE_MS = 60_000;
+
 export const toolClassRank = (c: ToolClass): number => TOOL_CLASSES.indexOf(c);
 
 export class InvocationTokenVerifier {
   readonly #jwks: JWTVerifyGetKey;
+
+  /** First sight of a key ID the key set did not hold (ms), while it may still be a new key. */
+  readonly #unknownKids = new Map<string, number>();
+
+  /**
+   * A key ID the key set does not hold decides nothing for a while (D108): jose refetches the JWKS
+   * only after its cooldown (30 s), and a server that just rotated its key signs with it at once.
+   * After UNKNOWN_KID_GRACE_MS the same kid is a token of no key of this server: invalid.
+   */
+  #keyMayBeNew(token: string, error: unknown): boolean {
+    if (!(error instanceof joseErrors.JWKSNoMatchingKey)) return false;
+    let kid: string;
+    try {
+      kid = String(decodeProtectedHeader(token).kid ?? '');
+    } catch {
+      return false;
+    }
+    const first = this.#unknownKids.get(kid) ?? Date.now();
+    this.#unknownKids.set(kid, first);
+    return Date.now() - first < UNKNOWN_KID_GRACE_MS;
+  }
 
   constructor(options: { baseUrl: string; jwks?: JWTVerifyGetKey }) {
     this.#jwks = options.jwks ?? createRemoteJWKSet(new URL(`${REST_BASE_PATH}/jwks.json`, options.baseUrl));
@@ -71,7 +95,7 @@ export class InvocationTokenVerifier {
         // The signature held (jose checks claims after it); only exp failed.
         payload = error.payload;
         expired = true;
-      } else if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) {
+      } else if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error) || this.#keyMayBeNew(token, error)) {
         throw error;
       } else {
         return { kind: 'invalid', detail: error instanceof Error ? error.message : String(error) };

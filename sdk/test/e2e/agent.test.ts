@@ -40,7 +40,13 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
     await grantWrite(s.alex, agent.id, place.channel);
-    const adapter = await adapterFor(t.server.url, agent);
+    let storedAt = -1;
+    let adapter: TestAdapter | undefined;
+    const onStep = (step: AgentStep) => {
+      if (step === 'stored') storedAt = adapter!.lines.length;
+    };
+    adapter = await adapterFor(t.server.url, agent, { onStep });
+    const ackBeforeStore = (at: number, seq: number) => adapter!.lines.slice(0, at).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
     const calls: string[] = [];
     adapter.agent.on('invocation', async (run) => {
       calls.push(run.id);
@@ -69,14 +75,41 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
     expect(entry).toMatchObject({ state: 'done', outcome: { state: 'completed' } });
     expect(await runOf(t, calls[0]!)).toMatchObject({ state: 'completed', started_jti: entry!.jti });
 
-    // The ack followed the store: the client's ack frame for the invocation's seq comes after the dispatch.
-    const frames = adapter.lines.map((l) => JSON.parse(l) as { from: string; frame?: { op: string; d: { seq?: number; type?: string } } });
-    const dispatch = frames.findIndex((f) => f.from === 'server' && f.frame?.op === 'dispatch' && f.frame.d.type === EventType.AgentInvocation);
-    const ack = frames.findIndex((f) => f.from === 'client' && f.frame?.op === 'ack' && (f.frame.d.seq ?? 0) >= entry!.seq);
-    expect(dispatch).toBeGreaterThanOrEqual(0);
-    expect(ack).toBeGreaterThan(dispatch);
+    // The ack followed the store (15.2): no ack covering the invocation before the 'stored' step.
+    expect(ackBeforeStore(storedAt, entry!.seq)).toBe(false);
     // No token in the recording (secrets are masked before a line is written).
     expect(adapter.lines.join('\n')).not.toContain(entry!.token);
+  });
+});
+
+describe('the ack follows the store (15.2), and its twin', () => {
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
+
+  /** Whether a client ack covering `seq` was recorded before the adapter's 'stored' step for it. */
+  async function ackBeforeStore(broken: boolean): Promise<boolean> {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    let storedAt = -1;
+    let adapter: TestAdapter | undefined;
+    adapter = await adapterFor(t.server.url, agent, {
+      brokenAckBeforeStore: broken,
+      onStep: (step) => {
+        if (step === 'stored') storedAt = adapter!.lines.length;
+      },
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> ack order`)).status).toBe(201);
+    await until(() => storedAt >= 0, 'stored');
+    const seq = adapter.agent.inbox[0]!.seq;
+    return adapter.lines.slice(0, storedAt).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
+  }
+
+  it('no ack covers an invocation before it is stored', async () => {
+    expect(await ackBeforeStore(false)).toBe(false);
+  });
+
+  it('twin: an adapter that acks before storing is caught by the same check', async () => {
+    expect(await ackBeforeStore(true)).toBe(true);
   });
 });
 
@@ -122,7 +155,9 @@ describe('concurrency (15.3): at most `concurrency` handlers at once; the others
       now += 1;
       most = Math.max(most, now);
       ran.push(run.id);
-      await new Promise((r) => setTimeout(r, 150));
+      // A barrier: each handler holds its slot until two run at once (or the last one runs alone).
+      await until(() => now >= 2 || ran.length === 4, 'two handlers at once');
+      await new Promise((r) => setTimeout(r, 30));
       now -= 1;
     });
     for (let i = 0; i < 4; i += 1) expect((await place.who.postMessage(await threadIn(t, place.channel), `<@${agent.id}> job ${i}`)).status).toBe(201);
@@ -381,17 +416,21 @@ describe('16.4 with the SDK on both sides: access removal during an open connect
   it('cancelled before the start: nothing starts, the handler never runs', async () => {
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
-    const adapter = await adapterFor(t.server.url, agent);
-    expect((await place.who.postMessage(place.thread, `<@${agent.id}> never mind`)).status).toBe(201);
-    await until(() => adapter.agent.inbox.length === 1, 'accepted');
-    const runId = adapter.agent.inbox[0]!.runId;
-    expect((await place.who.request('POST', `/api/v1/runs/${runId}/cancel`)).status).toBe(202);
-    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done without a start');
+    let adapter: TestAdapter | undefined;
+    // The start is held until the cancellation has reached the adapter.
+    const onStep = async (step: AgentStep) => {
+      if (step === 'starting') await until(() => adapter!.agent.inbox[0]?.cancelReason !== undefined, 'the cancellation at the adapter');
+    };
+    adapter = await adapterFor(t.server.url, agent, { onStep });
     let ran = 0;
     adapter.agent.on('invocation', async () => {
       ran += 1;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> never mind`)).status).toBe(201);
+    await until(() => adapter!.agent.inbox.length === 1, 'accepted');
+    const runId = adapter.agent.inbox[0]!.runId;
+    expect((await place.who.request('POST', `/api/v1/runs/${runId}/cancel`)).status).toBe(202);
+    await until(() => adapter!.agent.inbox[0]?.state === 'done', 'done without a start');
     expect(ran).toBe(0);
     expect(adapter.agent.inbox[0]).toMatchObject({ cancelReason: 'user_cancelled' });
     expect(await runOf(t, runId)).toMatchObject({ state: 'cancelled', started_jti: null });
@@ -455,15 +494,17 @@ describe('16.5 with a follow-up, the SDK on both sides (15.3 resumption, 15.4, R
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> pick`)).status).toBe(201);
     await until(() => adapter.agent.inbox[0]?.state === 'waiting', 'the run waits');
     const runId = adapter.agent.inbox[0]!.runId;
-    expect(await runOf(t, runId)).toMatchObject({ state: 'waiting_input' });
+    // The adapter marks the entry waiting before POST /wait goes out; the server follows.
+    await until(async () => (await runOf(t, runId)).state === 'waiting_input', 'waiting_input at the server');
     const startJti = (await runOf(t, runId)).started_jti;
     const answer = await place.who.postMessage(place.thread, `<@${agent.id}> the second`);
     expect(answer.status, answer.text).toBe(201);
     await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the resume');
     const row = await runOf(t, runId);
     expect(row.state).toBe('completed');
-    // Resumed with the follow-up's token, not the consumed start token (R-SY-19).
+    // Resumed with the follow-up's token, not the consumed start token (R-SY-19): the server consumed it.
     expect(adapter.agent.inbox[0]!.jti).not.toBe(startJti);
+    expect(row.started_jti).toBe(adapter.agent.inbox[0]!.jti);
   });
 });
 
@@ -487,6 +528,7 @@ describe('interactions (5.1, 15.3): the person answers the agent with BothyClien
     });
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> ask me`)).status).toBe(201);
     await until(() => adapter.agent.inbox[0]?.state === 'waiting', 'the run waits');
+    await until(async () => (await runOf(t, adapter.agent.inbox[0]!.runId)).state === 'waiting_input', 'waiting_input at the server');
     const entry = await person.client.sendInteraction(question!, { kind: 'button', values: { choice: 'yes' } });
     await until(() => adapter.agent.inbox[0]?.state === 'done', 'done after the interaction');
     expect(pressed?.kind).toBe('interaction');

@@ -5,7 +5,6 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
-import { recordingLine } from '../../src/client.ts';
 import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
 import { beforeAll } from 'vitest';
@@ -29,8 +28,7 @@ export function agentRecorder(): { lines: string[]; onFrame: NonNullable<BothyAg
   const lines: string[] = [];
   return {
     lines,
-    onFrame: (record) => {
-      const line = recordingLine(record);
+    onFrame: (line) => {
       lines.push(line);
       if (file) appendFileSync(file, `${line}\n`);
     },
