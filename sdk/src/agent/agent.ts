@@ -490,12 +490,39 @@ export class BothyAgent {
       if (result === 'done') return;
       if (result === 'adopt') {
         // 403 superseded: a newer delivery holds the token; it replaces ours in the inbox (15.2).
+        // If none comes (it went to another consumer of the agent), a look at the run now and then
+        // ends the entry once the run is no longer queued.
         this.#adopting.set(runId, this.#entries.get(runId)!.jti);
+        this.#recheckAdopted(runId);
         return;
       }
       if (result === 'running') return this.#handle(runId, handler);
       await sleep(backoff.next());
     }
+  }
+
+  /** While a run waits for a newer token: every agent.ack_timeout, GET the run; done once it is no longer queued. */
+  #recheckAdopted(runId: string): void {
+    const timer = setTimeout(() => {
+      const entry = this.#entries.get(runId);
+      if (this.#stopped || !entry || this.#adopting.get(runId) !== entry.jti) return;
+      this.rest
+        .call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }))
+        .then(
+          async (run) => {
+            if (run.state === 'queued') return this.#recheckAdopted(runId);
+            this.#adopting.delete(runId);
+            await this.#done(runId, `superseded: the run is ${run.state}`);
+            this.#pump();
+          },
+          (error) => {
+            if (error instanceof ProblemError && error.status === 404) return void this.#done(runId, 'superseded: the run is gone');
+            this.#recheckAdopted(runId);
+          },
+        )
+        .catch((error) => this.#report(error));
+    }, configDefaults['agent.ack_timeout']);
+    timer.unref?.();
   }
 
   /** One attempt to start (15.3): renew an expired token first; read the answer into the next step. */

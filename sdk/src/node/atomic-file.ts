@@ -24,6 +24,17 @@ export async function writeFileAtomic(path: string, content: string, mode = 0o64
     await rm(temp, { force: true });
     throw error;
   }
+  // The rename is durable once the folder's entry is: flush the folder too (power loss, not only SIGKILL).
+  const folder = await open(dir || '.', 'r').catch(() => undefined);
+  if (folder) {
+    try {
+      await folder.sync();
+    } catch {
+      // Some file systems refuse fsync on a folder; the rename itself is atomic there.
+    } finally {
+      await folder.close();
+    }
+  }
 }
 
 /** The content, or undefined when the file does not exist. */
