@@ -225,7 +225,7 @@ export class GatewayConnection {
     this.delivery.drainBacklog();
     this.ops.startStatsIfSubscribed();
     // 11.3: the active runs of the threads in focus, once, now that ephemeral frames go out.
-    void this.gw.live.focused(this, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'focus') || this.log.warn({ err }, 'run snapshots on go_live failed'));
+    void this.gw.live.focused(this, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.log.warn({ err }, 'run snapshots on go_live failed'));
   }
 
   send<O extends ServerOpName>(op: O, d: ServerFrameData<O>): void {
