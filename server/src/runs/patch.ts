@@ -46,7 +46,7 @@ function invalid(pointer: string, message: string): DomainError {
  */
 export function normalizeOps(doc: unknown, ops: readonly JsonPatchOp[]): JsonPatchOp[] {
   let current = doc;
-  return ops.map((op) => {
+  return ops.map((op, i) => {
     let out = op;
     if (op.op === 'add') {
       const at = op.path.lastIndexOf('/');
@@ -56,7 +56,12 @@ export function normalizeOps(doc: unknown, ops: readonly JsonPatchOp[]): JsonPat
         out = { op: 'replace', path: op.path, value: op.value };
       }
     }
-    current = fjp.applyOperation(current, out as fjp.Operation, false, false).newDocument;
+    try {
+      current = fjp.applyOperation(current, out as fjp.Operation, true, false).newDocument;
+    } catch (err) {
+      if (err instanceof fjp.JsonPatchError || err instanceof TypeError) throw invalid(`/ops/${i}`, `the op does not apply to the run document (${err.name})`);
+      throw err;
+    }
     return out;
   });
 }
