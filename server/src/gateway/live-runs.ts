@@ -112,6 +112,10 @@ export class LiveRuns {
           const held = this.heldOf(c);
           // 7.2, 11.3: a full queue drops the collected patches; the document follows when there is room.
           if (c.out.depth >= c.out.max || !c.delivery.offerEphemeral(frame.text, place.channelId)) {
+            if (this.gw.ctx.twins?.liveDroppedAsSent) {
+              held.set(runId, frame.version);
+              continue;
+            }
             held.set(runId, 'snapshot');
             retry = true;
             continue;

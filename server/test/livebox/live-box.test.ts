@@ -4,12 +4,12 @@
 // background_thread_ids) and may read it, coalesced, starting with the whole
 // document; a reader's document equals the stored one. Real server, PostgreSQL and
 // sockets; every wait is bounded.
-import { ProblemCode, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
-import fjp from 'fast-json-patch';
+import { ProblemCode, type JsonPatchOp } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectAgent, until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { documentFrom, updates } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
@@ -39,23 +39,6 @@ async function versionOf(r: TriggeredRun): Promise<number> {
 
 async function patch(r: TriggeredRun, ops: JsonPatchOp[], base?: number) {
   return call(r, '', { base_version: base ?? (await versionOf(r)), ops }, 'PATCH');
-}
-
-interface Updated { run_id: string; base_version?: number; version: number; ops?: JsonPatchOp[]; snapshot?: Record<string, unknown> }
-const updates = (c: GatewayTestClient, runId: string): Updated[] =>
-  c.frames.flatMap((f) => (f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' ? [(f as Extract<ServerFrame, { op: 'dispatch' }>).d.payload as unknown as Updated] : [])).filter((u) => u.run_id === runId);
-
-/** The client rule of 11.3 over the frames a connection got; undefined on a gap (the SDK fetches then). */
-function documentFrom(frames: readonly Updated[]): Record<string, unknown> | undefined {
-  let doc: Record<string, unknown> | undefined;
-  let version = 0;
-  for (const f of frames) {
-    if (f.snapshot) [doc, version] = [fjp.deepClone(f.snapshot), f.version];
-    else if (f.version <= version) continue;
-    else if (doc && f.base_version === version) [doc, version] = [{ ...fjp.applyPatch(doc, f.ops as fjp.Operation[], true, true).newDocument, version: f.version }, f.version];
-    else return undefined;
-  }
-  return doc;
 }
 
 async function watcher(r: TriggeredRun, focus: { thread_ids?: string[]; background_thread_ids?: string[] }): Promise<GatewayTestClient> {
