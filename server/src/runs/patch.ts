@@ -156,3 +156,33 @@ export async function storeVersion(db: Queryable, msg: Omit<RunChangedMessage, '
   const notice: RunChangedMessage = { k: 'run', ...msg };
   await db.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(notice)]);
 }
+
+/**
+ * The runs.stall_check job (11.3, D166): a running run whose adapter stored no
+ * content patch for server.run_stall_after (since its start) gets stall_warned_at,
+ * with a version step of its own and the op `add /stall_warned_at`; the adapter's
+ * next patch clears it (patchRun). Each run locked and decided again in its own
+ * transaction, by the database's clock, so several nodes warn a run once.
+ * Returns how many it warned.
+ */
+export async function checkStalls(ctx: ServerContext, limit = 200): Promise<number> {
+  const after = ctx.config.server.runStallAfterMs;
+  const due = (p: string) => `state = 'running' AND NOT (document ? 'stall_warned_at') AND COALESCE(patched_at, started_at, created_at) <= now() - ${p} * interval '1 millisecond'`;
+  const { rows } = await ctx.pool.query<{ id: string }>(`SELECT id FROM runs WHERE ${due('$1')} ORDER BY id LIMIT $2`, [after, limit]);
+  let warned = 0;
+  for (const { id } of rows) {
+    const { result } = await runEventTransaction(ctx, async (client) => {
+      const run = await readRun(client, id, true);
+      if (!run) return { result: false, events: [] };
+      const { rows: still } = await client.query<{ at: Date }>(`SELECT now() AS at FROM runs WHERE id = $1 AND ${due('$2')}`, [id, after]);
+      if (!still[0]) return { result: false, events: [] };
+      const op: JsonPatchOp = { op: 'add', path: '/stall_warned_at', value: still[0].at.toISOString() };
+      const version = run.version + 1;
+      const next = { ...applyOps(documentOf(run.document, run.state, run.version), [op]), version };
+      await storeVersion(client, { run_id: id, thread_id: run.thread_id, version }, run.version, [op], next, false);
+      return { result: true, events: [] };
+    });
+    if (result) warned += 1;
+  }
+  return warned;
+}

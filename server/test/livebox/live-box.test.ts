@@ -12,9 +12,11 @@ import { GatewayTestClient } from '../support/gateway-client.ts';
 import { documentFrom, updates } from '../support/livebox.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { checkStalls } from '../../src/runs/patch.ts';
 
 const MIN = 150;
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '100ms' } });
+const STALL = 400;
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '100ms', 'server.run_stall_after': `${STALL}ms` } });
 const t = s.t;
 const open: GatewayTestClient[] = [];
 afterEach(() => {
@@ -176,5 +178,44 @@ describe('run.updated to focused threads (11.3, R-SY-05, R-SY-27)', () => {
     expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'secret' }])).status).toBe(200);
     await pause(400);
     expect(updates(c, r.runId)).toEqual([]);
+  });
+});
+
+describe('stall_warned_at (11.3, D166): runs.stall_check and the patch that clears it', () => {
+  it('a quiet running run gets add /stall_warned_at with its own version; the next patch carries remove /stall_warned_at', async () => {
+    const r = await running();
+    const reader = await watcher(r, { thread_ids: [r.person.thread] });
+    await until('the snapshot', () => updates(reader, r.runId).some((u) => u.snapshot));
+    const v = await versionOf(r);
+    // Other tests' runs may be warned too; this run's version tells.
+    await checkStalls(t.server.ctx);
+    expect(await versionOf(r), 'not quiet long enough yet').toBe(v);
+    await pause(STALL + 50);
+    expect(await checkStalls(t.server.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await versionOf(r)).toBe(v + 1);
+    await checkStalls(t.server.ctx);
+    expect(await versionOf(r), 'warned once').toBe(v + 1);
+    await until('the warning at the reader', () => updates(reader, r.runId).some((u) => u.ops?.some((o) => o.op === 'add' && o.path === '/stall_warned_at')));
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'back' }], v + 1)).status).toBe(200);
+    await until('the clearing at the reader', () => updates(reader, r.runId).some((u) => u.ops?.some((o) => o.op === 'remove' && o.path === '/stall_warned_at')));
+    const stored = (await call(r, '', undefined, 'GET')).body.document as Record<string, unknown>;
+    expect(stored.stall_warned_at).toBeUndefined();
+    await until('the reader at the stored version', () => updates(reader, r.runId).at(-1)?.version === stored.version);
+    expect(isDeepStrictEqual(documentFrom(updates(reader, r.runId)), stored)).toBe(true);
+  });
+});
+
+describe('focus limits (6.2, R-SY-27)', () => {
+  it('thread_ids and background_thread_ids share sync.max_focused_threads: more is validation_failed and the previous focus stays', async () => {
+    const r = await running();
+    const c = await watcher(r, { background_thread_ids: [r.person.thread] });
+    await until('the snapshot', () => updates(c, r.runId).some((u) => u.snapshot));
+    const many = Array.from({ length: 21 }, () => '01a232a3-0000-7000-8000-' + Math.random().toString(16).slice(2, 14).padEnd(12, '0'));
+    c.send({ op: 'focus', d: { thread_ids: many.slice(0, 10), background_thread_ids: many.slice(10), idle: false } });
+    const err = await c.waitFor('error');
+    expect(err.d).toMatchObject({ op: 'focus', code: ProblemCode.ValidationFailed });
+    await pause(MIN);
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'still watched' }])).status).toBe(200);
+    await until('the patch still arrives', () => updates(c, r.runId).some((u) => u.ops));
   });
 });
