@@ -119,3 +119,52 @@ describe('a full outbound queue (7.2, 11.3)', () => {
     }
   }, 30_000);
 });
+
+describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two nodes, one slow reader', () => {
+  // Scaled to this 2-core machine: 40 readers (20 per node) instead of 500, 2 s of patches at a
+  // 20 ms limit; bench:livebox runs 500 readers. The slow reader stops reading while the agents patch.
+  it('no reader is closed, and every reader’s document of every run equals the stored one', async () => {
+    const nodeB = await t.startNode({ 'cluster.mode': 'multi' });
+    const first = await running();
+    const person = first.person;
+    const runs = [first];
+    for (let i = 1; i < 20; i++) {
+      const r = await s.triggered({ person });
+      const d = await s.prepare(r, false);
+      if (!d.deliver) throw new Error('the gate refused the delivery');
+      expect((await call(r, '/start', { invocation_token: d.invocationToken, billing_mode_used: 'subscription', tool_class_used: 'read' })).status).toBe(200);
+      runs.push(r);
+    }
+    const threads = runs.map((r) => r.person.thread);
+    const readers: GatewayTestClient[] = [];
+    for (let i = 0; i < 40; i++) {
+      const dev = await secondDevice(first);
+      const url = i % 2 ? nodeB.url : t.server.url;
+      const c = await GatewayTestClient.connect(url);
+      open.push(c);
+      await c.identify(i % 2 ? dev.at(url) : dev);
+      await c.waitFor('catchup.complete');
+      c.send({ op: 'focus', d: { thread_ids: threads, idle: false } });
+      readers.push(c);
+    }
+    await until('every reader has every snapshot', () => readers.every((c) => runs.every((r) => updates(c, r.runId).length > 0)), 15_000);
+    const slow = (readers[0]!.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    slow.pause();
+    const deadline = Date.now() + 2000;
+    await Promise.all(runs.map(async (r) => {
+      let v = Number((await call(r, '', undefined, 'GET')).body.version);
+      for (let i = 0; Date.now() < deadline; i++) {
+        const res = await call(r, '', { base_version: v, ops: [{ op: 'add', path: '/status_line', value: `${i} ${'y'.repeat(4000)}` }, { op: 'add', path: `/steps/s${i % 5}`, value: { ordinal: i, kind: 'tool', name: `n${i}`, status: 'running' } }] }, 'PATCH');
+        if (res.status === 200) v = Number(res.body.version);
+        else expect(res.status, res.text).toBe(429);
+        await pause(MIN);
+      }
+    }));
+    slow.resume();
+    const stored = new Map<string, Record<string, unknown>>();
+    for (const r of runs) stored.set(r.runId, (await call(r, '', undefined, 'GET')).body.document as Record<string, unknown>);
+    const equal = () => readers.every((c) => runs.every((r) => isDeepStrictEqual(documentFrom(updates(c, r.runId)), stored.get(r.runId))));
+    await until('every reader at every stored document', equal, 20_000);
+    expect(readers.filter((c) => c.ws.readyState !== c.ws.OPEN)).toEqual([]);
+  }, 90_000);
+});
