@@ -8,6 +8,7 @@
 // what it brings. `onChange` gets the newest document after each change.
 import type { RunDocument, RunUpdatedV1 } from '@bothy/generated';
 import fjp from 'fast-json-patch';
+import { decideRunFrame } from '../sync/apply.ts';
 
 /** What a frame did to the local document (the table test's column). */
 export type RunFrameOutcome = 'snapshot' | 'applied' | 'ignored' | 'fetched';
@@ -49,14 +50,13 @@ export class RunStore {
     const pending = this.#fetching.get(frame.run_id);
     if (pending) await pending;
     const local = this.#docs.get(frame.run_id);
-    const version = local?.version ?? 0;
+    const decision = decideRunFrame(local?.version, frame);
+    if (decision === 'stale') return 'ignored';
     if (frame.snapshot) {
-      if (frame.version < version) return 'ignored';
       this.#set(frame.run_id, { ...frame.snapshot, version: frame.version });
       return 'snapshot';
     }
-    if (frame.version <= version) return 'ignored';
-    if (local && frame.base_version === version && frame.ops) {
+    if (local && decision === 'apply' && frame.ops) {
       try {
         const next = fjp.applyPatch(fjp.deepClone(local) as RunDocument, frame.ops as fjp.Operation[], true, true).newDocument;
         this.#set(frame.run_id, { ...next, version: frame.version });
