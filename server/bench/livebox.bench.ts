@@ -4,7 +4,8 @@
 //   RUNS agents each patch their own running run (PATCH /runs/{id}, API token,
 //   status line and a step, each patch on the previous version) as fast as
 //   agent.run_update_min_interval lets them (BENCH_PATCH_INTERVAL ms between
-//   patches of a run), for SECONDS per phase. READERS person devices on the
+//   patches of a run; the server's limit is set to 0.8 of it, so that a patch is
+//   refused only when the server falls behind), for SECONDS per phase. READERS person devices on the
 //   gateway focus all RUNS threads (sync.max_focused_threads = 20 by default, so
 //   RUNS <= 20) and keep each run's document by the client rule of 11.3.
 //   Phases alternate (uncoalesced, coalesced, uncoalesced ...):
@@ -135,6 +136,7 @@ async function phase(server: RunningServer, agents: Agent[], readers: Reader[], 
     reader_documents_unequal: unequal,
     reader_gaps: readers.reduce((n, r) => n + r.gaps, 0),
     readers_closed: readers.filter((r) => r.client.closed).length,
+    close_codes: [...new Set(readers.flatMap((r) => (r.client.closed ? [r.client.closed.code] : [])))],
   };
 }
 
@@ -179,6 +181,11 @@ async function main(): Promise<void> {
     }
     await Promise.all(readers.map((r) => r.client.ready));
     for (const r of readers) r.client.ws.send(JSON.stringify({ op: 'focus', d: { thread_ids: agents.map((a) => a.threadId), idle: false } }));
+    // Heartbeats (6.2): a reader without them is closed after sync.heartbeat_miss_limit intervals.
+    const beat = setInterval(() => {
+      for (const r of readers) if (r.client.ws.readyState === r.client.ws.OPEN) r.client.ws.send(JSON.stringify({ op: 'heartbeat', d: {} }));
+    }, Math.floor(server.ctx.config.spec['sync.heartbeat_interval'] / 2));
+    beat.unref();
     await sleep(2000);
     const phases: Record<string, unknown>[] = [];
     const summary: Record<string, unknown>[] = [];
