@@ -9,7 +9,7 @@
 // again, never 4014 (7.2). Focusing a thread with an active run sends its whole
 // document once. A version without stored ops (a state change, a follow-up the
 // server queued) is a gap: the receivers get a snapshot.
-import { Action, EventType, ServerOp, eventCatalogue, type JsonPatchOp, type RunDocument } from '@bothy/generated';
+import { Action, EventType, ServerOp, eventCatalogue, validateEvent, type JsonPatchOp, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { coalesceOps } from '../runs/coalesce.ts';
 import { documentOf } from '../runs/document.ts';
@@ -152,6 +152,7 @@ export class LiveRuns {
       payload: { run_id: runId, thread_id: threadId, version, ...body },
     });
     (event.resource as { version?: number }).version = version;
+    if (!validateEvent(event)) throw new Error('run.updated does not match the contract');
     return JSON.stringify({ op: ServerOp.Dispatch, d: event });
   }
 
