@@ -42,6 +42,27 @@ export type JsonPatchOp = {
   value?: JsonValue;
 };
 
+/**
+ * The allow-list of 11.2 (D160): the ops an adapter may send in run.update or PATCH /runs/{id}.
+ * Content paths (status_line, last_text_excerpt, model, metrics, cost, plan, steps) take add,
+ * replace and remove at any depth; a follow-up only its status (/followups/<message_id>/status,
+ * or /followups/<message_id> with {status}), add or replace, never remove. Not state, version,
+ * times, billing_mode_used or stall_warned_at: states change through their own endpoints, the
+ * server owns the rest (the patch that clears stall_warned_at gets remove /stall_warned_at in
+ * its normalized ops). The request schemas take any JsonPatchOp, so that a path outside this
+ * list is a validation_failed answer (an error frame on the gateway), not a malformed frame.
+ * The result is checked against RunDocument after applying.
+ */
+export type RunPatchOp = {
+  op: "add" | "replace" | "remove";
+  path: string;
+  value?: JsonValue;
+} | {
+  op: "add" | "replace";
+  path: string;
+  value: JsonValue;
+};
+
 /** Who triggered the event. `id` is missing exactly for `system`. */
 export type EventActor = {
   kind: "user" | "agent" | "app" | "system";
@@ -822,6 +843,8 @@ export type ErrorFrame = {
     op: string;
     detail?: string;
     retry_after_ms?: number;
+    /** With base_version_conflict on run.update: the current run document (11.2) */
+    current?: RunDocument;
   };
 };
 

@@ -47,6 +47,7 @@ export {
   RunState as validateRunState,
   JsonValue as validateJsonValue,
   JsonPatchOp as validateJsonPatchOp,
+  RunPatchOp as validateRunPatchOp,
   EventActor as validateEventActor,
   EventScope as validateEventScope,
   EventResource as validateEventResource,

@@ -26,6 +26,7 @@ export declare const AccessLevel: Validator<S.AccessLevel>;
 export declare const RunState: Validator<S.RunState>;
 export declare const JsonValue: Validator<S.JsonValue>;
 export declare const JsonPatchOp: Validator<S.JsonPatchOp>;
+export declare const RunPatchOp: Validator<S.RunPatchOp>;
 export declare const EventActor: Validator<S.EventActor>;
 export declare const EventScope: Validator<S.EventScope>;
 export declare const EventResource: Validator<S.EventResource>;

@@ -23,3 +23,4 @@ export {
   type TokenCheck,
   type ToolClass,
 } from './agent/token.ts';
+export { RunPatcher, PATCHABLE, type RunPatcherOptions, type RunPatchRequest, type RunPatchRefusal, type PatchClock } from './agent/patch.ts';

@@ -14,12 +14,14 @@
 import {
   ClientOp,
   configDefaults,
+  EventType,
   recordedClose,
   recordedText,
   type CreateInteractionRequest,
   type CreateMessageRequest,
   type Message,
   type Event,
+  type RunDocument,
   type Snapshot,
 } from '@bothy/generated';
 import type { TokenProvider } from './auth.ts';
@@ -38,6 +40,7 @@ import type { CursorStore, SyncPosition } from './store/cursor-store.ts';
 import { MemoryCursorStore } from './store/cursor-store.ts';
 import { MemoryOutboxStore, type OutboxStore } from './store/outbox-store.ts';
 import { LocalVersions } from './sync/apply.ts';
+import { RunStore } from './runs/store.ts';
 import { gateOutbox } from './sync/outbox-gate.ts';
 
 /** The version this SDK reports in identify.client (6.3). */
@@ -106,7 +109,13 @@ export interface ClientResyncEvent extends ResyncEvent {
 }
 
 /** Every event a BothyClient emits: each event type of the catalogue, and the connection's own. */
-export type ClientEventMap = EventListenerMap & Omit<ConnectionEventMap, 'resync'> & { resync: ClientResyncEvent };
+export type ClientEventMap = EventListenerMap & Omit<ConnectionEventMap, 'resync'> & { resync: ClientResyncEvent; run: RunEvent };
+
+/** `run`: the newest document of a run in focus after a run.updated frame or a healing GET (11.3). */
+export interface RunEvent {
+  run_id: string;
+  document: RunDocument;
+}
 
 /** The connection events a client passes on as they are (all but `resync`, which it completes first). */
 const FORWARDED = ['state', 'session', 'synced', 'close', 'logout'] as const satisfies readonly (keyof ConnectionEventMap)[];
@@ -143,6 +152,8 @@ export class BothyClient {
   readonly outbox: Outbox;
   /** Local object versions for the apply rules of 9 (`decide`); cleared on resync. */
   readonly versions = new LocalVersions();
+  /** The live box: the newest document of each run in focus, by the client rule of 11.3; `run` tells each change. */
+  readonly runs: RunStore;
   readonly deviceId: string;
 
   readonly #options: BothyClientOptions;
@@ -163,6 +174,7 @@ export class BothyClient {
     this.#emitter = new Emitter<ClientEventMap>((error, type) => {
       if (type !== 'error') this.#report(error);
     });
+    this.runs = new RunStore({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
     this.connection = new GatewayConnection({
       url: gatewayUrl(options.baseUrl),
       deviceId: options.deviceId,
@@ -382,6 +394,7 @@ export class BothyClient {
       c.on('event', (event) => {
         this.#emitter.emit(event.type, event as never);
         this.#emitter.emit('event', event);
+        if (event.type === EventType.RunUpdated) void this.runs.apply(event.payload).catch((error: unknown) => this.#report(error));
       }),
       c.on('error', (error) => this.#emitter.emit('error', error)),
       c.on('resync', (resync) => void this.#resync(resync)),
@@ -399,6 +412,7 @@ export class BothyClient {
   async #resync(resync: ResyncEvent): Promise<void> {
     if (this.#resyncing) return; // one reload at a time; the snapshot it loads is newer than the request
     this.#resyncing = true;
+    this.runs.clear();
     try {
       this.outbox.pause();
       await this.#options.discardCache?.(resync);

@@ -63,6 +63,10 @@ export interface ServerContext {
     greetAfterCatchup?: boolean;
     /** A gateway connection takes ephemeral events before live (gateway/delivery.ts, offerEphemeral; the model test's twin of G5). */
     ephemeralBeforeLive?: boolean;
+    /** The live box merges ops across array shifts when it coalesces run.updated (gateway/live-runs.ts; the twin of "old document + coalesced ops = new document", 11.3). */
+    coalesceAcrossShifts?: boolean;
+    /** The live box counts a run.updated frame that a full queue dropped as delivered and owes no snapshot (gateway/live-runs.ts; the twin of "the reader's document equals the stored one", 7.2, 11.3). */
+    liveDroppedAsSent?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logging.ts';
 import { createRestApp } from './rest/app.ts';
 import { answerClientErrors } from './rest/input.ts';
 import { Gateway } from './gateway/gateway.ts';
+import { checkStalls } from './runs/patch.ts';
 import { GatewayMetrics } from './gateway/metrics.ts';
 import { createFileFrameRecorder, type FileFrameRecorder } from './gateway/recorder.ts';
 import { runRetention } from './retention/retention.ts';
@@ -154,6 +155,16 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     };
     timers.push(setInterval(cancelTimeouts, config.server.runCancelSweepIntervalMs));
     void cancelTimeouts();
+    // 11.3 (D166): running runs whose adapter went quiet get stall_warned_at.
+    const stallCheck = async () => {
+      try {
+        const warned = await checkStalls(ctx);
+        if (warned) log.info({ warned }, 'runs.stall_check');
+      } catch (err) {
+        if (!ctx.database.failed(err, 'runs.stall_check')) log.error({ err }, 'the runs.stall_check job failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(stallCheck, config.server.runStallCheckIntervalMs));
     // Spent DPoP proof IDs (D47) are worth keeping for one nonce lifetime; the table holds about two.
     const proofIds = async () => {
       try {

@@ -1,6 +1,6 @@
 // The typed REST client: openapi-fetch over the generated `paths`, at baseUrl + /api/v1, with DPoP
 // on every request. Failures are thrown as the typed errors of errors.ts.
-import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type EventsPage, type Message, type paths, type Snapshot } from '@bothy/generated';
+import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type EventsPage, type Message, type paths, type RunDocument, type Snapshot } from '@bothy/generated';
 import createClient, { type Client } from 'openapi-fetch';
 import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
@@ -87,6 +87,12 @@ export class BothyRestClient {
     const checked = check(validateEventsPage, page);
     if (!checked.ok) throw new UnexpectedResponseError(200, page, `GET /events answered a page that does not match the contract: ${formatIssues(checked.issues)}`);
     return checked.value;
+  }
+
+  /** GET /runs/{id}: a run with its document (11.1); the run store heals a gap with it (11.3). */
+  async getRunDocument(runId: string): Promise<RunDocument> {
+    const run = await this.call(() => this.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.signal() }));
+    return run.document as RunDocument;
   }
 
   getDevice(deviceId: string): Promise<Device> {

@@ -75,6 +75,18 @@ export interface ApplyOptions {
 }
 
 /**
+ * The client rule of 11.3 for one run.updated payload against the local version of its run
+ * (undefined: no local document): a snapshot or a patch on the local version applies, a version
+ * not above the local one is stale, anything else is a gap (GET /runs/{id}). The run store
+ * (runs/store.ts) and `decide` share it.
+ */
+export function decideRunFrame(local: number | undefined, frame: { version: number; base_version?: number; snapshot?: unknown }): 'apply' | 'stale' | 'gap' {
+  if (local !== undefined && frame.version <= local) return 'stale';
+  if (frame.snapshot !== undefined || local === frame.base_version) return 'apply';
+  return 'gap';
+}
+
+/**
  * Decides whether an event changes local state, and advances the local version when it does.
  * Call it once per delivered event, in delivery order.
  */
@@ -86,14 +98,9 @@ export function decide(event: Event, versions: LocalVersions, options: ApplyOpti
     return 'own_echo';
   }
   if (event.type === EventType.RunUpdated) {
-    const local = versions.get(event.resource.kind, event.resource.id);
-    const { version, base_version: base, snapshot } = event.payload;
-    if (local !== undefined && version <= local) return 'stale';
-    if (snapshot !== undefined || local === base) {
-      versions.set(event.resource.kind, event.resource.id, version);
-      return 'apply';
-    }
-    return 'gap';
+    const decision = decideRunFrame(versions.get(event.resource.kind, event.resource.id), event.payload);
+    if (decision === 'apply') versions.set(event.resource.kind, event.resource.id, event.payload.version);
+    return decision;
   }
   const reported = versionOf(event);
   if (!reported) return 'apply'; // no version: seq order decides, and the cursor already did (9)

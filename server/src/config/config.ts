@@ -40,6 +40,8 @@ const SERVER_SETTINGS = {
   'server.retention_interval': { kind: 'duration', default: '1h', meaning: 'how often the retention job removes events older than sync.event_retention' },
   'server.dispatch_interval': { kind: 'duration', default: '1s', meaning: 'how often the gateway reads the log when no NOTIFY arrives (a lost notification, R-SY-15)' },
   'server.run_cancel_sweep_interval': { kind: 'duration', default: '5s', meaning: 'how often the job ends runs whose agent did not report a requested cancellation within agent.cancel_grace (15.5, D143)' },
+  'server.run_stall_after': { kind: 'duration', default: '2m', meaning: 'a running run whose adapter stored no patch for this long gets stall_warned_at from the runs.stall_check job (11.3, D166)' },
+  'server.run_stall_check_interval': { kind: 'duration', default: '10s', meaning: 'how often the runs.stall_check job looks for stalled runs (11.3, D166)' },
   'server.access_expiring_notice': { kind: 'duration', default: '24h', meaning: 'access.expiring goes out this long before a grant expires (8.2)' },
   'server.node_id': { kind: 'string', default: '', meaning: 'name of this node in logs and cluster messages; empty: a fresh UUID per process' },
   'server.shutdown_timeout': { kind: 'duration', default: '10s', meaning: 'longest wait for open requests on SIGINT or SIGTERM' },
@@ -73,6 +75,8 @@ export interface ServerSettings {
   nodeId: string;
   accessExpiringNoticeMs: number;
   runCancelSweepIntervalMs: number;
+  runStallAfterMs: number;
+  runStallCheckIntervalMs: number;
   shutdownTimeoutMs: number;
   jsonMaxDepth: number;
   maxRequestBytes: number;
@@ -220,6 +224,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       nodeId: s['server.node_id'],
       accessExpiringNoticeMs: s['server.access_expiring_notice'],
       runCancelSweepIntervalMs: s['server.run_cancel_sweep_interval'],
+      runStallAfterMs: s['server.run_stall_after'],
+      runStallCheckIntervalMs: s['server.run_stall_check_interval'],
       shutdownTimeoutMs: s['server.shutdown_timeout'],
       jsonMaxDepth: s['server.json_max_depth'],
       maxRequestBytes: s['server.max_request_bytes'],

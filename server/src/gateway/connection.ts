@@ -224,6 +224,8 @@ export class GatewayConnection {
     this.send(ServerOp.CatchupComplete, { head_seq: head });
     this.delivery.drainBacklog();
     this.ops.startStatsIfSubscribed();
+    // 11.3: the active runs of the threads in focus, once, now that ephemeral frames go out.
+    void this.gw.live.focused(this, []).catch((err: unknown) => this.gw.ctx.database.failed(err, 'run snapshots') || this.log.warn({ err }, 'run snapshots on go_live failed'));
   }
 
   send<O extends ServerOpName>(op: O, d: ServerFrameData<O>): void {

@@ -23,6 +23,8 @@ import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { Registry } from './registry.ts';
+import { LiveRuns } from './live-runs.ts';
+import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
 import { claimDevice } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
@@ -46,7 +48,7 @@ export type ControlMessage = (
 ) & { from?: string };
 
 /** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
-type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | ControlMessage;
+type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | RunChangedMessage | ControlMessage;
 
 const READ_BATCH = 1000;
 /**
@@ -71,6 +73,8 @@ function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
 
 export class Gateway {
   readonly registry = new Registry();
+  /** run.updated to focused connections (11.3, live-runs.ts). */
+  readonly live: LiveRuns = new LiveRuns(this);
   /** Candidates per event by the clauses of 7.2; authorize still decides for each (delivery-index.ts). */
   readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
   readonly metrics: GatewayMetrics;
@@ -217,6 +221,7 @@ export class Gateway {
     for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
     // The agent consumers' acked_seq stored at their close (15.2) is written before the pool goes.
     await Promise.allSettled([...this.closingStores]);
+    this.live.stop();
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -501,7 +506,7 @@ export class Gateway {
   private onBus(payload: string): void {
     try {
       const msg = JSON.parse(payload) as BusMessage;
-      if (msg.k !== 'typing' && msg.from === this.processId) return; // handled when it was published
+      if (msg.k !== 'typing' && msg.k !== 'run' && msg.from === this.processId) return; // handled when it was published
       this.handleBus(msg);
     } catch (err) {
       this.log.warn({ err }, 'ignored a malformed ephemeral notification');
@@ -510,6 +515,9 @@ export class Gateway {
 
   private handleBus(msg: BusMessage): void {
     switch (msg.k) {
+      case 'run':
+        this.live.changed(msg);
+        return;
       case 'typing':
         void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
         return;

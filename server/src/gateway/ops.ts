@@ -3,8 +3,10 @@
 // compiler asks for it), typing and stats.live subscriptions (12). Owned by its
 // GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
 // this part changes no state, it fires events (D66).
-import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf } from '@bothy/generated';
+import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
+import { DomainError } from '../errors.ts';
+import { patchRun } from '../runs/patch.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
 import { saveFocus, saveStats, touchSession } from './sessions.ts';
@@ -43,8 +45,10 @@ export class Ops {
       const all = new Set([...frame.d.thread_ids, ...(frame.d.background_thread_ids ?? [])]);
       if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
       const focused = new Set(frame.d.thread_ids);
+      const before = [...c.focus.thread_ids, ...c.focus.background_thread_ids];
       c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
       await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
+      await c.gw.live.focused(c, before);
     },
     [ClientOp.TypingStart]: async (o, frame, id) => {
       const c = o.c;
@@ -68,9 +72,16 @@ export class Ops {
         c.sendError(frame.op, ProblemCode.ValidationFailed, `ack ${frame.d.seq} is above the last event delivered or named by a cursor (${window.state.through}); acked_seq stays ${window.state.acked}`);
       }
     },
-    [ClientOp.RunUpdate]: ({ c }, frame, id) => {
+    // 11.2: the same code path as PATCH /runs/{id} (runs/patch.ts); a refusal is an error frame, with the current document on base_version_conflict.
+    [ClientOp.RunUpdate]: async ({ c }, frame, id) => {
       if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
-      c.sendError(frame.op, ProblemCode.NotFound, 'no active run with this ID for this agent');
+      try {
+        await patchRun(c.gw.ctx, id.principalId, c.visibility!, frame.d.run_id, { base_version: frame.d.base_version, ops: frame.d.ops });
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        const { current, retry_after_ms } = err.extensions as { current?: RunDocument; retry_after_ms?: number };
+        c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
+      }
     },
     [ClientOp.CommandAutocompleteResult]: ({ c }, frame, id) => {
       if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');

@@ -11,7 +11,7 @@ import { validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
 import { checkIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { cancelByPerson } from '../../runs/cancel.ts';
-import { patchRunFollowups } from '../../runs/followups.ts';
+import { patchRun } from '../../runs/patch.ts';
 import { invokeCommand } from '../../runs/commands.ts';
 import { createInteraction } from '../../runs/interactions.ts';
 import { RunLifecycle, type Outcome } from '../../runs/run-lifecycle.ts';
@@ -57,12 +57,12 @@ export function runRoutes(ctx: ServerContext): Router {
     await once(req, res, auth.principalId, async (c) => json(202, await invokeCommand(c, auth, visibility, threadId, body)));
   });
 
-  // 11.2, 15.4: the follow-up part only (D149); the rest of the document's patches is issue 17's.
+  // 11.2, 15.4: the RFC 6902 patch of the run document, one code path with run.update (runs/patch.ts).
   r.patch('/runs/:run_id', async (req, res) => {
     const { auth, visibility } = authOf(res);
     const run = uuidParam(req.params.run_id, 'run_id');
     const body = validBody(validators.PatchRunRequest, req.body);
-    await once(req, res, auth.principalId, async (c) => json(200, await patchRunFollowups(c, auth, visibility, run, body)));
+    await once(req, res, auth.principalId, async (c) => json(200, await patchRun(c, auth.principalId, visibility, run, body)));
   });
 
   r.post('/runs/:run_id/start', async (req, res) => {

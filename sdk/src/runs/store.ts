@@ -1,0 +1,89 @@
+// The run store of the live box (11.3, the client rule): the newest document of
+// each run a client watches. A run.updated frame with `snapshot` replaces the
+// document; one whose base_version equals the local version is applied
+// (RFC 6902 with fast-json-patch, then the document's version is the frame's);
+// one whose version is not above the local one is ignored; anything else is a
+// gap: the document is fetched with GET /runs/{id} and replaces the local one.
+// One fetch per run at a time: frames that arrive meanwhile are judged against
+// what it brings. `onChange` gets the newest document after each change.
+import type { RunDocument, RunUpdatedV1 } from '@bothy/generated';
+import fjp from 'fast-json-patch';
+import { decideRunFrame } from '../sync/apply.ts';
+
+/** What a frame did to the local document (the table test's column). */
+export type RunFrameOutcome = 'snapshot' | 'applied' | 'ignored' | 'fetched';
+
+export interface RunStoreOptions {
+  /** GET /api/v1/runs/{id}: the run's document (with its version). */
+  fetchRun: (runId: string) => Promise<RunDocument>;
+  onChange?: (runId: string, document: RunDocument) => void;
+}
+
+export class RunStore {
+  readonly #docs = new Map<string, RunDocument>();
+  readonly #fetching = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: RunStoreOptions) {}
+
+  /** The local document of a run, if any. */
+  get(runId: string): RunDocument | undefined {
+    return this.#docs.get(runId);
+  }
+
+  /** The local version of a run (0 when none). */
+  version(runId: string): number {
+    return this.#docs.get(runId)?.version ?? 0;
+  }
+
+  /** Forgets every document (resync, logout). */
+  clear(): void {
+    this.#docs.clear();
+  }
+
+  /** Forgets one run (it ended and collapsed to its summary, 11.3). */
+  forget(runId: string): void {
+    this.#docs.delete(runId);
+  }
+
+  /** The client rule of 11.3 for one frame. */
+  async apply(frame: RunUpdatedV1): Promise<RunFrameOutcome> {
+    const pending = this.#fetching.get(frame.run_id);
+    if (pending) await pending;
+    const local = this.#docs.get(frame.run_id);
+    const decision = decideRunFrame(local?.version, frame);
+    if (decision === 'stale') return 'ignored';
+    if (frame.snapshot) {
+      this.#set(frame.run_id, { ...frame.snapshot, version: frame.version });
+      return 'snapshot';
+    }
+    if (local && decision === 'apply' && frame.ops) {
+      try {
+        const next = fjp.applyPatch(fjp.deepClone(local) as RunDocument, frame.ops as fjp.Operation[], true, true).newDocument;
+        this.#set(frame.run_id, { ...next, version: frame.version });
+        return 'applied';
+      } catch {
+        // Ops that do not apply to the local document: heal as a gap.
+      }
+    }
+    await this.#fetch(frame.run_id);
+    return 'fetched';
+  }
+
+  #set(runId: string, doc: RunDocument): void {
+    this.#docs.set(runId, doc);
+    this.options.onChange?.(runId, doc);
+  }
+
+  #fetch(runId: string): Promise<void> {
+    const running = this.#fetching.get(runId);
+    if (running) return running;
+    const p = this.options
+      .fetchRun(runId)
+      .then((doc) => {
+        if (doc.version > this.version(runId)) this.#set(runId, doc);
+      })
+      .finally(() => this.#fetching.delete(runId));
+    this.#fetching.set(runId, p);
+    return p;
+  }
+}

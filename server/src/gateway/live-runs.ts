@@ -1,0 +1,195 @@
+// The live box on the gateway (11.3, R-SY-05, R-SY-27; D162-D164): run.updated to
+// the connections of this node that focus the run's thread (thread_ids or
+// background_thread_ids) and may run.read it, coalesced per run and connection
+// over sync.run_patch_coalesce_interval. Every node learns of a new version from
+// NOTIFY ephemeral with the run's ID and version only (R-SY-25, runs/patch.ts)
+// and reads the normalized ops from run_patches itself, so that a device on any
+// node gets the same frames. A connection whose outbound queue is full drops the
+// collected patches and gets the whole document as `snapshot` when there is room
+// again, never 4014 (7.2). Focusing a thread with an active run sends its whole
+// document once. A version without stored ops (a state change, a follow-up the
+// server queued) is a gap: the receivers get a snapshot.
+import { Action, EventType, ServerOp, eventCatalogue, validateEvent, type JsonPatchOp, type RunDocument } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import { coalesceOps } from '../runs/coalesce.ts';
+import { documentOf } from '../runs/document.ts';
+import type { RunChangedMessage } from '../runs/patch.ts';
+import { ACTIVE_RUN_STATES } from '../runs/state.ts';
+import type { GatewayConnection } from './connection.ts';
+import { ephemeralDispatch } from './ephemeral-event.ts';
+import type { Gateway } from './gateway.ts';
+import { shareFrame } from './outbound.ts';
+import type { ThreadPlace } from './typing.ts';
+
+interface Patch {
+  version: number;
+  base_version: number;
+  ops: JsonPatchOp[];
+}
+
+/** What one connection has of one run: the version its last frame brought, or `snapshot` owed. */
+type Held = number | 'snapshot';
+
+export class LiveRuns {
+  /** Runs with news since the last flush: their thread and newest version. */
+  private dirty = new Map<string, { threadId: string; version: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly held = new WeakMap<GatewayConnection, Map<string, Held>>();
+  /** Frames sent (bench and tests). */
+  framesSent = 0;
+  snapshotsSent = 0;
+
+  constructor(private readonly gw: Gateway) {}
+
+  private get interval(): number {
+    return this.gw.ctx.config.spec['sync.run_patch_coalesce_interval'];
+  }
+
+  /** A new version of a run was stored (NOTIFY ephemeral, any node). */
+  changed(msg: RunChangedMessage): void {
+    const known = this.dirty.get(msg.run_id);
+    this.dirty.set(msg.run_id, { threadId: msg.thread_id, version: Math.max(msg.version, known?.version ?? 0) });
+    this.schedule();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.dirty.clear();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush().catch((err: unknown) => this.gw.ctx.database.failed(err, EventType.RunUpdated) || this.gw.log.warn({ err }, 'run.updated flush failed'));
+    }, this.interval);
+    this.timer.unref();
+  }
+
+  /** Whether the connection sees run.updated of the thread now (11.3): live, focus, run.read. */
+  private receives(c: GatewayConnection, threadId: string, place: ThreadPlace): boolean {
+    if (c.state !== 'live' || !c.visibility || !c.identity) return false;
+    if (!c.focus.thread_ids.includes(threadId) && !c.focus.background_thread_ids.includes(threadId)) return false;
+    return authorize(c.visibility, eventCatalogue[EventType.RunUpdated].receive_action, place).allowed;
+  }
+
+  private heldOf(c: GatewayConnection): Map<string, Held> {
+    let m = this.held.get(c);
+    if (!m) this.held.set(c, (m = new Map()));
+    return m;
+  }
+
+  /** One window: per run, the receivers grouped by what they hold, one frame per group. */
+  async flush(): Promise<void> {
+    const batch = this.dirty;
+    this.dirty = new Map();
+    for (const [runId, { threadId }] of batch) {
+      const place = await this.gw.threadPlace(threadId);
+      if (!place) continue;
+      const receivers = [...this.gw.registry.all].filter((c) => this.receives(c, threadId, place));
+      if (!receivers.length) continue;
+      const groups = new Map<Held, GatewayConnection[]>();
+      for (const c of receivers) {
+        const h = this.heldOf(c).get(runId) ?? 'snapshot';
+        groups.set(h, [...(groups.get(h) ?? []), c]);
+      }
+      const from = Math.min(...[...groups.keys()].filter((h): h is number => h !== 'snapshot'));
+      const patches = Number.isFinite(from) ? await this.patchesAfter(runId, from) : [];
+      let snapshot: { text: string; version: number } | undefined | null;
+      const snapshotFrame = async () => (snapshot === undefined ? (snapshot = await this.snapshotFrame(runId, threadId, place)) : snapshot);
+      let retry = false;
+      for (const [h, cs] of groups) {
+        let frame: { text: string; version: number } | undefined | null;
+        if (h !== 'snapshot') {
+          frame = this.patchFrame(runId, threadId, place, h, patches);
+          if (frame === undefined) continue; // nothing new for this group
+        }
+        if (!frame) frame = await snapshotFrame();
+        if (!frame) continue; // the run is gone
+        if (cs.length > 1) shareFrame(frame.text);
+        for (const c of cs) {
+          const held = this.heldOf(c);
+          // 7.2, 11.3: a full queue drops the collected patches; the document follows when there is room.
+          if (c.out.depth >= c.out.max || !c.delivery.offerEphemeral(frame.text, place.channelId)) {
+            if (this.gw.ctx.twins?.liveDroppedAsSent) {
+              held.set(runId, frame.version);
+              continue;
+            }
+            held.set(runId, 'snapshot');
+            retry = true;
+            continue;
+          }
+          held.set(runId, frame.version);
+          this.framesSent++;
+          if (frame === snapshot) this.snapshotsSent++;
+        }
+      }
+      if (retry) {
+        if (!this.dirty.has(runId)) this.dirty.set(runId, { threadId, version: 0 });
+        this.schedule();
+      }
+    }
+  }
+
+  /** The coalesced frame from `base` on; undefined when nothing is newer, null on a gap. */
+  private patchFrame(runId: string, threadId: string, place: ThreadPlace, base: number, patches: readonly Patch[]): { text: string; version: number } | undefined | null {
+    const after = patches.filter((p) => p.version > base);
+    if (!after.length) return undefined;
+    let at = base;
+    for (const p of after) {
+      if (p.base_version !== at) return null;
+      at = p.version;
+    }
+    const ops = coalesceOps(after.flatMap((p) => p.ops), this.gw.ctx.twins?.coalesceAcrossShifts ? { ignoreShifts: true } : {});
+    return { text: this.frameText(runId, threadId, place, at, { base_version: base, ops }), version: at };
+  }
+
+  private frameText(runId: string, threadId: string, place: ThreadPlace, version: number, body: { base_version: number; ops: JsonPatchOp[] } | { snapshot: RunDocument }): string {
+    const { event } = ephemeralDispatch(EventType.RunUpdated, {
+      scope: { space_id: place.spaceId, channel_id: place.channelId, thread_id: threadId },
+      resourceId: runId,
+      payload: { run_id: runId, thread_id: threadId, version, ...body },
+    });
+    (event.resource as { version?: number }).version = version;
+    if (!validateEvent(event)) throw new Error('run.updated does not match the contract');
+    return JSON.stringify({ op: ServerOp.Dispatch, d: event });
+  }
+
+  private async patchesAfter(runId: string, from: number): Promise<Patch[]> {
+    const { rows } = await this.gw.ctx.pool.query<Patch>(`SELECT version::int, base_version::int, ops FROM run_patches WHERE run_id = $1 AND version > $2 ORDER BY version`, [runId, from]);
+    return rows;
+  }
+
+  private async snapshotFrame(runId: string, threadId: string, place: ThreadPlace): Promise<{ text: string; version: number } | null> {
+    const { rows } = await this.gw.ctx.pool.query<{ state: RunDocument['state']; version: number; document: RunDocument }>(`SELECT state, version, document FROM runs WHERE id = $1`, [runId]);
+    const r = rows[0];
+    if (!r) return null;
+    return { text: this.frameText(runId, threadId, place, r.version, { snapshot: documentOf(r.document, r.state, r.version) }), version: r.version };
+  }
+
+  /**
+   * A new focus (6.2) or go_live: the runs of threads no longer in focus are
+   * forgotten; each active run of a newly focused thread that the connection
+   * may read gets its whole document once (11.3).
+   */
+  async focused(c: GatewayConnection, before: readonly string[]): Promise<void> {
+    const now = new Set([...c.focus.thread_ids, ...c.focus.background_thread_ids]);
+    const held = this.heldOf(c);
+    const added = [...now].filter((t) => !before.includes(t));
+    if (c.state !== 'live') return; // go_live calls again with nothing before
+    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string }>(
+      `SELECT id, thread_id FROM runs WHERE thread_id = ANY($1::uuid[]) AND state = ANY($2::text[])`,
+      [[...now], ACTIVE_RUN_STATES],
+    );
+    const keep = new Set(rows.map((r) => r.id));
+    for (const runId of [...held.keys()]) if (!keep.has(runId)) held.delete(runId);
+    for (const r of rows) {
+      if (!added.includes(r.thread_id)) continue;
+      held.set(r.id, 'snapshot');
+      const place = await this.gw.threadPlace(r.thread_id);
+      if (!place || !c.visibility || !authorize(c.visibility, Action.RunRead, place).allowed) continue;
+      this.changed({ k: 'run', run_id: r.id, thread_id: r.thread_id, version: 0 });
+    }
+  }
+}

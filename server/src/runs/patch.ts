@@ -1,0 +1,188 @@
+// The adapter's patch to its run document (11.2; D160-D163): PATCH /runs/{id} and
+// the gateway op run.update go through patchRun, one code path. RFC 6902 with
+// add, replace and remove, applied with fast-json-patch (D160), each op inside the
+// allow-list of the contracts (RunPatchOp), the result checked against
+// run_document.v1. Checks in this order: the run is the principal's (requireRun),
+// the ops are allowed, then under the run's row lock: active, base_version (409
+// base_version_conflict with the current document), agent.run_update_min_interval
+// per run (rate_limited; follow-up reports are exempt, D161). Stores the document,
+// increments runs.version, keeps the normalized ops in run_patches and notifies
+// every node with the run's ID and version only (R-SY-25, D163); each node's live
+// feed reads the ops (gateway/live-runs.ts).
+import { ProblemCode, check, formatIssues, validators, type JsonPatchOp, type PatchRunRequest, type RunDocument } from '@bothy/generated';
+import fjp from 'fast-json-patch';
+import type { Visibility } from '../authz/visibility.ts';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../errors.ts';
+import { runEventTransaction } from '../events/appender.ts';
+import { queryableOf } from '../events/shared-transaction.ts';
+import { isActive } from './cancel.ts';
+import { documentOf } from './document.ts';
+import { applyFollowupReports, followupReportOf } from './followups.ts';
+import { readRun } from './invocation.ts';
+import { findRun, requireRun } from './store.ts';
+import { EPHEMERAL_CHANNEL } from '../gateway/listener.ts';
+
+/** Versions of a run kept in run_patches (D163): a node further behind sends a snapshot. */
+export const RUN_PATCHES_KEPT = 64;
+
+/** The NOTIFY ephemeral message of a stored run version (R-SY-25): IDs and the version only. */
+export interface RunChangedMessage {
+  k: 'run';
+  run_id: string;
+  thread_id: string;
+  version: number;
+}
+
+function invalid(pointer: string, message: string): DomainError {
+  return new DomainError(ProblemCode.ValidationFailed, message, { errors: [{ pointer, message }] });
+}
+
+/**
+ * The ops as stored and sent (D162): an `add` of an object member that exists is a
+ * `replace`, so that coalescing knows a later `add` means a new member. Does not
+ * change `doc`.
+ */
+export function normalizeOps(doc: unknown, ops: readonly JsonPatchOp[]): JsonPatchOp[] {
+  let current = doc;
+  return ops.map((op, i) => {
+    let out = op;
+    if (op.op === 'add') {
+      const at = op.path.lastIndexOf('/');
+      const parent = at === 0 ? current : safeGet(current, op.path.slice(0, at));
+      const key = fjp.unescapePathComponent(op.path.slice(at + 1));
+      if (parent && typeof parent === 'object' && !Array.isArray(parent) && Object.prototype.hasOwnProperty.call(parent, key)) {
+        out = { op: 'replace', path: op.path, value: op.value };
+      }
+    }
+    try {
+      current = fjp.applyOperation(current, out as fjp.Operation, true, false).newDocument;
+    } catch (err) {
+      if (err instanceof fjp.JsonPatchError || err instanceof TypeError) throw invalid(`/ops/${i}`, `the op does not apply to the run document (${err.name})`);
+      throw err;
+    }
+    return out;
+  });
+}
+
+function safeGet(doc: unknown, pointer: string): unknown {
+  try {
+    return fjp.getValueByPointer(doc, pointer);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The allow-list of the contracts (RunPatchOp, D160): the first op outside it is a 400 naming it. */
+function checkAllowed(ops: readonly JsonPatchOp[]): void {
+  ops.forEach((op, i) => {
+    if (!check(validators.RunPatchOp, op).ok) {
+      throw invalid(`/ops/${i}`, `${op.op} ${op.path} is not allowed: the adapter patches status_line, last_text_excerpt, model, metrics, cost, plan, steps and the status of a follow-up (11.2, RunPatchOp)`);
+    }
+  });
+}
+
+/** Applies `ops` with fast-json-patch; an op that does not apply is a 400 naming it. */
+function applyOps(doc: RunDocument, ops: readonly JsonPatchOp[]): RunDocument {
+  try {
+    return fjp.applyPatch(fjp.deepClone(doc) as RunDocument, ops as fjp.Operation[], true, true).newDocument;
+  } catch (err) {
+    if (err instanceof fjp.JsonPatchError) throw invalid(`/ops/${err.index ?? 0}`, `the op does not apply to the run document (${err.name})`);
+    throw err;
+  }
+}
+
+/** PATCH /runs/{id} and run.update (11.2): the new version. */
+export async function patchRun(ctx: ServerContext, principalId: string, v: Visibility, runId: string, body: PatchRunRequest): Promise<{ version: number }> {
+  requireRun(v, await findRun(queryableOf(ctx), runId), 'agent');
+  checkAllowed(body.ops);
+  // A follow-up report as RFC 6902 on the document: /followups/<id> with {status}.
+  const reports = body.ops.map((op, i) => followupReportOf(op, i));
+  const content = body.ops.filter((_, i) => !reports[i]);
+  const minInterval = ctx.config.spec['agent.run_update_min_interval'];
+  const agent = { kind: 'agent', id: principalId } as const;
+  const { result } = await runEventTransaction(ctx, async (client) => {
+    const run = (await readRun(client, runId, true))!;
+    if (!isActive(run.state)) {
+      throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`, run.state_reason === 'cancel_timeout' ? { reason: 'cancel_timeout' } : {});
+    }
+    const current = documentOf(run.document, run.state, run.version);
+    if (body.base_version !== run.version) {
+      throw new DomainError(ProblemCode.BaseVersionConflict, `base_version ${body.base_version} is not the run's version ${run.version}`, { current });
+    }
+    if (content.length) await enforceMinInterval(client, run.id, minInterval);
+    const events = await applyFollowupReports(client, run, reports.flatMap((r) => (r ? [r] : [])), agent);
+    const ops = body.ops.map((op, i) => (reports[i] ? { op: 'add' as const, path: `/followups/${reports[i]!.messageId}`, value: { status: reports[i]!.status } } : op));
+    const normalized = normalizeOps(current, ops);
+    let next = applyOps(current, normalized);
+    // 11.3: the patch after a stall warning clears it, and says so in its ops.
+    if (next.stall_warned_at !== undefined) {
+      normalized.push({ op: 'remove', path: '/stall_warned_at' });
+      next = applyOps(next, [{ op: 'remove', path: '/stall_warned_at' }]);
+    }
+    const version = run.version + 1;
+    next = { ...next, state: run.state, version };
+    const verdict = check(validators.RunDocument, next);
+    if (!verdict.ok) throw new DomainError(ProblemCode.ValidationFailed, `the patched document does not match run_document.v1: ${formatIssues(verdict.issues)}`, { errors: verdict.issues.map((x) => ({ pointer: x.path, message: x.message })) });
+    await storeVersion(client, { run_id: run.id, thread_id: run.thread_id, version }, run.version, normalized, next, content.length > 0);
+    return { result: { version }, events };
+  });
+  return result;
+}
+
+/** agent.run_update_min_interval per run (11.2, D161), by the database's clock under the row lock. */
+async function enforceMinInterval(db: Queryable, runId: string, minMs: number): Promise<void> {
+  const { rows } = await db.query<{ since_ms: number | null }>(`SELECT EXTRACT(EPOCH FROM (now() - patched_at)) * 1000 AS since_ms FROM runs WHERE id = $1`, [runId]);
+  const since = rows[0]?.since_ms === null || rows[0]?.since_ms === undefined ? Infinity : Number(rows[0].since_ms);
+  if (since < minMs) {
+    const wait = Math.ceil(minMs - since);
+    throw new DomainError(ProblemCode.RateLimited, `at most one patch per agent.run_update_min_interval (${minMs} ms) per run`, { retry_after_ms: wait }, { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) });
+  }
+}
+
+/**
+ * Stores one new version of a run's document with its normalized ops (D163) and
+ * notifies every node when the transaction commits (R-SY-25). Used by the
+ * adapter's patch and by the stall check.
+ */
+export async function storeVersion(db: Queryable, msg: Omit<RunChangedMessage, 'k'>, baseVersion: number, ops: readonly JsonPatchOp[], doc: RunDocument, content: boolean): Promise<void> {
+  await db.query(
+    `UPDATE runs SET version = $2, document = $3::jsonb, updated_at = now()${content ? ', patched_at = now()' : ''} WHERE id = $1`,
+    [msg.run_id, msg.version, JSON.stringify(doc)],
+  );
+  await db.query(`INSERT INTO run_patches (run_id, version, base_version, ops) VALUES ($1, $2, $3, $4::jsonb)`, [msg.run_id, msg.version, baseVersion, JSON.stringify(ops)]);
+  await db.query(`DELETE FROM run_patches WHERE run_id = $1 AND version <= $2`, [msg.run_id, msg.version - RUN_PATCHES_KEPT]);
+  const notice: RunChangedMessage = { k: 'run', ...msg };
+  await db.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(notice)]);
+}
+
+/**
+ * The runs.stall_check job (11.3, D166): a running run whose adapter stored no
+ * content patch for server.run_stall_after (since its start) gets stall_warned_at,
+ * with a version step of its own and the op `add /stall_warned_at`; the adapter's
+ * next patch clears it (patchRun). Each run locked and decided again in its own
+ * transaction, by the database's clock, so several nodes warn a run once.
+ * Returns how many it warned.
+ */
+export async function checkStalls(ctx: ServerContext, limit = 200): Promise<number> {
+  const after = ctx.config.server.runStallAfterMs;
+  const due = (p: string) => `state = 'running' AND NOT (document ? 'stall_warned_at') AND COALESCE(patched_at, started_at, created_at) <= now() - ${p} * interval '1 millisecond'`;
+  const { rows } = await ctx.pool.query<{ id: string }>(`SELECT id FROM runs WHERE ${due('$1')} ORDER BY id LIMIT $2`, [after, limit]);
+  let warned = 0;
+  for (const { id } of rows) {
+    const { result } = await runEventTransaction(ctx, async (client) => {
+      const run = await readRun(client, id, true);
+      if (!run) return { result: false, events: [] };
+      const { rows: still } = await client.query<{ at: Date }>(`SELECT now() AS at FROM runs WHERE id = $1 AND ${due('$2')}`, [id, after]);
+      if (!still[0]) return { result: false, events: [] };
+      const op: JsonPatchOp = { op: 'add', path: '/stall_warned_at', value: still[0].at.toISOString() };
+      const version = run.version + 1;
+      const next = { ...applyOps(documentOf(run.document, run.state, run.version), [op]), version };
+      await storeVersion(client, { run_id: id, thread_id: run.thread_id, version }, run.version, [op], next, false);
+      return { result: true, events: [] };
+    });
+    if (result) warned += 1;
+  }
+  return warned;
+}

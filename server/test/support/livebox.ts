@@ -1,0 +1,32 @@
+// What the live-box tests share (11.2, 11.3): the run.updated payloads a test
+// connection got, and the client rule of 11.3 over them.
+import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
+import fjp from 'fast-json-patch';
+import type { GatewayTestClient } from './gateway-client.ts';
+
+export interface Updated {
+  run_id: string;
+  base_version?: number;
+  version: number;
+  ops?: JsonPatchOp[];
+  snapshot?: Record<string, unknown>;
+}
+
+/** The run.updated payloads of one run that a connection got, in order. */
+export const updates = (c: GatewayTestClient, runId: string): Updated[] =>
+  c.frames
+    .flatMap((f) => (f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' ? [(f as Extract<ServerFrame, { op: 'dispatch' }>).d.payload as unknown as Updated] : []))
+    .filter((u) => u.run_id === runId);
+
+/** The client rule of 11.3 over the frames a connection got; undefined on a gap (the SDK fetches then). */
+export function documentFrom(frames: readonly Updated[]): Record<string, unknown> | undefined {
+  let doc: Record<string, unknown> | undefined;
+  let version = 0;
+  for (const f of frames) {
+    if (f.snapshot) [doc, version] = [fjp.deepClone(f.snapshot), f.version];
+    else if (f.version <= version) continue;
+    else if (doc && f.base_version === version) [doc, version] = [{ ...fjp.applyPatch(doc, f.ops as fjp.Operation[], true, true).newDocument, version: f.version }, f.version];
+    else return undefined;
+  }
+  return doc;
+}
