@@ -14,6 +14,7 @@ import {
   type Message,
   ProblemCode,
   type Run,
+  type RunDocument,
 } from '@bothy/generated';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
@@ -28,6 +29,7 @@ import { uuidv7 } from '../internal/uuid.ts';
 import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
 import { admit, MemoryInboxStore, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
+import { RunPatcher } from './patch.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
 
 /** A run as the handler gets it. */
@@ -55,6 +57,14 @@ export interface AgentRun {
    * an input that arrived before is returned at once, without waiting.
    */
   waitForInput(options?: { signal?: AbortSignal }): Promise<RunInput>;
+  /**
+   * Changes the run's live box (11.1, 11.2): `change` edits the document (status_line, plan,
+   * steps, metrics, cost, model, last_text_excerpt); the SDK sends the merged difference as one
+   * PATCH at most once per agent.run_update_min_interval, and the last one before the finish.
+   */
+  patch(change: (document: RunDocument) => void): void;
+  /** The run's document as this adapter sees it (with the changes not sent yet). */
+  readonly document: RunDocument | undefined;
 }
 
 /** A follow-up or an interaction as the handler gets it. Its content is read through REST (2.2). */
@@ -132,6 +142,8 @@ export interface BothyAgentOptions {
   retryCap?: number;
   reconnectBase?: number;
   reconnectCap?: number;
+  /** agent.run_update_min_interval (ms): the throttle of `run.patch`. Default the spec's 500 ms. */
+  runUpdateMinInterval?: number;
   /** Done entries are dropped from the inbox after this long (ms). Default one hour. */
   doneRetentionMs?: number;
   /** @internal A deliberately broken variant for the twin of the crash test: ack before storing. */
@@ -180,6 +192,10 @@ export class BothyAgent {
   readonly #inputWaiters = new Map<string, Array<() => void>>();
   /** Delivered input events of running runs, by event ID (the handler gets the envelope). */
   readonly #inputEvents = new Map<string, Event>();
+  /** Per run: the live box throttle of this process (created with the first patch). */
+  readonly #patchers = new Map<string, RunPatcher>();
+  /** Per run: the document the start or resume answered with. */
+  readonly #documents = new Map<string, RunDocument>();
   /** Per run: the tail of its entry's writes (#update). */
   readonly #writes = new Map<string, Promise<undefined>>();
   #handler: RunHandler | undefined;
@@ -550,6 +566,7 @@ export class BothyAgent {
         }),
       );
       this.#versions.set(runId, run.version);
+      this.#documents.set(runId, run.document);
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
     }
@@ -624,6 +641,14 @@ export class BothyAgent {
     }
     const cancel = this.#entries.get(runId)!.cancelReason;
     if (controller.signal.aborted || cancel) outcome = { state: 'cancelled', ...(cancel ? { reason: cancel } : {}) };
+    // The live box's last change goes out before the end (after the end a patch is refused, 11.2).
+    const patcher = this.#patchers.get(runId);
+    if (patcher) {
+      if (!cancel) await patcher.idle();
+      patcher.close();
+      this.#patchers.delete(runId);
+    }
+    this.#documents.delete(runId);
     await this.#finish(runId, outcome);
   }
 
@@ -664,6 +689,7 @@ export class BothyAgent {
 
   #runOf(entry: InboxEntry): AgentRun {
     const rest = this.rest;
+    const documentOf = (): RunDocument | undefined => this.#patchers.get(entry.runId)?.document ?? this.#documents.get(entry.runId);
     const inv = entry.invocation;
     return {
       id: entry.runId,
@@ -680,7 +706,43 @@ export class BothyAgent {
       },
       nextInput: (options) => this.#nextInput(entry.runId, options?.signal),
       waitForInput: (options) => this.#waitForInput(entry.runId, options?.signal),
+      patch: (change) => this.#patcherOf(entry.runId)?.update(change),
+      get document() {
+        return documentOf();
+      },
     };
+  }
+
+  /** The run's throttle (D165): PATCH /runs/{id} with the merged difference, rebased on a conflict. */
+  #patcherOf(runId: string): RunPatcher | undefined {
+    const existing = this.#patchers.get(runId);
+    if (existing) return existing;
+    const document = this.#documents.get(runId);
+    if (!document) {
+      this.#report(new BothyError(SdkErrorCode.Unexpected, `run ${runId}: patch before the run started`));
+      return undefined;
+    }
+    const patcher = new RunPatcher({
+      runId,
+      document,
+      ...(this.#o.runUpdateMinInterval === undefined ? {} : { minInterval: this.#o.runUpdateMinInterval }),
+      send: async (request) => {
+        const answer = await this.rest.call(() =>
+          this.rest.api.PATCH('/runs/{run_id}', {
+            params: { path: { run_id: runId }, header: { 'Idempotency-Key': uuidv7() } },
+            // The same contract schema (JsonPatchOp) through openapi-typescript, whose JSON value type is narrower.
+            body: { base_version: request.base_version, ops: request.ops as never },
+            signal: this.rest.signal(),
+          }),
+        );
+        this.#versions.set(runId, answer.version);
+        return answer;
+      },
+      refusalOf: (error) => (error instanceof ProblemError ? { code: error.code, current: error.problem['current'] as RunDocument | undefined, retry_after_ms: error.problem['retry_after_ms'] as number | undefined } : undefined),
+      onError: (error) => this.#report(error),
+    });
+    this.#patchers.set(runId, patcher);
+    return patcher;
   }
 
   // --- inputs: follow-ups and interactions (15.3, 15.4) ------------------------------------------
@@ -768,6 +830,7 @@ export class BothyAgent {
           }),
         );
         this.#versions.set(runId, resumed.version);
+        this.#documents.set(runId, resumed.document);
         await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
         return input;
       } catch (error) {

@@ -539,3 +539,40 @@ describe('interactions (5.1, 15.3): the person answers the agent with BothyClien
     expect(stored).toHaveLength(1);
   });
 });
+
+describe('the live box from the adapter (11.1-11.3): run.patch is throttled and merged; the person watching sees the newest document', () => {
+  const s = agentSuite({ 'agent.ack_timeout': '30s', 'agent.run_update_min_interval': '200ms', 'sync.run_patch_coalesce_interval': '50ms' });
+  const t = s.t;
+
+  it('twenty quick changes go out as a few PATCHes at most one per interval; the focused person ends with the stored document', async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    const log: string[] = [];
+    const adapter = await adapterFor(t.server.url, agent, { runUpdateMinInterval: 200, fetch: logging(log) });
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const person = await personClient(t, rows[0]!.handle);
+    person.client.focus([place.thread]);
+    let runId = '';
+    adapter.agent.on('invocation', async (run) => {
+      runId = run.id;
+      for (let i = 1; i <= 20; i += 1) {
+        run.patch((doc) => {
+          doc.status_line = `step ${i} of 20`;
+        });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    const started = Date.now();
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> work`)).status).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'done', 'done');
+    const elapsed = Date.now() - started;
+    const patches = log.filter((l) => l.startsWith('PATCH ')).length;
+    // 20 changes over about 400 ms, at most one PATCH per 200 ms (plus the last before the finish).
+    expect(patches).toBeGreaterThanOrEqual(1);
+    expect(patches).toBeLessThanOrEqual(Math.ceil(elapsed / 200) + 1);
+    expect(patches).toBeLessThan(20);
+    const { rows: stored } = await t.db.pool.query<{ document: { status_line?: string } }>('SELECT document FROM runs WHERE id = $1', [runId]);
+    expect(stored[0]!.document.status_line).toBe('step 20 of 20');
+    await until(() => person.client.runs.get(runId)?.status_line === 'step 20 of 20', 'the newest document at the person');
+  });
+});
