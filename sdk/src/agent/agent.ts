@@ -558,15 +558,7 @@ export class BothyAgent {
     entry = (await this.#update(runId, (latest) => ({ ...latest!, state: 'starting', updatedAt: Date.now() })))!;
     await this.#step('starting', runId);
     try {
-      const run = await this.rest.call(() =>
-        this.rest.api.POST('/runs/{run_id}/start', {
-          params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.startKey } },
-          body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
-          signal: this.rest.signal(),
-        }),
-      );
-      this.#versions.set(runId, run.version);
-      this.#documents.set(runId, run.document);
+      await this.#begin('/runs/{run_id}/start', entry);
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
     }
@@ -574,6 +566,19 @@ export class BothyAgent {
     await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
     await this.#step('started', runId);
     return 'running';
+  }
+
+  /** POST start or resume with the entry's token (the same checks on the server, 15.3); keeps the answer's version and document. */
+  async #begin(path: '/runs/{run_id}/start' | '/runs/{run_id}/resume', entry: InboxEntry): Promise<void> {
+    const run = await this.rest.call(() =>
+      this.rest.api.POST(path, {
+        params: { path: { run_id: entry.runId }, header: { 'Idempotency-Key': entry.startKey } },
+        body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
+        signal: this.rest.signal(),
+      }),
+    );
+    this.#versions.set(entry.runId, run.version);
+    this.#documents.set(entry.runId, run.document);
   }
 
   async #afterRefusedStart(entry: InboxEntry, error: unknown): Promise<StartResult> {
@@ -822,15 +827,7 @@ export class BothyAgent {
         entry = this.#entries.get(runId)!;
       }
       try {
-        const resumed = await this.rest.call(() =>
-          this.rest.api.POST('/runs/{run_id}/resume', {
-            params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.startKey } },
-            body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
-            signal: this.rest.signal(),
-          }),
-        );
-        this.#versions.set(runId, resumed.version);
-        this.#documents.set(runId, resumed.document);
+        await this.#begin('/runs/{run_id}/resume', entry);
         await this.#update(runId, (latest) => ({ ...latest!, state: 'running', updatedAt: Date.now() }));
         return input;
       } catch (error) {
