@@ -121,9 +121,10 @@ describe('a full outbound queue (7.2, 11.3)', () => {
 });
 
 describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two nodes, one slow reader', () => {
-  // Scaled to this 2-core machine: 40 readers (20 per node) instead of 500, 2 s of patches at a
-  // 20 ms limit; bench:livebox runs 500 readers. The slow reader stops reading while the agents patch.
-  it('no reader is closed, and every reader’s document of every run equals the stored one', async () => {
+  // 500 readers, half on each node, as the issue sizes it (about 25 s here; BOTHY_SOAK_READERS sets
+  // another count). 2 s of patches at a 20 ms limit; the slow reader stops reading while the agents patch.
+  const READERS = Number(process.env.BOTHY_SOAK_READERS ?? 500);
+  it(`no reader of ${READERS} is closed, and every reader’s document of every run equals the stored one`, async () => {
     const nodeB = await t.startNode({ 'cluster.mode': 'multi' });
     const first = await running();
     const person = first.person;
@@ -137,7 +138,7 @@ describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two no
     }
     const threads = runs.map((r) => r.person.thread);
     const readers: GatewayTestClient[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < READERS; i++) {
       const dev = await secondDevice(first);
       const url = i % 2 ? nodeB.url : t.server.url;
       const c = await GatewayTestClient.connect(url);
@@ -147,7 +148,7 @@ describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two no
       c.send({ op: 'focus', d: { thread_ids: threads, idle: false } });
       readers.push(c);
     }
-    await until('every reader has every snapshot', () => readers.every((c) => runs.every((r) => updates(c, r.runId).length > 0)), 15_000);
+    await until('every reader has every snapshot', () => readers.every((c) => runs.every((r) => updates(c, r.runId).length > 0)), 15_000 + READERS * 60);
     const slow = (readers[0]!.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
     slow.pause();
     const deadline = Date.now() + 2000;
@@ -164,7 +165,7 @@ describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two no
     const stored = new Map<string, Record<string, unknown>>();
     for (const r of runs) stored.set(r.runId, (await call(r, '', undefined, 'GET')).body.document as Record<string, unknown>);
     const equal = () => readers.every((c) => runs.every((r) => isDeepStrictEqual(documentFrom(updates(c, r.runId)), stored.get(r.runId))));
-    await until('every reader at every stored document', equal, 20_000);
+    await until('every reader at every stored document', equal, 20_000 + READERS * 60);
     expect(readers.filter((c) => c.ws.readyState !== c.ws.OPEN)).toEqual([]);
-  }, 90_000);
+  }, 90_000 + READERS * 400);
 });
