@@ -40,7 +40,7 @@ import type { CursorStore, SyncPosition } from './store/cursor-store.ts';
 import { MemoryCursorStore } from './store/cursor-store.ts';
 import { MemoryOutboxStore, type OutboxStore } from './store/outbox-store.ts';
 import { LocalVersions } from './sync/apply.ts';
-import { RunStore } from './runs/store.ts';
+import type { RunStore, RunStoreOptions } from './runs/store.ts';
 import { gateOutbox } from './sync/outbox-gate.ts';
 
 /** The version this SDK reports in identify.client (6.3). */
@@ -63,6 +63,12 @@ export interface ClientTiming {
 }
 
 export interface BothyClientOptions {
+  /**
+   * The live box (11.3): pass `runStore` (from @bothy/sdk) to keep the newest document of each run
+   * of a focused thread in `client.runs`, with `run` events. Without it run.updated frames are only
+   * events; an app that shows no live box does not bundle the RFC 6902 code.
+   */
+  runs?: (options: RunStoreOptions) => RunStore;
   /** The server's origin, for example https://chat.example.com. */
   baseUrl: string | URL;
   /** The device the access tokens are bound to (from the app's login). */
@@ -153,7 +159,8 @@ export class BothyClient {
   /** Local object versions for the apply rules of 9 (`decide`); cleared on resync. */
   readonly versions = new LocalVersions();
   /** The live box: the newest document of each run in focus, by the client rule of 11.3; `run` tells each change. */
-  readonly runs: RunStore;
+  /** The run documents of the live box (11.3), when `runs` was given. */
+  readonly runs: RunStore | undefined;
   readonly deviceId: string;
 
   readonly #options: BothyClientOptions;
@@ -174,7 +181,7 @@ export class BothyClient {
     this.#emitter = new Emitter<ClientEventMap>((error, type) => {
       if (type !== 'error') this.#report(error);
     });
-    this.runs = new RunStore({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
+    this.runs = options.runs?.({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
     this.connection = new GatewayConnection({
       url: gatewayUrl(options.baseUrl),
       deviceId: options.deviceId,
@@ -394,7 +401,7 @@ export class BothyClient {
       c.on('event', (event) => {
         this.#emitter.emit(event.type, event as never);
         this.#emitter.emit('event', event);
-        if (event.type === EventType.RunUpdated) void this.runs.apply(event.payload).catch((error: unknown) => this.#report(error));
+        if (event.type === EventType.RunUpdated && this.runs) void this.runs.apply(event.payload).catch((error: unknown) => this.#report(error));
       }),
       c.on('error', (error) => this.#emitter.emit('error', error)),
       c.on('resync', (resync) => void this.#resync(resync)),
@@ -412,7 +419,7 @@ export class BothyClient {
   async #resync(resync: ResyncEvent): Promise<void> {
     if (this.#resyncing) return; // one reload at a time; the snapshot it loads is newer than the request
     this.#resyncing = true;
-    this.runs.clear();
+    this.runs?.clear();
     try {
       this.outbox.pause();
       await this.#options.discardCache?.(resync);

@@ -63,7 +63,7 @@ export {
 export { type OutboxStore, MemoryOutboxStore, IndexedDbOutboxStore } from './store/outbox-store.ts';
 
 export { LocalVersions, decide, versionOf, type ApplyDecision, type ApplyOptions } from './sync/apply.ts';
-export { RunStore, type RunFrameOutcome, type RunStoreOptions } from './runs/store.ts';
+export { RunStore, runStore, type RunFrameOutcome, type RunStoreOptions } from './runs/store.ts';
 export type { RunEvent } from './client.ts';
 export { resync, type ResyncOptions } from './sync/resync.ts';
 export { gateOutbox } from './sync/outbox-gate.ts';

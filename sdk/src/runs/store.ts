@@ -7,7 +7,7 @@
 // One fetch per run at a time: frames that arrive meanwhile are judged against
 // what it brings. `onChange` gets the newest document after each change.
 import type { RunDocument, RunUpdatedV1 } from '@bothy/generated';
-import fjp from 'fast-json-patch';
+import { applyPatch, type Operation } from '../internal/json-patch.ts';
 import { decideRunFrame } from '../sync/apply.ts';
 
 /** What a frame did to the local document (the table test's column). */
@@ -58,7 +58,7 @@ export class RunStore {
     }
     if (local && decision === 'apply' && frame.ops) {
       try {
-        const next = fjp.applyPatch(fjp.deepClone(local) as RunDocument, frame.ops as fjp.Operation[], true, true).newDocument;
+        const next = applyPatch(structuredClone(local), frame.ops as Operation[], true, true).newDocument;
         this.#set(frame.run_id, { ...next, version: frame.version });
         return 'applied';
       } catch {
@@ -87,3 +87,6 @@ export class RunStore {
     return p;
   }
 }
+
+/** The factory for BothyClientOptions.runs: `BothyClient.open({ ..., runs: runStore })`. */
+export const runStore = (options: RunStoreOptions): RunStore => new RunStore(options);

@@ -11,7 +11,8 @@ import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { AgentStep } from '../../src/agent/agent.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { agentSuite, createAgent, grantWrite, runOf, startAdapter, threadIn, type TestAdapter } from '../support/agent.ts';
-import { e2eClient, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import { runStore } from '../../src/runs/store.ts';
+import { e2eClient, until, useTestServer, type E2eClient, type E2eClientOptions } from '../support/e2e.ts';
 
 const open: Array<{ stop(): Promise<void> }> = [];
 afterEach(async () => {
@@ -24,8 +25,8 @@ async function adapterFor(url: string, ...args: Parameters<typeof startAdapter> 
   return a;
 }
 
-async function personClient(t: ReturnType<typeof useTestServer>, handle: string): Promise<E2eClient> {
-  const p = await e2eClient(t, t.server.url, handle);
+async function personClient(t: ReturnType<typeof useTestServer>, handle: string, options: E2eClientOptions = {}): Promise<E2eClient> {
+  const p = await e2eClient(t, t.server.url, handle, options);
   open.push({ stop: () => p.client.stop() });
   await p.client.start();
   await p.client.whenLive();
@@ -550,7 +551,7 @@ describe('the live box from the adapter (11.1-11.3): run.patch is throttled and 
     const log: string[] = [];
     const adapter = await adapterFor(t.server.url, agent, { runUpdateMinInterval: 200, fetch: logging(log) });
     const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
-    const person = await personClient(t, rows[0]!.handle);
+    const person = await personClient(t, rows[0]!.handle, { runs: runStore });
     person.client.focus([place.thread]);
     let runId = '';
     adapter.agent.on('invocation', async (run) => {
@@ -573,6 +574,6 @@ describe('the live box from the adapter (11.1-11.3): run.patch is throttled and 
     expect(patches).toBeLessThan(20);
     const { rows: stored } = await t.db.pool.query<{ document: { status_line?: string } }>('SELECT document FROM runs WHERE id = $1', [runId]);
     expect(stored[0]!.document.status_line).toBe('step 20 of 20');
-    await until(() => person.client.runs.get(runId)?.status_line === 'step 20 of 20', 'the newest document at the person');
+    await until(() => person.client.runs?.get(runId)?.status_line === 'step 20 of 20', 'the newest document at the person');
   });
 });

@@ -12,7 +12,9 @@ import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import type { TestClient } from '../support/server.ts';
 
 const MIN = 20;
-const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'sync.outbound_queue_max': 8, 'cluster.mode': 'multi' } });
+// No G9 recording from this file: the twin's frames break the run chain on purpose, and the soak's 500
+// readers would make the recordings huge; live-box.test.ts records the chained run.updated frames.
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'sync.outbound_queue_max': 8, 'cluster.mode': 'multi', 'server.record_frames_dir': '' } });
 const t = s.t;
 const open: GatewayTestClient[] = [];
 afterEach(() => {
