@@ -737,6 +737,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a client needs before it connects (6.1; D113)
+         * @description Unauthenticated. The protocol versions are info.x-protocol-versions of asyncapi.yaml, the same list hello names; the URLs come from server.public_url, or from the request when it is empty (set it in production behind a proxy, as for the DPoP htu).
+         */
+        get: operations["getDiscovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwks.json": {
         parameters: {
             query?: never;
@@ -866,6 +886,27 @@ export interface components {
             agent_id?: components["schemas"]["Uuid"];
             /** @description Only these durable types; empty or missing: every type the agent may receive */
             event_types?: string[];
+        };
+        Discovery: {
+            /** @description info.x-protocol-versions (6.1): hello names the same */
+            protocol_versions: number[];
+            /** @description The newest of protocol_versions */
+            current_protocol_version: number;
+            /**
+             * Format: uri
+             * @description Where the REST operations are (ends in /api/v1)
+             */
+            rest_base_url: string;
+            /**
+             * Format: uri
+             * @description The WebSocket gateway (ws or wss, /api/v1/gateway)
+             */
+            gateway_url: string;
+            /**
+             * Format: uri
+             * @description The public keys of invocation tokens and webhook signatures (R-SY-08)
+             */
+            jwks_url: string;
         };
         DevTokenRequest: {
             /** @description A principal handle (e.g. alex) or ID */
@@ -2757,6 +2798,27 @@ export interface operations {
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
+        };
+    };
+    getDiscovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The protocol versions and where the gateway, REST and the keys are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discovery"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
         };
     };
     getJwks: {

@@ -977,6 +977,19 @@ export type CreateWebhookSubscriptionRequest = {
   event_types?: string[];
 };
 
+export type Discovery = {
+  /** info.x-protocol-versions (6.1): hello names the same */
+  protocol_versions: number[];
+  /** The newest of protocol_versions */
+  current_protocol_version: number;
+  /** Where the REST operations are (ends in /api/v1) */
+  rest_base_url: string;
+  /** The WebSocket gateway (ws or wss, /api/v1/gateway) */
+  gateway_url: string;
+  /** The public keys of invocation tokens and webhook signatures (R-SY-08) */
+  jwks_url: string;
+};
+
 export type DevTokenRequest = {
   /** A principal handle (e.g. alex) or ID */
   principal: string;

@@ -156,6 +156,7 @@ export {
   PutDraftRequest as validatePutDraftRequest,
   PutSettingRequest as validatePutSettingRequest,
   CreateWebhookSubscriptionRequest as validateCreateWebhookSubscriptionRequest,
+  Discovery as validateDiscovery,
   DevTokenRequest as validateDevTokenRequest,
   DevTokenResponse as validateDevTokenResponse,
   DevApiTokenRequest as validateDevApiTokenRequest,

@@ -135,6 +135,7 @@ export declare const ReadStateRequest: Validator<S.ReadStateRequest>;
 export declare const PutDraftRequest: Validator<S.PutDraftRequest>;
 export declare const PutSettingRequest: Validator<S.PutSettingRequest>;
 export declare const CreateWebhookSubscriptionRequest: Validator<S.CreateWebhookSubscriptionRequest>;
+export declare const Discovery: Validator<S.Discovery>;
 export declare const DevTokenRequest: Validator<S.DevTokenRequest>;
 export declare const DevTokenResponse: Validator<S.DevTokenResponse>;
 export declare const DevApiTokenRequest: Validator<S.DevApiTokenRequest>;

@@ -1,6 +1,6 @@
 // The typed REST client: openapi-fetch over the generated `paths`, at baseUrl + /api/v1, with DPoP
 // on every request. Failures are thrown as the typed errors of errors.ts.
-import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type EventsPage, type Message, type paths, type RunDocument, type Snapshot } from '@bothy/generated';
+import { check, formatIssues, REST_BASE_PATH, validateEventsPage, type Device, type Discovery, type EventsPage, type Message, type paths, type RunDocument, type Snapshot } from '@bothy/generated';
 import createClient, { type Client } from 'openapi-fetch';
 import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
@@ -73,6 +73,11 @@ export class BothyRestClient {
     }
     if (!result.response.ok) throw errorFromProblem(result.response.status, result.error);
     return result.data as T;
+  }
+
+  /** GET /discovery (6.1): the protocol versions and where the gateway, REST and the keys are; no token needed. */
+  getDiscovery(): Promise<Discovery> {
+    return this.call(() => this.api.GET('/discovery', { signal: this.signal() }));
   }
 
   /** GET /sync/snapshot: the state to start from after resync_required (7.3). */

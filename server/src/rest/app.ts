@@ -9,6 +9,7 @@ import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { eventRoutes } from './routes/events.ts';
+import { discoveryRoutes } from './routes/discovery.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
@@ -64,6 +65,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   });
   api.use(jsonInput(ctx));
   api.use(publicIdentityRoutes(ctx));
+  api.use(discoveryRoutes(ctx));
   api.use(deviceStateRoutes(ctx));
   api.use(requireAuth(ctx));
   api.use(eventRoutes(ctx));
