@@ -13,7 +13,6 @@ import {
   type EventOf,
   type Message,
   ProblemCode,
-  type Run,
   type RunDocument,
 } from '@bothy/generated';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
@@ -28,7 +27,7 @@ import type { ConnectionState } from '../gateway/connection-state.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
-import { admit, MemoryInboxStore, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
+import { admit, MemoryInboxStore, notStarted, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
 import { RunPatcher } from './patch.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
 
@@ -311,7 +310,7 @@ export class BothyAgent {
 
   /** Resolves once no run of this process is being worked on and none is waiting to start. */
   async settled(): Promise<void> {
-    while (this.#busy.size > 0 || (this.#handler && openEntries([...this.#entries.values()]).some((e) => this.#startable(e) && this.#adopting.get(e.runId) !== e.jti))) {
+    while (this.#busy.size > 0 || (this.#handler && openEntries([...this.#entries.values()]).some((e) => notStarted(e.state) && this.#adopting.get(e.runId) !== e.jti))) {
       await new Promise<void>((resolve) => this.#idle.push(resolve));
     }
   }
@@ -444,10 +443,6 @@ export class BothyAgent {
   }
 
   // --- the runs ------------------------------------------------------------------------------
-
-  #startable(e: InboxEntry): boolean {
-    return e.state === 'accepted' || e.state === 'starting';
-  }
 
   /** Starts work on every open entry that has a free slot; finishing and interrupted runs need none. */
   #pump(): void {
@@ -971,4 +966,3 @@ const recorder = (onFrame: (line: string) => void) => (record: WireRecord) => on
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type { Run };

@@ -95,6 +95,9 @@ export type Admission =
 
 const NOT_STARTED: ReadonlySet<InboxState> = new Set(['accepted', 'starting']);
 
+/** Whether the run has not started at the adapter (15.2): a newer token still replaces the stored one. */
+export const notStarted = (state: InboxState): boolean => NOT_STARTED.has(state);
+
 /**
  * The rule of 15.2 for one delivery: dedupe by run ID and event ID; a different token for a run
  * that has not started at the adapter replaces the stored one (the delivery replaced
@@ -122,7 +125,7 @@ export function admit(existing: InboxEntry | undefined, d: Delivery, keys: { new
     };
   }
   const eventIds = existing.eventIds.includes(d.event.id) ? existing.eventIds : [...existing.eventIds, d.event.id];
-  if (d.claims.jti === existing.jti || !NOT_STARTED.has(existing.state)) {
+  if (d.claims.jti === existing.jti || !notStarted(existing.state)) {
     return { kind: 'duplicate', entry: eventIds === existing.eventIds ? existing : { ...existing, eventIds } };
   }
   return {

@@ -47,7 +47,6 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
       if (step === 'stored') storedAt = adapter!.lines.length;
     };
     adapter = await adapterFor(t.server.url, agent, { onStep });
-    const ackBeforeStore = (at: number, seq: number) => adapter!.lines.slice(0, at).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
     const calls: string[] = [];
     adapter.agent.on('invocation', async (run) => {
       calls.push(run.id);
@@ -77,7 +76,7 @@ describe('16.5 with the SDK on both sides: mention, invocation, inbox, ack, star
     expect(await runOf(t, calls[0]!)).toMatchObject({ state: 'completed', started_jti: entry!.jti });
 
     // The ack followed the store (15.2): no ack covering the invocation before the 'stored' step.
-    expect(ackBeforeStore(storedAt, entry!.seq)).toBe(false);
+    expect(ackBefore(adapter.lines, storedAt, entry!.seq)).toBe(false);
     // No token in the recording (secrets are masked before a line is written).
     expect(adapter.lines.join('\n')).not.toContain(entry!.token);
   });
@@ -102,7 +101,7 @@ describe('the ack follows the store (15.2), and its twin', () => {
     expect((await place.who.postMessage(place.thread, `<@${agent.id}> ack order`)).status).toBe(201);
     await until(() => storedAt >= 0, 'stored');
     const seq = adapter.agent.inbox[0]!.seq;
-    return adapter.lines.slice(0, storedAt).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
+    return ackBefore(adapter.lines, storedAt, seq);
   }
 
   it('no ack covers an invocation before it is stored', async () => {
@@ -195,6 +194,10 @@ describe('token check before acceptance (15.3): a mismatch is reported as failed
     });
   }
 });
+
+/** Whether a recorded client ack covering `seq` comes among the first `at` lines (before the 'stored' step). */
+const ackBefore = (lines: string[], at: number, seq: number): boolean =>
+  lines.slice(0, at).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
 
 const paths = (log: string[], suffix: string) => log.filter((p) => p.endsWith(suffix)).length;
 const logging = (log: string[]) => (request: Request) => {

@@ -8,38 +8,21 @@
 // and the adapter's late finish is refused. And 16.5 with a waiting run: the
 // follow-up reaches the adapter with a token that resumes it. Real server with its jobs, real
 // PostgreSQL, real sockets; every wait is bounded.
-import type { ServerFrame } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, runRow } from '../support/runs.ts';
-import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
-import { connectAgent, until } from '../support/agents.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { connectAgent, connectPerson, dispatches, until } from '../support/agents.ts';
 
-interface Delivered {
-  seq: number;
-  type: string;
-  resource?: { kind: string; id: string };
-  payload: Record<string, unknown>;
-  invocation_token?: string;
-}
 
 const open: GatewayTestClient[] = [];
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
 
-const dispatches = (c: GatewayTestClient): Delivered[] =>
-  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
 const ofType = (c: GatewayTestClient, type: string, runId?: string) => dispatches(c).filter((d) => d.type === type && (runId === undefined || d.payload.run_id === runId));
 
-async function connectPerson(t: TestServer, who: TestClient): Promise<GatewayTestClient> {
-  const c = await GatewayTestClient.connect(t.server.url);
-  open.push(c);
-  await c.identify(who);
-  await c.waitFor('catchup.complete');
-  return c;
-}
 
 const GRACE_MS = 600;
 const SWEEP_MS = 100;
@@ -56,7 +39,7 @@ describe('16.4 end to end: access removal during an open connection cancels the 
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
     const adapter = await connectAgent(t.server.url, agent, consumer, open);
-    const watcher = await connectPerson(t, person.who);
+    const watcher = await connectPerson(t.server.url, person.who, open);
     const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
     expect(posted.status, posted.text).toBe(201);
     await until('the invocation at the adapter', () => ofType(adapter, 'agent.invocation').length === 1);

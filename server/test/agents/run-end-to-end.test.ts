@@ -8,39 +8,21 @@
 // redelivery after agent.ack_timeout carries a fresh token with redelivered:
 // true, after which the older token starts nothing (15.3). Real server, real
 // PostgreSQL, real sockets, real EdDSA; every wait is bounded.
-import type { ServerFrame } from '@bothy/generated';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, runRow, type Agent } from '../support/runs.ts';
-import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
-import { connectAgent, jtiOf, until } from '../support/agents.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+import { connectAgent, connectPerson, dispatches, jtiOf, until } from '../support/agents.ts';
 
-interface Delivered {
-  seq: number;
-  type: string;
-  resource?: { kind: string; id: string };
-  payload: Record<string, unknown>;
-  redelivered?: boolean;
-  invocation_token?: string;
-}
 
 const open: GatewayTestClient[] = [];
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
 
-const dispatches = (c: GatewayTestClient): Delivered[] =>
-  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
 
-async function connectPerson(t: TestServer, who: TestClient): Promise<GatewayTestClient> {
-  const c = await GatewayTestClient.connect(t.server.url);
-  open.push(c);
-  await c.identify(who);
-  await c.waitFor('catchup.complete');
-  return c;
-}
 
 const invocationsOf = (c: GatewayTestClient, runId?: string) =>
   dispatches(c).filter((d) => d.type === 'agent.invocation' && (runId === undefined || d.payload.run_id === runId));
@@ -58,7 +40,7 @@ describe('16.5 end to end: mention, invocation, ack, start, finish (15.1-15.3, R
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
     const adapter = await connectAgent(t.server.url, agent, 'e2e-main', open);
-    const watcher = await connectPerson(t, person.who);
+    const watcher = await connectPerson(t.server.url, person.who, open);
 
     const posted = await person.who.postMessage(person.thread, `<@${agent.id}> please look`);
     expect(posted.status, posted.text).toBe(201);

@@ -1,6 +1,8 @@
 // What the agent tests share: waiting for a condition, an adapter's identify
 // over a real WebSocket, and reading a token's jti without verifying it.
+import type { ServerFrame } from '@bothy/generated';
 import { GatewayTestClient } from './gateway-client.ts';
+import type { TestClient } from './server.ts';
 import type { Agent } from './runs.ts';
 
 /** Polls `ok` every 20 ms until it holds; fails naming `what` after `ms`. */
@@ -24,3 +26,26 @@ export async function connectAgent(url: string, agent: Agent, consumer: string, 
 
 /** The jti claim of a JWS, read without a signature check (the tests compare it with runs columns). */
 export const jtiOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+/** A delivered envelope as the agent tests read it (delivery fields included). */
+export interface Delivered {
+  seq: number;
+  type: string;
+  resource?: { kind: string; id: string };
+  payload: Record<string, unknown>;
+  redelivered?: boolean;
+  invocation_token?: string;
+}
+
+/** Every dispatch a connection received, in order. */
+export const dispatches = (c: GatewayTestClient): Delivered[] =>
+  c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
+
+/** A person's connection, identified and caught up; `open` collects it for the suite's cleanup. */
+export async function connectPerson(url: string, who: TestClient, open: GatewayTestClient[]): Promise<GatewayTestClient> {
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.identify(who);
+  await c.waitFor('catchup.complete');
+  return c;
+}
