@@ -477,26 +477,7 @@ export interface paths {
         };
         /** Notification preferences of targets the person may still read (14) */
         get: operations["listMyNotificationPrefs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/notification-prefs/{target_kind}/{target_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                target_kind: "instance" | "space" | "channel";
-                target_id: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /** Set the notification level of one target; per row, the last write wins (14) */
+        /** Set the notification level of one target (the row is person and target); per row, the last write wins (14) */
         put: operations["putNotificationPref"];
         post?: never;
         delete?: never;
@@ -1246,6 +1227,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
         };
         PutNotificationPrefRequest: {
+            target: components["schemas"]["NotificationTarget"];
             /** @enum {string} */
             level: "all" | "mentions" | "none";
         };
@@ -2528,10 +2510,7 @@ export interface operations {
                 /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path: {
-                target_kind: "instance" | "space" | "channel";
-                target_id: components["schemas"]["Uuid"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {

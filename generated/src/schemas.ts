@@ -1247,6 +1247,7 @@ export type NotificationTarget = {
 };
 
 export type PutNotificationPrefRequest = {
+  target: NotificationTarget;
   level: "all" | "mentions" | "none";
 };
 

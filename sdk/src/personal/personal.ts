@@ -109,8 +109,16 @@ export class PersonalData {
     this.#rest = host.rest;
     this.#typingIdleMs = options.typingIdleMs ?? DEFAULT_TYPING_IDLE_MS;
     this.#now = options.now ?? Date.now;
-    this.#emitter = new Emitter<PersonalEventMap>((error, type) => {
-      if (type !== 'error') this.#emitter.emit('error', error);
+    // A throwing listener is reported on `error`; a throwing error listener is not reported into itself.
+    let reporting = false;
+    this.#emitter = new Emitter<PersonalEventMap>((error) => {
+      if (reporting) return;
+      reporting = true;
+      try {
+        this.#emitter.emit('error', error);
+      } finally {
+        reporting = false;
+      }
     });
     this.#offs = [
       host.on(EventType.ReadStateUpdated, (e) => this.#readState(e)),
@@ -280,9 +288,9 @@ export class PersonalData {
   /** Per row (target), the last write wins (14). */
   async setNotificationPref(target: NotificationTarget, level: NotificationPref['level']): Promise<NotificationPref> {
     const pref = await this.#rest.call(() =>
-      this.#rest.api.PUT('/me/notification-prefs/{target_kind}/{target_id}', {
-        params: { path: { target_kind: target.kind, target_id: target.id }, header: key() },
-        body: { level },
+      this.#rest.api.PUT('/me/notification-prefs', {
+        params: { header: key() },
+        body: { target, level },
         signal: this.#rest.signal(),
       }),
     );

@@ -253,14 +253,16 @@ export class PersonalService {
 
   /**
    * Per space, the last write wins: the whole state is replaced and the version rises (14).
-   * channel_order names only channels of this space the person may read; anything else is
-   * validation_failed, the same answer for a channel that does not exist (no existence leak).
+   * channel_order names only channels of this space the person may read: a channel the person
+   * cannot read answers like one that does not exist (404, D49); a readable channel of another
+   * space is validation_failed.
    */
   async putSidebar(auth: AuthContext, v: Visibility, spaceId: string, body: { collapsed: boolean; channel_order: string[] }): Promise<SidebarState> {
     requireAccess(v, Action.SpaceRead, { spaceId }, 'space');
     const readable = new Set(readableChannels(v));
-    const foreign = body.channel_order.find((c) => !readable.has(c) || v.channels.get(c)?.spaceId !== spaceId);
-    if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel that is not a readable channel of this space', { channel_id: foreign });
+    if (body.channel_order.some((c) => !readable.has(c))) throw notFound('channel');
+    const foreign = body.channel_order.find((c) => v.channels.get(c)?.spaceId !== spaceId);
+    if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel of another space', { channel_id: foreign });
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const { rows } = await client.query<{ version: number }>(
         `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) VALUES ($1, $2, $3, $4, 1)

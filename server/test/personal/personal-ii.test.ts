@@ -34,12 +34,17 @@ describe('sidebar per space (14, user_space_states)', () => {
     expect(await personalEvents(alex.principalId, 'sidebar.updated')).toEqual([]);
   });
 
-  it('refuses a channel_order that names a channel outside the space or one the person cannot read (validation_failed), and an unreadable space (404)', async () => {
+  it('answers a channel in channel_order the person cannot read like a missing one (404), a channel of another space with validation_failed, and an unreadable space with 404', async () => {
     const p = await personWithChannel(t, alex);
-    const foreign = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel, t.ids.general] } });
-    expect([foreign.status, foreign.body.code]).toEqual([400, 'validation_failed']);
+    const hidden = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel, t.ids.general] } });
     const unknown = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [uuidv7()] } });
-    expect([unknown.status, unknown.body.code]).toEqual([400, 'validation_failed']);
+    expect([hidden.status, hidden.body.code]).toEqual([404, 'not_found']);
+    expect(unknown.body).toEqual(hidden.body);
+    const otherSpace = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'other')`, [otherSpace]);
+    const channel = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${otherSpace}/channels`, { body: { name: 'elsewhere' } })).body.id;
+    const foreign = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [channel] } });
+    expect([foreign.status, foreign.body.code]).toEqual([400, 'validation_failed']);
     expect((await p.who.request('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } })).status).toBe(404);
   });
 
@@ -61,10 +66,10 @@ describe('sidebar per space (14, user_space_states)', () => {
 
 describe('notification preferences (14)', () => {
   it('lets the last write win per row; rows of different targets do not interfere', async () => {
-    const a = await sam.request<NotificationPref>('PUT', `/api/v1/me/notification-prefs/channel/${t.ids.general}`, { body: { level: 'mentions' } });
+    const a = await sam.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'mentions' } });
     expect(a.status, a.text).toBe(200);
-    const b = await sam.request<NotificationPref>('PUT', `/api/v1/me/notification-prefs/space/${t.ids.space}`, { body: { level: 'none' } });
-    const c = await samPhone.request<NotificationPref>('PUT', `/api/v1/me/notification-prefs/channel/${t.ids.general}`, { body: { level: 'all' } });
+    const b = await sam.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'space', id: t.ids.space }, level: 'none' } });
+    const c = await samPhone.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'all' } });
     expect(c.body).toEqual({ target: { kind: 'channel', id: t.ids.general }, level: 'all', version: a.body.version + 1 });
     const list = await sam.request<{ notification_prefs: NotificationPref[] }>('GET', '/api/v1/me/notification-prefs');
     expect(list.body.notification_prefs).toEqual(expect.arrayContaining([b.body, c.body]));
@@ -75,10 +80,10 @@ describe('notification preferences (14)', () => {
 
   it('answers 404 for a target the person cannot read, and hides a row whose target became unreadable', async () => {
     const p = await personWithChannel(t, alex);
-    expect((await p.who.request('PUT', `/api/v1/me/notification-prefs/channel/${t.ids.general}`, { body: { level: 'all' } })).status).toBe(404);
-    expect((await p.who.request('PUT', `/api/v1/me/notification-prefs/instance/${uuidv7()}`, { body: { level: 'all' } })).status).toBe(404);
-    expect((await p.who.request('PUT', `/api/v1/me/notification-prefs/host/${uuidv7()}`, { body: { level: 'all' } })).status).toBe(400);
-    expect((await p.who.request('PUT', `/api/v1/me/notification-prefs/channel/${p.channel}`, { body: { level: 'none' } })).status).toBe(200);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'all' } })).status).toBe(404);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'instance', id: uuidv7() }, level: 'all' } })).status).toBe(404);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'host', id: uuidv7() }, level: 'all' } })).status).toBe(400);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: p.channel }, level: 'none' } })).status).toBe(200);
     await alex.request('POST', `/api/v1/grants/${p.grantId}/revoke`);
     expect((await p.who.request<{ notification_prefs: unknown[] }>('GET', '/api/v1/me/notification-prefs')).body.notification_prefs).toEqual([]);
   });
@@ -110,7 +115,7 @@ describe('Idempotency-Key on every personal write (5.2, 14)', () => {
     const p = await personWithChannel(t, alex);
     const writes: Array<[string, string, unknown, unknown, string]> = [
       ['PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { collapsed: true, channel_order: [p.channel] }, { collapsed: false, channel_order: [] }, 'sidebar.updated'],
-      ['PUT', `/api/v1/me/notification-prefs/channel/${p.channel}`, { level: 'mentions' }, { level: 'all' }, 'notification_pref.updated'],
+      ['PUT', '/api/v1/me/notification-prefs', { target: { kind: 'channel', id: p.channel }, level: 'mentions' }, { target: { kind: 'channel', id: p.channel }, level: 'all' }, 'notification_pref.updated'],
       ['PUT', '/api/v1/me/quiet-hours', { enabled: true, start: '20:00', end: '08:00', timezone: 'UTC' }, { enabled: false, start: '20:00', end: '08:00', timezone: 'UTC' }, 'quiet_hours.updated'],
     ];
     for (const [method, path, body, changed, type] of writes) {

@@ -125,8 +125,8 @@ describe('the snapshot equals the state built from the log (6.3, 14)', () => {
     await p.who.request('DELETE', '/api/v1/me/settings/density');
     await p.who.request('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel] } });
     await phone.request('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: true, channel_order: [p.channel] } });
-    await p.who.request('PUT', `/api/v1/me/notification-prefs/channel/${p.channel}`, { body: { level: 'mentions' } });
-    await phone.request('PUT', `/api/v1/me/notification-prefs/channel/${p.channel}`, { body: { level: 'none' } });
+    await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: p.channel }, level: 'mentions' } });
+    await phone.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: p.channel }, level: 'none' } });
     await p.who.request('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '22:00', end: '07:00', timezone: 'UTC' } });
 
     const snap = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body;

@@ -89,13 +89,10 @@ export function personalRoutes(ctx: ServerContext): Router {
     const { auth, visibility } = authOf(res);
     send(res, json(200, { notification_prefs: await personal.listNotificationPrefs(auth, visibility) }));
   });
-  r.put('/me/notification-prefs/:target_kind/:target_id', async (req, res) => {
+  r.put('/me/notification-prefs', async (req, res) => {
     const { auth, visibility } = authOf(res);
-    const kind = req.params.target_kind;
-    if (kind !== 'instance' && kind !== 'space' && kind !== 'channel') throw new ProblemError(ProblemCode.ValidationFailed, 'target_kind is instance, space or channel');
-    const id = uuidParam(req.params.target_id, 'target_id');
     const body = validBody(validators.PutNotificationPrefRequest, req.body);
-    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putNotificationPref(auth, visibility, { kind, id }, body.level)));
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putNotificationPref(auth, visibility, body.target, body.level)));
   });
   r.get('/me/quiet-hours', async (_req, res) => {
     const { auth } = authOf(res);
