@@ -5,6 +5,7 @@
 import type { DurableEvent, EventsPage, Message, ReadState, Snapshot } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
@@ -134,6 +135,15 @@ describe('the snapshot equals the state built from the log (6.3, 14)', () => {
     expect(folded.messages.size, 'the log carries both threads with messages').toBe(2);
     expect(snap.read_states.map((r) => r.thread_id)).toContain(silent);
     expect(mismatches(snap, folded, p.who.principalId)).toEqual([]);
+    // ready carries the same snapshot (6.3): nothing changed in between, so it agrees with the log too.
+    const gw = await GatewayTestClient.connect(t.server.url);
+    try {
+      const ready = await gw.identify(p.who);
+      expect(mismatches(ready.d.snapshot, folded, p.who.principalId)).toEqual([]);
+      expect(ready.d.snapshot.head_seq).toBe(snap.head_seq);
+    } finally {
+      gw.terminate();
+    }
   });
 
   it('twin: the snapshot of before (sidebar empty, counts only where a read state exists) disagrees with the log', async () => {
