@@ -1,0 +1,169 @@
+// Code generated from contracts/asyncapi.yaml by `npm run codegen` (@asyncapi/modelina and codegen/src/modelina.ts). DO NOT EDIT.
+
+package bothy
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Every member of every union, which the valid corpus must cover.
+var unionMembers = map[string][]string{
+	"ClientFrame": {"IdentifyFrame", "ResumeFrame", "HeartbeatFrame", "ReauthFrame", "FocusFrame", "TypingStartFrame", "TypingStopFrame", "AckFrame", "RunUpdateFrame", "CommandAutocompleteResultFrame", "StatsSubscribeFrame", "StatsUnsubscribeFrame"},
+	"ServerFrame": {"HelloFrame", "ReadyFrame", "ResumedFrame", "DispatchFrame", "CursorFrame", "CatchupCompleteFrame", "ResyncRequiredFrame", "HeartbeatAckFrame", "ReauthRequiredFrame", "ErrorFrame"},
+	"Event": {"MessageCreatedEvent", "MessageUpdatedEvent", "MessageDeletedEvent", "ReactionAddedEvent", "ReactionRemovedEvent", "PinAddedEvent", "PinRemovedEvent", "FileUpdatedEvent", "ThreadUpdatedEvent", "ThreadClosedEvent", "ThreadMovedEvent", "ThreadMovedOutEvent", "ChannelCreatedEvent", "ChannelUpdatedEvent", "ChannelArchivedEvent", "ChannelSettingsChangedEvent", "SpaceArchivedEvent", "ImportProgressEvent", "RunStateChangedEvent", "RunCancelRequestedEvent", "AgentInvocationEvent", "AgentFollowupEvent", "AgentConfigChangedEvent", "AgentUpdatedEvent", "AgentSessionChangedEvent", "CommandInvokedEvent", "InteractionCreatedEvent", "AccessChangedEvent", "AccessExpiringEvent", "ReadStateUpdatedEvent", "SidebarUpdatedEvent", "DraftUpdatedEvent", "DraftDeletedEvent", "SettingsUpdatedEvent", "NotificationPrefUpdatedEvent", "QuietHoursUpdatedEvent", "HostUpdatedEvent", "TerminalSessionChangedEvent", "TypingStartedEvent", "RunUpdatedEvent", "AgentPresenceChangedEvent", "NotificationCreatedEvent", "CommandAutocompleteRequestedEvent", "HostPresenceChangedEvent", "StatsLiveEvent"},
+	"StoredEvent": {"StoredMessageCreatedEvent", "StoredMessageUpdatedEvent", "StoredMessageDeletedEvent", "StoredReactionAddedEvent", "StoredReactionRemovedEvent", "StoredPinAddedEvent", "StoredPinRemovedEvent", "StoredFileUpdatedEvent", "StoredThreadUpdatedEvent", "StoredThreadClosedEvent", "StoredThreadMovedEvent", "StoredThreadMovedOutEvent", "StoredChannelCreatedEvent", "StoredChannelUpdatedEvent", "StoredChannelArchivedEvent", "StoredChannelSettingsChangedEvent", "StoredSpaceArchivedEvent", "StoredImportProgressEvent", "StoredRunStateChangedEvent", "StoredRunCancelRequestedEvent", "StoredAgentInvocationEvent", "StoredAgentFollowupEvent", "StoredAgentConfigChangedEvent", "StoredAgentUpdatedEvent", "StoredAgentSessionChangedEvent", "StoredCommandInvokedEvent", "StoredInteractionCreatedEvent", "StoredAccessChangedEvent", "StoredAccessExpiringEvent", "StoredReadStateUpdatedEvent", "StoredSidebarUpdatedEvent", "StoredDraftUpdatedEvent", "StoredDraftDeletedEvent", "StoredSettingsUpdatedEvent", "StoredNotificationPrefUpdatedEvent", "StoredQuietHoursUpdatedEvent", "StoredHostUpdatedEvent", "StoredTerminalSessionChangedEvent"},
+}
+
+// The corpus of testdata/ (codegen/src/go-corpus.ts): every valid frame and envelope decodes and
+// encodes again to the same JSON, without a null; every broken copy that a model can refuse is
+// refused; the others decode (only the validators catch them; README).
+func decodeUnion(union string, raw []byte) (any, error) {
+	switch union {
+	case "ClientFrame":
+		return DecodeClientFrame(raw)
+	case "ServerFrame":
+		return DecodeServerFrame(raw)
+	case "Event":
+		return DecodeEvent(raw)
+	case "StoredEvent":
+		return DecodeStoredEvent(raw)
+	}
+	return nil, fmt.Errorf("no union %q", union)
+}
+
+type corpusLine struct {
+	Union   string          `json:"union"`
+	Source  string          `json:"source"`
+	Breaks  string          `json:"breaks"`
+	At      string          `json:"at"`
+	Refused bool            `json:"refused"`
+	Value   json.RawMessage `json:"value"`
+}
+
+func readCorpus(t *testing.T, file string) []corpusLine {
+	t.Helper()
+	text, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []corpusLine
+	for i, line := range strings.Split(strings.TrimSpace(string(text)), "\n") {
+		var l corpusLine
+		if err := json.Unmarshal([]byte(line), &l); err != nil {
+			t.Fatalf("%s:%d: %v", file, i+1, err)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// canonical is a JSON text with sorted keys and numbers as written, for a byte comparison.
+func canonical(raw []byte) ([]byte, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	return json.Marshal(v)
+}
+
+// sameJSON: the two texts are byte-equal once canonical.
+func sameJSON(a, b []byte) (bool, error) {
+	ca, err := canonical(a)
+	if err != nil {
+		return false, err
+	}
+	cb, err := canonical(b)
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(ca, cb), nil
+}
+
+func TestRoundTrip(t *testing.T) {
+	seen := map[string]bool{}
+	lines := readCorpus(t, "valid.jsonl")
+	for _, l := range lines {
+		v, err := decodeUnion(l.Union, l.Value)
+		if err != nil {
+			t.Errorf("%s: %v", l.Source, err)
+			continue
+		}
+		seen[l.Union+" "+reflect.TypeOf(v).Elem().Name()] = true
+		out, err := json.Marshal(v)
+		if err != nil {
+			t.Errorf("%s: encode: %v", l.Source, err)
+			continue
+		}
+		if err := refuseNull(out); err != nil {
+			t.Errorf("%s: the encoding has a null: %s", l.Source, out)
+		}
+		if same, err := sameJSON(l.Value, out); err != nil || !same {
+			t.Errorf("%s: not the same JSON (%v)\n in: %s\nout: %s", l.Source, err, l.Value, out)
+		}
+	}
+	for union, members := range unionMembers {
+		for _, m := range members {
+			if !seen[union+" "+m] {
+				t.Errorf("the corpus has no valid %s %s", union, m)
+			}
+		}
+	}
+	t.Logf("%d frames and envelopes round-tripped", len(lines))
+}
+
+func TestRefusal(t *testing.T) {
+	refused, passed := 0, 0
+	for _, l := range readCorpus(t, "broken.jsonl") {
+		_, err := decodeUnion(l.Union, l.Value)
+		switch {
+		case l.Refused && err == nil:
+			t.Errorf("%s: breaks %s at %q, and the model took it", l.Source, l.Breaks, l.At)
+		case !l.Refused && err != nil:
+			t.Errorf("%s: breaks %s at %q, which no model checks (README), and the model refused it: %v", l.Source, l.Breaks, l.At, err)
+		case l.Refused:
+			refused++
+		default:
+			passed++
+		}
+	}
+	if refused == 0 || passed == 0 {
+		t.Errorf("the broken corpus has %d refusable and %d unrefusable copies; it needs both", refused, passed)
+	}
+	t.Logf("%d broken copies refused, %d left to the validators", refused, passed)
+}
+
+// The twins: the comparison fails on what a plain mapping would do. A bool with omitempty drops a
+// present false; modelina's own enum decoder maps an unknown value to the first one.
+func TestTwinsTheChecksCanFail(t *testing.T) {
+	type plain struct {
+		Redacted bool `json:"redacted,omitempty"`
+	}
+	var p plain
+	in := []byte(`{"redacted":false}`)
+	_ = json.Unmarshal(in, &p)
+	out, _ := json.Marshal(p)
+	if same, _ := sameJSON(in, out); same {
+		t.Errorf("sameJSON(%s, %s) is true: the round trip check cannot fail", in, out)
+	}
+	valuesTo := map[any]int{"add": 0, "replace": 1}
+	var v any
+	_ = json.Unmarshal([]byte(`"move"`), &v)
+	if got := valuesTo[v]; got != 0 {
+		t.Errorf("a map lookup of an unknown value gave %d", got)
+	}
+	if _, err := enumIndex([]any{"add", "replace"}, []byte(`"move"`)); err == nil {
+		t.Error("enumIndex took an unknown value")
+	}
+	if err := refuseNull([]byte(`{"a":[1,null]}`)); err == nil {
+		t.Error("refuseNull found no null in {\"a\":[1,null]}")
+	}
+}
