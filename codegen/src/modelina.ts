@@ -203,17 +203,19 @@ function structDecoder(model: ConstrainedObjectModel, unions: Set<string>): stri
     const constValue = (target.originalInput as JsonObject | undefined)?.const;
     if (typeof constValue === 'string') consts.push(`${key}: ${JSON.stringify(JSON.stringify(constValue))}`);
     if (p instanceof ConstrainedReferenceModel && unions.has(p.ref.name)) {
-      targets.push(`\t\t${key}: func(v json.RawMessage) (err error) { m.${f.propertyName}, err = Decode${p.ref.name}(v); return },`);
-    } else targets.push(`\t\t${key}: &m.${f.propertyName},`);
+      targets.push(`\t\t{${key}, func(v json.RawMessage) (err error) { m.${f.propertyName}, err = Decode${p.ref.name}(v); return }},`);
+    } else targets.push(`\t\t{${key}, &m.${f.propertyName}},`);
   }
   const list = (xs: string[]) => (xs.length ? `[]string{${xs.join(', ')}}` : 'nil');
   return [
     `func (m *${name}) UnmarshalJSON(raw []byte) error {`,
-    `\treturn decodeStruct(${JSON.stringify(name)}, raw, ${input.additionalProperties === false}, ${list(required)}, ${consts.length ? `map[string]string{${consts.join(', ')}}` : 'nil'}, map[string]any{`,
+    `\treturn decodeStruct(${JSON.stringify(name)}, raw, ${input.additionalProperties === false}, ${list(required)}, ${consts.length ? `map[string]string{${consts.join(', ')}}` : 'nil'}, []member{`,
     ...targets,
     '\t})',
     '}',
-  ].join('\n');
+  ]
+    .join('\n')
+    .replace('[]member{\n\t})', '[]member{})');
 }
 
 function enumCodec(model: ConstrainedEnumModel): string {
@@ -258,7 +260,11 @@ function goPresets(unionMembers: Map<string, string[]>): GoPreset[] {
           // unknown one (and misses integers, which decode as float64).
           const cut = content.indexOf(`var ValuesTo${model.name} =`);
           if (cut === -1) fail(`modelina's enum ${model.name} changed shape`);
-          return `${content.slice(0, cut).trimEnd()}\n\n${enumCodec(model)}`;
+          // Its values list as gofmt prints it (modelina joins them without a space).
+          const values = `var ${model.name}Values = []any{${model.values.map((v) => String(v.value)).join(', ')}}`;
+          const head = content.slice(0, cut).trimEnd().replace(/^var \w+Values = \[\]any\{.*\}$/m, () => values);
+          if (!head.includes(values)) fail(`modelina's enum ${model.name} has no values list`);
+          return `${head}\n\n${enumCodec(model)}`;
         },
       },
       union: {
@@ -278,6 +284,34 @@ const GO_TYPE_MAPPING = {
   Boolean: () => 'bool',
   Dictionary: ({ constrainedModel }: { constrainedModel: ConstrainedDictionaryModel }) => `map[${constrainedModel.key.type}]${constrainedModel.value.type}`,
 };
+
+/**
+ * modelina's layout as gofmt prints it (CI runs gofmt -l): tabs for its two-space indents, no
+ * blank line in an empty struct, struct fields aligned in columns (name, type, tag).
+ */
+export function gofmtLayout(go: string): string {
+  const lines = go
+    .replace(/struct \{\n\s*\n\}/g, 'struct {\n}')
+    .split('\n')
+    .map((l) => (l.trim() === '' ? '' : l.replace(/^((?:  )+)/, (m) => '\t'.repeat(m.length / 2))));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    out.push(line);
+    if (!/^type \S+ struct \{$/.test(line)) continue;
+    const fields: [string, string, string][] = [];
+    while (i + 1 < lines.length && lines[i + 1] !== '}') {
+      const m = /^\t(\S+) (\S+) (`.*`)$/.exec(lines[i + 1] as string);
+      if (!m) fail(`unexpected struct field: ${lines[i + 1]}`);
+      fields.push([m[1] as string, m[2] as string, m[3] as string]);
+      i++;
+    }
+    const wName = Math.max(0, ...fields.map((f) => f[0].length));
+    const wType = Math.max(0, ...fields.map((f) => f[1].length));
+    for (const [n, t, tag] of fields) out.push(`\t${n.padEnd(wName)} ${t.padEnd(wType)} ${tag}`);
+  }
+  return out.join('\n');
+}
 
 export interface GoModels {
   /** The Go source of the models (models.go), gofmt-clean. */
@@ -322,14 +356,23 @@ export async function generateGoModels(bundle: SchemaBundle): Promise<GoModels> 
     parts.push(m.result.trim());
   }
   for (const u of unions) for (const m of u.members) if (!seen.has(m.goType)) fail(`modelina made no model ${m.goType}`);
-  const models = [GO_HEADER, '', `package ${GO_PACKAGE}`, '', 'import (', '\t"encoding/json"', '\t"fmt"', ')', '', parts.join('\n\n'), ''].join('\n');
+  const models = [GO_HEADER, '', `package ${GO_PACKAGE}`, '', 'import (', '\t"encoding/json"', '\t"fmt"', ')', '', gofmtLayout(parts.join('\n\n')), ''].join('\n');
   return { models, unions };
 }
 
-const GO_RUNTIME = `// decodeStruct is the strict decoder of every struct: with closed, an unknown member is an
-// error; a required member must be there; a member with a const must have its value; a
-// target is a pointer to the field, or a func for a union field.
-func decodeStruct(name string, raw []byte, closed bool, required []string, consts map[string]string, targets map[string]any) error {
+const GO_RUNTIME = `// member is where decodeStruct puts a member: a pointer to the field, or a func for a union field.
+type member struct {
+	name string
+	into any
+}
+
+// decodeStruct is the strict decoder of every struct: with closed, an unknown member is an
+// error; a required member must be there; a member with a const must have its value.
+func decodeStruct(name string, raw []byte, closed bool, required []string, consts map[string]string, fields []member) error {
+	targets := make(map[string]any, len(fields))
+	for _, f := range fields {
+		targets[f.name] = f.into
+	}
 	members, err := decodeObject(raw)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -613,7 +656,8 @@ func TestTwinsTheChecksCanFail(t *testing.T) {
 `;
 
 function emitGoTest(unions: GoModels['unions']): string {
-  const members = unions.map((u) => `\t${JSON.stringify(u.name)}: {${u.members.map((m) => JSON.stringify(m.goType)).join(', ')}},`);
+  const width = Math.max(...unions.map((u) => u.name.length)) + 3;
+  const members = unions.map((u) => `\t${`${JSON.stringify(u.name)}:`.padEnd(width)} {${u.members.map((m) => JSON.stringify(m.goType)).join(', ')}},`);
   return [
     GO_HEADER,
     '',

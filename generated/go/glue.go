@@ -688,10 +688,19 @@ func DecodeStoredEvent(raw []byte) (StoredEvent, error) {
 	return nil, fmt.Errorf("StoredEvent: unknown type %q", key)
 }
 
+// member is where decodeStruct puts a member: a pointer to the field, or a func for a union field.
+type member struct {
+	name string
+	into any
+}
+
 // decodeStruct is the strict decoder of every struct: with closed, an unknown member is an
-// error; a required member must be there; a member with a const must have its value; a
-// target is a pointer to the field, or a func for a union field.
-func decodeStruct(name string, raw []byte, closed bool, required []string, consts map[string]string, targets map[string]any) error {
+// error; a required member must be there; a member with a const must have its value.
+func decodeStruct(name string, raw []byte, closed bool, required []string, consts map[string]string, fields []member) error {
+	targets := make(map[string]any, len(fields))
+	for _, f := range fields {
+		targets[f.name] = f.into
+	}
 	members, err := decodeObject(raw)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)

@@ -28,289 +28,289 @@ type StoredEvent interface {
 }
 
 type IdentifyFrame struct {
-  Op string `json:"op"`
-  D *IdentifyFrameD `json:"d"`
+	Op string          `json:"op"`
+	D  *IdentifyFrameD `json:"d"`
 }
 
 func (IdentifyFrame) isClientFrame() {}
 
 func (m *IdentifyFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("IdentifyFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"identify\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("IdentifyFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"identify\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type IdentifyFrameD struct {
-  AccessToken *string `json:"access_token,omitempty"`
-  Dpop *string `json:"dpop,omitempty"`
-  DeviceId *string `json:"device_id,omitempty"`
-  ProtocolVersion int64 `json:"protocol_version"`
-  Cursor *int64 `json:"cursor,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
-  Client *IdentifyFrameDClient `json:"client,omitempty"`
-  ApiToken *string `json:"api_token,omitempty"`
-  Consumer *string `json:"consumer,omitempty"`
+	AccessToken     *string               `json:"access_token,omitempty"`
+	Dpop            *string               `json:"dpop,omitempty"`
+	DeviceId        *string               `json:"device_id,omitempty"`
+	ProtocolVersion int64                 `json:"protocol_version"`
+	Cursor          *int64                `json:"cursor,omitempty"`
+	SyncEpoch       *string               `json:"sync_epoch,omitempty"`
+	Client          *IdentifyFrameDClient `json:"client,omitempty"`
+	ApiToken        *string               `json:"api_token,omitempty"`
+	Consumer        *string               `json:"consumer,omitempty"`
 }
 
 func (m *IdentifyFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("IdentifyFrameD", raw, true, []string{"protocol_version"}, nil, map[string]any{
-		"access_token": &m.AccessToken,
-		"dpop": &m.Dpop,
-		"device_id": &m.DeviceId,
-		"protocol_version": &m.ProtocolVersion,
-		"cursor": &m.Cursor,
-		"sync_epoch": &m.SyncEpoch,
-		"client": &m.Client,
-		"api_token": &m.ApiToken,
-		"consumer": &m.Consumer,
+	return decodeStruct("IdentifyFrameD", raw, true, []string{"protocol_version"}, nil, []member{
+		{"access_token", &m.AccessToken},
+		{"dpop", &m.Dpop},
+		{"device_id", &m.DeviceId},
+		{"protocol_version", &m.ProtocolVersion},
+		{"cursor", &m.Cursor},
+		{"sync_epoch", &m.SyncEpoch},
+		{"client", &m.Client},
+		{"api_token", &m.ApiToken},
+		{"consumer", &m.Consumer},
 	})
 }
 
 type IdentifyFrameDClient struct {
-  Platform string `json:"platform"`
-  Version string `json:"version"`
+	Platform string `json:"platform"`
+	Version  string `json:"version"`
 }
 
 func (m *IdentifyFrameDClient) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("IdentifyFrameDClient", raw, true, []string{"platform", "version"}, nil, map[string]any{
-		"platform": &m.Platform,
-		"version": &m.Version,
+	return decodeStruct("IdentifyFrameDClient", raw, true, []string{"platform", "version"}, nil, []member{
+		{"platform", &m.Platform},
+		{"version", &m.Version},
 	})
 }
 
 type ResumeFrame struct {
-  Op string `json:"op"`
-  D *ResumeFrameD `json:"d"`
+	Op string        `json:"op"`
+	D  *ResumeFrameD `json:"d"`
 }
 
 func (ResumeFrame) isClientFrame() {}
 
 func (m *ResumeFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResumeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resume\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ResumeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resume\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ResumeFrameD struct {
-  GatewaySessionId string `json:"gateway_session_id"`
-  AccessToken *string `json:"access_token,omitempty"`
-  Dpop *string `json:"dpop,omitempty"`
-  Cursor *int64 `json:"cursor,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
-  ApiToken *string `json:"api_token,omitempty"`
+	GatewaySessionId string  `json:"gateway_session_id"`
+	AccessToken      *string `json:"access_token,omitempty"`
+	Dpop             *string `json:"dpop,omitempty"`
+	Cursor           *int64  `json:"cursor,omitempty"`
+	SyncEpoch        *string `json:"sync_epoch,omitempty"`
+	ApiToken         *string `json:"api_token,omitempty"`
 }
 
 func (m *ResumeFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResumeFrameD", raw, true, []string{"gateway_session_id"}, nil, map[string]any{
-		"gateway_session_id": &m.GatewaySessionId,
-		"access_token": &m.AccessToken,
-		"dpop": &m.Dpop,
-		"cursor": &m.Cursor,
-		"sync_epoch": &m.SyncEpoch,
-		"api_token": &m.ApiToken,
+	return decodeStruct("ResumeFrameD", raw, true, []string{"gateway_session_id"}, nil, []member{
+		{"gateway_session_id", &m.GatewaySessionId},
+		{"access_token", &m.AccessToken},
+		{"dpop", &m.Dpop},
+		{"cursor", &m.Cursor},
+		{"sync_epoch", &m.SyncEpoch},
+		{"api_token", &m.ApiToken},
 	})
 }
 
 type HeartbeatFrame struct {
-  Op string `json:"op"`
-  D *HeartbeatFrameD `json:"d"`
+	Op string           `json:"op"`
+	D  *HeartbeatFrameD `json:"d"`
 }
 
 func (HeartbeatFrame) isClientFrame() {}
 
 func (m *HeartbeatFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HeartbeatFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"heartbeat\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("HeartbeatFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"heartbeat\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type HeartbeatFrameD struct {
-  LastSeq *int64 `json:"last_seq,omitempty"`
+	LastSeq *int64 `json:"last_seq,omitempty"`
 }
 
 func (m *HeartbeatFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HeartbeatFrameD", raw, true, nil, nil, map[string]any{
-		"last_seq": &m.LastSeq,
+	return decodeStruct("HeartbeatFrameD", raw, true, nil, nil, []member{
+		{"last_seq", &m.LastSeq},
 	})
 }
 
 type ReauthFrame struct {
-  Op string `json:"op"`
-  D *ReauthFrameD `json:"d"`
+	Op string        `json:"op"`
+	D  *ReauthFrameD `json:"d"`
 }
 
 func (ReauthFrame) isClientFrame() {}
 
 func (m *ReauthFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReauthFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"reauth\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ReauthFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"reauth\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ReauthFrameD struct {
-  AccessToken string `json:"access_token"`
-  Dpop string `json:"dpop"`
+	AccessToken string `json:"access_token"`
+	Dpop        string `json:"dpop"`
 }
 
 func (m *ReauthFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReauthFrameD", raw, true, []string{"access_token", "dpop"}, nil, map[string]any{
-		"access_token": &m.AccessToken,
-		"dpop": &m.Dpop,
+	return decodeStruct("ReauthFrameD", raw, true, []string{"access_token", "dpop"}, nil, []member{
+		{"access_token", &m.AccessToken},
+		{"dpop", &m.Dpop},
 	})
 }
 
 type FocusFrame struct {
-  Op string `json:"op"`
-  D *FocusFrameD `json:"d"`
+	Op string       `json:"op"`
+	D  *FocusFrameD `json:"d"`
 }
 
 func (FocusFrame) isClientFrame() {}
 
 func (m *FocusFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FocusFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"focus\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("FocusFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"focus\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type FocusFrameD struct {
-  ThreadIds []string `json:"thread_ids"`
-  Idle bool `json:"idle"`
-  BackgroundThreadIds *[]string `json:"background_thread_ids,omitempty"`
+	ThreadIds           []string  `json:"thread_ids"`
+	Idle                bool      `json:"idle"`
+	BackgroundThreadIds *[]string `json:"background_thread_ids,omitempty"`
 }
 
 func (m *FocusFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FocusFrameD", raw, true, []string{"thread_ids", "idle"}, nil, map[string]any{
-		"thread_ids": &m.ThreadIds,
-		"idle": &m.Idle,
-		"background_thread_ids": &m.BackgroundThreadIds,
+	return decodeStruct("FocusFrameD", raw, true, []string{"thread_ids", "idle"}, nil, []member{
+		{"thread_ids", &m.ThreadIds},
+		{"idle", &m.Idle},
+		{"background_thread_ids", &m.BackgroundThreadIds},
 	})
 }
 
 type TypingStartFrame struct {
-  Op string `json:"op"`
-  D *TypingStartFrameD `json:"d"`
+	Op string             `json:"op"`
+	D  *TypingStartFrameD `json:"d"`
 }
 
 func (TypingStartFrame) isClientFrame() {}
 
 func (m *TypingStartFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStartFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"typing.start\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("TypingStartFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"typing.start\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type TypingStartFrameD struct {
-  ThreadId string `json:"thread_id"`
+	ThreadId string `json:"thread_id"`
 }
 
 func (m *TypingStartFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStartFrameD", raw, true, []string{"thread_id"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
+	return decodeStruct("TypingStartFrameD", raw, true, []string{"thread_id"}, nil, []member{
+		{"thread_id", &m.ThreadId},
 	})
 }
 
 type TypingStopFrame struct {
-  Op string `json:"op"`
-  D *TypingStopFrameD `json:"d"`
+	Op string            `json:"op"`
+	D  *TypingStopFrameD `json:"d"`
 }
 
 func (TypingStopFrame) isClientFrame() {}
 
 func (m *TypingStopFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStopFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"typing.stop\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("TypingStopFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"typing.stop\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type TypingStopFrameD struct {
-  ThreadId string `json:"thread_id"`
+	ThreadId string `json:"thread_id"`
 }
 
 func (m *TypingStopFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStopFrameD", raw, true, []string{"thread_id"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
+	return decodeStruct("TypingStopFrameD", raw, true, []string{"thread_id"}, nil, []member{
+		{"thread_id", &m.ThreadId},
 	})
 }
 
 type AckFrame struct {
-  Op string `json:"op"`
-  D *AckFrameD `json:"d"`
+	Op string     `json:"op"`
+	D  *AckFrameD `json:"d"`
 }
 
 func (AckFrame) isClientFrame() {}
 
 func (m *AckFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AckFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"ack\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("AckFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"ack\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type AckFrameD struct {
-  Seq int64 `json:"seq"`
+	Seq int64 `json:"seq"`
 }
 
 func (m *AckFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AckFrameD", raw, true, []string{"seq"}, nil, map[string]any{
-		"seq": &m.Seq,
+	return decodeStruct("AckFrameD", raw, true, []string{"seq"}, nil, []member{
+		{"seq", &m.Seq},
 	})
 }
 
 type RunUpdateFrame struct {
-  Op string `json:"op"`
-  D *RunUpdateFrameD `json:"d"`
+	Op string           `json:"op"`
+	D  *RunUpdateFrameD `json:"d"`
 }
 
 func (RunUpdateFrame) isClientFrame() {}
 
 func (m *RunUpdateFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunUpdateFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"run.update\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("RunUpdateFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"run.update\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type RunUpdateFrameD struct {
-  RunId string `json:"run_id"`
-  BaseVersion int64 `json:"base_version"`
-  Ops []JsonPatchOp `json:"ops"`
+	RunId       string        `json:"run_id"`
+	BaseVersion int64         `json:"base_version"`
+	Ops         []JsonPatchOp `json:"ops"`
 }
 
 func (m *RunUpdateFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunUpdateFrameD", raw, true, []string{"run_id", "base_version", "ops"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"base_version": &m.BaseVersion,
-		"ops": &m.Ops,
+	return decodeStruct("RunUpdateFrameD", raw, true, []string{"run_id", "base_version", "ops"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"base_version", &m.BaseVersion},
+		{"ops", &m.Ops},
 	})
 }
 
 type JsonPatchOp struct {
-  Op *JsonPatchOpOp `json:"op"`
-  Path string `json:"path"`
-  Value json.RawMessage `json:"value,omitempty"`
+	Op    *JsonPatchOpOp  `json:"op"`
+	Path  string          `json:"path"`
+	Value json.RawMessage `json:"value,omitempty"`
 }
 
 func (m *JsonPatchOp) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("JsonPatchOp", raw, true, []string{"op", "path"}, nil, map[string]any{
-		"op": &m.Op,
-		"path": &m.Path,
-		"value": &m.Value,
+	return decodeStruct("JsonPatchOp", raw, true, []string{"op", "path"}, nil, []member{
+		{"op", &m.Op},
+		{"path", &m.Path},
+		{"value", &m.Value},
 	})
 }
 
 type JsonPatchOpOp uint
 
 const (
-  JsonPatchOpOpAdd JsonPatchOpOp = iota
-  JsonPatchOpOpReplace
-  JsonPatchOpOpRemove
+	JsonPatchOpOpAdd JsonPatchOpOp = iota
+	JsonPatchOpOpReplace
+	JsonPatchOpOpRemove
 )
 
 // Value returns the value of the enum.
@@ -321,7 +321,7 @@ func (op JsonPatchOpOp) Value() any {
 	return JsonPatchOpOpValues[op]
 }
 
-var JsonPatchOpOpValues = []any{"add","replace","remove"}
+var JsonPatchOpOpValues = []any{"add", "replace", "remove"}
 
 func (e *JsonPatchOpOp) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(JsonPatchOpOpValues, raw)
@@ -340,180 +340,178 @@ func (e JsonPatchOpOp) MarshalJSON() ([]byte, error) {
 }
 
 type CommandAutocompleteResultFrame struct {
-  Op string `json:"op"`
-  D *CommandAutocompleteResultFrameD `json:"d"`
+	Op string                           `json:"op"`
+	D  *CommandAutocompleteResultFrameD `json:"d"`
 }
 
 func (CommandAutocompleteResultFrame) isClientFrame() {}
 
 func (m *CommandAutocompleteResultFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteResultFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"command.autocomplete_result\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("CommandAutocompleteResultFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"command.autocomplete_result\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type CommandAutocompleteResultFrameD struct {
-  RequestId string `json:"request_id"`
-  Choices []CommandAutocompleteResultFrameDChoicesItem `json:"choices"`
+	RequestId string                                       `json:"request_id"`
+	Choices   []CommandAutocompleteResultFrameDChoicesItem `json:"choices"`
 }
 
 func (m *CommandAutocompleteResultFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteResultFrameD", raw, true, []string{"request_id", "choices"}, nil, map[string]any{
-		"request_id": &m.RequestId,
-		"choices": &m.Choices,
+	return decodeStruct("CommandAutocompleteResultFrameD", raw, true, []string{"request_id", "choices"}, nil, []member{
+		{"request_id", &m.RequestId},
+		{"choices", &m.Choices},
 	})
 }
 
 type CommandAutocompleteResultFrameDChoicesItem struct {
-  Name string `json:"name"`
-  Value string `json:"value"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 func (m *CommandAutocompleteResultFrameDChoicesItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteResultFrameDChoicesItem", raw, true, []string{"name", "value"}, nil, map[string]any{
-		"name": &m.Name,
-		"value": &m.Value,
+	return decodeStruct("CommandAutocompleteResultFrameDChoicesItem", raw, true, []string{"name", "value"}, nil, []member{
+		{"name", &m.Name},
+		{"value", &m.Value},
 	})
 }
 
 type StatsSubscribeFrame struct {
-  Op string `json:"op"`
-  D *StatsSubscribeFrameD `json:"d"`
+	Op string                `json:"op"`
+	D  *StatsSubscribeFrameD `json:"d"`
 }
 
 func (StatsSubscribeFrame) isClientFrame() {}
 
 func (m *StatsSubscribeFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsSubscribeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"stats.subscribe\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("StatsSubscribeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"stats.subscribe\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type StatsSubscribeFrameD struct {
-  SpaceId *string `json:"space_id,omitempty"`
+	SpaceId *string `json:"space_id,omitempty"`
 }
 
 func (m *StatsSubscribeFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsSubscribeFrameD", raw, true, nil, nil, map[string]any{
-		"space_id": &m.SpaceId,
+	return decodeStruct("StatsSubscribeFrameD", raw, true, nil, nil, []member{
+		{"space_id", &m.SpaceId},
 	})
 }
 
 type StatsUnsubscribeFrame struct {
-  Op string `json:"op"`
-  D *StatsUnsubscribeFrameD `json:"d"`
+	Op string                  `json:"op"`
+	D  *StatsUnsubscribeFrameD `json:"d"`
 }
 
 func (StatsUnsubscribeFrame) isClientFrame() {}
 
 func (m *StatsUnsubscribeFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsUnsubscribeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"stats.unsubscribe\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("StatsUnsubscribeFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"stats.unsubscribe\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type StatsUnsubscribeFrameD struct {
-  
 }
 
 func (m *StatsUnsubscribeFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsUnsubscribeFrameD", raw, true, nil, nil, map[string]any{
-	})
+	return decodeStruct("StatsUnsubscribeFrameD", raw, true, nil, nil, []member{})
 }
 
 type HelloFrame struct {
-  Op string `json:"op"`
-  D *HelloFrameD `json:"d"`
+	Op string       `json:"op"`
+	D  *HelloFrameD `json:"d"`
 }
 
 func (HelloFrame) isServerFrame() {}
 
 func (m *HelloFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HelloFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"hello\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("HelloFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"hello\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type HelloFrameD struct {
-  HeartbeatIntervalMs int64 `json:"heartbeat_interval_ms"`
-  ResumeWindowMs int64 `json:"resume_window_ms"`
-  ProtocolVersions []int64 `json:"protocol_versions"`
-  DpopNonce string `json:"dpop_nonce"`
-  ServerTime string `json:"server_time"`
-  SyncEpoch string `json:"sync_epoch"`
+	HeartbeatIntervalMs int64   `json:"heartbeat_interval_ms"`
+	ResumeWindowMs      int64   `json:"resume_window_ms"`
+	ProtocolVersions    []int64 `json:"protocol_versions"`
+	DpopNonce           string  `json:"dpop_nonce"`
+	ServerTime          string  `json:"server_time"`
+	SyncEpoch           string  `json:"sync_epoch"`
 }
 
 func (m *HelloFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HelloFrameD", raw, true, []string{"heartbeat_interval_ms", "resume_window_ms", "protocol_versions", "dpop_nonce", "server_time", "sync_epoch"}, nil, map[string]any{
-		"heartbeat_interval_ms": &m.HeartbeatIntervalMs,
-		"resume_window_ms": &m.ResumeWindowMs,
-		"protocol_versions": &m.ProtocolVersions,
-		"dpop_nonce": &m.DpopNonce,
-		"server_time": &m.ServerTime,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("HelloFrameD", raw, true, []string{"heartbeat_interval_ms", "resume_window_ms", "protocol_versions", "dpop_nonce", "server_time", "sync_epoch"}, nil, []member{
+		{"heartbeat_interval_ms", &m.HeartbeatIntervalMs},
+		{"resume_window_ms", &m.ResumeWindowMs},
+		{"protocol_versions", &m.ProtocolVersions},
+		{"dpop_nonce", &m.DpopNonce},
+		{"server_time", &m.ServerTime},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ReadyFrame struct {
-  Op string `json:"op"`
-  D *ReadyFrameD `json:"d"`
+	Op string       `json:"op"`
+	D  *ReadyFrameD `json:"d"`
 }
 
 func (ReadyFrame) isServerFrame() {}
 
 func (m *ReadyFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadyFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"ready\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ReadyFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"ready\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ReadyFrameD struct {
-  GatewaySessionId string `json:"gateway_session_id"`
-  Principal *PrincipalRef `json:"principal"`
-  DeviceId *string `json:"device_id,omitempty"`
-  Consumer *string `json:"consumer,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  HeadSeq int64 `json:"head_seq"`
-  SyncEpoch string `json:"sync_epoch"`
-  Snapshot *Snapshot `json:"snapshot"`
+	GatewaySessionId  string        `json:"gateway_session_id"`
+	Principal         *PrincipalRef `json:"principal"`
+	DeviceId          *string       `json:"device_id,omitempty"`
+	Consumer          *string       `json:"consumer,omitempty"`
+	PermissionVersion int64         `json:"permission_version"`
+	HeadSeq           int64         `json:"head_seq"`
+	SyncEpoch         string        `json:"sync_epoch"`
+	Snapshot          *Snapshot     `json:"snapshot"`
 }
 
 func (m *ReadyFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadyFrameD", raw, true, []string{"gateway_session_id", "principal", "permission_version", "head_seq", "sync_epoch", "snapshot"}, nil, map[string]any{
-		"gateway_session_id": &m.GatewaySessionId,
-		"principal": &m.Principal,
-		"device_id": &m.DeviceId,
-		"consumer": &m.Consumer,
-		"permission_version": &m.PermissionVersion,
-		"head_seq": &m.HeadSeq,
-		"sync_epoch": &m.SyncEpoch,
-		"snapshot": &m.Snapshot,
+	return decodeStruct("ReadyFrameD", raw, true, []string{"gateway_session_id", "principal", "permission_version", "head_seq", "sync_epoch", "snapshot"}, nil, []member{
+		{"gateway_session_id", &m.GatewaySessionId},
+		{"principal", &m.Principal},
+		{"device_id", &m.DeviceId},
+		{"consumer", &m.Consumer},
+		{"permission_version", &m.PermissionVersion},
+		{"head_seq", &m.HeadSeq},
+		{"sync_epoch", &m.SyncEpoch},
+		{"snapshot", &m.Snapshot},
 	})
 }
 
 type PrincipalRef struct {
-  Id string `json:"id"`
-  Kind *PrincipalKind `json:"kind"`
+	Id   string         `json:"id"`
+	Kind *PrincipalKind `json:"kind"`
 }
 
 func (m *PrincipalRef) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PrincipalRef", raw, true, []string{"id", "kind"}, nil, map[string]any{
-		"id": &m.Id,
-		"kind": &m.Kind,
+	return decodeStruct("PrincipalRef", raw, true, []string{"id", "kind"}, nil, []member{
+		{"id", &m.Id},
+		{"kind", &m.Kind},
 	})
 }
 
 type PrincipalKind uint
 
 const (
-  PrincipalKindUser PrincipalKind = iota
-  PrincipalKindAgent
-  PrincipalKindApp
+	PrincipalKindUser PrincipalKind = iota
+	PrincipalKindAgent
+	PrincipalKindApp
 )
 
 // Value returns the value of the enum.
@@ -524,7 +522,7 @@ func (op PrincipalKind) Value() any {
 	return PrincipalKindValues[op]
 }
 
-var PrincipalKindValues = []any{"user","agent","app"}
+var PrincipalKindValues = []any{"user", "agent", "app"}
 
 func (e *PrincipalKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(PrincipalKindValues, raw)
@@ -543,82 +541,82 @@ func (e PrincipalKind) MarshalJSON() ([]byte, error) {
 }
 
 type Snapshot struct {
-  HeadSeq int64 `json:"head_seq"`
-  SyncEpoch string `json:"sync_epoch"`
-  PermissionVersion int64 `json:"permission_version"`
-  Spaces []Space `json:"spaces"`
-  Channels []Channel `json:"channels"`
-  Sidebar []SnapshotSidebarItem `json:"sidebar"`
-  ReadStates []ReadState `json:"read_states"`
-  ActiveRuns []SnapshotActiveRunsItem `json:"active_runs"`
-  AgentPresence []SnapshotAgentPresenceItem `json:"agent_presence"`
-  Drafts []SnapshotDraftsItem `json:"drafts"`
-  SettingsVersion int64 `json:"settings_version"`
-  FeatureFlags map[string]bool `json:"feature_flags"`
+	HeadSeq           int64                       `json:"head_seq"`
+	SyncEpoch         string                      `json:"sync_epoch"`
+	PermissionVersion int64                       `json:"permission_version"`
+	Spaces            []Space                     `json:"spaces"`
+	Channels          []Channel                   `json:"channels"`
+	Sidebar           []SnapshotSidebarItem       `json:"sidebar"`
+	ReadStates        []ReadState                 `json:"read_states"`
+	ActiveRuns        []SnapshotActiveRunsItem    `json:"active_runs"`
+	AgentPresence     []SnapshotAgentPresenceItem `json:"agent_presence"`
+	Drafts            []SnapshotDraftsItem        `json:"drafts"`
+	SettingsVersion   int64                       `json:"settings_version"`
+	FeatureFlags      map[string]bool             `json:"feature_flags"`
 }
 
 func (m *Snapshot) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("Snapshot", raw, true, []string{"head_seq", "sync_epoch", "permission_version", "spaces", "channels", "sidebar", "read_states", "active_runs", "agent_presence", "drafts", "settings_version", "feature_flags"}, nil, map[string]any{
-		"head_seq": &m.HeadSeq,
-		"sync_epoch": &m.SyncEpoch,
-		"permission_version": &m.PermissionVersion,
-		"spaces": &m.Spaces,
-		"channels": &m.Channels,
-		"sidebar": &m.Sidebar,
-		"read_states": &m.ReadStates,
-		"active_runs": &m.ActiveRuns,
-		"agent_presence": &m.AgentPresence,
-		"drafts": &m.Drafts,
-		"settings_version": &m.SettingsVersion,
-		"feature_flags": &m.FeatureFlags,
+	return decodeStruct("Snapshot", raw, true, []string{"head_seq", "sync_epoch", "permission_version", "spaces", "channels", "sidebar", "read_states", "active_runs", "agent_presence", "drafts", "settings_version", "feature_flags"}, nil, []member{
+		{"head_seq", &m.HeadSeq},
+		{"sync_epoch", &m.SyncEpoch},
+		{"permission_version", &m.PermissionVersion},
+		{"spaces", &m.Spaces},
+		{"channels", &m.Channels},
+		{"sidebar", &m.Sidebar},
+		{"read_states", &m.ReadStates},
+		{"active_runs", &m.ActiveRuns},
+		{"agent_presence", &m.AgentPresence},
+		{"drafts", &m.Drafts},
+		{"settings_version", &m.SettingsVersion},
+		{"feature_flags", &m.FeatureFlags},
 	})
 }
 
 type Space struct {
-  Id string `json:"id"`
-  Name string `json:"name"`
-  Archived bool `json:"archived"`
-  Version int64 `json:"version"`
+	Id       string `json:"id"`
+	Name     string `json:"name"`
+	Archived bool   `json:"archived"`
+	Version  int64  `json:"version"`
 }
 
 func (m *Space) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("Space", raw, true, []string{"id", "name", "archived", "version"}, nil, map[string]any{
-		"id": &m.Id,
-		"name": &m.Name,
-		"archived": &m.Archived,
-		"version": &m.Version,
+	return decodeStruct("Space", raw, true, []string{"id", "name", "archived", "version"}, nil, []member{
+		{"id", &m.Id},
+		{"name", &m.Name},
+		{"archived", &m.Archived},
+		{"version", &m.Version},
 	})
 }
 
 type Channel struct {
-  Id string `json:"id"`
-  SpaceId string `json:"space_id"`
-  Name string `json:"name"`
-  Kind *ChannelKind `json:"kind"`
-  ReadOnly bool `json:"read_only"`
-  Archived bool `json:"archived"`
-  Version int64 `json:"version"`
-  SettingsVersion int64 `json:"settings_version"`
+	Id              string       `json:"id"`
+	SpaceId         string       `json:"space_id"`
+	Name            string       `json:"name"`
+	Kind            *ChannelKind `json:"kind"`
+	ReadOnly        bool         `json:"read_only"`
+	Archived        bool         `json:"archived"`
+	Version         int64        `json:"version"`
+	SettingsVersion int64        `json:"settings_version"`
 }
 
 func (m *Channel) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("Channel", raw, true, []string{"id", "space_id", "name", "kind", "read_only", "archived", "version", "settings_version"}, nil, map[string]any{
-		"id": &m.Id,
-		"space_id": &m.SpaceId,
-		"name": &m.Name,
-		"kind": &m.Kind,
-		"read_only": &m.ReadOnly,
-		"archived": &m.Archived,
-		"version": &m.Version,
-		"settings_version": &m.SettingsVersion,
+	return decodeStruct("Channel", raw, true, []string{"id", "space_id", "name", "kind", "read_only", "archived", "version", "settings_version"}, nil, []member{
+		{"id", &m.Id},
+		{"space_id", &m.SpaceId},
+		{"name", &m.Name},
+		{"kind", &m.Kind},
+		{"read_only", &m.ReadOnly},
+		{"archived", &m.Archived},
+		{"version", &m.Version},
+		{"settings_version", &m.SettingsVersion},
 	})
 }
 
 type ChannelKind uint
 
 const (
-  ChannelKindText ChannelKind = iota
-  ChannelKindForum
+	ChannelKindText ChannelKind = iota
+	ChannelKindForum
 )
 
 // Value returns the value of the enum.
@@ -629,7 +627,7 @@ func (op ChannelKind) Value() any {
 	return ChannelKindValues[op]
 }
 
-var ChannelKindValues = []any{"text","forum"}
+var ChannelKindValues = []any{"text", "forum"}
 
 func (e *ChannelKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ChannelKindValues, raw)
@@ -648,66 +646,66 @@ func (e ChannelKind) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotSidebarItem struct {
-  SpaceId string `json:"space_id"`
-  Version int64 `json:"version"`
-  Collapsed bool `json:"collapsed"`
-  ChannelOrder []string `json:"channel_order"`
+	SpaceId      string   `json:"space_id"`
+	Version      int64    `json:"version"`
+	Collapsed    bool     `json:"collapsed"`
+	ChannelOrder []string `json:"channel_order"`
 }
 
 func (m *SnapshotSidebarItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SnapshotSidebarItem", raw, true, []string{"space_id", "version", "collapsed", "channel_order"}, nil, map[string]any{
-		"space_id": &m.SpaceId,
-		"version": &m.Version,
-		"collapsed": &m.Collapsed,
-		"channel_order": &m.ChannelOrder,
+	return decodeStruct("SnapshotSidebarItem", raw, true, []string{"space_id", "version", "collapsed", "channel_order"}, nil, []member{
+		{"space_id", &m.SpaceId},
+		{"version", &m.Version},
+		{"collapsed", &m.Collapsed},
+		{"channel_order", &m.ChannelOrder},
 	})
 }
 
 type ReadState struct {
-  ThreadId string `json:"thread_id"`
-  LastReadSeq int64 `json:"last_read_seq"`
-  Version int64 `json:"version"`
-  UnreadCount int64 `json:"unread_count"`
-  MentionCount int64 `json:"mention_count"`
+	ThreadId     string `json:"thread_id"`
+	LastReadSeq  int64  `json:"last_read_seq"`
+	Version      int64  `json:"version"`
+	UnreadCount  int64  `json:"unread_count"`
+	MentionCount int64  `json:"mention_count"`
 }
 
 func (m *ReadState) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadState", raw, true, []string{"thread_id", "last_read_seq", "version", "unread_count", "mention_count"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"last_read_seq": &m.LastReadSeq,
-		"version": &m.Version,
-		"unread_count": &m.UnreadCount,
-		"mention_count": &m.MentionCount,
+	return decodeStruct("ReadState", raw, true, []string{"thread_id", "last_read_seq", "version", "unread_count", "mention_count"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"last_read_seq", &m.LastReadSeq},
+		{"version", &m.Version},
+		{"unread_count", &m.UnreadCount},
+		{"mention_count", &m.MentionCount},
 	})
 }
 
 type SnapshotActiveRunsItem struct {
-  RunId string `json:"run_id"`
-  ThreadId string `json:"thread_id"`
-  AgentId string `json:"agent_id"`
-  State *RunState `json:"state"`
-  Version int64 `json:"version"`
+	RunId    string    `json:"run_id"`
+	ThreadId string    `json:"thread_id"`
+	AgentId  string    `json:"agent_id"`
+	State    *RunState `json:"state"`
+	Version  int64     `json:"version"`
 }
 
 func (m *SnapshotActiveRunsItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SnapshotActiveRunsItem", raw, true, []string{"run_id", "thread_id", "agent_id", "state", "version"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"thread_id": &m.ThreadId,
-		"agent_id": &m.AgentId,
-		"state": &m.State,
-		"version": &m.Version,
+	return decodeStruct("SnapshotActiveRunsItem", raw, true, []string{"run_id", "thread_id", "agent_id", "state", "version"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"thread_id", &m.ThreadId},
+		{"agent_id", &m.AgentId},
+		{"state", &m.State},
+		{"version", &m.Version},
 	})
 }
 
 type RunState uint
 
 const (
-  RunStateQueued RunState = iota
-  RunStateRunning
-  RunStateWaitingInput
-  RunStateCompleted
-  RunStateFailed
-  RunStateCancelled
+	RunStateQueued RunState = iota
+	RunStateRunning
+	RunStateWaitingInput
+	RunStateCompleted
+	RunStateFailed
+	RunStateCancelled
 )
 
 // Value returns the value of the enum.
@@ -718,7 +716,7 @@ func (op RunState) Value() any {
 	return RunStateValues[op]
 }
 
-var RunStateValues = []any{"queued","running","waiting_input","completed","failed","cancelled"}
+var RunStateValues = []any{"queued", "running", "waiting_input", "completed", "failed", "cancelled"}
 
 func (e *RunState) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(RunStateValues, raw)
@@ -737,23 +735,23 @@ func (e RunState) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotAgentPresenceItem struct {
-  AgentId string `json:"agent_id"`
-  State *SnapshotAgentPresenceItemState `json:"state"`
+	AgentId string                          `json:"agent_id"`
+	State   *SnapshotAgentPresenceItemState `json:"state"`
 }
 
 func (m *SnapshotAgentPresenceItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SnapshotAgentPresenceItem", raw, true, []string{"agent_id", "state"}, nil, map[string]any{
-		"agent_id": &m.AgentId,
-		"state": &m.State,
+	return decodeStruct("SnapshotAgentPresenceItem", raw, true, []string{"agent_id", "state"}, nil, []member{
+		{"agent_id", &m.AgentId},
+		{"state", &m.State},
 	})
 }
 
 type SnapshotAgentPresenceItemState uint
 
 const (
-  SnapshotAgentPresenceItemStateOnline SnapshotAgentPresenceItemState = iota
-  SnapshotAgentPresenceItemStateDegraded
-  SnapshotAgentPresenceItemStateOffline
+	SnapshotAgentPresenceItemStateOnline SnapshotAgentPresenceItemState = iota
+	SnapshotAgentPresenceItemStateDegraded
+	SnapshotAgentPresenceItemStateOffline
 )
 
 // Value returns the value of the enum.
@@ -764,7 +762,7 @@ func (op SnapshotAgentPresenceItemState) Value() any {
 	return SnapshotAgentPresenceItemStateValues[op]
 }
 
-var SnapshotAgentPresenceItemStateValues = []any{"online","degraded","offline"}
+var SnapshotAgentPresenceItemStateValues = []any{"online", "degraded", "offline"}
 
 func (e *SnapshotAgentPresenceItemState) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(SnapshotAgentPresenceItemStateValues, raw)
@@ -783,107 +781,107 @@ func (e SnapshotAgentPresenceItemState) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotDraftsItem struct {
-  ThreadId string `json:"thread_id"`
-  Version int64 `json:"version"`
+	ThreadId string `json:"thread_id"`
+	Version  int64  `json:"version"`
 }
 
 func (m *SnapshotDraftsItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SnapshotDraftsItem", raw, true, []string{"thread_id", "version"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"version": &m.Version,
+	return decodeStruct("SnapshotDraftsItem", raw, true, []string{"thread_id", "version"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"version", &m.Version},
 	})
 }
 
 type ResumedFrame struct {
-  Op string `json:"op"`
-  D *ResumedFrameD `json:"d"`
+	Op string         `json:"op"`
+	D  *ResumedFrameD `json:"d"`
 }
 
 func (ResumedFrame) isServerFrame() {}
 
 func (m *ResumedFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResumedFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resumed\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ResumedFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resumed\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ResumedFrameD struct {
-  GatewaySessionId string `json:"gateway_session_id"`
-  HeadSeq int64 `json:"head_seq"`
-  SyncEpoch string `json:"sync_epoch"`
+	GatewaySessionId string `json:"gateway_session_id"`
+	HeadSeq          int64  `json:"head_seq"`
+	SyncEpoch        string `json:"sync_epoch"`
 }
 
 func (m *ResumedFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResumedFrameD", raw, true, []string{"gateway_session_id", "head_seq", "sync_epoch"}, nil, map[string]any{
-		"gateway_session_id": &m.GatewaySessionId,
-		"head_seq": &m.HeadSeq,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ResumedFrameD", raw, true, []string{"gateway_session_id", "head_seq", "sync_epoch"}, nil, []member{
+		{"gateway_session_id", &m.GatewaySessionId},
+		{"head_seq", &m.HeadSeq},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type DispatchFrame struct {
-  Op string `json:"op"`
-  D Event `json:"d"`
+	Op string `json:"op"`
+	D  Event  `json:"d"`
 }
 
 func (DispatchFrame) isServerFrame() {}
 
 func (m *DispatchFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DispatchFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"dispatch\""}, map[string]any{
-		"op": &m.Op,
-		"d": func(v json.RawMessage) (err error) { m.D, err = DecodeEvent(v); return },
+	return decodeStruct("DispatchFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"dispatch\""}, []member{
+		{"op", &m.Op},
+		{"d", func(v json.RawMessage) (err error) { m.D, err = DecodeEvent(v); return }},
 	})
 }
 
 type MessageCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *MessageCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *MessageCreatedEventResource `json:"resource"`
-  Payload *MessageCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *MessageCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *MessageCreatedEventResource      `json:"resource"`
+	Payload           *MessageCreatedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (MessageCreatedEvent) isEvent() {}
 
 func (m *MessageCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.created\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("MessageCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.created\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type MessageCreatedEventSchemaVersion uint
 
 const (
-  MessageCreatedEventSchemaVersionNumber_1 MessageCreatedEventSchemaVersion = iota
+	MessageCreatedEventSchemaVersionNumber_1 MessageCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -913,24 +911,24 @@ func (e MessageCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type EventActor struct {
-  Kind *EventActorKind `json:"kind"`
-  Id *string `json:"id,omitempty"`
+	Kind *EventActorKind `json:"kind"`
+	Id   *string         `json:"id,omitempty"`
 }
 
 func (m *EventActor) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("EventActor", raw, true, []string{"kind"}, nil, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("EventActor", raw, true, []string{"kind"}, nil, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type EventActorKind uint
 
 const (
-  EventActorKindUser EventActorKind = iota
-  EventActorKindAgent
-  EventActorKindApp
-  EventActorKindSystem
+	EventActorKindUser EventActorKind = iota
+	EventActorKindAgent
+	EventActorKindApp
+	EventActorKindSystem
 )
 
 // Value returns the value of the enum.
@@ -941,7 +939,7 @@ func (op EventActorKind) Value() any {
 	return EventActorKindValues[op]
 }
 
-var EventActorKindValues = []any{"user","agent","app","system"}
+var EventActorKindValues = []any{"user", "agent", "app", "system"}
 
 func (e *EventActorKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(EventActorKindValues, raw)
@@ -960,99 +958,99 @@ func (e EventActorKind) MarshalJSON() ([]byte, error) {
 }
 
 type EventScope struct {
-  SpaceId *string `json:"space_id,omitempty"`
-  ChannelId *string `json:"channel_id,omitempty"`
-  ThreadId *string `json:"thread_id,omitempty"`
+	SpaceId   *string `json:"space_id,omitempty"`
+	ChannelId *string `json:"channel_id,omitempty"`
+	ThreadId  *string `json:"thread_id,omitempty"`
 }
 
 func (m *EventScope) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("EventScope", raw, true, nil, nil, map[string]any{
-		"space_id": &m.SpaceId,
-		"channel_id": &m.ChannelId,
-		"thread_id": &m.ThreadId,
+	return decodeStruct("EventScope", raw, true, nil, nil, []member{
+		{"space_id", &m.SpaceId},
+		{"channel_id", &m.ChannelId},
+		{"thread_id", &m.ThreadId},
 	})
 }
 
 type MessageCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *MessageCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("MessageCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type MessageCreatedV1 struct {
-  Message *Message `json:"message"`
+	Message *Message `json:"message"`
 }
 
 func (m *MessageCreatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageCreatedV1", raw, true, []string{"message"}, nil, map[string]any{
-		"message": &m.Message,
+	return decodeStruct("MessageCreatedV1", raw, true, []string{"message"}, nil, []member{
+		{"message", &m.Message},
 	})
 }
 
 type Message struct {
-  Id string `json:"id"`
-  ThreadId string `json:"thread_id"`
-  ChannelId string `json:"channel_id"`
-  ThreadSeq int64 `json:"thread_seq"`
-  Author *PrincipalRef `json:"author"`
-  Origin *MessageOrigin `json:"origin"`
-  Kind *MessageKind `json:"kind"`
-  ContentMd string `json:"content_md"`
-  Version int64 `json:"version"`
-  CreatedAt string `json:"created_at"`
-  EditedAt *string `json:"edited_at,omitempty"`
-  DeletedAt *string `json:"deleted_at,omitempty"`
-  ReplyToId *string `json:"reply_to_id,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  TriggerState *MessageTriggerState `json:"trigger_state,omitempty"`
-  TriggerStateReason *string `json:"trigger_state_reason,omitempty"`
-  Attachments *[]AttachmentRef `json:"attachments,omitempty"`
-  MentionIds *[]string `json:"mention_ids,omitempty"`
-  Components *[]map[string]json.RawMessage `json:"components,omitempty"`
-  Reactions *[]ReactionCount `json:"reactions,omitempty"`
+	Id                 string                        `json:"id"`
+	ThreadId           string                        `json:"thread_id"`
+	ChannelId          string                        `json:"channel_id"`
+	ThreadSeq          int64                         `json:"thread_seq"`
+	Author             *PrincipalRef                 `json:"author"`
+	Origin             *MessageOrigin                `json:"origin"`
+	Kind               *MessageKind                  `json:"kind"`
+	ContentMd          string                        `json:"content_md"`
+	Version            int64                         `json:"version"`
+	CreatedAt          string                        `json:"created_at"`
+	EditedAt           *string                       `json:"edited_at,omitempty"`
+	DeletedAt          *string                       `json:"deleted_at,omitempty"`
+	ReplyToId          *string                       `json:"reply_to_id,omitempty"`
+	ClientMsgId        *string                       `json:"client_msg_id,omitempty"`
+	TriggerState       *MessageTriggerState          `json:"trigger_state,omitempty"`
+	TriggerStateReason *string                       `json:"trigger_state_reason,omitempty"`
+	Attachments        *[]AttachmentRef              `json:"attachments,omitempty"`
+	MentionIds         *[]string                     `json:"mention_ids,omitempty"`
+	Components         *[]map[string]json.RawMessage `json:"components,omitempty"`
+	Reactions          *[]ReactionCount              `json:"reactions,omitempty"`
 }
 
 func (m *Message) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("Message", raw, true, []string{"id", "thread_id", "channel_id", "thread_seq", "author", "origin", "kind", "content_md", "version", "created_at"}, nil, map[string]any{
-		"id": &m.Id,
-		"thread_id": &m.ThreadId,
-		"channel_id": &m.ChannelId,
-		"thread_seq": &m.ThreadSeq,
-		"author": &m.Author,
-		"origin": &m.Origin,
-		"kind": &m.Kind,
-		"content_md": &m.ContentMd,
-		"version": &m.Version,
-		"created_at": &m.CreatedAt,
-		"edited_at": &m.EditedAt,
-		"deleted_at": &m.DeletedAt,
-		"reply_to_id": &m.ReplyToId,
-		"client_msg_id": &m.ClientMsgId,
-		"trigger_state": &m.TriggerState,
-		"trigger_state_reason": &m.TriggerStateReason,
-		"attachments": &m.Attachments,
-		"mention_ids": &m.MentionIds,
-		"components": &m.Components,
-		"reactions": &m.Reactions,
+	return decodeStruct("Message", raw, true, []string{"id", "thread_id", "channel_id", "thread_seq", "author", "origin", "kind", "content_md", "version", "created_at"}, nil, []member{
+		{"id", &m.Id},
+		{"thread_id", &m.ThreadId},
+		{"channel_id", &m.ChannelId},
+		{"thread_seq", &m.ThreadSeq},
+		{"author", &m.Author},
+		{"origin", &m.Origin},
+		{"kind", &m.Kind},
+		{"content_md", &m.ContentMd},
+		{"version", &m.Version},
+		{"created_at", &m.CreatedAt},
+		{"edited_at", &m.EditedAt},
+		{"deleted_at", &m.DeletedAt},
+		{"reply_to_id", &m.ReplyToId},
+		{"client_msg_id", &m.ClientMsgId},
+		{"trigger_state", &m.TriggerState},
+		{"trigger_state_reason", &m.TriggerStateReason},
+		{"attachments", &m.Attachments},
+		{"mention_ids", &m.MentionIds},
+		{"components", &m.Components},
+		{"reactions", &m.Reactions},
 	})
 }
 
 type MessageOrigin uint
 
 const (
-  MessageOriginHuman MessageOrigin = iota
-  MessageOriginAgent
-  MessageOriginApp
-  MessageOriginReservedImport
-  MessageOriginSystem
+	MessageOriginHuman MessageOrigin = iota
+	MessageOriginAgent
+	MessageOriginApp
+	MessageOriginReservedImport
+	MessageOriginSystem
 )
 
 // Value returns the value of the enum.
@@ -1063,7 +1061,7 @@ func (op MessageOrigin) Value() any {
 	return MessageOriginValues[op]
 }
 
-var MessageOriginValues = []any{"human","agent","app","import","system"}
+var MessageOriginValues = []any{"human", "agent", "app", "import", "system"}
 
 func (e *MessageOrigin) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(MessageOriginValues, raw)
@@ -1084,8 +1082,8 @@ func (e MessageOrigin) MarshalJSON() ([]byte, error) {
 type MessageKind uint
 
 const (
-  MessageKindText MessageKind = iota
-  MessageKindSystem
+	MessageKindText MessageKind = iota
+	MessageKindSystem
 )
 
 // Value returns the value of the enum.
@@ -1096,7 +1094,7 @@ func (op MessageKind) Value() any {
 	return MessageKindValues[op]
 }
 
-var MessageKindValues = []any{"text","system"}
+var MessageKindValues = []any{"text", "system"}
 
 func (e *MessageKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(MessageKindValues, raw)
@@ -1117,13 +1115,13 @@ func (e MessageKind) MarshalJSON() ([]byte, error) {
 type MessageTriggerState uint
 
 const (
-  MessageTriggerStateReceived MessageTriggerState = iota
-  MessageTriggerStateQueued
-  MessageTriggerStateWorking
-  MessageTriggerStateFollowupDelivered
-  MessageTriggerStateDone
-  MessageTriggerStateFailed
-  MessageTriggerStateCancelled
+	MessageTriggerStateReceived MessageTriggerState = iota
+	MessageTriggerStateQueued
+	MessageTriggerStateWorking
+	MessageTriggerStateFollowupDelivered
+	MessageTriggerStateDone
+	MessageTriggerStateFailed
+	MessageTriggerStateCancelled
 )
 
 // Value returns the value of the enum.
@@ -1134,7 +1132,7 @@ func (op MessageTriggerState) Value() any {
 	return MessageTriggerStateValues[op]
 }
 
-var MessageTriggerStateValues = []any{"received","queued","working","followup_delivered","done","failed","cancelled"}
+var MessageTriggerStateValues = []any{"received", "queued", "working", "followup_delivered", "done", "failed", "cancelled"}
 
 func (e *MessageTriggerState) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(MessageTriggerStateValues, raw)
@@ -1153,75 +1151,75 @@ func (e MessageTriggerState) MarshalJSON() ([]byte, error) {
 }
 
 type AttachmentRef struct {
-  FileId string `json:"file_id"`
+	FileId string `json:"file_id"`
 }
 
 func (m *AttachmentRef) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AttachmentRef", raw, true, []string{"file_id"}, nil, map[string]any{
-		"file_id": &m.FileId,
+	return decodeStruct("AttachmentRef", raw, true, []string{"file_id"}, nil, []member{
+		{"file_id", &m.FileId},
 	})
 }
 
 type ReactionCount struct {
-  Emoji string `json:"emoji"`
-  Count int64 `json:"count"`
+	Emoji string `json:"emoji"`
+	Count int64  `json:"count"`
 }
 
 func (m *ReactionCount) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionCount", raw, true, []string{"emoji", "count"}, nil, map[string]any{
-		"emoji": &m.Emoji,
-		"count": &m.Count,
+	return decodeStruct("ReactionCount", raw, true, []string{"emoji", "count"}, nil, []member{
+		{"emoji", &m.Emoji},
+		{"count", &m.Count},
 	})
 }
 
 type MessageUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *MessageUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *MessageUpdatedEventResource `json:"resource"`
-  Payload *MessageUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *MessageUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *MessageUpdatedEventResource      `json:"resource"`
+	Payload           *MessageUpdatedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (MessageUpdatedEvent) isEvent() {}
 
 func (m *MessageUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("MessageUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type MessageUpdatedEventSchemaVersion uint
 
 const (
-  MessageUpdatedEventSchemaVersionNumber_1 MessageUpdatedEventSchemaVersion = iota
+	MessageUpdatedEventSchemaVersionNumber_1 MessageUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1251,77 +1249,77 @@ func (e MessageUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type MessageUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *MessageUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("MessageUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type MessageUpdatedV1 struct {
-  Message *Message `json:"message"`
+	Message *Message `json:"message"`
 }
 
 func (m *MessageUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageUpdatedV1", raw, true, []string{"message"}, nil, map[string]any{
-		"message": &m.Message,
+	return decodeStruct("MessageUpdatedV1", raw, true, []string{"message"}, nil, []member{
+		{"message", &m.Message},
 	})
 }
 
 type MessageDeletedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *MessageDeletedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *MessageDeletedEventResource `json:"resource"`
-  Payload *MessageDeletedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *MessageDeletedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *MessageDeletedEventResource      `json:"resource"`
+	Payload           *MessageDeletedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (MessageDeletedEvent) isEvent() {}
 
 func (m *MessageDeletedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.deleted\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("MessageDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.deleted\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type MessageDeletedEventSchemaVersion uint
 
 const (
-  MessageDeletedEventSchemaVersionNumber_1 MessageDeletedEventSchemaVersion = iota
+	MessageDeletedEventSchemaVersionNumber_1 MessageDeletedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1351,85 +1349,85 @@ func (e MessageDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type MessageDeletedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *MessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("MessageDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type MessageDeletedV1 struct {
-  MessageId string `json:"message_id"`
-  ThreadId string `json:"thread_id"`
-  ThreadSeq int64 `json:"thread_seq"`
-  DeletedAt string `json:"deleted_at"`
-  MentionIds *[]string `json:"mention_ids,omitempty"`
+	MessageId  string    `json:"message_id"`
+	ThreadId   string    `json:"thread_id"`
+	ThreadSeq  int64     `json:"thread_seq"`
+	DeletedAt  string    `json:"deleted_at"`
+	MentionIds *[]string `json:"mention_ids,omitempty"`
 }
 
 func (m *MessageDeletedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("MessageDeletedV1", raw, true, []string{"message_id", "thread_id", "thread_seq", "deleted_at"}, nil, map[string]any{
-		"message_id": &m.MessageId,
-		"thread_id": &m.ThreadId,
-		"thread_seq": &m.ThreadSeq,
-		"deleted_at": &m.DeletedAt,
-		"mention_ids": &m.MentionIds,
+	return decodeStruct("MessageDeletedV1", raw, true, []string{"message_id", "thread_id", "thread_seq", "deleted_at"}, nil, []member{
+		{"message_id", &m.MessageId},
+		{"thread_id", &m.ThreadId},
+		{"thread_seq", &m.ThreadSeq},
+		{"deleted_at", &m.DeletedAt},
+		{"mention_ids", &m.MentionIds},
 	})
 }
 
 type ReactionAddedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ReactionAddedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ReactionAddedEventResource `json:"resource"`
-  Payload *ReactionAddedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                           `json:"id"`
+	Seq               int64                            `json:"seq"`
+	Type              string                           `json:"type"`
+	SchemaVersion     *ReactionAddedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                           `json:"occurred_at"`
+	Actor             *EventActor                      `json:"actor,omitempty"`
+	Scope             *EventScope                      `json:"scope"`
+	Resource          *ReactionAddedEventResource      `json:"resource"`
+	Payload           *ReactionAddedV1                 `json:"payload"`
+	Redacted          *bool                            `json:"redacted,omitempty"`
+	Truncated         *bool                            `json:"truncated,omitempty"`
+	CorrelationId     *string                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                            `json:"permission_version"`
+	Redelivered       *bool                            `json:"redelivered,omitempty"`
+	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
 }
 
 func (ReactionAddedEvent) isEvent() {}
 
 func (m *ReactionAddedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.added\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ReactionAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.added\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ReactionAddedEventSchemaVersion uint
 
 const (
-  ReactionAddedEventSchemaVersionNumber_1 ReactionAddedEventSchemaVersion = iota
+	ReactionAddedEventSchemaVersionNumber_1 ReactionAddedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1459,81 +1457,81 @@ func (e ReactionAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ReactionAddedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *ReactionAddedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("ReactionAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type ReactionAddedV1 struct {
-  MessageId string `json:"message_id"`
-  PrincipalId string `json:"principal_id"`
-  Emoji string `json:"emoji"`
-  Count int64 `json:"count"`
+	MessageId   string `json:"message_id"`
+	PrincipalId string `json:"principal_id"`
+	Emoji       string `json:"emoji"`
+	Count       int64  `json:"count"`
 }
 
 func (m *ReactionAddedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionAddedV1", raw, true, []string{"message_id", "principal_id", "emoji", "count"}, nil, map[string]any{
-		"message_id": &m.MessageId,
-		"principal_id": &m.PrincipalId,
-		"emoji": &m.Emoji,
-		"count": &m.Count,
+	return decodeStruct("ReactionAddedV1", raw, true, []string{"message_id", "principal_id", "emoji", "count"}, nil, []member{
+		{"message_id", &m.MessageId},
+		{"principal_id", &m.PrincipalId},
+		{"emoji", &m.Emoji},
+		{"count", &m.Count},
 	})
 }
 
 type ReactionRemovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ReactionRemovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ReactionRemovedEventResource `json:"resource"`
-  Payload *ReactionRemovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                             `json:"id"`
+	Seq               int64                              `json:"seq"`
+	Type              string                             `json:"type"`
+	SchemaVersion     *ReactionRemovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                             `json:"occurred_at"`
+	Actor             *EventActor                        `json:"actor,omitempty"`
+	Scope             *EventScope                        `json:"scope"`
+	Resource          *ReactionRemovedEventResource      `json:"resource"`
+	Payload           *ReactionRemovedV1                 `json:"payload"`
+	Redacted          *bool                              `json:"redacted,omitempty"`
+	Truncated         *bool                              `json:"truncated,omitempty"`
+	CorrelationId     *string                            `json:"correlation_id,omitempty"`
+	TraceContext      *string                            `json:"trace_context,omitempty"`
+	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                              `json:"permission_version"`
+	Redelivered       *bool                              `json:"redelivered,omitempty"`
+	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
 }
 
 func (ReactionRemovedEvent) isEvent() {}
 
 func (m *ReactionRemovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.removed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ReactionRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.removed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ReactionRemovedEventSchemaVersion uint
 
 const (
-  ReactionRemovedEventSchemaVersionNumber_1 ReactionRemovedEventSchemaVersion = iota
+	ReactionRemovedEventSchemaVersionNumber_1 ReactionRemovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1563,81 +1561,81 @@ func (e ReactionRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ReactionRemovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *ReactionRemovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("ReactionRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type ReactionRemovedV1 struct {
-  MessageId string `json:"message_id"`
-  PrincipalId string `json:"principal_id"`
-  Emoji string `json:"emoji"`
-  Count int64 `json:"count"`
+	MessageId   string `json:"message_id"`
+	PrincipalId string `json:"principal_id"`
+	Emoji       string `json:"emoji"`
+	Count       int64  `json:"count"`
 }
 
 func (m *ReactionRemovedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReactionRemovedV1", raw, true, []string{"message_id", "principal_id", "emoji", "count"}, nil, map[string]any{
-		"message_id": &m.MessageId,
-		"principal_id": &m.PrincipalId,
-		"emoji": &m.Emoji,
-		"count": &m.Count,
+	return decodeStruct("ReactionRemovedV1", raw, true, []string{"message_id", "principal_id", "emoji", "count"}, nil, []member{
+		{"message_id", &m.MessageId},
+		{"principal_id", &m.PrincipalId},
+		{"emoji", &m.Emoji},
+		{"count", &m.Count},
 	})
 }
 
 type PinAddedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *PinAddedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *PinAddedEventResource `json:"resource"`
-  Payload *PinAddedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                      `json:"id"`
+	Seq               int64                       `json:"seq"`
+	Type              string                      `json:"type"`
+	SchemaVersion     *PinAddedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                      `json:"occurred_at"`
+	Actor             *EventActor                 `json:"actor,omitempty"`
+	Scope             *EventScope                 `json:"scope"`
+	Resource          *PinAddedEventResource      `json:"resource"`
+	Payload           *PinAddedV1                 `json:"payload"`
+	Redacted          *bool                       `json:"redacted,omitempty"`
+	Truncated         *bool                       `json:"truncated,omitempty"`
+	CorrelationId     *string                     `json:"correlation_id,omitempty"`
+	TraceContext      *string                     `json:"trace_context,omitempty"`
+	ClientMsgId       *string                     `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                       `json:"permission_version"`
+	Redelivered       *bool                       `json:"redelivered,omitempty"`
+	SyncEpoch         *string                     `json:"sync_epoch,omitempty"`
 }
 
 func (PinAddedEvent) isEvent() {}
 
 func (m *PinAddedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.added\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("PinAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.added\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type PinAddedEventSchemaVersion uint
 
 const (
-  PinAddedEventSchemaVersionNumber_1 PinAddedEventSchemaVersion = iota
+	PinAddedEventSchemaVersionNumber_1 PinAddedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1667,79 +1665,79 @@ func (e PinAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type PinAddedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *PinAddedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("PinAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type PinAddedV1 struct {
-  MessageId string `json:"message_id"`
-  Pinned bool `json:"pinned"`
-  PinnedBy string `json:"pinned_by"`
+	MessageId string `json:"message_id"`
+	Pinned    bool   `json:"pinned"`
+	PinnedBy  string `json:"pinned_by"`
 }
 
 func (m *PinAddedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinAddedV1", raw, true, []string{"message_id", "pinned", "pinned_by"}, nil, map[string]any{
-		"message_id": &m.MessageId,
-		"pinned": &m.Pinned,
-		"pinned_by": &m.PinnedBy,
+	return decodeStruct("PinAddedV1", raw, true, []string{"message_id", "pinned", "pinned_by"}, nil, []member{
+		{"message_id", &m.MessageId},
+		{"pinned", &m.Pinned},
+		{"pinned_by", &m.PinnedBy},
 	})
 }
 
 type PinRemovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *PinRemovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *PinRemovedEventResource `json:"resource"`
-  Payload *PinRemovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                        `json:"id"`
+	Seq               int64                         `json:"seq"`
+	Type              string                        `json:"type"`
+	SchemaVersion     *PinRemovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                        `json:"occurred_at"`
+	Actor             *EventActor                   `json:"actor,omitempty"`
+	Scope             *EventScope                   `json:"scope"`
+	Resource          *PinRemovedEventResource      `json:"resource"`
+	Payload           *PinRemovedV1                 `json:"payload"`
+	Redacted          *bool                         `json:"redacted,omitempty"`
+	Truncated         *bool                         `json:"truncated,omitempty"`
+	CorrelationId     *string                       `json:"correlation_id,omitempty"`
+	TraceContext      *string                       `json:"trace_context,omitempty"`
+	ClientMsgId       *string                       `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                         `json:"permission_version"`
+	Redelivered       *bool                         `json:"redelivered,omitempty"`
+	SyncEpoch         *string                       `json:"sync_epoch,omitempty"`
 }
 
 func (PinRemovedEvent) isEvent() {}
 
 func (m *PinRemovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.removed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("PinRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.removed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type PinRemovedEventSchemaVersion uint
 
 const (
-  PinRemovedEventSchemaVersionNumber_1 PinRemovedEventSchemaVersion = iota
+	PinRemovedEventSchemaVersionNumber_1 PinRemovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1769,77 +1767,77 @@ func (e PinRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type PinRemovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *PinRemovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("PinRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type PinRemovedV1 struct {
-  MessageId string `json:"message_id"`
-  Pinned bool `json:"pinned"`
+	MessageId string `json:"message_id"`
+	Pinned    bool   `json:"pinned"`
 }
 
 func (m *PinRemovedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("PinRemovedV1", raw, true, []string{"message_id", "pinned"}, nil, map[string]any{
-		"message_id": &m.MessageId,
-		"pinned": &m.Pinned,
+	return decodeStruct("PinRemovedV1", raw, true, []string{"message_id", "pinned"}, nil, []member{
+		{"message_id", &m.MessageId},
+		{"pinned", &m.Pinned},
 	})
 }
 
 type FileUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *FileUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *FileUpdatedEventResource `json:"resource"`
-  Payload *FileUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                         `json:"id"`
+	Seq               int64                          `json:"seq"`
+	Type              string                         `json:"type"`
+	SchemaVersion     *FileUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                         `json:"occurred_at"`
+	Actor             *EventActor                    `json:"actor,omitempty"`
+	Scope             *EventScope                    `json:"scope"`
+	Resource          *FileUpdatedEventResource      `json:"resource"`
+	Payload           *FileUpdatedV1                 `json:"payload"`
+	Redacted          *bool                          `json:"redacted,omitempty"`
+	Truncated         *bool                          `json:"truncated,omitempty"`
+	CorrelationId     *string                        `json:"correlation_id,omitempty"`
+	TraceContext      *string                        `json:"trace_context,omitempty"`
+	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                          `json:"permission_version"`
+	Redelivered       *bool                          `json:"redelivered,omitempty"`
+	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
 }
 
 func (FileUpdatedEvent) isEvent() {}
 
 func (m *FileUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FileUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"file.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("FileUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"file.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type FileUpdatedEventSchemaVersion uint
 
 const (
-  FileUpdatedEventSchemaVersionNumber_1 FileUpdatedEventSchemaVersion = iota
+	FileUpdatedEventSchemaVersionNumber_1 FileUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -1869,72 +1867,72 @@ func (e FileUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type FileUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *FileUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FileUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"file\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("FileUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"file\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type FileUpdatedV1 struct {
-  File *File `json:"file"`
+	File *File `json:"file"`
 }
 
 func (m *FileUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FileUpdatedV1", raw, true, []string{"file"}, nil, map[string]any{
-		"file": &m.File,
+	return decodeStruct("FileUpdatedV1", raw, true, []string{"file"}, nil, []member{
+		{"file", &m.File},
 	})
 }
 
 type File struct {
-  Id string `json:"id"`
-  UploadedBy string `json:"uploaded_by"`
-  Purpose *FilePurpose `json:"purpose"`
-  UploadState *FileUploadState `json:"upload_state"`
-  ScanStatus *FileScanStatus `json:"scan_status"`
-  TranscriptStatus *FileTranscriptStatus `json:"transcript_status,omitempty"`
-  CreatedAt string `json:"created_at"`
-  Version *int64 `json:"version,omitempty"`
-  OriginalName string `json:"original_name"`
-  SizeBytes int64 `json:"size_bytes"`
-  MimeType string `json:"mime_type"`
-  Sha256 *string `json:"sha256,omitempty"`
-  MessageId *string `json:"message_id,omitempty"`
-  Thumbnails []FileThumbnailsItem `json:"thumbnails"`
+	Id               string                `json:"id"`
+	UploadedBy       string                `json:"uploaded_by"`
+	Purpose          *FilePurpose          `json:"purpose"`
+	UploadState      *FileUploadState      `json:"upload_state"`
+	ScanStatus       *FileScanStatus       `json:"scan_status"`
+	TranscriptStatus *FileTranscriptStatus `json:"transcript_status,omitempty"`
+	CreatedAt        string                `json:"created_at"`
+	Version          *int64                `json:"version,omitempty"`
+	OriginalName     string                `json:"original_name"`
+	SizeBytes        int64                 `json:"size_bytes"`
+	MimeType         string                `json:"mime_type"`
+	Sha256           *string               `json:"sha256,omitempty"`
+	MessageId        *string               `json:"message_id,omitempty"`
+	Thumbnails       []FileThumbnailsItem  `json:"thumbnails"`
 }
 
 func (m *File) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("File", raw, true, []string{"id", "uploaded_by", "purpose", "upload_state", "scan_status", "created_at", "original_name", "size_bytes", "mime_type", "thumbnails"}, nil, map[string]any{
-		"id": &m.Id,
-		"uploaded_by": &m.UploadedBy,
-		"purpose": &m.Purpose,
-		"upload_state": &m.UploadState,
-		"scan_status": &m.ScanStatus,
-		"transcript_status": &m.TranscriptStatus,
-		"created_at": &m.CreatedAt,
-		"version": &m.Version,
-		"original_name": &m.OriginalName,
-		"size_bytes": &m.SizeBytes,
-		"mime_type": &m.MimeType,
-		"sha256": &m.Sha256,
-		"message_id": &m.MessageId,
-		"thumbnails": &m.Thumbnails,
+	return decodeStruct("File", raw, true, []string{"id", "uploaded_by", "purpose", "upload_state", "scan_status", "created_at", "original_name", "size_bytes", "mime_type", "thumbnails"}, nil, []member{
+		{"id", &m.Id},
+		{"uploaded_by", &m.UploadedBy},
+		{"purpose", &m.Purpose},
+		{"upload_state", &m.UploadState},
+		{"scan_status", &m.ScanStatus},
+		{"transcript_status", &m.TranscriptStatus},
+		{"created_at", &m.CreatedAt},
+		{"version", &m.Version},
+		{"original_name", &m.OriginalName},
+		{"size_bytes", &m.SizeBytes},
+		{"mime_type", &m.MimeType},
+		{"sha256", &m.Sha256},
+		{"message_id", &m.MessageId},
+		{"thumbnails", &m.Thumbnails},
 	})
 }
 
 type FilePurpose uint
 
 const (
-  FilePurposeAttachment FilePurpose = iota
-  FilePurposeAvatar
-  FilePurposeVoice
-  FilePurposeReservedImport
+	FilePurposeAttachment FilePurpose = iota
+	FilePurposeAvatar
+	FilePurposeVoice
+	FilePurposeReservedImport
 )
 
 // Value returns the value of the enum.
@@ -1945,7 +1943,7 @@ func (op FilePurpose) Value() any {
 	return FilePurposeValues[op]
 }
 
-var FilePurposeValues = []any{"attachment","avatar","voice","import"}
+var FilePurposeValues = []any{"attachment", "avatar", "voice", "import"}
 
 func (e *FilePurpose) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(FilePurposeValues, raw)
@@ -1966,10 +1964,10 @@ func (e FilePurpose) MarshalJSON() ([]byte, error) {
 type FileUploadState uint
 
 const (
-  FileUploadStatePending FileUploadState = iota
-  FileUploadStateUploaded
-  FileUploadStateFinal
-  FileUploadStateDeleted
+	FileUploadStatePending FileUploadState = iota
+	FileUploadStateUploaded
+	FileUploadStateFinal
+	FileUploadStateDeleted
 )
 
 // Value returns the value of the enum.
@@ -1980,7 +1978,7 @@ func (op FileUploadState) Value() any {
 	return FileUploadStateValues[op]
 }
 
-var FileUploadStateValues = []any{"pending","uploaded","final","deleted"}
+var FileUploadStateValues = []any{"pending", "uploaded", "final", "deleted"}
 
 func (e *FileUploadState) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(FileUploadStateValues, raw)
@@ -2001,10 +1999,10 @@ func (e FileUploadState) MarshalJSON() ([]byte, error) {
 type FileScanStatus uint
 
 const (
-  FileScanStatusPending FileScanStatus = iota
-  FileScanStatusClean
-  FileScanStatusInfected
-  FileScanStatusSkipped
+	FileScanStatusPending FileScanStatus = iota
+	FileScanStatusClean
+	FileScanStatusInfected
+	FileScanStatusSkipped
 )
 
 // Value returns the value of the enum.
@@ -2015,7 +2013,7 @@ func (op FileScanStatus) Value() any {
 	return FileScanStatusValues[op]
 }
 
-var FileScanStatusValues = []any{"pending","clean","infected","skipped"}
+var FileScanStatusValues = []any{"pending", "clean", "infected", "skipped"}
 
 func (e *FileScanStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(FileScanStatusValues, raw)
@@ -2036,10 +2034,10 @@ func (e FileScanStatus) MarshalJSON() ([]byte, error) {
 type FileTranscriptStatus uint
 
 const (
-  FileTranscriptStatusNone FileTranscriptStatus = iota
-  FileTranscriptStatusPending
-  FileTranscriptStatusDone
-  FileTranscriptStatusFailed
+	FileTranscriptStatusNone FileTranscriptStatus = iota
+	FileTranscriptStatusPending
+	FileTranscriptStatusDone
+	FileTranscriptStatusFailed
 )
 
 // Value returns the value of the enum.
@@ -2050,7 +2048,7 @@ func (op FileTranscriptStatus) Value() any {
 	return FileTranscriptStatusValues[op]
 }
 
-var FileTranscriptStatusValues = []any{"none","pending","done","failed"}
+var FileTranscriptStatusValues = []any{"none", "pending", "done", "failed"}
 
 func (e *FileTranscriptStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(FileTranscriptStatusValues, raw)
@@ -2069,65 +2067,65 @@ func (e FileTranscriptStatus) MarshalJSON() ([]byte, error) {
 }
 
 type FileThumbnailsItem struct {
-  Width int64 `json:"width"`
-  Height int64 `json:"height"`
+	Width  int64 `json:"width"`
+	Height int64 `json:"height"`
 }
 
 func (m *FileThumbnailsItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("FileThumbnailsItem", raw, true, []string{"width", "height"}, nil, map[string]any{
-		"width": &m.Width,
-		"height": &m.Height,
+	return decodeStruct("FileThumbnailsItem", raw, true, []string{"width", "height"}, nil, []member{
+		{"width", &m.Width},
+		{"height", &m.Height},
 	})
 }
 
 type ThreadUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ThreadUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ThreadUpdatedEventResource `json:"resource"`
-  Payload *ThreadUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                           `json:"id"`
+	Seq               int64                            `json:"seq"`
+	Type              string                           `json:"type"`
+	SchemaVersion     *ThreadUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                           `json:"occurred_at"`
+	Actor             *EventActor                      `json:"actor,omitempty"`
+	Scope             *EventScope                      `json:"scope"`
+	Resource          *ThreadUpdatedEventResource      `json:"resource"`
+	Payload           *ThreadUpdatedV1                 `json:"payload"`
+	Redacted          *bool                            `json:"redacted,omitempty"`
+	Truncated         *bool                            `json:"truncated,omitempty"`
+	CorrelationId     *string                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                            `json:"permission_version"`
+	Redelivered       *bool                            `json:"redelivered,omitempty"`
+	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadUpdatedEvent) isEvent() {}
 
 func (m *ThreadUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ThreadUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ThreadUpdatedEventSchemaVersion uint
 
 const (
-  ThreadUpdatedEventSchemaVersionNumber_1 ThreadUpdatedEventSchemaVersion = iota
+	ThreadUpdatedEventSchemaVersionNumber_1 ThreadUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2157,103 +2155,103 @@ func (e ThreadUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ThreadUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ThreadUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ThreadUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ThreadUpdatedV1 struct {
-  Thread *Thread `json:"thread"`
+	Thread *Thread `json:"thread"`
 }
 
 func (m *ThreadUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadUpdatedV1", raw, true, []string{"thread"}, nil, map[string]any{
-		"thread": &m.Thread,
+	return decodeStruct("ThreadUpdatedV1", raw, true, []string{"thread"}, nil, []member{
+		{"thread", &m.Thread},
 	})
 }
 
 type Thread struct {
-  Id string `json:"id"`
-  ChannelId string `json:"channel_id"`
-  SpaceId string `json:"space_id"`
-  Title *string `json:"title,omitempty"`
-  Closed *bool `json:"closed,omitempty"`
-  LastMessageSeq int64 `json:"last_message_seq"`
-  MessageCount int64 `json:"message_count"`
-  UnreadFloorSeq *int64 `json:"unread_floor_seq,omitempty"`
-  Version int64 `json:"version"`
+	Id             string  `json:"id"`
+	ChannelId      string  `json:"channel_id"`
+	SpaceId        string  `json:"space_id"`
+	Title          *string `json:"title,omitempty"`
+	Closed         *bool   `json:"closed,omitempty"`
+	LastMessageSeq int64   `json:"last_message_seq"`
+	MessageCount   int64   `json:"message_count"`
+	UnreadFloorSeq *int64  `json:"unread_floor_seq,omitempty"`
+	Version        int64   `json:"version"`
 }
 
 func (m *Thread) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("Thread", raw, true, []string{"id", "channel_id", "space_id", "last_message_seq", "message_count", "version"}, nil, map[string]any{
-		"id": &m.Id,
-		"channel_id": &m.ChannelId,
-		"space_id": &m.SpaceId,
-		"title": &m.Title,
-		"closed": &m.Closed,
-		"last_message_seq": &m.LastMessageSeq,
-		"message_count": &m.MessageCount,
-		"unread_floor_seq": &m.UnreadFloorSeq,
-		"version": &m.Version,
+	return decodeStruct("Thread", raw, true, []string{"id", "channel_id", "space_id", "last_message_seq", "message_count", "version"}, nil, []member{
+		{"id", &m.Id},
+		{"channel_id", &m.ChannelId},
+		{"space_id", &m.SpaceId},
+		{"title", &m.Title},
+		{"closed", &m.Closed},
+		{"last_message_seq", &m.LastMessageSeq},
+		{"message_count", &m.MessageCount},
+		{"unread_floor_seq", &m.UnreadFloorSeq},
+		{"version", &m.Version},
 	})
 }
 
 type ThreadClosedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ThreadClosedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ThreadClosedEventResource `json:"resource"`
-  Payload *ThreadClosedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                          `json:"id"`
+	Seq               int64                           `json:"seq"`
+	Type              string                          `json:"type"`
+	SchemaVersion     *ThreadClosedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                          `json:"occurred_at"`
+	Actor             *EventActor                     `json:"actor,omitempty"`
+	Scope             *EventScope                     `json:"scope"`
+	Resource          *ThreadClosedEventResource      `json:"resource"`
+	Payload           *ThreadClosedV1                 `json:"payload"`
+	Redacted          *bool                           `json:"redacted,omitempty"`
+	Truncated         *bool                           `json:"truncated,omitempty"`
+	CorrelationId     *string                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                           `json:"permission_version"`
+	Redelivered       *bool                           `json:"redelivered,omitempty"`
+	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadClosedEvent) isEvent() {}
 
 func (m *ThreadClosedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadClosedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.closed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ThreadClosedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.closed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ThreadClosedEventSchemaVersion uint
 
 const (
-  ThreadClosedEventSchemaVersionNumber_1 ThreadClosedEventSchemaVersion = iota
+	ThreadClosedEventSchemaVersionNumber_1 ThreadClosedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2283,77 +2281,77 @@ func (e ThreadClosedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ThreadClosedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ThreadClosedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadClosedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ThreadClosedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ThreadClosedV1 struct {
-  Thread *Thread `json:"thread"`
+	Thread *Thread `json:"thread"`
 }
 
 func (m *ThreadClosedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadClosedV1", raw, true, []string{"thread"}, nil, map[string]any{
-		"thread": &m.Thread,
+	return decodeStruct("ThreadClosedV1", raw, true, []string{"thread"}, nil, []member{
+		{"thread", &m.Thread},
 	})
 }
 
 type ThreadMovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ThreadMovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ThreadMovedEventResource `json:"resource"`
-  Payload *ThreadMovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                         `json:"id"`
+	Seq               int64                          `json:"seq"`
+	Type              string                         `json:"type"`
+	SchemaVersion     *ThreadMovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                         `json:"occurred_at"`
+	Actor             *EventActor                    `json:"actor,omitempty"`
+	Scope             *EventScope                    `json:"scope"`
+	Resource          *ThreadMovedEventResource      `json:"resource"`
+	Payload           *ThreadMovedV1                 `json:"payload"`
+	Redacted          *bool                          `json:"redacted,omitempty"`
+	Truncated         *bool                          `json:"truncated,omitempty"`
+	CorrelationId     *string                        `json:"correlation_id,omitempty"`
+	TraceContext      *string                        `json:"trace_context,omitempty"`
+	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                          `json:"permission_version"`
+	Redelivered       *bool                          `json:"redelivered,omitempty"`
+	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadMovedEvent) isEvent() {}
 
 func (m *ThreadMovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ThreadMovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ThreadMovedEventSchemaVersion uint
 
 const (
-  ThreadMovedEventSchemaVersionNumber_1 ThreadMovedEventSchemaVersion = iota
+	ThreadMovedEventSchemaVersionNumber_1 ThreadMovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2383,79 +2381,79 @@ func (e ThreadMovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ThreadMovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ThreadMovedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ThreadMovedV1 struct {
-  Thread *Thread `json:"thread"`
-  FromChannelId string `json:"from_channel_id"`
+	Thread        *Thread `json:"thread"`
+	FromChannelId string  `json:"from_channel_id"`
 }
 
 func (m *ThreadMovedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedV1", raw, true, []string{"thread", "from_channel_id"}, nil, map[string]any{
-		"thread": &m.Thread,
-		"from_channel_id": &m.FromChannelId,
+	return decodeStruct("ThreadMovedV1", raw, true, []string{"thread", "from_channel_id"}, nil, []member{
+		{"thread", &m.Thread},
+		{"from_channel_id", &m.FromChannelId},
 	})
 }
 
 type ThreadMovedOutEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ThreadMovedOutEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ThreadMovedOutEventResource `json:"resource"`
-  Payload *ThreadMovedOutV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *ThreadMovedOutEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *ThreadMovedOutEventResource      `json:"resource"`
+	Payload           *ThreadMovedOutV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadMovedOutEvent) isEvent() {}
 
 func (m *ThreadMovedOutEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedOutEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved_out\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ThreadMovedOutEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved_out\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ThreadMovedOutEventSchemaVersion uint
 
 const (
-  ThreadMovedOutEventSchemaVersionNumber_1 ThreadMovedOutEventSchemaVersion = iota
+	ThreadMovedOutEventSchemaVersionNumber_1 ThreadMovedOutEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2485,77 +2483,77 @@ func (e ThreadMovedOutEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ThreadMovedOutEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *ThreadMovedOutEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedOutEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("ThreadMovedOutEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type ThreadMovedOutV1 struct {
-  ThreadId string `json:"thread_id"`
-  FromChannelId string `json:"from_channel_id"`
+	ThreadId      string `json:"thread_id"`
+	FromChannelId string `json:"from_channel_id"`
 }
 
 func (m *ThreadMovedOutV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ThreadMovedOutV1", raw, true, []string{"thread_id", "from_channel_id"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"from_channel_id": &m.FromChannelId,
+	return decodeStruct("ThreadMovedOutV1", raw, true, []string{"thread_id", "from_channel_id"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"from_channel_id", &m.FromChannelId},
 	})
 }
 
 type ChannelCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ChannelCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ChannelCreatedEventResource `json:"resource"`
-  Payload *ChannelCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *ChannelCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *ChannelCreatedEventResource      `json:"resource"`
+	Payload           *ChannelCreatedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelCreatedEvent) isEvent() {}
 
 func (m *ChannelCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.created\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ChannelCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.created\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ChannelCreatedEventSchemaVersion uint
 
 const (
-  ChannelCreatedEventSchemaVersionNumber_1 ChannelCreatedEventSchemaVersion = iota
+	ChannelCreatedEventSchemaVersionNumber_1 ChannelCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2585,77 +2583,77 @@ func (e ChannelCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ChannelCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ChannelCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ChannelCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ChannelCreatedV1 struct {
-  Channel *Channel `json:"channel"`
+	Channel *Channel `json:"channel"`
 }
 
 func (m *ChannelCreatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelCreatedV1", raw, true, []string{"channel"}, nil, map[string]any{
-		"channel": &m.Channel,
+	return decodeStruct("ChannelCreatedV1", raw, true, []string{"channel"}, nil, []member{
+		{"channel", &m.Channel},
 	})
 }
 
 type ChannelUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ChannelUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ChannelUpdatedEventResource `json:"resource"`
-  Payload *ChannelUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *ChannelUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *ChannelUpdatedEventResource      `json:"resource"`
+	Payload           *ChannelUpdatedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelUpdatedEvent) isEvent() {}
 
 func (m *ChannelUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ChannelUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ChannelUpdatedEventSchemaVersion uint
 
 const (
-  ChannelUpdatedEventSchemaVersionNumber_1 ChannelUpdatedEventSchemaVersion = iota
+	ChannelUpdatedEventSchemaVersionNumber_1 ChannelUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2685,77 +2683,77 @@ func (e ChannelUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ChannelUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ChannelUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ChannelUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ChannelUpdatedV1 struct {
-  Channel *Channel `json:"channel"`
+	Channel *Channel `json:"channel"`
 }
 
 func (m *ChannelUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelUpdatedV1", raw, true, []string{"channel"}, nil, map[string]any{
-		"channel": &m.Channel,
+	return decodeStruct("ChannelUpdatedV1", raw, true, []string{"channel"}, nil, []member{
+		{"channel", &m.Channel},
 	})
 }
 
 type ChannelArchivedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ChannelArchivedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ChannelArchivedEventResource `json:"resource"`
-  Payload *ChannelArchivedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                             `json:"id"`
+	Seq               int64                              `json:"seq"`
+	Type              string                             `json:"type"`
+	SchemaVersion     *ChannelArchivedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                             `json:"occurred_at"`
+	Actor             *EventActor                        `json:"actor,omitempty"`
+	Scope             *EventScope                        `json:"scope"`
+	Resource          *ChannelArchivedEventResource      `json:"resource"`
+	Payload           *ChannelArchivedV1                 `json:"payload"`
+	Redacted          *bool                              `json:"redacted,omitempty"`
+	Truncated         *bool                              `json:"truncated,omitempty"`
+	CorrelationId     *string                            `json:"correlation_id,omitempty"`
+	TraceContext      *string                            `json:"trace_context,omitempty"`
+	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                              `json:"permission_version"`
+	Redelivered       *bool                              `json:"redelivered,omitempty"`
+	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelArchivedEvent) isEvent() {}
 
 func (m *ChannelArchivedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.archived\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ChannelArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.archived\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ChannelArchivedEventSchemaVersion uint
 
 const (
-  ChannelArchivedEventSchemaVersionNumber_1 ChannelArchivedEventSchemaVersion = iota
+	ChannelArchivedEventSchemaVersionNumber_1 ChannelArchivedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2785,77 +2783,77 @@ func (e ChannelArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ChannelArchivedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ChannelArchivedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ChannelArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ChannelArchivedV1 struct {
-  Channel *Channel `json:"channel"`
+	Channel *Channel `json:"channel"`
 }
 
 func (m *ChannelArchivedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelArchivedV1", raw, true, []string{"channel"}, nil, map[string]any{
-		"channel": &m.Channel,
+	return decodeStruct("ChannelArchivedV1", raw, true, []string{"channel"}, nil, []member{
+		{"channel", &m.Channel},
 	})
 }
 
 type ChannelSettingsChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ChannelSettingsChangedEventResource `json:"resource"`
-  Payload *ChannelSettingsChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                    `json:"id"`
+	Seq               int64                                     `json:"seq"`
+	Type              string                                    `json:"type"`
+	SchemaVersion     *ChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                    `json:"occurred_at"`
+	Actor             *EventActor                               `json:"actor,omitempty"`
+	Scope             *EventScope                               `json:"scope"`
+	Resource          *ChannelSettingsChangedEventResource      `json:"resource"`
+	Payload           *ChannelSettingsChangedV1                 `json:"payload"`
+	Redacted          *bool                                     `json:"redacted,omitempty"`
+	Truncated         *bool                                     `json:"truncated,omitempty"`
+	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
+	TraceContext      *string                                   `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                     `json:"permission_version"`
+	Redelivered       *bool                                     `json:"redelivered,omitempty"`
+	SyncEpoch         *string                                   `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelSettingsChangedEvent) isEvent() {}
 
 func (m *ChannelSettingsChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelSettingsChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.settings_changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ChannelSettingsChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.settings_changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ChannelSettingsChangedEventSchemaVersion uint
 
 const (
-  ChannelSettingsChangedEventSchemaVersionNumber_1 ChannelSettingsChangedEventSchemaVersion = iota
+	ChannelSettingsChangedEventSchemaVersionNumber_1 ChannelSettingsChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2885,77 +2883,77 @@ func (e ChannelSettingsChangedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 }
 
 type ChannelSettingsChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *ChannelSettingsChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelSettingsChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("ChannelSettingsChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type ChannelSettingsChangedV1 struct {
-  ChannelId string `json:"channel_id"`
-  SettingsVersion int64 `json:"settings_version"`
+	ChannelId       string `json:"channel_id"`
+	SettingsVersion int64  `json:"settings_version"`
 }
 
 func (m *ChannelSettingsChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ChannelSettingsChangedV1", raw, true, []string{"channel_id", "settings_version"}, nil, map[string]any{
-		"channel_id": &m.ChannelId,
-		"settings_version": &m.SettingsVersion,
+	return decodeStruct("ChannelSettingsChangedV1", raw, true, []string{"channel_id", "settings_version"}, nil, []member{
+		{"channel_id", &m.ChannelId},
+		{"settings_version", &m.SettingsVersion},
 	})
 }
 
 type SpaceArchivedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *SpaceArchivedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *SpaceArchivedEventResource `json:"resource"`
-  Payload *SpaceArchivedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                           `json:"id"`
+	Seq               int64                            `json:"seq"`
+	Type              string                           `json:"type"`
+	SchemaVersion     *SpaceArchivedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                           `json:"occurred_at"`
+	Actor             *EventActor                      `json:"actor,omitempty"`
+	Scope             *EventScope                      `json:"scope"`
+	Resource          *SpaceArchivedEventResource      `json:"resource"`
+	Payload           *SpaceArchivedV1                 `json:"payload"`
+	Redacted          *bool                            `json:"redacted,omitempty"`
+	Truncated         *bool                            `json:"truncated,omitempty"`
+	CorrelationId     *string                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                            `json:"permission_version"`
+	Redelivered       *bool                            `json:"redelivered,omitempty"`
+	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
 }
 
 func (SpaceArchivedEvent) isEvent() {}
 
 func (m *SpaceArchivedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SpaceArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"space.archived\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("SpaceArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"space.archived\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type SpaceArchivedEventSchemaVersion uint
 
 const (
-  SpaceArchivedEventSchemaVersionNumber_1 SpaceArchivedEventSchemaVersion = iota
+	SpaceArchivedEventSchemaVersionNumber_1 SpaceArchivedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -2985,77 +2983,77 @@ func (e SpaceArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type SpaceArchivedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *SpaceArchivedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SpaceArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"space\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("SpaceArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"space\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type SpaceArchivedV1 struct {
-  Space *Space `json:"space"`
+	Space *Space `json:"space"`
 }
 
 func (m *SpaceArchivedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SpaceArchivedV1", raw, true, []string{"space"}, nil, map[string]any{
-		"space": &m.Space,
+	return decodeStruct("SpaceArchivedV1", raw, true, []string{"space"}, nil, []member{
+		{"space", &m.Space},
 	})
 }
 
 type ImportProgressEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ImportProgressEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ImportProgressEventResource `json:"resource"`
-  Payload *ImportProgressV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *ImportProgressEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *ImportProgressEventResource      `json:"resource"`
+	Payload           *ImportProgressV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (ImportProgressEvent) isEvent() {}
 
 func (m *ImportProgressEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ImportProgressEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"import.progress\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ImportProgressEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"import.progress\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ImportProgressEventSchemaVersion uint
 
 const (
-  ImportProgressEventSchemaVersionNumber_1 ImportProgressEventSchemaVersion = iota
+	ImportProgressEventSchemaVersionNumber_1 ImportProgressEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3085,45 +3083,45 @@ func (e ImportProgressEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ImportProgressEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *ImportProgressEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ImportProgressEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"import\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("ImportProgressEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"import\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type ImportProgressV1 struct {
-  ImportId string `json:"import_id"`
-  ThreadId string `json:"thread_id"`
-  Batch int64 `json:"batch"`
-  ImportedCount int64 `json:"imported_count"`
-  TotalCount *int64 `json:"total_count,omitempty"`
-  State *ImportProgressV1State `json:"state"`
+	ImportId      string                 `json:"import_id"`
+	ThreadId      string                 `json:"thread_id"`
+	Batch         int64                  `json:"batch"`
+	ImportedCount int64                  `json:"imported_count"`
+	TotalCount    *int64                 `json:"total_count,omitempty"`
+	State         *ImportProgressV1State `json:"state"`
 }
 
 func (m *ImportProgressV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ImportProgressV1", raw, true, []string{"import_id", "thread_id", "batch", "imported_count", "state"}, nil, map[string]any{
-		"import_id": &m.ImportId,
-		"thread_id": &m.ThreadId,
-		"batch": &m.Batch,
-		"imported_count": &m.ImportedCount,
-		"total_count": &m.TotalCount,
-		"state": &m.State,
+	return decodeStruct("ImportProgressV1", raw, true, []string{"import_id", "thread_id", "batch", "imported_count", "state"}, nil, []member{
+		{"import_id", &m.ImportId},
+		{"thread_id", &m.ThreadId},
+		{"batch", &m.Batch},
+		{"imported_count", &m.ImportedCount},
+		{"total_count", &m.TotalCount},
+		{"state", &m.State},
 	})
 }
 
 type ImportProgressV1State uint
 
 const (
-  ImportProgressV1StateRunning ImportProgressV1State = iota
-  ImportProgressV1StateDone
-  ImportProgressV1StateFailed
+	ImportProgressV1StateRunning ImportProgressV1State = iota
+	ImportProgressV1StateDone
+	ImportProgressV1StateFailed
 )
 
 // Value returns the value of the enum.
@@ -3134,7 +3132,7 @@ func (op ImportProgressV1State) Value() any {
 	return ImportProgressV1StateValues[op]
 }
 
-var ImportProgressV1StateValues = []any{"running","done","failed"}
+var ImportProgressV1StateValues = []any{"running", "done", "failed"}
 
 func (e *ImportProgressV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ImportProgressV1StateValues, raw)
@@ -3153,53 +3151,53 @@ func (e ImportProgressV1State) MarshalJSON() ([]byte, error) {
 }
 
 type RunStateChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *RunStateChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *RunStateChangedEventResource `json:"resource"`
-  Payload *RunStateChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                             `json:"id"`
+	Seq               int64                              `json:"seq"`
+	Type              string                             `json:"type"`
+	SchemaVersion     *RunStateChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                             `json:"occurred_at"`
+	Actor             *EventActor                        `json:"actor,omitempty"`
+	Scope             *EventScope                        `json:"scope"`
+	Resource          *RunStateChangedEventResource      `json:"resource"`
+	Payload           *RunStateChangedV1                 `json:"payload"`
+	Redacted          *bool                              `json:"redacted,omitempty"`
+	Truncated         *bool                              `json:"truncated,omitempty"`
+	CorrelationId     *string                            `json:"correlation_id,omitempty"`
+	TraceContext      *string                            `json:"trace_context,omitempty"`
+	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                              `json:"permission_version"`
+	Redelivered       *bool                              `json:"redelivered,omitempty"`
+	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
 }
 
 func (RunStateChangedEvent) isEvent() {}
 
 func (m *RunStateChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunStateChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"run.state_changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("RunStateChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"run.state_changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type RunStateChangedEventSchemaVersion uint
 
 const (
-  RunStateChangedEventSchemaVersionNumber_1 RunStateChangedEventSchemaVersion = iota
+	RunStateChangedEventSchemaVersionNumber_1 RunStateChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3229,93 +3227,93 @@ func (e RunStateChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type RunStateChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *RunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunStateChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("RunStateChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type RunStateChangedV1 struct {
-  RunId string `json:"run_id"`
-  ThreadId string `json:"thread_id"`
-  AgentId string `json:"agent_id"`
-  State *RunState `json:"state"`
-  Reason *string `json:"reason,omitempty"`
-  DurationMs *int64 `json:"duration_ms,omitempty"`
-  CostMicros *int64 `json:"cost_micros,omitempty"`
-  StepCount int64 `json:"step_count"`
+	RunId      string    `json:"run_id"`
+	ThreadId   string    `json:"thread_id"`
+	AgentId    string    `json:"agent_id"`
+	State      *RunState `json:"state"`
+	Reason     *string   `json:"reason,omitempty"`
+	DurationMs *int64    `json:"duration_ms,omitempty"`
+	CostMicros *int64    `json:"cost_micros,omitempty"`
+	StepCount  int64     `json:"step_count"`
 }
 
 func (m *RunStateChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunStateChangedV1", raw, true, []string{"run_id", "thread_id", "agent_id", "state", "step_count"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"thread_id": &m.ThreadId,
-		"agent_id": &m.AgentId,
-		"state": &m.State,
-		"reason": &m.Reason,
-		"duration_ms": &m.DurationMs,
-		"cost_micros": &m.CostMicros,
-		"step_count": &m.StepCount,
+	return decodeStruct("RunStateChangedV1", raw, true, []string{"run_id", "thread_id", "agent_id", "state", "step_count"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"thread_id", &m.ThreadId},
+		{"agent_id", &m.AgentId},
+		{"state", &m.State},
+		{"reason", &m.Reason},
+		{"duration_ms", &m.DurationMs},
+		{"cost_micros", &m.CostMicros},
+		{"step_count", &m.StepCount},
 	})
 }
 
 type RunCancelRequestedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *RunCancelRequestedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *RunCancelRequestedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *RunCancelRequestedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *RunCancelRequestedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *RunCancelRequestedEventResource      `json:"resource"`
+	Audience          string                                `json:"audience"`
+	Payload           *RunCancelRequestedV1                 `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
+	Redelivered       *bool                                 `json:"redelivered,omitempty"`
+	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
 }
 
 func (RunCancelRequestedEvent) isEvent() {}
 
 func (m *RunCancelRequestedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunCancelRequestedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"run.cancel_requested\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("RunCancelRequestedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"run.cancel_requested\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type RunCancelRequestedEventSchemaVersion uint
 
 const (
-  RunCancelRequestedEventSchemaVersionNumber_1 RunCancelRequestedEventSchemaVersion = iota
+	RunCancelRequestedEventSchemaVersionNumber_1 RunCancelRequestedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3345,37 +3343,37 @@ func (e RunCancelRequestedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type RunCancelRequestedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *RunCancelRequestedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunCancelRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("RunCancelRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type RunCancelRequestedV1 struct {
-  RunId string `json:"run_id"`
-  Reason *RunCancelRequestedV1Reason `json:"reason"`
+	RunId  string                      `json:"run_id"`
+	Reason *RunCancelRequestedV1Reason `json:"reason"`
 }
 
 func (m *RunCancelRequestedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunCancelRequestedV1", raw, true, []string{"run_id", "reason"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"reason": &m.Reason,
+	return decodeStruct("RunCancelRequestedV1", raw, true, []string{"run_id", "reason"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"reason", &m.Reason},
 	})
 }
 
 type RunCancelRequestedV1Reason uint
 
 const (
-  RunCancelRequestedV1ReasonUserCancelled RunCancelRequestedV1Reason = iota
-  RunCancelRequestedV1ReasonAccessRevoked
-  RunCancelRequestedV1ReasonChannelReadOnly
-  RunCancelRequestedV1ReasonAgentDisabled
-  RunCancelRequestedV1ReasonTriggerPrincipalDisabled
+	RunCancelRequestedV1ReasonUserCancelled RunCancelRequestedV1Reason = iota
+	RunCancelRequestedV1ReasonAccessRevoked
+	RunCancelRequestedV1ReasonChannelReadOnly
+	RunCancelRequestedV1ReasonAgentDisabled
+	RunCancelRequestedV1ReasonTriggerPrincipalDisabled
 )
 
 // Value returns the value of the enum.
@@ -3386,7 +3384,7 @@ func (op RunCancelRequestedV1Reason) Value() any {
 	return RunCancelRequestedV1ReasonValues[op]
 }
 
-var RunCancelRequestedV1ReasonValues = []any{"user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"}
+var RunCancelRequestedV1ReasonValues = []any{"user_cancelled", "access_revoked", "channel_read_only", "agent_disabled", "trigger_principal_disabled"}
 
 func (e *RunCancelRequestedV1Reason) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(RunCancelRequestedV1ReasonValues, raw)
@@ -3405,57 +3403,57 @@ func (e RunCancelRequestedV1Reason) MarshalJSON() ([]byte, error) {
 }
 
 type AgentInvocationEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AgentInvocationEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentInvocationEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentInvocationV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  InvocationToken *string `json:"invocation_token,omitempty"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                             `json:"id"`
+	Seq               int64                              `json:"seq"`
+	Type              string                             `json:"type"`
+	SchemaVersion     *AgentInvocationEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                             `json:"occurred_at"`
+	Actor             *EventActor                        `json:"actor,omitempty"`
+	Scope             *EventScope                        `json:"scope"`
+	Resource          *AgentInvocationEventResource      `json:"resource"`
+	Audience          string                             `json:"audience"`
+	Payload           *AgentInvocationV1                 `json:"payload"`
+	Redacted          *bool                              `json:"redacted,omitempty"`
+	Truncated         *bool                              `json:"truncated,omitempty"`
+	CorrelationId     *string                            `json:"correlation_id,omitempty"`
+	TraceContext      *string                            `json:"trace_context,omitempty"`
+	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                              `json:"permission_version"`
+	InvocationToken   *string                            `json:"invocation_token,omitempty"`
+	Redelivered       *bool                              `json:"redelivered,omitempty"`
+	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
 }
 
 func (AgentInvocationEvent) isEvent() {}
 
 func (m *AgentInvocationEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentInvocationEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.invocation\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"invocation_token": &m.InvocationToken,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AgentInvocationEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.invocation\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"invocation_token", &m.InvocationToken},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AgentInvocationEventSchemaVersion uint
 
 const (
-  AgentInvocationEventSchemaVersionNumber_1 AgentInvocationEventSchemaVersion = iota
+	AgentInvocationEventSchemaVersionNumber_1 AgentInvocationEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3485,43 +3483,43 @@ func (e AgentInvocationEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentInvocationEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AgentInvocationEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentInvocationEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AgentInvocationEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AgentInvocationV1 struct {
-  RunId string `json:"run_id"`
-  ThreadId string `json:"thread_id"`
-  MessageId string `json:"message_id"`
-  TriggerKind *AgentInvocationV1TriggerKind `json:"trigger_kind"`
-  TriggerPrincipalId string `json:"trigger_principal_id"`
+	RunId              string                        `json:"run_id"`
+	ThreadId           string                        `json:"thread_id"`
+	MessageId          string                        `json:"message_id"`
+	TriggerKind        *AgentInvocationV1TriggerKind `json:"trigger_kind"`
+	TriggerPrincipalId string                        `json:"trigger_principal_id"`
 }
 
 func (m *AgentInvocationV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentInvocationV1", raw, true, []string{"run_id", "thread_id", "message_id", "trigger_kind", "trigger_principal_id"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"thread_id": &m.ThreadId,
-		"message_id": &m.MessageId,
-		"trigger_kind": &m.TriggerKind,
-		"trigger_principal_id": &m.TriggerPrincipalId,
+	return decodeStruct("AgentInvocationV1", raw, true, []string{"run_id", "thread_id", "message_id", "trigger_kind", "trigger_principal_id"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"thread_id", &m.ThreadId},
+		{"message_id", &m.MessageId},
+		{"trigger_kind", &m.TriggerKind},
+		{"trigger_principal_id", &m.TriggerPrincipalId},
 	})
 }
 
 type AgentInvocationV1TriggerKind uint
 
 const (
-  AgentInvocationV1TriggerKindMention AgentInvocationV1TriggerKind = iota
-  AgentInvocationV1TriggerKindFreeResponse
-  AgentInvocationV1TriggerKindCommand
-  AgentInvocationV1TriggerKindFollowup
-  AgentInvocationV1TriggerKindSchedule
+	AgentInvocationV1TriggerKindMention AgentInvocationV1TriggerKind = iota
+	AgentInvocationV1TriggerKindFreeResponse
+	AgentInvocationV1TriggerKindCommand
+	AgentInvocationV1TriggerKindFollowup
+	AgentInvocationV1TriggerKindSchedule
 )
 
 // Value returns the value of the enum.
@@ -3532,7 +3530,7 @@ func (op AgentInvocationV1TriggerKind) Value() any {
 	return AgentInvocationV1TriggerKindValues[op]
 }
 
-var AgentInvocationV1TriggerKindValues = []any{"mention","free_response","command","followup","schedule"}
+var AgentInvocationV1TriggerKindValues = []any{"mention", "free_response", "command", "followup", "schedule"}
 
 func (e *AgentInvocationV1TriggerKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentInvocationV1TriggerKindValues, raw)
@@ -3551,57 +3549,57 @@ func (e AgentInvocationV1TriggerKind) MarshalJSON() ([]byte, error) {
 }
 
 type AgentFollowupEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AgentFollowupEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentFollowupEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentFollowupV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  InvocationToken *string `json:"invocation_token,omitempty"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                           `json:"id"`
+	Seq               int64                            `json:"seq"`
+	Type              string                           `json:"type"`
+	SchemaVersion     *AgentFollowupEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                           `json:"occurred_at"`
+	Actor             *EventActor                      `json:"actor,omitempty"`
+	Scope             *EventScope                      `json:"scope"`
+	Resource          *AgentFollowupEventResource      `json:"resource"`
+	Audience          string                           `json:"audience"`
+	Payload           *AgentFollowupV1                 `json:"payload"`
+	Redacted          *bool                            `json:"redacted,omitempty"`
+	Truncated         *bool                            `json:"truncated,omitempty"`
+	CorrelationId     *string                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                            `json:"permission_version"`
+	InvocationToken   *string                          `json:"invocation_token,omitempty"`
+	Redelivered       *bool                            `json:"redelivered,omitempty"`
+	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
 }
 
 func (AgentFollowupEvent) isEvent() {}
 
 func (m *AgentFollowupEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentFollowupEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.followup\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"invocation_token": &m.InvocationToken,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AgentFollowupEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.followup\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"invocation_token", &m.InvocationToken},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AgentFollowupEventSchemaVersion uint
 
 const (
-  AgentFollowupEventSchemaVersionNumber_1 AgentFollowupEventSchemaVersion = iota
+	AgentFollowupEventSchemaVersionNumber_1 AgentFollowupEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3631,81 +3629,81 @@ func (e AgentFollowupEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentFollowupEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AgentFollowupEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentFollowupEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AgentFollowupEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AgentFollowupV1 struct {
-  RunId string `json:"run_id"`
-  ThreadId string `json:"thread_id"`
-  MessageId string `json:"message_id"`
+	RunId     string `json:"run_id"`
+	ThreadId  string `json:"thread_id"`
+	MessageId string `json:"message_id"`
 }
 
 func (m *AgentFollowupV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentFollowupV1", raw, true, []string{"run_id", "thread_id", "message_id"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"thread_id": &m.ThreadId,
-		"message_id": &m.MessageId,
+	return decodeStruct("AgentFollowupV1", raw, true, []string{"run_id", "thread_id", "message_id"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"thread_id", &m.ThreadId},
+		{"message_id", &m.MessageId},
 	})
 }
 
 type AgentConfigChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AgentConfigChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentConfigChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentConfigChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *AgentConfigChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *AgentConfigChangedEventResource      `json:"resource"`
+	Audience          string                                `json:"audience"`
+	Payload           *AgentConfigChangedV1                 `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
+	Redelivered       *bool                                 `json:"redelivered,omitempty"`
+	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
 }
 
 func (AgentConfigChangedEvent) isEvent() {}
 
 func (m *AgentConfigChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentConfigChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.config_changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AgentConfigChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.config_changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AgentConfigChangedEventSchemaVersion uint
 
 const (
-  AgentConfigChangedEventSchemaVersionNumber_1 AgentConfigChangedEventSchemaVersion = iota
+	AgentConfigChangedEventSchemaVersionNumber_1 AgentConfigChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3735,79 +3733,79 @@ func (e AgentConfigChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentConfigChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AgentConfigChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentConfigChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AgentConfigChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AgentConfigChangedV1 struct {
-  AgentId string `json:"agent_id"`
-  ChannelId string `json:"channel_id"`
-  SettingsVersion int64 `json:"settings_version"`
+	AgentId         string `json:"agent_id"`
+	ChannelId       string `json:"channel_id"`
+	SettingsVersion int64  `json:"settings_version"`
 }
 
 func (m *AgentConfigChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentConfigChangedV1", raw, true, []string{"agent_id", "channel_id", "settings_version"}, nil, map[string]any{
-		"agent_id": &m.AgentId,
-		"channel_id": &m.ChannelId,
-		"settings_version": &m.SettingsVersion,
+	return decodeStruct("AgentConfigChangedV1", raw, true, []string{"agent_id", "channel_id", "settings_version"}, nil, []member{
+		{"agent_id", &m.AgentId},
+		{"channel_id", &m.ChannelId},
+		{"settings_version", &m.SettingsVersion},
 	})
 }
 
 type AgentUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AgentUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentUpdatedEventResource `json:"resource"`
-  Payload *AgentUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                          `json:"id"`
+	Seq               int64                           `json:"seq"`
+	Type              string                          `json:"type"`
+	SchemaVersion     *AgentUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                          `json:"occurred_at"`
+	Actor             *EventActor                     `json:"actor,omitempty"`
+	Scope             *EventScope                     `json:"scope"`
+	Resource          *AgentUpdatedEventResource      `json:"resource"`
+	Payload           *AgentUpdatedV1                 `json:"payload"`
+	Redacted          *bool                           `json:"redacted,omitempty"`
+	Truncated         *bool                           `json:"truncated,omitempty"`
+	CorrelationId     *string                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                           `json:"permission_version"`
+	Redelivered       *bool                           `json:"redelivered,omitempty"`
+	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
 }
 
 func (AgentUpdatedEvent) isEvent() {}
 
 func (m *AgentUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AgentUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AgentUpdatedEventSchemaVersion uint
 
 const (
-  AgentUpdatedEventSchemaVersionNumber_1 AgentUpdatedEventSchemaVersion = iota
+	AgentUpdatedEventSchemaVersionNumber_1 AgentUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -3837,58 +3835,58 @@ func (e AgentUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *AgentUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"agent\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("AgentUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"agent\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type AgentUpdatedV1 struct {
-  Agent *AgentInfo `json:"agent"`
+	Agent *AgentInfo `json:"agent"`
 }
 
 func (m *AgentUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentUpdatedV1", raw, true, []string{"agent"}, nil, map[string]any{
-		"agent": &m.Agent,
+	return decodeStruct("AgentUpdatedV1", raw, true, []string{"agent"}, nil, []member{
+		{"agent", &m.Agent},
 	})
 }
 
 type AgentInfo struct {
-  Id string `json:"id"`
-  DisplayName string `json:"display_name"`
-  Status *AgentInfoStatus `json:"status"`
-  ToolClass *AgentInfoToolClass `json:"tool_class"`
-  BackendPolicy *string `json:"backend_policy,omitempty"`
-  Commands *[]AgentCommand `json:"commands,omitempty"`
-  Followups *AgentInfoFollowups `json:"followups,omitempty"`
-  Version int64 `json:"version"`
+	Id            string              `json:"id"`
+	DisplayName   string              `json:"display_name"`
+	Status        *AgentInfoStatus    `json:"status"`
+	ToolClass     *AgentInfoToolClass `json:"tool_class"`
+	BackendPolicy *string             `json:"backend_policy,omitempty"`
+	Commands      *[]AgentCommand     `json:"commands,omitempty"`
+	Followups     *AgentInfoFollowups `json:"followups,omitempty"`
+	Version       int64               `json:"version"`
 }
 
 func (m *AgentInfo) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentInfo", raw, true, []string{"id", "display_name", "status", "tool_class", "version"}, nil, map[string]any{
-		"id": &m.Id,
-		"display_name": &m.DisplayName,
-		"status": &m.Status,
-		"tool_class": &m.ToolClass,
-		"backend_policy": &m.BackendPolicy,
-		"commands": &m.Commands,
-		"followups": &m.Followups,
-		"version": &m.Version,
+	return decodeStruct("AgentInfo", raw, true, []string{"id", "display_name", "status", "tool_class", "version"}, nil, []member{
+		{"id", &m.Id},
+		{"display_name", &m.DisplayName},
+		{"status", &m.Status},
+		{"tool_class", &m.ToolClass},
+		{"backend_policy", &m.BackendPolicy},
+		{"commands", &m.Commands},
+		{"followups", &m.Followups},
+		{"version", &m.Version},
 	})
 }
 
 type AgentInfoStatus uint
 
 const (
-  AgentInfoStatusActive AgentInfoStatus = iota
-  AgentInfoStatusDisabled
+	AgentInfoStatusActive AgentInfoStatus = iota
+	AgentInfoStatusDisabled
 )
 
 // Value returns the value of the enum.
@@ -3899,7 +3897,7 @@ func (op AgentInfoStatus) Value() any {
 	return AgentInfoStatusValues[op]
 }
 
-var AgentInfoStatusValues = []any{"active","disabled"}
+var AgentInfoStatusValues = []any{"active", "disabled"}
 
 func (e *AgentInfoStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentInfoStatusValues, raw)
@@ -3920,10 +3918,10 @@ func (e AgentInfoStatus) MarshalJSON() ([]byte, error) {
 type AgentInfoToolClass uint
 
 const (
-  AgentInfoToolClassNone AgentInfoToolClass = iota
-  AgentInfoToolClassRead
-  AgentInfoToolClassWrite
-  AgentInfoToolClassExecute
+	AgentInfoToolClassNone AgentInfoToolClass = iota
+	AgentInfoToolClassRead
+	AgentInfoToolClassWrite
+	AgentInfoToolClassExecute
 )
 
 // Value returns the value of the enum.
@@ -3934,7 +3932,7 @@ func (op AgentInfoToolClass) Value() any {
 	return AgentInfoToolClassValues[op]
 }
 
-var AgentInfoToolClassValues = []any{"none","read","write","execute"}
+var AgentInfoToolClassValues = []any{"none", "read", "write", "execute"}
 
 func (e *AgentInfoToolClass) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentInfoToolClassValues, raw)
@@ -3953,24 +3951,24 @@ func (e AgentInfoToolClass) MarshalJSON() ([]byte, error) {
 }
 
 type AgentCommand struct {
-  Name string `json:"name"`
-  Control bool `json:"control"`
-  Description *string `json:"description,omitempty"`
+	Name        string  `json:"name"`
+	Control     bool    `json:"control"`
+	Description *string `json:"description,omitempty"`
 }
 
 func (m *AgentCommand) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentCommand", raw, true, []string{"name", "control"}, nil, map[string]any{
-		"name": &m.Name,
-		"control": &m.Control,
-		"description": &m.Description,
+	return decodeStruct("AgentCommand", raw, true, []string{"name", "control"}, nil, []member{
+		{"name", &m.Name},
+		{"control", &m.Control},
+		{"description", &m.Description},
 	})
 }
 
 type AgentInfoFollowups uint
 
 const (
-  AgentInfoFollowupsSteer AgentInfoFollowups = iota
-  AgentInfoFollowupsQueue
+	AgentInfoFollowupsSteer AgentInfoFollowups = iota
+	AgentInfoFollowupsQueue
 )
 
 // Value returns the value of the enum.
@@ -3981,7 +3979,7 @@ func (op AgentInfoFollowups) Value() any {
 	return AgentInfoFollowupsValues[op]
 }
 
-var AgentInfoFollowupsValues = []any{"steer","queue"}
+var AgentInfoFollowupsValues = []any{"steer", "queue"}
 
 func (e *AgentInfoFollowups) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentInfoFollowupsValues, raw)
@@ -4000,53 +3998,53 @@ func (e AgentInfoFollowups) MarshalJSON() ([]byte, error) {
 }
 
 type AgentSessionChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AgentSessionChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentSessionChangedEventResource `json:"resource"`
-  Payload *AgentSessionChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *AgentSessionChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *AgentSessionChangedEventResource      `json:"resource"`
+	Payload           *AgentSessionChangedV1                 `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
+	Redelivered       *bool                                  `json:"redelivered,omitempty"`
+	SyncEpoch         *string                                `json:"sync_epoch,omitempty"`
 }
 
 func (AgentSessionChangedEvent) isEvent() {}
 
 func (m *AgentSessionChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent_session.changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AgentSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent_session.changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AgentSessionChangedEventSchemaVersion uint
 
 const (
-  AgentSessionChangedEventSchemaVersionNumber_1 AgentSessionChangedEventSchemaVersion = iota
+	AgentSessionChangedEventSchemaVersionNumber_1 AgentSessionChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4076,38 +4074,38 @@ func (e AgentSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentSessionChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AgentSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentSessionChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AgentSessionChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AgentSessionChangedV1 struct {
-  ThreadId string `json:"thread_id"`
-  AgentId string `json:"agent_id"`
-  SessionId *string `json:"session_id,omitempty"`
-  State *AgentSessionChangedV1State `json:"state"`
+	ThreadId  string                      `json:"thread_id"`
+	AgentId   string                      `json:"agent_id"`
+	SessionId *string                     `json:"session_id,omitempty"`
+	State     *AgentSessionChangedV1State `json:"state"`
 }
 
 func (m *AgentSessionChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentSessionChangedV1", raw, true, []string{"thread_id", "agent_id", "state"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"agent_id": &m.AgentId,
-		"session_id": &m.SessionId,
-		"state": &m.State,
+	return decodeStruct("AgentSessionChangedV1", raw, true, []string{"thread_id", "agent_id", "state"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"agent_id", &m.AgentId},
+		{"session_id", &m.SessionId},
+		{"state", &m.State},
 	})
 }
 
 type AgentSessionChangedV1State uint
 
 const (
-  AgentSessionChangedV1StateActive AgentSessionChangedV1State = iota
-  AgentSessionChangedV1StateEnded
+	AgentSessionChangedV1StateActive AgentSessionChangedV1State = iota
+	AgentSessionChangedV1StateEnded
 )
 
 // Value returns the value of the enum.
@@ -4118,7 +4116,7 @@ func (op AgentSessionChangedV1State) Value() any {
 	return AgentSessionChangedV1StateValues[op]
 }
 
-var AgentSessionChangedV1StateValues = []any{"active","ended"}
+var AgentSessionChangedV1StateValues = []any{"active", "ended"}
 
 func (e *AgentSessionChangedV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentSessionChangedV1StateValues, raw)
@@ -4137,55 +4135,55 @@ func (e AgentSessionChangedV1State) MarshalJSON() ([]byte, error) {
 }
 
 type CommandInvokedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *CommandInvokedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *CommandInvokedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *CommandInvokedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *CommandInvokedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *CommandInvokedEventResource      `json:"resource"`
+	Audience          string                            `json:"audience"`
+	Payload           *CommandInvokedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (CommandInvokedEvent) isEvent() {}
 
 func (m *CommandInvokedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandInvokedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"command.invoked\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("CommandInvokedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"command.invoked\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type CommandInvokedEventSchemaVersion uint
 
 const (
-  CommandInvokedEventSchemaVersionNumber_1 CommandInvokedEventSchemaVersion = iota
+	CommandInvokedEventSchemaVersionNumber_1 CommandInvokedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4215,91 +4213,91 @@ func (e CommandInvokedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type CommandInvokedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *CommandInvokedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandInvokedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("CommandInvokedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type CommandInvokedV1 struct {
-  CommandId string `json:"command_id"`
-  InvocationId string `json:"invocation_id"`
-  ChannelId string `json:"channel_id"`
-  ThreadId *string `json:"thread_id,omitempty"`
-  RunId *string `json:"run_id,omitempty"`
-  UserId string `json:"user_id"`
-  Options map[string]json.RawMessage `json:"options"`
+	CommandId    string                     `json:"command_id"`
+	InvocationId string                     `json:"invocation_id"`
+	ChannelId    string                     `json:"channel_id"`
+	ThreadId     *string                    `json:"thread_id,omitempty"`
+	RunId        *string                    `json:"run_id,omitempty"`
+	UserId       string                     `json:"user_id"`
+	Options      map[string]json.RawMessage `json:"options"`
 }
 
 func (m *CommandInvokedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandInvokedV1", raw, true, []string{"command_id", "invocation_id", "channel_id", "user_id", "options"}, nil, map[string]any{
-		"command_id": &m.CommandId,
-		"invocation_id": &m.InvocationId,
-		"channel_id": &m.ChannelId,
-		"thread_id": &m.ThreadId,
-		"run_id": &m.RunId,
-		"user_id": &m.UserId,
-		"options": &m.Options,
+	return decodeStruct("CommandInvokedV1", raw, true, []string{"command_id", "invocation_id", "channel_id", "user_id", "options"}, nil, []member{
+		{"command_id", &m.CommandId},
+		{"invocation_id", &m.InvocationId},
+		{"channel_id", &m.ChannelId},
+		{"thread_id", &m.ThreadId},
+		{"run_id", &m.RunId},
+		{"user_id", &m.UserId},
+		{"options", &m.Options},
 	})
 }
 
 type InteractionCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *InteractionCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *InteractionCreatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *InteractionCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  InvocationToken *string `json:"invocation_token,omitempty"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *InteractionCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *InteractionCreatedEventResource      `json:"resource"`
+	Audience          string                                `json:"audience"`
+	Payload           *InteractionCreatedV1                 `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
+	InvocationToken   *string                               `json:"invocation_token,omitempty"`
+	Redelivered       *bool                                 `json:"redelivered,omitempty"`
+	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
 }
 
 func (InteractionCreatedEvent) isEvent() {}
 
 func (m *InteractionCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("InteractionCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.created\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"invocation_token": &m.InvocationToken,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("InteractionCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.created\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"invocation_token", &m.InvocationToken},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type InteractionCreatedEventSchemaVersion uint
 
 const (
-  InteractionCreatedEventSchemaVersionNumber_1 InteractionCreatedEventSchemaVersion = iota
+	InteractionCreatedEventSchemaVersionNumber_1 InteractionCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4329,47 +4327,47 @@ func (e InteractionCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type InteractionCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *InteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("InteractionCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("InteractionCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type InteractionCreatedV1 struct {
-  InteractionId string `json:"interaction_id"`
-  ClientInteractionId *string `json:"client_interaction_id,omitempty"`
-  RunId *string `json:"run_id,omitempty"`
-  MessageId string `json:"message_id"`
-  UserId string `json:"user_id"`
-  Kind *InteractionCreatedV1Kind `json:"kind"`
-  Values *map[string]json.RawMessage `json:"values,omitempty"`
+	InteractionId       string                      `json:"interaction_id"`
+	ClientInteractionId *string                     `json:"client_interaction_id,omitempty"`
+	RunId               *string                     `json:"run_id,omitempty"`
+	MessageId           string                      `json:"message_id"`
+	UserId              string                      `json:"user_id"`
+	Kind                *InteractionCreatedV1Kind   `json:"kind"`
+	Values              *map[string]json.RawMessage `json:"values,omitempty"`
 }
 
 func (m *InteractionCreatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("InteractionCreatedV1", raw, true, []string{"interaction_id", "message_id", "user_id", "kind"}, nil, map[string]any{
-		"interaction_id": &m.InteractionId,
-		"client_interaction_id": &m.ClientInteractionId,
-		"run_id": &m.RunId,
-		"message_id": &m.MessageId,
-		"user_id": &m.UserId,
-		"kind": &m.Kind,
-		"values": &m.Values,
+	return decodeStruct("InteractionCreatedV1", raw, true, []string{"interaction_id", "message_id", "user_id", "kind"}, nil, []member{
+		{"interaction_id", &m.InteractionId},
+		{"client_interaction_id", &m.ClientInteractionId},
+		{"run_id", &m.RunId},
+		{"message_id", &m.MessageId},
+		{"user_id", &m.UserId},
+		{"kind", &m.Kind},
+		{"values", &m.Values},
 	})
 }
 
 type InteractionCreatedV1Kind uint
 
 const (
-  InteractionCreatedV1KindButton InteractionCreatedV1Kind = iota
-  InteractionCreatedV1KindReservedSelect
-  InteractionCreatedV1KindForm
+	InteractionCreatedV1KindButton InteractionCreatedV1Kind = iota
+	InteractionCreatedV1KindReservedSelect
+	InteractionCreatedV1KindForm
 )
 
 // Value returns the value of the enum.
@@ -4380,7 +4378,7 @@ func (op InteractionCreatedV1Kind) Value() any {
 	return InteractionCreatedV1KindValues[op]
 }
 
-var InteractionCreatedV1KindValues = []any{"button","select","form"}
+var InteractionCreatedV1KindValues = []any{"button", "select", "form"}
 
 func (e *InteractionCreatedV1Kind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(InteractionCreatedV1KindValues, raw)
@@ -4399,55 +4397,55 @@ func (e InteractionCreatedV1Kind) MarshalJSON() ([]byte, error) {
 }
 
 type AccessChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AccessChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AccessChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AccessChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                           `json:"id"`
+	Seq               int64                            `json:"seq"`
+	Type              string                           `json:"type"`
+	SchemaVersion     *AccessChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                           `json:"occurred_at"`
+	Actor             *EventActor                      `json:"actor,omitempty"`
+	Scope             *EventScope                      `json:"scope"`
+	Resource          *AccessChangedEventResource      `json:"resource"`
+	Audience          string                           `json:"audience"`
+	Payload           *AccessChangedV1                 `json:"payload"`
+	Redacted          *bool                            `json:"redacted,omitempty"`
+	Truncated         *bool                            `json:"truncated,omitempty"`
+	CorrelationId     *string                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                            `json:"permission_version"`
+	Redelivered       *bool                            `json:"redelivered,omitempty"`
+	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
 }
 
 func (AccessChangedEvent) isEvent() {}
 
 func (m *AccessChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AccessChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AccessChangedEventSchemaVersion uint
 
 const (
-  AccessChangedEventSchemaVersionNumber_1 AccessChangedEventSchemaVersion = iota
+	AccessChangedEventSchemaVersionNumber_1 AccessChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4477,58 +4475,58 @@ func (e AccessChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AccessChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AccessChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"principal\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AccessChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"principal\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AccessChangedV1 struct {
-  PermissionVersion int64 `json:"permission_version"`
-  Added []AccessTarget `json:"added"`
-  Removed []AccessTarget `json:"removed"`
-  Changed []AccessTarget `json:"changed"`
+	PermissionVersion int64          `json:"permission_version"`
+	Added             []AccessTarget `json:"added"`
+	Removed           []AccessTarget `json:"removed"`
+	Changed           []AccessTarget `json:"changed"`
 }
 
 func (m *AccessChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessChangedV1", raw, true, []string{"permission_version", "added", "removed", "changed"}, nil, map[string]any{
-		"permission_version": &m.PermissionVersion,
-		"added": &m.Added,
-		"removed": &m.Removed,
-		"changed": &m.Changed,
+	return decodeStruct("AccessChangedV1", raw, true, []string{"permission_version", "added", "removed", "changed"}, nil, []member{
+		{"permission_version", &m.PermissionVersion},
+		{"added", &m.Added},
+		{"removed", &m.Removed},
+		{"changed", &m.Changed},
 	})
 }
 
 type AccessTarget struct {
-  Kind *AccessTargetKind `json:"kind"`
-  Id string `json:"id"`
-  Level *AccessLevel `json:"level,omitempty"`
-  PreviousLevel *AccessLevel `json:"previous_level,omitempty"`
-  Capabilities *[]AccessTargetCapabilitiesItem `json:"capabilities,omitempty"`
+	Kind          *AccessTargetKind               `json:"kind"`
+	Id            string                          `json:"id"`
+	Level         *AccessLevel                    `json:"level,omitempty"`
+	PreviousLevel *AccessLevel                    `json:"previous_level,omitempty"`
+	Capabilities  *[]AccessTargetCapabilitiesItem `json:"capabilities,omitempty"`
 }
 
 func (m *AccessTarget) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessTarget", raw, true, []string{"kind", "id"}, nil, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"level": &m.Level,
-		"previous_level": &m.PreviousLevel,
-		"capabilities": &m.Capabilities,
+	return decodeStruct("AccessTarget", raw, true, []string{"kind", "id"}, nil, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"level", &m.Level},
+		{"previous_level", &m.PreviousLevel},
+		{"capabilities", &m.Capabilities},
 	})
 }
 
 type AccessTargetKind uint
 
 const (
-  AccessTargetKindInstance AccessTargetKind = iota
-  AccessTargetKindSpace
-  AccessTargetKindChannel
-  AccessTargetKindHost
+	AccessTargetKindInstance AccessTargetKind = iota
+	AccessTargetKindSpace
+	AccessTargetKindChannel
+	AccessTargetKindHost
 )
 
 // Value returns the value of the enum.
@@ -4539,7 +4537,7 @@ func (op AccessTargetKind) Value() any {
 	return AccessTargetKindValues[op]
 }
 
-var AccessTargetKindValues = []any{"instance","space","channel","host"}
+var AccessTargetKindValues = []any{"instance", "space", "channel", "host"}
 
 func (e *AccessTargetKind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AccessTargetKindValues, raw)
@@ -4560,10 +4558,10 @@ func (e AccessTargetKind) MarshalJSON() ([]byte, error) {
 type AccessLevel uint
 
 const (
-  AccessLevelRead AccessLevel = iota
-  AccessLevelTrigger
-  AccessLevelWrite
-  AccessLevelManage
+	AccessLevelRead AccessLevel = iota
+	AccessLevelTrigger
+	AccessLevelWrite
+	AccessLevelManage
 )
 
 // Value returns the value of the enum.
@@ -4574,7 +4572,7 @@ func (op AccessLevel) Value() any {
 	return AccessLevelValues[op]
 }
 
-var AccessLevelValues = []any{"read","trigger","write","manage"}
+var AccessLevelValues = []any{"read", "trigger", "write", "manage"}
 
 func (e *AccessLevel) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AccessLevelValues, raw)
@@ -4595,7 +4593,7 @@ func (e AccessLevel) MarshalJSON() ([]byte, error) {
 type AccessTargetCapabilitiesItem uint
 
 const (
-  AccessTargetCapabilitiesItemTerminal AccessTargetCapabilitiesItem = iota
+	AccessTargetCapabilitiesItemTerminal AccessTargetCapabilitiesItem = iota
 )
 
 // Value returns the value of the enum.
@@ -4625,55 +4623,55 @@ func (e AccessTargetCapabilitiesItem) MarshalJSON() ([]byte, error) {
 }
 
 type AccessExpiringEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *AccessExpiringEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AccessExpiringEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AccessExpiringV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *AccessExpiringEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *AccessExpiringEventResource      `json:"resource"`
+	Audience          string                            `json:"audience"`
+	Payload           *AccessExpiringV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (AccessExpiringEvent) isEvent() {}
 
 func (m *AccessExpiringEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessExpiringEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.expiring\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("AccessExpiringEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.expiring\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type AccessExpiringEventSchemaVersion uint
 
 const (
-  AccessExpiringEventSchemaVersionNumber_1 AccessExpiringEventSchemaVersion = iota
+	AccessExpiringEventSchemaVersionNumber_1 AccessExpiringEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4703,81 +4701,81 @@ func (e AccessExpiringEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AccessExpiringEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AccessExpiringEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessExpiringEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"grant\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AccessExpiringEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"grant\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AccessExpiringV1 struct {
-  GrantId string `json:"grant_id"`
-  Target *AccessTarget `json:"target"`
-  ExpiresAt string `json:"expires_at"`
+	GrantId   string        `json:"grant_id"`
+	Target    *AccessTarget `json:"target"`
+	ExpiresAt string        `json:"expires_at"`
 }
 
 func (m *AccessExpiringV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AccessExpiringV1", raw, true, []string{"grant_id", "target", "expires_at"}, nil, map[string]any{
-		"grant_id": &m.GrantId,
-		"target": &m.Target,
-		"expires_at": &m.ExpiresAt,
+	return decodeStruct("AccessExpiringV1", raw, true, []string{"grant_id", "target", "expires_at"}, nil, []member{
+		{"grant_id", &m.GrantId},
+		{"target", &m.Target},
+		{"expires_at", &m.ExpiresAt},
 	})
 }
 
 type ReadStateUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *ReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *ReadStateUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *ReadStateUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                              `json:"id"`
+	Seq               int64                               `json:"seq"`
+	Type              string                              `json:"type"`
+	SchemaVersion     *ReadStateUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                              `json:"occurred_at"`
+	Actor             *EventActor                         `json:"actor,omitempty"`
+	Scope             *EventScope                         `json:"scope"`
+	Resource          *ReadStateUpdatedEventResource      `json:"resource"`
+	Audience          string                              `json:"audience"`
+	Payload           *ReadStateUpdatedV1                 `json:"payload"`
+	Redacted          *bool                               `json:"redacted,omitempty"`
+	Truncated         *bool                               `json:"truncated,omitempty"`
+	CorrelationId     *string                             `json:"correlation_id,omitempty"`
+	TraceContext      *string                             `json:"trace_context,omitempty"`
+	ClientMsgId       *string                             `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                               `json:"permission_version"`
+	Redelivered       *bool                               `json:"redelivered,omitempty"`
+	SyncEpoch         *string                             `json:"sync_epoch,omitempty"`
 }
 
 func (ReadStateUpdatedEvent) isEvent() {}
 
 func (m *ReadStateUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadStateUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"read_state.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ReadStateUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"read_state.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ReadStateUpdatedEventSchemaVersion uint
 
 const (
-  ReadStateUpdatedEventSchemaVersionNumber_1 ReadStateUpdatedEventSchemaVersion = iota
+	ReadStateUpdatedEventSchemaVersionNumber_1 ReadStateUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4807,87 +4805,87 @@ func (e ReadStateUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type ReadStateUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *ReadStateUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadStateUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("ReadStateUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type ReadStateUpdatedV1 struct {
-  ThreadId string `json:"thread_id"`
-  LastReadSeq int64 `json:"last_read_seq"`
-  Version int64 `json:"version"`
-  UnreadCount int64 `json:"unread_count"`
-  MentionCount int64 `json:"mention_count"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	ThreadId          string  `json:"thread_id"`
+	LastReadSeq       int64   `json:"last_read_seq"`
+	Version           int64   `json:"version"`
+	UnreadCount       int64   `json:"unread_count"`
+	MentionCount      int64   `json:"mention_count"`
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *ReadStateUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReadStateUpdatedV1", raw, true, []string{"thread_id", "last_read_seq", "version", "unread_count", "mention_count"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"last_read_seq": &m.LastReadSeq,
-		"version": &m.Version,
-		"unread_count": &m.UnreadCount,
-		"mention_count": &m.MentionCount,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("ReadStateUpdatedV1", raw, true, []string{"thread_id", "last_read_seq", "version", "unread_count", "mention_count"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"last_read_seq", &m.LastReadSeq},
+		{"version", &m.Version},
+		{"unread_count", &m.UnreadCount},
+		{"mention_count", &m.MentionCount},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type SidebarUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *SidebarUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *SidebarUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *SidebarUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *SidebarUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *SidebarUpdatedEventResource      `json:"resource"`
+	Audience          string                            `json:"audience"`
+	Payload           *SidebarUpdatedV1                 `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
+	Redelivered       *bool                             `json:"redelivered,omitempty"`
+	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
 }
 
 func (SidebarUpdatedEvent) isEvent() {}
 
 func (m *SidebarUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SidebarUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"sidebar.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("SidebarUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"sidebar.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type SidebarUpdatedEventSchemaVersion uint
 
 const (
-  SidebarUpdatedEventSchemaVersionNumber_1 SidebarUpdatedEventSchemaVersion = iota
+	SidebarUpdatedEventSchemaVersionNumber_1 SidebarUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -4917,85 +4915,85 @@ func (e SidebarUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type SidebarUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *SidebarUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SidebarUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"space\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("SidebarUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"space\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type SidebarUpdatedV1 struct {
-  SpaceId string `json:"space_id"`
-  Version int64 `json:"version"`
-  Collapsed bool `json:"collapsed"`
-  ChannelOrder []string `json:"channel_order"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	SpaceId           string   `json:"space_id"`
+	Version           int64    `json:"version"`
+	Collapsed         bool     `json:"collapsed"`
+	ChannelOrder      []string `json:"channel_order"`
+	UpdatedByDeviceId *string  `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *SidebarUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SidebarUpdatedV1", raw, true, []string{"space_id", "version", "collapsed", "channel_order"}, nil, map[string]any{
-		"space_id": &m.SpaceId,
-		"version": &m.Version,
-		"collapsed": &m.Collapsed,
-		"channel_order": &m.ChannelOrder,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("SidebarUpdatedV1", raw, true, []string{"space_id", "version", "collapsed", "channel_order"}, nil, []member{
+		{"space_id", &m.SpaceId},
+		{"version", &m.Version},
+		{"collapsed", &m.Collapsed},
+		{"channel_order", &m.ChannelOrder},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type DraftUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *DraftUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *DraftUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *DraftUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                          `json:"id"`
+	Seq               int64                           `json:"seq"`
+	Type              string                          `json:"type"`
+	SchemaVersion     *DraftUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                          `json:"occurred_at"`
+	Actor             *EventActor                     `json:"actor,omitempty"`
+	Scope             *EventScope                     `json:"scope"`
+	Resource          *DraftUpdatedEventResource      `json:"resource"`
+	Audience          string                          `json:"audience"`
+	Payload           *DraftUpdatedV1                 `json:"payload"`
+	Redacted          *bool                           `json:"redacted,omitempty"`
+	Truncated         *bool                           `json:"truncated,omitempty"`
+	CorrelationId     *string                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                           `json:"permission_version"`
+	Redelivered       *bool                           `json:"redelivered,omitempty"`
+	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
 }
 
 func (DraftUpdatedEvent) isEvent() {}
 
 func (m *DraftUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("DraftUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type DraftUpdatedEventSchemaVersion uint
 
 const (
-  DraftUpdatedEventSchemaVersionNumber_1 DraftUpdatedEventSchemaVersion = iota
+	DraftUpdatedEventSchemaVersionNumber_1 DraftUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5025,87 +5023,87 @@ func (e DraftUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type DraftUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *DraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("DraftUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type DraftUpdatedV1 struct {
-  ThreadId string `json:"thread_id"`
-  Version int64 `json:"version"`
-  ContentMd string `json:"content_md"`
-  FileIds []string `json:"file_ids"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	ThreadId          string   `json:"thread_id"`
+	Version           int64    `json:"version"`
+	ContentMd         string   `json:"content_md"`
+	FileIds           []string `json:"file_ids"`
+	UpdatedByDeviceId *string  `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *DraftUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftUpdatedV1", raw, true, []string{"thread_id", "version", "content_md", "file_ids"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"version": &m.Version,
-		"content_md": &m.ContentMd,
-		"file_ids": &m.FileIds,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("DraftUpdatedV1", raw, true, []string{"thread_id", "version", "content_md", "file_ids"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"version", &m.Version},
+		{"content_md", &m.ContentMd},
+		{"file_ids", &m.FileIds},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type DraftDeletedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *DraftDeletedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *DraftDeletedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *DraftDeletedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                          `json:"id"`
+	Seq               int64                           `json:"seq"`
+	Type              string                          `json:"type"`
+	SchemaVersion     *DraftDeletedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                          `json:"occurred_at"`
+	Actor             *EventActor                     `json:"actor,omitempty"`
+	Scope             *EventScope                     `json:"scope"`
+	Resource          *DraftDeletedEventResource      `json:"resource"`
+	Audience          string                          `json:"audience"`
+	Payload           *DraftDeletedV1                 `json:"payload"`
+	Redacted          *bool                           `json:"redacted,omitempty"`
+	Truncated         *bool                           `json:"truncated,omitempty"`
+	CorrelationId     *string                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                           `json:"permission_version"`
+	Redelivered       *bool                           `json:"redelivered,omitempty"`
+	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
 }
 
 func (DraftDeletedEvent) isEvent() {}
 
 func (m *DraftDeletedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.deleted\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("DraftDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.deleted\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type DraftDeletedEventSchemaVersion uint
 
 const (
-  DraftDeletedEventSchemaVersionNumber_1 DraftDeletedEventSchemaVersion = iota
+	DraftDeletedEventSchemaVersionNumber_1 DraftDeletedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5135,83 +5133,83 @@ func (e DraftDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type DraftDeletedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *DraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("DraftDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type DraftDeletedV1 struct {
-  ThreadId string `json:"thread_id"`
-  Version int64 `json:"version"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	ThreadId          string  `json:"thread_id"`
+	Version           int64   `json:"version"`
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *DraftDeletedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("DraftDeletedV1", raw, true, []string{"thread_id", "version"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"version": &m.Version,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("DraftDeletedV1", raw, true, []string{"thread_id", "version"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"version", &m.Version},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type SettingsUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *SettingsUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *SettingsUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *SettingsUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                             `json:"id"`
+	Seq               int64                              `json:"seq"`
+	Type              string                             `json:"type"`
+	SchemaVersion     *SettingsUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                             `json:"occurred_at"`
+	Actor             *EventActor                        `json:"actor,omitempty"`
+	Scope             *EventScope                        `json:"scope"`
+	Resource          *SettingsUpdatedEventResource      `json:"resource"`
+	Audience          string                             `json:"audience"`
+	Payload           *SettingsUpdatedV1                 `json:"payload"`
+	Redacted          *bool                              `json:"redacted,omitempty"`
+	Truncated         *bool                              `json:"truncated,omitempty"`
+	CorrelationId     *string                            `json:"correlation_id,omitempty"`
+	TraceContext      *string                            `json:"trace_context,omitempty"`
+	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                              `json:"permission_version"`
+	Redelivered       *bool                              `json:"redelivered,omitempty"`
+	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
 }
 
 func (SettingsUpdatedEvent) isEvent() {}
 
 func (m *SettingsUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SettingsUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"settings.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("SettingsUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"settings.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type SettingsUpdatedEventSchemaVersion uint
 
 const (
-  SettingsUpdatedEventSchemaVersionNumber_1 SettingsUpdatedEventSchemaVersion = iota
+	SettingsUpdatedEventSchemaVersionNumber_1 SettingsUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5241,87 +5239,87 @@ func (e SettingsUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type SettingsUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *SettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SettingsUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"setting\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("SettingsUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"setting\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type SettingsUpdatedV1 struct {
-  Key string `json:"key"`
-  Value json.RawMessage `json:"value,omitempty"`
-  Deleted *bool `json:"deleted,omitempty"`
-  Version int64 `json:"version"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	Key               string          `json:"key"`
+	Value             json.RawMessage `json:"value,omitempty"`
+	Deleted           *bool           `json:"deleted,omitempty"`
+	Version           int64           `json:"version"`
+	UpdatedByDeviceId *string         `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *SettingsUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("SettingsUpdatedV1", raw, true, []string{"key", "version"}, nil, map[string]any{
-		"key": &m.Key,
-		"value": &m.Value,
-		"deleted": &m.Deleted,
-		"version": &m.Version,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("SettingsUpdatedV1", raw, true, []string{"key", "version"}, nil, []member{
+		{"key", &m.Key},
+		{"value", &m.Value},
+		{"deleted", &m.Deleted},
+		{"version", &m.Version},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type NotificationPrefUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *NotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *NotificationPrefUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *NotificationPrefUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                     `json:"id"`
+	Seq               int64                                      `json:"seq"`
+	Type              string                                     `json:"type"`
+	SchemaVersion     *NotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                     `json:"occurred_at"`
+	Actor             *EventActor                                `json:"actor,omitempty"`
+	Scope             *EventScope                                `json:"scope"`
+	Resource          *NotificationPrefUpdatedEventResource      `json:"resource"`
+	Audience          string                                     `json:"audience"`
+	Payload           *NotificationPrefUpdatedV1                 `json:"payload"`
+	Redacted          *bool                                      `json:"redacted,omitempty"`
+	Truncated         *bool                                      `json:"truncated,omitempty"`
+	CorrelationId     *string                                    `json:"correlation_id,omitempty"`
+	TraceContext      *string                                    `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                    `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                      `json:"permission_version"`
+	Redelivered       *bool                                      `json:"redelivered,omitempty"`
+	SyncEpoch         *string                                    `json:"sync_epoch,omitempty"`
 }
 
 func (NotificationPrefUpdatedEvent) isEvent() {}
 
 func (m *NotificationPrefUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationPrefUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"notification_pref.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("NotificationPrefUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"notification_pref.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type NotificationPrefUpdatedEventSchemaVersion uint
 
 const (
-  NotificationPrefUpdatedEventSchemaVersionNumber_1 NotificationPrefUpdatedEventSchemaVersion = iota
+	NotificationPrefUpdatedEventSchemaVersionNumber_1 NotificationPrefUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5351,41 +5349,41 @@ func (e NotificationPrefUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error)
 }
 
 type NotificationPrefUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *NotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationPrefUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"notification_pref\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("NotificationPrefUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"notification_pref\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type NotificationPrefUpdatedV1 struct {
-  Target *AccessTarget `json:"target"`
-  Level *NotificationPrefUpdatedV1Level `json:"level"`
-  Version int64 `json:"version"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	Target            *AccessTarget                   `json:"target"`
+	Level             *NotificationPrefUpdatedV1Level `json:"level"`
+	Version           int64                           `json:"version"`
+	UpdatedByDeviceId *string                         `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *NotificationPrefUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationPrefUpdatedV1", raw, true, []string{"target", "level", "version"}, nil, map[string]any{
-		"target": &m.Target,
-		"level": &m.Level,
-		"version": &m.Version,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("NotificationPrefUpdatedV1", raw, true, []string{"target", "level", "version"}, nil, []member{
+		{"target", &m.Target},
+		{"level", &m.Level},
+		{"version", &m.Version},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type NotificationPrefUpdatedV1Level uint
 
 const (
-  NotificationPrefUpdatedV1LevelAll NotificationPrefUpdatedV1Level = iota
-  NotificationPrefUpdatedV1LevelMentions
-  NotificationPrefUpdatedV1LevelNone
+	NotificationPrefUpdatedV1LevelAll NotificationPrefUpdatedV1Level = iota
+	NotificationPrefUpdatedV1LevelMentions
+	NotificationPrefUpdatedV1LevelNone
 )
 
 // Value returns the value of the enum.
@@ -5396,7 +5394,7 @@ func (op NotificationPrefUpdatedV1Level) Value() any {
 	return NotificationPrefUpdatedV1LevelValues[op]
 }
 
-var NotificationPrefUpdatedV1LevelValues = []any{"all","mentions","none"}
+var NotificationPrefUpdatedV1LevelValues = []any{"all", "mentions", "none"}
 
 func (e *NotificationPrefUpdatedV1Level) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(NotificationPrefUpdatedV1LevelValues, raw)
@@ -5415,55 +5413,55 @@ func (e NotificationPrefUpdatedV1Level) MarshalJSON() ([]byte, error) {
 }
 
 type QuietHoursUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *QuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *QuietHoursUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *QuietHoursUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                               `json:"id"`
+	Seq               int64                                `json:"seq"`
+	Type              string                               `json:"type"`
+	SchemaVersion     *QuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                               `json:"occurred_at"`
+	Actor             *EventActor                          `json:"actor,omitempty"`
+	Scope             *EventScope                          `json:"scope"`
+	Resource          *QuietHoursUpdatedEventResource      `json:"resource"`
+	Audience          string                               `json:"audience"`
+	Payload           *QuietHoursUpdatedV1                 `json:"payload"`
+	Redacted          *bool                                `json:"redacted,omitempty"`
+	Truncated         *bool                                `json:"truncated,omitempty"`
+	CorrelationId     *string                              `json:"correlation_id,omitempty"`
+	TraceContext      *string                              `json:"trace_context,omitempty"`
+	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                `json:"permission_version"`
+	Redelivered       *bool                                `json:"redelivered,omitempty"`
+	SyncEpoch         *string                              `json:"sync_epoch,omitempty"`
 }
 
 func (QuietHoursUpdatedEvent) isEvent() {}
 
 func (m *QuietHoursUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("QuietHoursUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"quiet_hours.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("QuietHoursUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"quiet_hours.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type QuietHoursUpdatedEventSchemaVersion uint
 
 const (
-  QuietHoursUpdatedEventSchemaVersionNumber_1 QuietHoursUpdatedEventSchemaVersion = iota
+	QuietHoursUpdatedEventSchemaVersionNumber_1 QuietHoursUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5493,87 +5491,87 @@ func (e QuietHoursUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type QuietHoursUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *QuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("QuietHoursUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"quiet_hours\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("QuietHoursUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"quiet_hours\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type QuietHoursUpdatedV1 struct {
-  Enabled bool `json:"enabled"`
-  Start string `json:"start"`
-  End string `json:"end"`
-  Timezone string `json:"timezone"`
-  Version int64 `json:"version"`
-  UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
+	Enabled           bool    `json:"enabled"`
+	Start             string  `json:"start"`
+	End               string  `json:"end"`
+	Timezone          string  `json:"timezone"`
+	Version           int64   `json:"version"`
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *QuietHoursUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("QuietHoursUpdatedV1", raw, true, []string{"enabled", "start", "end", "timezone", "version"}, nil, map[string]any{
-		"enabled": &m.Enabled,
-		"start": &m.Start,
-		"end": &m.End,
-		"timezone": &m.Timezone,
-		"version": &m.Version,
-		"updated_by_device_id": &m.UpdatedByDeviceId,
+	return decodeStruct("QuietHoursUpdatedV1", raw, true, []string{"enabled", "start", "end", "timezone", "version"}, nil, []member{
+		{"enabled", &m.Enabled},
+		{"start", &m.Start},
+		{"end", &m.End},
+		{"timezone", &m.Timezone},
+		{"version", &m.Version},
+		{"updated_by_device_id", &m.UpdatedByDeviceId},
 	})
 }
 
 type HostUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *HostUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *HostUpdatedEventResource `json:"resource"`
-  Payload *HostUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                         `json:"id"`
+	Seq               int64                          `json:"seq"`
+	Type              string                         `json:"type"`
+	SchemaVersion     *HostUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                         `json:"occurred_at"`
+	Actor             *EventActor                    `json:"actor,omitempty"`
+	Scope             *EventScope                    `json:"scope"`
+	Resource          *HostUpdatedEventResource      `json:"resource"`
+	Payload           *HostUpdatedV1                 `json:"payload"`
+	Redacted          *bool                          `json:"redacted,omitempty"`
+	Truncated         *bool                          `json:"truncated,omitempty"`
+	CorrelationId     *string                        `json:"correlation_id,omitempty"`
+	TraceContext      *string                        `json:"trace_context,omitempty"`
+	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                          `json:"permission_version"`
+	Redelivered       *bool                          `json:"redelivered,omitempty"`
+	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
 }
 
 func (HostUpdatedEvent) isEvent() {}
 
 func (m *HostUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"host.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("HostUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"host.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type HostUpdatedEventSchemaVersion uint
 
 const (
-  HostUpdatedEventSchemaVersionNumber_1 HostUpdatedEventSchemaVersion = iota
+	HostUpdatedEventSchemaVersionNumber_1 HostUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5603,41 +5601,41 @@ func (e HostUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type HostUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *HostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"host\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("HostUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"host\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type HostUpdatedV1 struct {
-  HostId string `json:"host_id"`
-  Name string `json:"name"`
-  State *HostUpdatedV1State `json:"state"`
-  Version int64 `json:"version"`
+	HostId  string              `json:"host_id"`
+	Name    string              `json:"name"`
+	State   *HostUpdatedV1State `json:"state"`
+	Version int64               `json:"version"`
 }
 
 func (m *HostUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostUpdatedV1", raw, true, []string{"host_id", "name", "state", "version"}, nil, map[string]any{
-		"host_id": &m.HostId,
-		"name": &m.Name,
-		"state": &m.State,
-		"version": &m.Version,
+	return decodeStruct("HostUpdatedV1", raw, true, []string{"host_id", "name", "state", "version"}, nil, []member{
+		{"host_id", &m.HostId},
+		{"name", &m.Name},
+		{"state", &m.State},
+		{"version", &m.Version},
 	})
 }
 
 type HostUpdatedV1State uint
 
 const (
-  HostUpdatedV1StatePending HostUpdatedV1State = iota
-  HostUpdatedV1StateActive
-  HostUpdatedV1StateDisabled
+	HostUpdatedV1StatePending HostUpdatedV1State = iota
+	HostUpdatedV1StateActive
+	HostUpdatedV1StateDisabled
 )
 
 // Value returns the value of the enum.
@@ -5648,7 +5646,7 @@ func (op HostUpdatedV1State) Value() any {
 	return HostUpdatedV1StateValues[op]
 }
 
-var HostUpdatedV1StateValues = []any{"pending","active","disabled"}
+var HostUpdatedV1StateValues = []any{"pending", "active", "disabled"}
 
 func (e *HostUpdatedV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(HostUpdatedV1StateValues, raw)
@@ -5667,55 +5665,55 @@ func (e HostUpdatedV1State) MarshalJSON() ([]byte, error) {
 }
 
 type TerminalSessionChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *TerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *TerminalSessionChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *TerminalSessionChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
-  Redelivered *bool `json:"redelivered,omitempty"`
-  SyncEpoch *string `json:"sync_epoch,omitempty"`
+	Id                string                                    `json:"id"`
+	Seq               int64                                     `json:"seq"`
+	Type              string                                    `json:"type"`
+	SchemaVersion     *TerminalSessionChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                    `json:"occurred_at"`
+	Actor             *EventActor                               `json:"actor,omitempty"`
+	Scope             *EventScope                               `json:"scope"`
+	Resource          *TerminalSessionChangedEventResource      `json:"resource"`
+	Audience          string                                    `json:"audience"`
+	Payload           *TerminalSessionChangedV1                 `json:"payload"`
+	Redacted          *bool                                     `json:"redacted,omitempty"`
+	Truncated         *bool                                     `json:"truncated,omitempty"`
+	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
+	TraceContext      *string                                   `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                     `json:"permission_version"`
+	Redelivered       *bool                                     `json:"redelivered,omitempty"`
+	SyncEpoch         *string                                   `json:"sync_epoch,omitempty"`
 }
 
 func (TerminalSessionChangedEvent) isEvent() {}
 
 func (m *TerminalSessionChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TerminalSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"terminal_session.changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
-		"redelivered": &m.Redelivered,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("TerminalSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"terminal_session.changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
+		{"redelivered", &m.Redelivered},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type TerminalSessionChangedEventSchemaVersion uint
 
 const (
-  TerminalSessionChangedEventSchemaVersionNumber_1 TerminalSessionChangedEventSchemaVersion = iota
+	TerminalSessionChangedEventSchemaVersionNumber_1 TerminalSessionChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5745,43 +5743,43 @@ func (e TerminalSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 }
 
 type TerminalSessionChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *TerminalSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TerminalSessionChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"terminal_session\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("TerminalSessionChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"terminal_session\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type TerminalSessionChangedV1 struct {
-  SessionId string `json:"session_id"`
-  HostId string `json:"host_id"`
-  State *TerminalSessionChangedV1State `json:"state"`
-  Reason *TerminalSessionChangedV1Reason `json:"reason,omitempty"`
-  Version int64 `json:"version"`
+	SessionId string                          `json:"session_id"`
+	HostId    string                          `json:"host_id"`
+	State     *TerminalSessionChangedV1State  `json:"state"`
+	Reason    *TerminalSessionChangedV1Reason `json:"reason,omitempty"`
+	Version   int64                           `json:"version"`
 }
 
 func (m *TerminalSessionChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TerminalSessionChangedV1", raw, true, []string{"session_id", "host_id", "state", "version"}, nil, map[string]any{
-		"session_id": &m.SessionId,
-		"host_id": &m.HostId,
-		"state": &m.State,
-		"reason": &m.Reason,
-		"version": &m.Version,
+	return decodeStruct("TerminalSessionChangedV1", raw, true, []string{"session_id", "host_id", "state", "version"}, nil, []member{
+		{"session_id", &m.SessionId},
+		{"host_id", &m.HostId},
+		{"state", &m.State},
+		{"reason", &m.Reason},
+		{"version", &m.Version},
 	})
 }
 
 type TerminalSessionChangedV1State uint
 
 const (
-  TerminalSessionChangedV1StateOpening TerminalSessionChangedV1State = iota
-  TerminalSessionChangedV1StateOpen
-  TerminalSessionChangedV1StateClosed
+	TerminalSessionChangedV1StateOpening TerminalSessionChangedV1State = iota
+	TerminalSessionChangedV1StateOpen
+	TerminalSessionChangedV1StateClosed
 )
 
 // Value returns the value of the enum.
@@ -5792,7 +5790,7 @@ func (op TerminalSessionChangedV1State) Value() any {
 	return TerminalSessionChangedV1StateValues[op]
 }
 
-var TerminalSessionChangedV1StateValues = []any{"opening","open","closed"}
+var TerminalSessionChangedV1StateValues = []any{"opening", "open", "closed"}
 
 func (e *TerminalSessionChangedV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(TerminalSessionChangedV1StateValues, raw)
@@ -5813,9 +5811,9 @@ func (e TerminalSessionChangedV1State) MarshalJSON() ([]byte, error) {
 type TerminalSessionChangedV1Reason uint
 
 const (
-  TerminalSessionChangedV1ReasonUserClosed TerminalSessionChangedV1Reason = iota
-  TerminalSessionChangedV1ReasonHostOffline
-  TerminalSessionChangedV1ReasonAccessRevoked
+	TerminalSessionChangedV1ReasonUserClosed TerminalSessionChangedV1Reason = iota
+	TerminalSessionChangedV1ReasonHostOffline
+	TerminalSessionChangedV1ReasonAccessRevoked
 )
 
 // Value returns the value of the enum.
@@ -5826,7 +5824,7 @@ func (op TerminalSessionChangedV1Reason) Value() any {
 	return TerminalSessionChangedV1ReasonValues[op]
 }
 
-var TerminalSessionChangedV1ReasonValues = []any{"user_closed","host_offline","access_revoked"}
+var TerminalSessionChangedV1ReasonValues = []any{"user_closed", "host_offline", "access_revoked"}
 
 func (e *TerminalSessionChangedV1Reason) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(TerminalSessionChangedV1ReasonValues, raw)
@@ -5845,45 +5843,45 @@ func (e TerminalSessionChangedV1Reason) MarshalJSON() ([]byte, error) {
 }
 
 type TypingStartedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *TypingStartedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *TypingStartedEventResource `json:"resource"`
-  Payload *TypingStartedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                           `json:"id"`
+	Type          string                           `json:"type"`
+	SchemaVersion *TypingStartedEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                           `json:"occurred_at"`
+	Actor         *EventActor                      `json:"actor,omitempty"`
+	Scope         *EventScope                      `json:"scope"`
+	Resource      *TypingStartedEventResource      `json:"resource"`
+	Payload       *TypingStartedV1                 `json:"payload"`
+	Redacted      *bool                            `json:"redacted,omitempty"`
+	Truncated     *bool                            `json:"truncated,omitempty"`
+	CorrelationId *string                          `json:"correlation_id,omitempty"`
+	TraceContext  *string                          `json:"trace_context,omitempty"`
+	ClientMsgId   *string                          `json:"client_msg_id,omitempty"`
 }
 
 func (TypingStartedEvent) isEvent() {}
 
 func (m *TypingStartedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStartedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"typing.started\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("TypingStartedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"typing.started\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type TypingStartedEventSchemaVersion uint
 
 const (
-  TypingStartedEventSchemaVersionNumber_1 TypingStartedEventSchemaVersion = iota
+	TypingStartedEventSchemaVersionNumber_1 TypingStartedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -5913,71 +5911,71 @@ func (e TypingStartedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type TypingStartedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *TypingStartedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStartedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("TypingStartedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type TypingStartedV1 struct {
-  ThreadId string `json:"thread_id"`
-  PrincipalId string `json:"principal_id"`
-  ExpiresAt string `json:"expires_at"`
+	ThreadId    string `json:"thread_id"`
+	PrincipalId string `json:"principal_id"`
+	ExpiresAt   string `json:"expires_at"`
 }
 
 func (m *TypingStartedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("TypingStartedV1", raw, true, []string{"thread_id", "principal_id", "expires_at"}, nil, map[string]any{
-		"thread_id": &m.ThreadId,
-		"principal_id": &m.PrincipalId,
-		"expires_at": &m.ExpiresAt,
+	return decodeStruct("TypingStartedV1", raw, true, []string{"thread_id", "principal_id", "expires_at"}, nil, []member{
+		{"thread_id", &m.ThreadId},
+		{"principal_id", &m.PrincipalId},
+		{"expires_at", &m.ExpiresAt},
 	})
 }
 
 type RunUpdatedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *RunUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *RunUpdatedEventResource `json:"resource"`
-  Payload *RunUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                        `json:"id"`
+	Type          string                        `json:"type"`
+	SchemaVersion *RunUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                        `json:"occurred_at"`
+	Actor         *EventActor                   `json:"actor,omitempty"`
+	Scope         *EventScope                   `json:"scope"`
+	Resource      *RunUpdatedEventResource      `json:"resource"`
+	Payload       *RunUpdatedV1                 `json:"payload"`
+	Redacted      *bool                         `json:"redacted,omitempty"`
+	Truncated     *bool                         `json:"truncated,omitempty"`
+	CorrelationId *string                       `json:"correlation_id,omitempty"`
+	TraceContext  *string                       `json:"trace_context,omitempty"`
+	ClientMsgId   *string                       `json:"client_msg_id,omitempty"`
 }
 
 func (RunUpdatedEvent) isEvent() {}
 
 func (m *RunUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunUpdatedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"run.updated\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("RunUpdatedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"run.updated\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type RunUpdatedEventSchemaVersion uint
 
 const (
-  RunUpdatedEventSchemaVersionNumber_1 RunUpdatedEventSchemaVersion = iota
+	RunUpdatedEventSchemaVersionNumber_1 RunUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6007,94 +6005,94 @@ func (e RunUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type RunUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *RunUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("RunUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type RunUpdatedV1 struct {
-  RunId string `json:"run_id"`
-  ThreadId string `json:"thread_id"`
-  BaseVersion *int64 `json:"base_version,omitempty"`
-  Version int64 `json:"version"`
-  Ops *[]JsonPatchOp `json:"ops,omitempty"`
-  Snapshot *RunDocument `json:"snapshot,omitempty"`
+	RunId       string         `json:"run_id"`
+	ThreadId    string         `json:"thread_id"`
+	BaseVersion *int64         `json:"base_version,omitempty"`
+	Version     int64          `json:"version"`
+	Ops         *[]JsonPatchOp `json:"ops,omitempty"`
+	Snapshot    *RunDocument   `json:"snapshot,omitempty"`
 }
 
 func (m *RunUpdatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunUpdatedV1", raw, true, []string{"run_id", "thread_id", "version"}, nil, map[string]any{
-		"run_id": &m.RunId,
-		"thread_id": &m.ThreadId,
-		"base_version": &m.BaseVersion,
-		"version": &m.Version,
-		"ops": &m.Ops,
-		"snapshot": &m.Snapshot,
+	return decodeStruct("RunUpdatedV1", raw, true, []string{"run_id", "thread_id", "version"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"thread_id", &m.ThreadId},
+		{"base_version", &m.BaseVersion},
+		{"version", &m.Version},
+		{"ops", &m.Ops},
+		{"snapshot", &m.Snapshot},
 	})
 }
 
 type RunDocument struct {
-  State *RunState `json:"state"`
-  Version int64 `json:"version"`
-  StatusLine *string `json:"status_line,omitempty"`
-  LastTextExcerpt *string `json:"last_text_excerpt,omitempty"`
-  Model *string `json:"model,omitempty"`
-  Metrics *map[string]json.RawMessage `json:"metrics,omitempty"`
-  Cost *map[string]json.RawMessage `json:"cost,omitempty"`
-  BillingModeUsed *string `json:"billing_mode_used,omitempty"`
-  Plan *[]RunDocumentPlanItem `json:"plan,omitempty"`
-  Steps map[string]RunDocumentStepsValue `json:"steps"`
-  Followups map[string]RunDocumentFollowupsValue `json:"followups"`
-  StallWarnedAt *string `json:"stall_warned_at,omitempty"`
-  Times *map[string]json.RawMessage `json:"times,omitempty"`
+	State           *RunState                            `json:"state"`
+	Version         int64                                `json:"version"`
+	StatusLine      *string                              `json:"status_line,omitempty"`
+	LastTextExcerpt *string                              `json:"last_text_excerpt,omitempty"`
+	Model           *string                              `json:"model,omitempty"`
+	Metrics         *map[string]json.RawMessage          `json:"metrics,omitempty"`
+	Cost            *map[string]json.RawMessage          `json:"cost,omitempty"`
+	BillingModeUsed *string                              `json:"billing_mode_used,omitempty"`
+	Plan            *[]RunDocumentPlanItem               `json:"plan,omitempty"`
+	Steps           map[string]RunDocumentStepsValue     `json:"steps"`
+	Followups       map[string]RunDocumentFollowupsValue `json:"followups"`
+	StallWarnedAt   *string                              `json:"stall_warned_at,omitempty"`
+	Times           *map[string]json.RawMessage          `json:"times,omitempty"`
 }
 
 func (m *RunDocument) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunDocument", raw, true, []string{"state", "version", "steps", "followups"}, nil, map[string]any{
-		"state": &m.State,
-		"version": &m.Version,
-		"status_line": &m.StatusLine,
-		"last_text_excerpt": &m.LastTextExcerpt,
-		"model": &m.Model,
-		"metrics": &m.Metrics,
-		"cost": &m.Cost,
-		"billing_mode_used": &m.BillingModeUsed,
-		"plan": &m.Plan,
-		"steps": &m.Steps,
-		"followups": &m.Followups,
-		"stall_warned_at": &m.StallWarnedAt,
-		"times": &m.Times,
+	return decodeStruct("RunDocument", raw, true, []string{"state", "version", "steps", "followups"}, nil, []member{
+		{"state", &m.State},
+		{"version", &m.Version},
+		{"status_line", &m.StatusLine},
+		{"last_text_excerpt", &m.LastTextExcerpt},
+		{"model", &m.Model},
+		{"metrics", &m.Metrics},
+		{"cost", &m.Cost},
+		{"billing_mode_used", &m.BillingModeUsed},
+		{"plan", &m.Plan},
+		{"steps", &m.Steps},
+		{"followups", &m.Followups},
+		{"stall_warned_at", &m.StallWarnedAt},
+		{"times", &m.Times},
 	})
 }
 
 type RunDocumentPlanItem struct {
-  Id string `json:"id"`
-  Text string `json:"text"`
-  Status *RunDocumentPlanItemStatus `json:"status"`
+	Id     string                     `json:"id"`
+	Text   string                     `json:"text"`
+	Status *RunDocumentPlanItemStatus `json:"status"`
 }
 
 func (m *RunDocumentPlanItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunDocumentPlanItem", raw, true, []string{"id", "text", "status"}, nil, map[string]any{
-		"id": &m.Id,
-		"text": &m.Text,
-		"status": &m.Status,
+	return decodeStruct("RunDocumentPlanItem", raw, true, []string{"id", "text", "status"}, nil, []member{
+		{"id", &m.Id},
+		{"text", &m.Text},
+		{"status", &m.Status},
 	})
 }
 
 type RunDocumentPlanItemStatus uint
 
 const (
-  RunDocumentPlanItemStatusPending RunDocumentPlanItemStatus = iota
-  RunDocumentPlanItemStatusInProgress
-  RunDocumentPlanItemStatusDone
-  RunDocumentPlanItemStatusSkipped
+	RunDocumentPlanItemStatusPending RunDocumentPlanItemStatus = iota
+	RunDocumentPlanItemStatusInProgress
+	RunDocumentPlanItemStatusDone
+	RunDocumentPlanItemStatusSkipped
 )
 
 // Value returns the value of the enum.
@@ -6105,7 +6103,7 @@ func (op RunDocumentPlanItemStatus) Value() any {
 	return RunDocumentPlanItemStatusValues[op]
 }
 
-var RunDocumentPlanItemStatusValues = []any{"pending","in_progress","done","skipped"}
+var RunDocumentPlanItemStatusValues = []any{"pending", "in_progress", "done", "skipped"}
 
 func (e *RunDocumentPlanItemStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(RunDocumentPlanItemStatusValues, raw)
@@ -6124,36 +6122,36 @@ func (e RunDocumentPlanItemStatus) MarshalJSON() ([]byte, error) {
 }
 
 type RunDocumentStepsValue struct {
-  Ordinal int64 `json:"ordinal"`
-  ParentStepId *string `json:"parent_step_id,omitempty"`
-  Kind string `json:"kind"`
-  Name string `json:"name"`
-  Title *string `json:"title,omitempty"`
-  Status *RunDocumentStepsValueStatus `json:"status"`
-  StartedAt *string `json:"started_at,omitempty"`
-  EndedAt *string `json:"ended_at,omitempty"`
+	Ordinal      int64                        `json:"ordinal"`
+	ParentStepId *string                      `json:"parent_step_id,omitempty"`
+	Kind         string                       `json:"kind"`
+	Name         string                       `json:"name"`
+	Title        *string                      `json:"title,omitempty"`
+	Status       *RunDocumentStepsValueStatus `json:"status"`
+	StartedAt    *string                      `json:"started_at,omitempty"`
+	EndedAt      *string                      `json:"ended_at,omitempty"`
 }
 
 func (m *RunDocumentStepsValue) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunDocumentStepsValue", raw, true, []string{"ordinal", "kind", "name", "status"}, nil, map[string]any{
-		"ordinal": &m.Ordinal,
-		"parent_step_id": &m.ParentStepId,
-		"kind": &m.Kind,
-		"name": &m.Name,
-		"title": &m.Title,
-		"status": &m.Status,
-		"started_at": &m.StartedAt,
-		"ended_at": &m.EndedAt,
+	return decodeStruct("RunDocumentStepsValue", raw, true, []string{"ordinal", "kind", "name", "status"}, nil, []member{
+		{"ordinal", &m.Ordinal},
+		{"parent_step_id", &m.ParentStepId},
+		{"kind", &m.Kind},
+		{"name", &m.Name},
+		{"title", &m.Title},
+		{"status", &m.Status},
+		{"started_at", &m.StartedAt},
+		{"ended_at", &m.EndedAt},
 	})
 }
 
 type RunDocumentStepsValueStatus uint
 
 const (
-  RunDocumentStepsValueStatusRunning RunDocumentStepsValueStatus = iota
-  RunDocumentStepsValueStatusDone
-  RunDocumentStepsValueStatusFailed
-  RunDocumentStepsValueStatusCancelled
+	RunDocumentStepsValueStatusRunning RunDocumentStepsValueStatus = iota
+	RunDocumentStepsValueStatusDone
+	RunDocumentStepsValueStatusFailed
+	RunDocumentStepsValueStatusCancelled
 )
 
 // Value returns the value of the enum.
@@ -6164,7 +6162,7 @@ func (op RunDocumentStepsValueStatus) Value() any {
 	return RunDocumentStepsValueStatusValues[op]
 }
 
-var RunDocumentStepsValueStatusValues = []any{"running","done","failed","cancelled"}
+var RunDocumentStepsValueStatusValues = []any{"running", "done", "failed", "cancelled"}
 
 func (e *RunDocumentStepsValueStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(RunDocumentStepsValueStatusValues, raw)
@@ -6183,23 +6181,23 @@ func (e RunDocumentStepsValueStatus) MarshalJSON() ([]byte, error) {
 }
 
 type RunDocumentFollowupsValue struct {
-  Status *RunDocumentFollowupsValueStatus `json:"status"`
+	Status *RunDocumentFollowupsValueStatus `json:"status"`
 }
 
 func (m *RunDocumentFollowupsValue) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("RunDocumentFollowupsValue", raw, true, []string{"status"}, nil, map[string]any{
-		"status": &m.Status,
+	return decodeStruct("RunDocumentFollowupsValue", raw, true, []string{"status"}, nil, []member{
+		{"status", &m.Status},
 	})
 }
 
 type RunDocumentFollowupsValueStatus uint
 
 const (
-  RunDocumentFollowupsValueStatusQueued RunDocumentFollowupsValueStatus = iota
-  RunDocumentFollowupsValueStatusDelivered
-  RunDocumentFollowupsValueStatusAbsorbed
-  RunDocumentFollowupsValueStatusDeferred
-  RunDocumentFollowupsValueStatusDiscarded
+	RunDocumentFollowupsValueStatusQueued RunDocumentFollowupsValueStatus = iota
+	RunDocumentFollowupsValueStatusDelivered
+	RunDocumentFollowupsValueStatusAbsorbed
+	RunDocumentFollowupsValueStatusDeferred
+	RunDocumentFollowupsValueStatusDiscarded
 )
 
 // Value returns the value of the enum.
@@ -6210,7 +6208,7 @@ func (op RunDocumentFollowupsValueStatus) Value() any {
 	return RunDocumentFollowupsValueStatusValues[op]
 }
 
-var RunDocumentFollowupsValueStatusValues = []any{"queued","delivered","absorbed","deferred","discarded"}
+var RunDocumentFollowupsValueStatusValues = []any{"queued", "delivered", "absorbed", "deferred", "discarded"}
 
 func (e *RunDocumentFollowupsValueStatus) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(RunDocumentFollowupsValueStatusValues, raw)
@@ -6229,45 +6227,45 @@ func (e RunDocumentFollowupsValueStatus) MarshalJSON() ([]byte, error) {
 }
 
 type AgentPresenceChangedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *AgentPresenceChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *AgentPresenceChangedEventResource `json:"resource"`
-  Payload *AgentPresenceChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                                  `json:"id"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *AgentPresenceChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                                  `json:"occurred_at"`
+	Actor         *EventActor                             `json:"actor,omitempty"`
+	Scope         *EventScope                             `json:"scope"`
+	Resource      *AgentPresenceChangedEventResource      `json:"resource"`
+	Payload       *AgentPresenceChangedV1                 `json:"payload"`
+	Redacted      *bool                                   `json:"redacted,omitempty"`
+	Truncated     *bool                                   `json:"truncated,omitempty"`
+	CorrelationId *string                                 `json:"correlation_id,omitempty"`
+	TraceContext  *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId   *string                                 `json:"client_msg_id,omitempty"`
 }
 
 func (AgentPresenceChangedEvent) isEvent() {}
 
 func (m *AgentPresenceChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentPresenceChangedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"agent.presence_changed\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("AgentPresenceChangedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"agent.presence_changed\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type AgentPresenceChangedEventSchemaVersion uint
 
 const (
-  AgentPresenceChangedEventSchemaVersionNumber_1 AgentPresenceChangedEventSchemaVersion = iota
+	AgentPresenceChangedEventSchemaVersionNumber_1 AgentPresenceChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6297,37 +6295,37 @@ func (e AgentPresenceChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type AgentPresenceChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *AgentPresenceChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentPresenceChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"agent\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("AgentPresenceChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"agent\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type AgentPresenceChangedV1 struct {
-  AgentId string `json:"agent_id"`
-  State *AgentPresenceChangedV1State `json:"state"`
-  ReportedBillingMode *string `json:"reported_billing_mode,omitempty"`
+	AgentId             string                       `json:"agent_id"`
+	State               *AgentPresenceChangedV1State `json:"state"`
+	ReportedBillingMode *string                      `json:"reported_billing_mode,omitempty"`
 }
 
 func (m *AgentPresenceChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("AgentPresenceChangedV1", raw, true, []string{"agent_id", "state"}, nil, map[string]any{
-		"agent_id": &m.AgentId,
-		"state": &m.State,
-		"reported_billing_mode": &m.ReportedBillingMode,
+	return decodeStruct("AgentPresenceChangedV1", raw, true, []string{"agent_id", "state"}, nil, []member{
+		{"agent_id", &m.AgentId},
+		{"state", &m.State},
+		{"reported_billing_mode", &m.ReportedBillingMode},
 	})
 }
 
 type AgentPresenceChangedV1State uint
 
 const (
-  AgentPresenceChangedV1StateOnline AgentPresenceChangedV1State = iota
-  AgentPresenceChangedV1StateDegraded
-  AgentPresenceChangedV1StateOffline
+	AgentPresenceChangedV1StateOnline AgentPresenceChangedV1State = iota
+	AgentPresenceChangedV1StateDegraded
+	AgentPresenceChangedV1StateOffline
 )
 
 // Value returns the value of the enum.
@@ -6338,7 +6336,7 @@ func (op AgentPresenceChangedV1State) Value() any {
 	return AgentPresenceChangedV1StateValues[op]
 }
 
-var AgentPresenceChangedV1StateValues = []any{"online","degraded","offline"}
+var AgentPresenceChangedV1StateValues = []any{"online", "degraded", "offline"}
 
 func (e *AgentPresenceChangedV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(AgentPresenceChangedV1StateValues, raw)
@@ -6357,47 +6355,47 @@ func (e AgentPresenceChangedV1State) MarshalJSON() ([]byte, error) {
 }
 
 type NotificationCreatedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *NotificationCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *NotificationCreatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *NotificationCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                                 `json:"id"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *NotificationCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                                 `json:"occurred_at"`
+	Actor         *EventActor                            `json:"actor,omitempty"`
+	Scope         *EventScope                            `json:"scope"`
+	Resource      *NotificationCreatedEventResource      `json:"resource"`
+	Audience      string                                 `json:"audience"`
+	Payload       *NotificationCreatedV1                 `json:"payload"`
+	Redacted      *bool                                  `json:"redacted,omitempty"`
+	Truncated     *bool                                  `json:"truncated,omitempty"`
+	CorrelationId *string                                `json:"correlation_id,omitempty"`
+	TraceContext  *string                                `json:"trace_context,omitempty"`
+	ClientMsgId   *string                                `json:"client_msg_id,omitempty"`
 }
 
 func (NotificationCreatedEvent) isEvent() {}
 
 func (m *NotificationCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationCreatedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"notification.created\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("NotificationCreatedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"notification.created\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type NotificationCreatedEventSchemaVersion uint
 
 const (
-  NotificationCreatedEventSchemaVersionNumber_1 NotificationCreatedEventSchemaVersion = iota
+	NotificationCreatedEventSchemaVersionNumber_1 NotificationCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6427,42 +6425,42 @@ func (e NotificationCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type NotificationCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *NotificationCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationCreatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"notification\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("NotificationCreatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"notification\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type NotificationCreatedV1 struct {
-  NotificationId string `json:"notification_id"`
-  Kind *NotificationCreatedV1Kind `json:"kind"`
-  ThreadId *string `json:"thread_id,omitempty"`
-  MessageId *string `json:"message_id,omitempty"`
-  CreatedAt string `json:"created_at"`
+	NotificationId string                     `json:"notification_id"`
+	Kind           *NotificationCreatedV1Kind `json:"kind"`
+	ThreadId       *string                    `json:"thread_id,omitempty"`
+	MessageId      *string                    `json:"message_id,omitempty"`
+	CreatedAt      string                     `json:"created_at"`
 }
 
 func (m *NotificationCreatedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("NotificationCreatedV1", raw, true, []string{"notification_id", "kind", "created_at"}, nil, map[string]any{
-		"notification_id": &m.NotificationId,
-		"kind": &m.Kind,
-		"thread_id": &m.ThreadId,
-		"message_id": &m.MessageId,
-		"created_at": &m.CreatedAt,
+	return decodeStruct("NotificationCreatedV1", raw, true, []string{"notification_id", "kind", "created_at"}, nil, []member{
+		{"notification_id", &m.NotificationId},
+		{"kind", &m.Kind},
+		{"thread_id", &m.ThreadId},
+		{"message_id", &m.MessageId},
+		{"created_at", &m.CreatedAt},
 	})
 }
 
 type NotificationCreatedV1Kind uint
 
 const (
-  NotificationCreatedV1KindMention NotificationCreatedV1Kind = iota
-  NotificationCreatedV1KindReply
-  NotificationCreatedV1KindRunFinished
-  NotificationCreatedV1KindAccessExpiring
+	NotificationCreatedV1KindMention NotificationCreatedV1Kind = iota
+	NotificationCreatedV1KindReply
+	NotificationCreatedV1KindRunFinished
+	NotificationCreatedV1KindAccessExpiring
 )
 
 // Value returns the value of the enum.
@@ -6473,7 +6471,7 @@ func (op NotificationCreatedV1Kind) Value() any {
 	return NotificationCreatedV1KindValues[op]
 }
 
-var NotificationCreatedV1KindValues = []any{"mention","reply","run_finished","access_expiring"}
+var NotificationCreatedV1KindValues = []any{"mention", "reply", "run_finished", "access_expiring"}
 
 func (e *NotificationCreatedV1Kind) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(NotificationCreatedV1KindValues, raw)
@@ -6492,49 +6490,49 @@ func (e NotificationCreatedV1Kind) MarshalJSON() ([]byte, error) {
 }
 
 type CommandAutocompleteRequestedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *CommandAutocompleteRequestedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *CommandAutocompleteRequestedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *CommandAutocompleteRequestedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  InvocationToken *string `json:"invocation_token,omitempty"`
+	Id              string                                          `json:"id"`
+	Type            string                                          `json:"type"`
+	SchemaVersion   *CommandAutocompleteRequestedEventSchemaVersion `json:"schema_version"`
+	OccurredAt      string                                          `json:"occurred_at"`
+	Actor           *EventActor                                     `json:"actor,omitempty"`
+	Scope           *EventScope                                     `json:"scope"`
+	Resource        *CommandAutocompleteRequestedEventResource      `json:"resource"`
+	Audience        string                                          `json:"audience"`
+	Payload         *CommandAutocompleteRequestedV1                 `json:"payload"`
+	Redacted        *bool                                           `json:"redacted,omitempty"`
+	Truncated       *bool                                           `json:"truncated,omitempty"`
+	CorrelationId   *string                                         `json:"correlation_id,omitempty"`
+	TraceContext    *string                                         `json:"trace_context,omitempty"`
+	ClientMsgId     *string                                         `json:"client_msg_id,omitempty"`
+	InvocationToken *string                                         `json:"invocation_token,omitempty"`
 }
 
 func (CommandAutocompleteRequestedEvent) isEvent() {}
 
 func (m *CommandAutocompleteRequestedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteRequestedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"command.autocomplete_requested\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"invocation_token": &m.InvocationToken,
+	return decodeStruct("CommandAutocompleteRequestedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"command.autocomplete_requested\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"invocation_token", &m.InvocationToken},
 	})
 }
 
 type CommandAutocompleteRequestedEventSchemaVersion uint
 
 const (
-  CommandAutocompleteRequestedEventSchemaVersionNumber_1 CommandAutocompleteRequestedEventSchemaVersion = iota
+	CommandAutocompleteRequestedEventSchemaVersionNumber_1 CommandAutocompleteRequestedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6564,83 +6562,83 @@ func (e CommandAutocompleteRequestedEventSchemaVersion) MarshalJSON() ([]byte, e
 }
 
 type CommandAutocompleteRequestedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *CommandAutocompleteRequestedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("CommandAutocompleteRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type CommandAutocompleteRequestedV1 struct {
-  RequestId string `json:"request_id"`
-  CommandId string `json:"command_id"`
-  ChannelId string `json:"channel_id"`
-  ThreadId *string `json:"thread_id,omitempty"`
-  UserId string `json:"user_id"`
-  Option string `json:"option"`
-  Value string `json:"value"`
-  Options map[string]json.RawMessage `json:"options"`
-  ExpiresAt string `json:"expires_at"`
+	RequestId string                     `json:"request_id"`
+	CommandId string                     `json:"command_id"`
+	ChannelId string                     `json:"channel_id"`
+	ThreadId  *string                    `json:"thread_id,omitempty"`
+	UserId    string                     `json:"user_id"`
+	Option    string                     `json:"option"`
+	Value     string                     `json:"value"`
+	Options   map[string]json.RawMessage `json:"options"`
+	ExpiresAt string                     `json:"expires_at"`
 }
 
 func (m *CommandAutocompleteRequestedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CommandAutocompleteRequestedV1", raw, true, []string{"request_id", "command_id", "channel_id", "user_id", "option", "value", "options", "expires_at"}, nil, map[string]any{
-		"request_id": &m.RequestId,
-		"command_id": &m.CommandId,
-		"channel_id": &m.ChannelId,
-		"thread_id": &m.ThreadId,
-		"user_id": &m.UserId,
-		"option": &m.Option,
-		"value": &m.Value,
-		"options": &m.Options,
-		"expires_at": &m.ExpiresAt,
+	return decodeStruct("CommandAutocompleteRequestedV1", raw, true, []string{"request_id", "command_id", "channel_id", "user_id", "option", "value", "options", "expires_at"}, nil, []member{
+		{"request_id", &m.RequestId},
+		{"command_id", &m.CommandId},
+		{"channel_id", &m.ChannelId},
+		{"thread_id", &m.ThreadId},
+		{"user_id", &m.UserId},
+		{"option", &m.Option},
+		{"value", &m.Value},
+		{"options", &m.Options},
+		{"expires_at", &m.ExpiresAt},
 	})
 }
 
 type HostPresenceChangedEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *HostPresenceChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *HostPresenceChangedEventResource `json:"resource"`
-  Payload *HostPresenceChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                                 `json:"id"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *HostPresenceChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                                 `json:"occurred_at"`
+	Actor         *EventActor                            `json:"actor,omitempty"`
+	Scope         *EventScope                            `json:"scope"`
+	Resource      *HostPresenceChangedEventResource      `json:"resource"`
+	Payload       *HostPresenceChangedV1                 `json:"payload"`
+	Redacted      *bool                                  `json:"redacted,omitempty"`
+	Truncated     *bool                                  `json:"truncated,omitempty"`
+	CorrelationId *string                                `json:"correlation_id,omitempty"`
+	TraceContext  *string                                `json:"trace_context,omitempty"`
+	ClientMsgId   *string                                `json:"client_msg_id,omitempty"`
 }
 
 func (HostPresenceChangedEvent) isEvent() {}
 
 func (m *HostPresenceChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostPresenceChangedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"host.presence_changed\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("HostPresenceChangedEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "payload"}, map[string]string{"type": "\"host.presence_changed\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type HostPresenceChangedEventSchemaVersion uint
 
 const (
-  HostPresenceChangedEventSchemaVersionNumber_1 HostPresenceChangedEventSchemaVersion = iota
+	HostPresenceChangedEventSchemaVersionNumber_1 HostPresenceChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6670,34 +6668,34 @@ func (e HostPresenceChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type HostPresenceChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *HostPresenceChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostPresenceChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"host\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("HostPresenceChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"host\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type HostPresenceChangedV1 struct {
-  HostId string `json:"host_id"`
-  State *HostPresenceChangedV1State `json:"state"`
+	HostId string                      `json:"host_id"`
+	State  *HostPresenceChangedV1State `json:"state"`
 }
 
 func (m *HostPresenceChangedV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HostPresenceChangedV1", raw, true, []string{"host_id", "state"}, nil, map[string]any{
-		"host_id": &m.HostId,
-		"state": &m.State,
+	return decodeStruct("HostPresenceChangedV1", raw, true, []string{"host_id", "state"}, nil, []member{
+		{"host_id", &m.HostId},
+		{"state", &m.State},
 	})
 }
 
 type HostPresenceChangedV1State uint
 
 const (
-  HostPresenceChangedV1StateOnline HostPresenceChangedV1State = iota
-  HostPresenceChangedV1StateOffline
+	HostPresenceChangedV1StateOnline HostPresenceChangedV1State = iota
+	HostPresenceChangedV1StateOffline
 )
 
 // Value returns the value of the enum.
@@ -6708,7 +6706,7 @@ func (op HostPresenceChangedV1State) Value() any {
 	return HostPresenceChangedV1StateValues[op]
 }
 
-var HostPresenceChangedV1StateValues = []any{"online","offline"}
+var HostPresenceChangedV1StateValues = []any{"online", "offline"}
 
 func (e *HostPresenceChangedV1State) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(HostPresenceChangedV1StateValues, raw)
@@ -6727,47 +6725,47 @@ func (e HostPresenceChangedV1State) MarshalJSON() ([]byte, error) {
 }
 
 type StatsLiveEvent struct {
-  Id string `json:"id"`
-  Type string `json:"type"`
-  SchemaVersion *StatsLiveEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StatsLiveEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *StatsLiveV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
+	Id            string                       `json:"id"`
+	Type          string                       `json:"type"`
+	SchemaVersion *StatsLiveEventSchemaVersion `json:"schema_version"`
+	OccurredAt    string                       `json:"occurred_at"`
+	Actor         *EventActor                  `json:"actor,omitempty"`
+	Scope         *EventScope                  `json:"scope"`
+	Resource      *StatsLiveEventResource      `json:"resource"`
+	Audience      string                       `json:"audience"`
+	Payload       *StatsLiveV1                 `json:"payload"`
+	Redacted      *bool                        `json:"redacted,omitempty"`
+	Truncated     *bool                        `json:"truncated,omitempty"`
+	CorrelationId *string                      `json:"correlation_id,omitempty"`
+	TraceContext  *string                      `json:"trace_context,omitempty"`
+	ClientMsgId   *string                      `json:"client_msg_id,omitempty"`
 }
 
 func (StatsLiveEvent) isEvent() {}
 
 func (m *StatsLiveEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsLiveEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"stats.live\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
+	return decodeStruct("StatsLiveEvent", raw, true, []string{"id", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload"}, map[string]string{"type": "\"stats.live\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
 	})
 }
 
 type StatsLiveEventSchemaVersion uint
 
 const (
-  StatsLiveEventSchemaVersionNumber_1 StatsLiveEventSchemaVersion = iota
+	StatsLiveEventSchemaVersionNumber_1 StatsLiveEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -6797,130 +6795,130 @@ func (e StatsLiveEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StatsLiveEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StatsLiveEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsLiveEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"stats\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StatsLiveEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"stats\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StatsLiveV1 struct {
-  SpaceId *string `json:"space_id,omitempty"`
-  At string `json:"at"`
-  IntervalMs int64 `json:"interval_ms"`
-  Channels []StatsLiveV1ChannelsItem `json:"channels"`
+	SpaceId    *string                   `json:"space_id,omitempty"`
+	At         string                    `json:"at"`
+	IntervalMs int64                     `json:"interval_ms"`
+	Channels   []StatsLiveV1ChannelsItem `json:"channels"`
 }
 
 func (m *StatsLiveV1) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsLiveV1", raw, true, []string{"at", "interval_ms", "channels"}, nil, map[string]any{
-		"space_id": &m.SpaceId,
-		"at": &m.At,
-		"interval_ms": &m.IntervalMs,
-		"channels": &m.Channels,
+	return decodeStruct("StatsLiveV1", raw, true, []string{"at", "interval_ms", "channels"}, nil, []member{
+		{"space_id", &m.SpaceId},
+		{"at", &m.At},
+		{"interval_ms", &m.IntervalMs},
+		{"channels", &m.Channels},
 	})
 }
 
 type StatsLiveV1ChannelsItem struct {
-  ChannelId string `json:"channel_id"`
-  MessagesPerMinute float64 `json:"messages_per_minute"`
-  ActiveRuns int64 `json:"active_runs"`
+	ChannelId         string  `json:"channel_id"`
+	MessagesPerMinute float64 `json:"messages_per_minute"`
+	ActiveRuns        int64   `json:"active_runs"`
 }
 
 func (m *StatsLiveV1ChannelsItem) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StatsLiveV1ChannelsItem", raw, true, []string{"channel_id", "messages_per_minute", "active_runs"}, nil, map[string]any{
-		"channel_id": &m.ChannelId,
-		"messages_per_minute": &m.MessagesPerMinute,
-		"active_runs": &m.ActiveRuns,
+	return decodeStruct("StatsLiveV1ChannelsItem", raw, true, []string{"channel_id", "messages_per_minute", "active_runs"}, nil, []member{
+		{"channel_id", &m.ChannelId},
+		{"messages_per_minute", &m.MessagesPerMinute},
+		{"active_runs", &m.ActiveRuns},
 	})
 }
 
 type CursorFrame struct {
-  Op string `json:"op"`
-  D *CursorFrameD `json:"d"`
+	Op string        `json:"op"`
+	D  *CursorFrameD `json:"d"`
 }
 
 func (CursorFrame) isServerFrame() {}
 
 func (m *CursorFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CursorFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"cursor\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("CursorFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"cursor\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type CursorFrameD struct {
-  Seq int64 `json:"seq"`
+	Seq int64 `json:"seq"`
 }
 
 func (m *CursorFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CursorFrameD", raw, true, []string{"seq"}, nil, map[string]any{
-		"seq": &m.Seq,
+	return decodeStruct("CursorFrameD", raw, true, []string{"seq"}, nil, []member{
+		{"seq", &m.Seq},
 	})
 }
 
 type CatchupCompleteFrame struct {
-  Op string `json:"op"`
-  D *CatchupCompleteFrameD `json:"d"`
+	Op string                 `json:"op"`
+	D  *CatchupCompleteFrameD `json:"d"`
 }
 
 func (CatchupCompleteFrame) isServerFrame() {}
 
 func (m *CatchupCompleteFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CatchupCompleteFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"catchup.complete\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("CatchupCompleteFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"catchup.complete\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type CatchupCompleteFrameD struct {
-  HeadSeq int64 `json:"head_seq"`
+	HeadSeq int64 `json:"head_seq"`
 }
 
 func (m *CatchupCompleteFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("CatchupCompleteFrameD", raw, true, []string{"head_seq"}, nil, map[string]any{
-		"head_seq": &m.HeadSeq,
+	return decodeStruct("CatchupCompleteFrameD", raw, true, []string{"head_seq"}, nil, []member{
+		{"head_seq", &m.HeadSeq},
 	})
 }
 
 type ResyncRequiredFrame struct {
-  Op string `json:"op"`
-  D *ResyncRequiredFrameD `json:"d"`
+	Op string                `json:"op"`
+	D  *ResyncRequiredFrameD `json:"d"`
 }
 
 func (ResyncRequiredFrame) isServerFrame() {}
 
 func (m *ResyncRequiredFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResyncRequiredFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resync_required\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ResyncRequiredFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"resync_required\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ResyncRequiredFrameD struct {
-  Reason *ResyncReason `json:"reason"`
-  HeadSeq int64 `json:"head_seq"`
-  SyncEpoch string `json:"sync_epoch"`
+	Reason    *ResyncReason `json:"reason"`
+	HeadSeq   int64         `json:"head_seq"`
+	SyncEpoch string        `json:"sync_epoch"`
 }
 
 func (m *ResyncRequiredFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ResyncRequiredFrameD", raw, true, []string{"reason", "head_seq", "sync_epoch"}, nil, map[string]any{
-		"reason": &m.Reason,
-		"head_seq": &m.HeadSeq,
-		"sync_epoch": &m.SyncEpoch,
+	return decodeStruct("ResyncRequiredFrameD", raw, true, []string{"reason", "head_seq", "sync_epoch"}, nil, []member{
+		{"reason", &m.Reason},
+		{"head_seq", &m.HeadSeq},
+		{"sync_epoch", &m.SyncEpoch},
 	})
 }
 
 type ResyncReason uint
 
 const (
-  ResyncReasonEpochChanged ResyncReason = iota
-  ResyncReasonRetention
-  ResyncReasonTooFarBehind
-  ResyncReasonCursorAhead
+	ResyncReasonEpochChanged ResyncReason = iota
+	ResyncReasonRetention
+	ResyncReasonTooFarBehind
+	ResyncReasonCursorAhead
 )
 
 // Value returns the value of the enum.
@@ -6931,7 +6929,7 @@ func (op ResyncReason) Value() any {
 	return ResyncReasonValues[op]
 }
 
-var ResyncReasonValues = []any{"epoch_changed","retention","too_far_behind","cursor_ahead"}
+var ResyncReasonValues = []any{"epoch_changed", "retention", "too_far_behind", "cursor_ahead"}
 
 func (e *ResyncReason) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ResyncReasonValues, raw)
@@ -6950,115 +6948,113 @@ func (e ResyncReason) MarshalJSON() ([]byte, error) {
 }
 
 type HeartbeatAckFrame struct {
-  Op string `json:"op"`
-  D *HeartbeatAckFrameD `json:"d"`
+	Op string              `json:"op"`
+	D  *HeartbeatAckFrameD `json:"d"`
 }
 
 func (HeartbeatAckFrame) isServerFrame() {}
 
 func (m *HeartbeatAckFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HeartbeatAckFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"heartbeat_ack\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("HeartbeatAckFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"heartbeat_ack\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type HeartbeatAckFrameD struct {
-  
 }
 
 func (m *HeartbeatAckFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("HeartbeatAckFrameD", raw, true, nil, nil, map[string]any{
-	})
+	return decodeStruct("HeartbeatAckFrameD", raw, true, nil, nil, []member{})
 }
 
 type ReauthRequiredFrame struct {
-  Op string `json:"op"`
-  D *ReauthRequiredFrameD `json:"d"`
+	Op string                `json:"op"`
+	D  *ReauthRequiredFrameD `json:"d"`
 }
 
 func (ReauthRequiredFrame) isServerFrame() {}
 
 func (m *ReauthRequiredFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReauthRequiredFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"reauth_required\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ReauthRequiredFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"reauth_required\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ReauthRequiredFrameD struct {
-  ExpiresAt string `json:"expires_at"`
-  DpopNonce string `json:"dpop_nonce"`
+	ExpiresAt string `json:"expires_at"`
+	DpopNonce string `json:"dpop_nonce"`
 }
 
 func (m *ReauthRequiredFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ReauthRequiredFrameD", raw, true, []string{"expires_at", "dpop_nonce"}, nil, map[string]any{
-		"expires_at": &m.ExpiresAt,
-		"dpop_nonce": &m.DpopNonce,
+	return decodeStruct("ReauthRequiredFrameD", raw, true, []string{"expires_at", "dpop_nonce"}, nil, []member{
+		{"expires_at", &m.ExpiresAt},
+		{"dpop_nonce", &m.DpopNonce},
 	})
 }
 
 type ErrorFrame struct {
-  Op string `json:"op"`
-  D *ErrorFrameD `json:"d"`
+	Op string       `json:"op"`
+	D  *ErrorFrameD `json:"d"`
 }
 
 func (ErrorFrame) isServerFrame() {}
 
 func (m *ErrorFrame) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ErrorFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"error\""}, map[string]any{
-		"op": &m.Op,
-		"d": &m.D,
+	return decodeStruct("ErrorFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"error\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
 	})
 }
 
 type ErrorFrameD struct {
-  Code *ProblemCode `json:"code"`
-  Op string `json:"op"`
-  Detail *string `json:"detail,omitempty"`
-  RetryAfterMs *int64 `json:"retry_after_ms,omitempty"`
-  Current *RunDocument `json:"current,omitempty"`
+	Code         *ProblemCode `json:"code"`
+	Op           string       `json:"op"`
+	Detail       *string      `json:"detail,omitempty"`
+	RetryAfterMs *int64       `json:"retry_after_ms,omitempty"`
+	Current      *RunDocument `json:"current,omitempty"`
 }
 
 func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("ErrorFrameD", raw, true, []string{"code", "op"}, nil, map[string]any{
-		"code": &m.Code,
-		"op": &m.Op,
-		"detail": &m.Detail,
-		"retry_after_ms": &m.RetryAfterMs,
-		"current": &m.Current,
+	return decodeStruct("ErrorFrameD", raw, true, []string{"code", "op"}, nil, []member{
+		{"code", &m.Code},
+		{"op", &m.Op},
+		{"detail", &m.Detail},
+		{"retry_after_ms", &m.RetryAfterMs},
+		{"current", &m.Current},
 	})
 }
 
 type ProblemCode uint
 
 const (
-  ProblemCodeValidationFailed ProblemCode = iota
-  ProblemCodeAuthenticationFailed
-  ProblemCodeUseDpopNonce
-  ProblemCodeTokenExpired
-  ProblemCodeRevoked
-  ProblemCodeForbidden
-  ProblemCodeDevicePending
-  ProblemCodeInvocationTokenInvalid
-  ProblemCodeNotFound
-  ProblemCodeRequestInProgress
-  ProblemCodeBaseVersionConflict
-  ProblemCodeAlreadyStarted
-  ProblemCodeRunNotActive
-  ProblemCodeBillingModeMismatch
-  ProblemCodeToolClassMismatch
-  ProblemCodeRunActiveOtherAgent
-  ProblemCodeMessageDeleted
-  ProblemCodeResyncRequired
-  ProblemCodeVersionConflict
-  ProblemCodePayloadTooLarge
-  ProblemCodeUnsupportedMediaType
-  ProblemCodeIdempotencyKeyReuse
-  ProblemCodePreconditionRequired
-  ProblemCodeRateLimited
-  ProblemCodeInternalError
-  ProblemCodeServiceUnavailable
+	ProblemCodeValidationFailed ProblemCode = iota
+	ProblemCodeAuthenticationFailed
+	ProblemCodeUseDpopNonce
+	ProblemCodeTokenExpired
+	ProblemCodeRevoked
+	ProblemCodeForbidden
+	ProblemCodeDevicePending
+	ProblemCodeInvocationTokenInvalid
+	ProblemCodeNotFound
+	ProblemCodeRequestInProgress
+	ProblemCodeBaseVersionConflict
+	ProblemCodeAlreadyStarted
+	ProblemCodeRunNotActive
+	ProblemCodeBillingModeMismatch
+	ProblemCodeToolClassMismatch
+	ProblemCodeRunActiveOtherAgent
+	ProblemCodeMessageDeleted
+	ProblemCodeResyncRequired
+	ProblemCodeVersionConflict
+	ProblemCodePayloadTooLarge
+	ProblemCodeUnsupportedMediaType
+	ProblemCodeIdempotencyKeyReuse
+	ProblemCodePreconditionRequired
+	ProblemCodeRateLimited
+	ProblemCodeInternalError
+	ProblemCodeServiceUnavailable
 )
 
 // Value returns the value of the enum.
@@ -7069,7 +7065,7 @@ func (op ProblemCode) Value() any {
 	return ProblemCodeValues[op]
 }
 
-var ProblemCodeValues = []any{"validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"}
+var ProblemCodeValues = []any{"validation_failed", "authentication_failed", "use_dpop_nonce", "token_expired", "revoked", "forbidden", "device_pending", "invocation_token_invalid", "not_found", "request_in_progress", "base_version_conflict", "already_started", "run_not_active", "billing_mode_mismatch", "tool_class_mismatch", "run_active_other_agent", "message_deleted", "resync_required", "version_conflict", "payload_too_large", "unsupported_media_type", "idempotency_key_reuse", "precondition_required", "rate_limited", "internal_error", "service_unavailable"}
 
 func (e *ProblemCode) UnmarshalJSON(raw []byte) error {
 	i, err := enumIndex(ProblemCodeValues, raw)
@@ -7088,49 +7084,49 @@ func (e ProblemCode) MarshalJSON() ([]byte, error) {
 }
 
 type StoredMessageCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredMessageCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredMessageCreatedEventResource `json:"resource"`
-  Payload *MessageCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredMessageCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredMessageCreatedEventResource      `json:"resource"`
+	Payload           *MessageCreatedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredMessageCreatedEvent) isStoredEvent() {}
 
 func (m *StoredMessageCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.created\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredMessageCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.created\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredMessageCreatedEventSchemaVersion uint
 
 const (
-  StoredMessageCreatedEventSchemaVersionNumber_1 StoredMessageCreatedEventSchemaVersion = iota
+	StoredMessageCreatedEventSchemaVersionNumber_1 StoredMessageCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7160,63 +7156,63 @@ func (e StoredMessageCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredMessageCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredMessageCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredMessageCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredMessageUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredMessageUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredMessageUpdatedEventResource `json:"resource"`
-  Payload *MessageUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredMessageUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredMessageUpdatedEventResource      `json:"resource"`
+	Payload           *MessageUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredMessageUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredMessageUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredMessageUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredMessageUpdatedEventSchemaVersion uint
 
 const (
-  StoredMessageUpdatedEventSchemaVersionNumber_1 StoredMessageUpdatedEventSchemaVersion = iota
+	StoredMessageUpdatedEventSchemaVersionNumber_1 StoredMessageUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7246,63 +7242,63 @@ func (e StoredMessageUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredMessageUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredMessageUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredMessageUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredMessageDeletedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredMessageDeletedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredMessageDeletedEventResource `json:"resource"`
-  Payload *MessageDeletedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredMessageDeletedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredMessageDeletedEventResource      `json:"resource"`
+	Payload           *MessageDeletedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredMessageDeletedEvent) isStoredEvent() {}
 
 func (m *StoredMessageDeletedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.deleted\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredMessageDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"message.deleted\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredMessageDeletedEventSchemaVersion uint
 
 const (
-  StoredMessageDeletedEventSchemaVersionNumber_1 StoredMessageDeletedEventSchemaVersion = iota
+	StoredMessageDeletedEventSchemaVersionNumber_1 StoredMessageDeletedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7332,63 +7328,63 @@ func (e StoredMessageDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredMessageDeletedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredMessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredMessageDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredMessageDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredReactionAddedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredReactionAddedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredReactionAddedEventResource `json:"resource"`
-  Payload *ReactionAddedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *StoredReactionAddedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *StoredReactionAddedEventResource      `json:"resource"`
+	Payload           *ReactionAddedV1                       `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
 }
 
 func (StoredReactionAddedEvent) isStoredEvent() {}
 
 func (m *StoredReactionAddedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReactionAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.added\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredReactionAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.added\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredReactionAddedEventSchemaVersion uint
 
 const (
-  StoredReactionAddedEventSchemaVersionNumber_1 StoredReactionAddedEventSchemaVersion = iota
+	StoredReactionAddedEventSchemaVersionNumber_1 StoredReactionAddedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7418,61 +7414,61 @@ func (e StoredReactionAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredReactionAddedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredReactionAddedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReactionAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredReactionAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredReactionRemovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredReactionRemovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredReactionRemovedEventResource `json:"resource"`
-  Payload *ReactionRemovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                   `json:"id"`
+	Seq               int64                                    `json:"seq"`
+	Type              string                                   `json:"type"`
+	SchemaVersion     *StoredReactionRemovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                   `json:"occurred_at"`
+	Actor             *EventActor                              `json:"actor,omitempty"`
+	Scope             *EventScope                              `json:"scope"`
+	Resource          *StoredReactionRemovedEventResource      `json:"resource"`
+	Payload           *ReactionRemovedV1                       `json:"payload"`
+	Redacted          *bool                                    `json:"redacted,omitempty"`
+	Truncated         *bool                                    `json:"truncated,omitempty"`
+	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
+	TraceContext      *string                                  `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                    `json:"permission_version"`
 }
 
 func (StoredReactionRemovedEvent) isStoredEvent() {}
 
 func (m *StoredReactionRemovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReactionRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.removed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredReactionRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"reaction.removed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredReactionRemovedEventSchemaVersion uint
 
 const (
-  StoredReactionRemovedEventSchemaVersionNumber_1 StoredReactionRemovedEventSchemaVersion = iota
+	StoredReactionRemovedEventSchemaVersionNumber_1 StoredReactionRemovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7502,61 +7498,61 @@ func (e StoredReactionRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredReactionRemovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredReactionRemovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReactionRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredReactionRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredPinAddedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredPinAddedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredPinAddedEventResource `json:"resource"`
-  Payload *PinAddedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                            `json:"id"`
+	Seq               int64                             `json:"seq"`
+	Type              string                            `json:"type"`
+	SchemaVersion     *StoredPinAddedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                            `json:"occurred_at"`
+	Actor             *EventActor                       `json:"actor,omitempty"`
+	Scope             *EventScope                       `json:"scope"`
+	Resource          *StoredPinAddedEventResource      `json:"resource"`
+	Payload           *PinAddedV1                       `json:"payload"`
+	Redacted          *bool                             `json:"redacted,omitempty"`
+	Truncated         *bool                             `json:"truncated,omitempty"`
+	CorrelationId     *string                           `json:"correlation_id,omitempty"`
+	TraceContext      *string                           `json:"trace_context,omitempty"`
+	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                             `json:"permission_version"`
 }
 
 func (StoredPinAddedEvent) isStoredEvent() {}
 
 func (m *StoredPinAddedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredPinAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.added\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredPinAddedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.added\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredPinAddedEventSchemaVersion uint
 
 const (
-  StoredPinAddedEventSchemaVersionNumber_1 StoredPinAddedEventSchemaVersion = iota
+	StoredPinAddedEventSchemaVersionNumber_1 StoredPinAddedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7586,61 +7582,61 @@ func (e StoredPinAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredPinAddedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredPinAddedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredPinAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredPinAddedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredPinRemovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredPinRemovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredPinRemovedEventResource `json:"resource"`
-  Payload *PinRemovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                              `json:"id"`
+	Seq               int64                               `json:"seq"`
+	Type              string                              `json:"type"`
+	SchemaVersion     *StoredPinRemovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                              `json:"occurred_at"`
+	Actor             *EventActor                         `json:"actor,omitempty"`
+	Scope             *EventScope                         `json:"scope"`
+	Resource          *StoredPinRemovedEventResource      `json:"resource"`
+	Payload           *PinRemovedV1                       `json:"payload"`
+	Redacted          *bool                               `json:"redacted,omitempty"`
+	Truncated         *bool                               `json:"truncated,omitempty"`
+	CorrelationId     *string                             `json:"correlation_id,omitempty"`
+	TraceContext      *string                             `json:"trace_context,omitempty"`
+	ClientMsgId       *string                             `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                               `json:"permission_version"`
 }
 
 func (StoredPinRemovedEvent) isStoredEvent() {}
 
 func (m *StoredPinRemovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredPinRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.removed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredPinRemovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"pin.removed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredPinRemovedEventSchemaVersion uint
 
 const (
-  StoredPinRemovedEventSchemaVersionNumber_1 StoredPinRemovedEventSchemaVersion = iota
+	StoredPinRemovedEventSchemaVersionNumber_1 StoredPinRemovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7670,61 +7666,61 @@ func (e StoredPinRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredPinRemovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredPinRemovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredPinRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredPinRemovedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"message\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredFileUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredFileUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredFileUpdatedEventResource `json:"resource"`
-  Payload *FileUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                               `json:"id"`
+	Seq               int64                                `json:"seq"`
+	Type              string                               `json:"type"`
+	SchemaVersion     *StoredFileUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                               `json:"occurred_at"`
+	Actor             *EventActor                          `json:"actor,omitempty"`
+	Scope             *EventScope                          `json:"scope"`
+	Resource          *StoredFileUpdatedEventResource      `json:"resource"`
+	Payload           *FileUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                `json:"redacted,omitempty"`
+	Truncated         *bool                                `json:"truncated,omitempty"`
+	CorrelationId     *string                              `json:"correlation_id,omitempty"`
+	TraceContext      *string                              `json:"trace_context,omitempty"`
+	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                `json:"permission_version"`
 }
 
 func (StoredFileUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredFileUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredFileUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"file.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredFileUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"file.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredFileUpdatedEventSchemaVersion uint
 
 const (
-  StoredFileUpdatedEventSchemaVersionNumber_1 StoredFileUpdatedEventSchemaVersion = iota
+	StoredFileUpdatedEventSchemaVersionNumber_1 StoredFileUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7754,63 +7750,63 @@ func (e StoredFileUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredFileUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredFileUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredFileUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"file\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredFileUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"file\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredThreadUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredThreadUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredThreadUpdatedEventResource `json:"resource"`
-  Payload *ThreadUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *StoredThreadUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *StoredThreadUpdatedEventResource      `json:"resource"`
+	Payload           *ThreadUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
 }
 
 func (StoredThreadUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredThreadUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredThreadUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredThreadUpdatedEventSchemaVersion uint
 
 const (
-  StoredThreadUpdatedEventSchemaVersionNumber_1 StoredThreadUpdatedEventSchemaVersion = iota
+	StoredThreadUpdatedEventSchemaVersionNumber_1 StoredThreadUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7840,63 +7836,63 @@ func (e StoredThreadUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredThreadUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredThreadUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredThreadUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredThreadClosedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredThreadClosedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredThreadClosedEventResource `json:"resource"`
-  Payload *ThreadClosedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *StoredThreadClosedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *StoredThreadClosedEventResource      `json:"resource"`
+	Payload           *ThreadClosedV1                       `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
 }
 
 func (StoredThreadClosedEvent) isStoredEvent() {}
 
 func (m *StoredThreadClosedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadClosedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.closed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredThreadClosedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.closed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredThreadClosedEventSchemaVersion uint
 
 const (
-  StoredThreadClosedEventSchemaVersionNumber_1 StoredThreadClosedEventSchemaVersion = iota
+	StoredThreadClosedEventSchemaVersionNumber_1 StoredThreadClosedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -7926,63 +7922,63 @@ func (e StoredThreadClosedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredThreadClosedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredThreadClosedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadClosedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredThreadClosedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredThreadMovedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredThreadMovedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredThreadMovedEventResource `json:"resource"`
-  Payload *ThreadMovedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                               `json:"id"`
+	Seq               int64                                `json:"seq"`
+	Type              string                               `json:"type"`
+	SchemaVersion     *StoredThreadMovedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                               `json:"occurred_at"`
+	Actor             *EventActor                          `json:"actor,omitempty"`
+	Scope             *EventScope                          `json:"scope"`
+	Resource          *StoredThreadMovedEventResource      `json:"resource"`
+	Payload           *ThreadMovedV1                       `json:"payload"`
+	Redacted          *bool                                `json:"redacted,omitempty"`
+	Truncated         *bool                                `json:"truncated,omitempty"`
+	CorrelationId     *string                              `json:"correlation_id,omitempty"`
+	TraceContext      *string                              `json:"trace_context,omitempty"`
+	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                `json:"permission_version"`
 }
 
 func (StoredThreadMovedEvent) isStoredEvent() {}
 
 func (m *StoredThreadMovedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadMovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredThreadMovedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredThreadMovedEventSchemaVersion uint
 
 const (
-  StoredThreadMovedEventSchemaVersionNumber_1 StoredThreadMovedEventSchemaVersion = iota
+	StoredThreadMovedEventSchemaVersionNumber_1 StoredThreadMovedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8012,63 +8008,63 @@ func (e StoredThreadMovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredThreadMovedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadMovedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredThreadMovedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredThreadMovedOutEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredThreadMovedOutEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredThreadMovedOutEventResource `json:"resource"`
-  Payload *ThreadMovedOutV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredThreadMovedOutEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredThreadMovedOutEventResource      `json:"resource"`
+	Payload           *ThreadMovedOutV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredThreadMovedOutEvent) isStoredEvent() {}
 
 func (m *StoredThreadMovedOutEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadMovedOutEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved_out\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredThreadMovedOutEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"thread.moved_out\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredThreadMovedOutEventSchemaVersion uint
 
 const (
-  StoredThreadMovedOutEventSchemaVersionNumber_1 StoredThreadMovedOutEventSchemaVersion = iota
+	StoredThreadMovedOutEventSchemaVersionNumber_1 StoredThreadMovedOutEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8098,61 +8094,61 @@ func (e StoredThreadMovedOutEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredThreadMovedOutEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredThreadMovedOutEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredThreadMovedOutEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredThreadMovedOutEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredChannelCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredChannelCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredChannelCreatedEventResource `json:"resource"`
-  Payload *ChannelCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredChannelCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredChannelCreatedEventResource      `json:"resource"`
+	Payload           *ChannelCreatedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredChannelCreatedEvent) isStoredEvent() {}
 
 func (m *StoredChannelCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.created\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredChannelCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.created\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredChannelCreatedEventSchemaVersion uint
 
 const (
-  StoredChannelCreatedEventSchemaVersionNumber_1 StoredChannelCreatedEventSchemaVersion = iota
+	StoredChannelCreatedEventSchemaVersionNumber_1 StoredChannelCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8182,63 +8178,63 @@ func (e StoredChannelCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredChannelCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredChannelCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredChannelCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredChannelUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredChannelUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredChannelUpdatedEventResource `json:"resource"`
-  Payload *ChannelUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredChannelUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredChannelUpdatedEventResource      `json:"resource"`
+	Payload           *ChannelUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredChannelUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredChannelUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredChannelUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredChannelUpdatedEventSchemaVersion uint
 
 const (
-  StoredChannelUpdatedEventSchemaVersionNumber_1 StoredChannelUpdatedEventSchemaVersion = iota
+	StoredChannelUpdatedEventSchemaVersionNumber_1 StoredChannelUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8268,63 +8264,63 @@ func (e StoredChannelUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredChannelUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredChannelUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredChannelUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredChannelArchivedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredChannelArchivedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredChannelArchivedEventResource `json:"resource"`
-  Payload *ChannelArchivedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                   `json:"id"`
+	Seq               int64                                    `json:"seq"`
+	Type              string                                   `json:"type"`
+	SchemaVersion     *StoredChannelArchivedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                   `json:"occurred_at"`
+	Actor             *EventActor                              `json:"actor,omitempty"`
+	Scope             *EventScope                              `json:"scope"`
+	Resource          *StoredChannelArchivedEventResource      `json:"resource"`
+	Payload           *ChannelArchivedV1                       `json:"payload"`
+	Redacted          *bool                                    `json:"redacted,omitempty"`
+	Truncated         *bool                                    `json:"truncated,omitempty"`
+	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
+	TraceContext      *string                                  `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                    `json:"permission_version"`
 }
 
 func (StoredChannelArchivedEvent) isStoredEvent() {}
 
 func (m *StoredChannelArchivedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.archived\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredChannelArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.archived\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredChannelArchivedEventSchemaVersion uint
 
 const (
-  StoredChannelArchivedEventSchemaVersionNumber_1 StoredChannelArchivedEventSchemaVersion = iota
+	StoredChannelArchivedEventSchemaVersionNumber_1 StoredChannelArchivedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8354,63 +8350,63 @@ func (e StoredChannelArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredChannelArchivedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredChannelArchivedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredChannelArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredChannelSettingsChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredChannelSettingsChangedEventResource `json:"resource"`
-  Payload *ChannelSettingsChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                          `json:"id"`
+	Seq               int64                                           `json:"seq"`
+	Type              string                                          `json:"type"`
+	SchemaVersion     *StoredChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                          `json:"occurred_at"`
+	Actor             *EventActor                                     `json:"actor,omitempty"`
+	Scope             *EventScope                                     `json:"scope"`
+	Resource          *StoredChannelSettingsChangedEventResource      `json:"resource"`
+	Payload           *ChannelSettingsChangedV1                       `json:"payload"`
+	Redacted          *bool                                           `json:"redacted,omitempty"`
+	Truncated         *bool                                           `json:"truncated,omitempty"`
+	CorrelationId     *string                                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                           `json:"permission_version"`
 }
 
 func (StoredChannelSettingsChangedEvent) isStoredEvent() {}
 
 func (m *StoredChannelSettingsChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelSettingsChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.settings_changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredChannelSettingsChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"channel.settings_changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredChannelSettingsChangedEventSchemaVersion uint
 
 const (
-  StoredChannelSettingsChangedEventSchemaVersionNumber_1 StoredChannelSettingsChangedEventSchemaVersion = iota
+	StoredChannelSettingsChangedEventSchemaVersionNumber_1 StoredChannelSettingsChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8440,61 +8436,61 @@ func (e StoredChannelSettingsChangedEventSchemaVersion) MarshalJSON() ([]byte, e
 }
 
 type StoredChannelSettingsChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredChannelSettingsChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredChannelSettingsChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredChannelSettingsChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredSpaceArchivedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredSpaceArchivedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredSpaceArchivedEventResource `json:"resource"`
-  Payload *SpaceArchivedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *StoredSpaceArchivedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *StoredSpaceArchivedEventResource      `json:"resource"`
+	Payload           *SpaceArchivedV1                       `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
 }
 
 func (StoredSpaceArchivedEvent) isStoredEvent() {}
 
 func (m *StoredSpaceArchivedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSpaceArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"space.archived\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredSpaceArchivedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"space.archived\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredSpaceArchivedEventSchemaVersion uint
 
 const (
-  StoredSpaceArchivedEventSchemaVersionNumber_1 StoredSpaceArchivedEventSchemaVersion = iota
+	StoredSpaceArchivedEventSchemaVersionNumber_1 StoredSpaceArchivedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8524,63 +8520,63 @@ func (e StoredSpaceArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredSpaceArchivedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredSpaceArchivedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSpaceArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"space\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredSpaceArchivedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"space\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredImportProgressEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredImportProgressEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredImportProgressEventResource `json:"resource"`
-  Payload *ImportProgressV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredImportProgressEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredImportProgressEventResource      `json:"resource"`
+	Payload           *ImportProgressV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredImportProgressEvent) isStoredEvent() {}
 
 func (m *StoredImportProgressEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredImportProgressEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"import.progress\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredImportProgressEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"import.progress\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredImportProgressEventSchemaVersion uint
 
 const (
-  StoredImportProgressEventSchemaVersionNumber_1 StoredImportProgressEventSchemaVersion = iota
+	StoredImportProgressEventSchemaVersionNumber_1 StoredImportProgressEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8610,63 +8606,63 @@ func (e StoredImportProgressEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredImportProgressEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredImportProgressEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredImportProgressEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"import\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredImportProgressEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"import\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredRunStateChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredRunStateChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredRunStateChangedEventResource `json:"resource"`
-  Payload *RunStateChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                   `json:"id"`
+	Seq               int64                                    `json:"seq"`
+	Type              string                                   `json:"type"`
+	SchemaVersion     *StoredRunStateChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                   `json:"occurred_at"`
+	Actor             *EventActor                              `json:"actor,omitempty"`
+	Scope             *EventScope                              `json:"scope"`
+	Resource          *StoredRunStateChangedEventResource      `json:"resource"`
+	Payload           *RunStateChangedV1                       `json:"payload"`
+	Redacted          *bool                                    `json:"redacted,omitempty"`
+	Truncated         *bool                                    `json:"truncated,omitempty"`
+	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
+	TraceContext      *string                                  `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                    `json:"permission_version"`
 }
 
 func (StoredRunStateChangedEvent) isStoredEvent() {}
 
 func (m *StoredRunStateChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredRunStateChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"run.state_changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredRunStateChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"run.state_changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredRunStateChangedEventSchemaVersion uint
 
 const (
-  StoredRunStateChangedEventSchemaVersionNumber_1 StoredRunStateChangedEventSchemaVersion = iota
+	StoredRunStateChangedEventSchemaVersionNumber_1 StoredRunStateChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8696,65 +8692,65 @@ func (e StoredRunStateChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredRunStateChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredRunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredRunStateChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredRunStateChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredRunCancelRequestedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredRunCancelRequestedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredRunCancelRequestedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *RunCancelRequestedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                      `json:"id"`
+	Seq               int64                                       `json:"seq"`
+	Type              string                                      `json:"type"`
+	SchemaVersion     *StoredRunCancelRequestedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                      `json:"occurred_at"`
+	Actor             *EventActor                                 `json:"actor,omitempty"`
+	Scope             *EventScope                                 `json:"scope"`
+	Resource          *StoredRunCancelRequestedEventResource      `json:"resource"`
+	Audience          string                                      `json:"audience"`
+	Payload           *RunCancelRequestedV1                       `json:"payload"`
+	Redacted          *bool                                       `json:"redacted,omitempty"`
+	Truncated         *bool                                       `json:"truncated,omitempty"`
+	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
+	TraceContext      *string                                     `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                       `json:"permission_version"`
 }
 
 func (StoredRunCancelRequestedEvent) isStoredEvent() {}
 
 func (m *StoredRunCancelRequestedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredRunCancelRequestedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"run.cancel_requested\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredRunCancelRequestedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"run.cancel_requested\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredRunCancelRequestedEventSchemaVersion uint
 
 const (
-  StoredRunCancelRequestedEventSchemaVersionNumber_1 StoredRunCancelRequestedEventSchemaVersion = iota
+	StoredRunCancelRequestedEventSchemaVersionNumber_1 StoredRunCancelRequestedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8784,63 +8780,63 @@ func (e StoredRunCancelRequestedEventSchemaVersion) MarshalJSON() ([]byte, error
 }
 
 type StoredRunCancelRequestedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredRunCancelRequestedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredRunCancelRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredRunCancelRequestedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredAgentInvocationEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAgentInvocationEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAgentInvocationEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentInvocationV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                   `json:"id"`
+	Seq               int64                                    `json:"seq"`
+	Type              string                                   `json:"type"`
+	SchemaVersion     *StoredAgentInvocationEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                   `json:"occurred_at"`
+	Actor             *EventActor                              `json:"actor,omitempty"`
+	Scope             *EventScope                              `json:"scope"`
+	Resource          *StoredAgentInvocationEventResource      `json:"resource"`
+	Audience          string                                   `json:"audience"`
+	Payload           *AgentInvocationV1                       `json:"payload"`
+	Redacted          *bool                                    `json:"redacted,omitempty"`
+	Truncated         *bool                                    `json:"truncated,omitempty"`
+	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
+	TraceContext      *string                                  `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                    `json:"permission_version"`
 }
 
 func (StoredAgentInvocationEvent) isStoredEvent() {}
 
 func (m *StoredAgentInvocationEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentInvocationEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.invocation\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAgentInvocationEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.invocation\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAgentInvocationEventSchemaVersion uint
 
 const (
-  StoredAgentInvocationEventSchemaVersionNumber_1 StoredAgentInvocationEventSchemaVersion = iota
+	StoredAgentInvocationEventSchemaVersionNumber_1 StoredAgentInvocationEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8870,63 +8866,63 @@ func (e StoredAgentInvocationEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredAgentInvocationEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAgentInvocationEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentInvocationEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAgentInvocationEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredAgentFollowupEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAgentFollowupEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAgentFollowupEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentFollowupV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *StoredAgentFollowupEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *StoredAgentFollowupEventResource      `json:"resource"`
+	Audience          string                                 `json:"audience"`
+	Payload           *AgentFollowupV1                       `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
 }
 
 func (StoredAgentFollowupEvent) isStoredEvent() {}
 
 func (m *StoredAgentFollowupEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentFollowupEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.followup\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAgentFollowupEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.followup\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAgentFollowupEventSchemaVersion uint
 
 const (
-  StoredAgentFollowupEventSchemaVersionNumber_1 StoredAgentFollowupEventSchemaVersion = iota
+	StoredAgentFollowupEventSchemaVersionNumber_1 StoredAgentFollowupEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -8956,63 +8952,63 @@ func (e StoredAgentFollowupEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredAgentFollowupEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAgentFollowupEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentFollowupEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAgentFollowupEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"run\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredAgentConfigChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAgentConfigChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAgentConfigChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AgentConfigChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                      `json:"id"`
+	Seq               int64                                       `json:"seq"`
+	Type              string                                      `json:"type"`
+	SchemaVersion     *StoredAgentConfigChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                      `json:"occurred_at"`
+	Actor             *EventActor                                 `json:"actor,omitempty"`
+	Scope             *EventScope                                 `json:"scope"`
+	Resource          *StoredAgentConfigChangedEventResource      `json:"resource"`
+	Audience          string                                      `json:"audience"`
+	Payload           *AgentConfigChangedV1                       `json:"payload"`
+	Redacted          *bool                                       `json:"redacted,omitempty"`
+	Truncated         *bool                                       `json:"truncated,omitempty"`
+	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
+	TraceContext      *string                                     `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                       `json:"permission_version"`
 }
 
 func (StoredAgentConfigChangedEvent) isStoredEvent() {}
 
 func (m *StoredAgentConfigChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentConfigChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.config_changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAgentConfigChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"agent.config_changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAgentConfigChangedEventSchemaVersion uint
 
 const (
-  StoredAgentConfigChangedEventSchemaVersionNumber_1 StoredAgentConfigChangedEventSchemaVersion = iota
+	StoredAgentConfigChangedEventSchemaVersionNumber_1 StoredAgentConfigChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9042,61 +9038,61 @@ func (e StoredAgentConfigChangedEventSchemaVersion) MarshalJSON() ([]byte, error
 }
 
 type StoredAgentConfigChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAgentConfigChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentConfigChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAgentConfigChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"channel\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredAgentUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAgentUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAgentUpdatedEventResource `json:"resource"`
-  Payload *AgentUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *StoredAgentUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *StoredAgentUpdatedEventResource      `json:"resource"`
+	Payload           *AgentUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
 }
 
 func (StoredAgentUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredAgentUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAgentUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAgentUpdatedEventSchemaVersion uint
 
 const (
-  StoredAgentUpdatedEventSchemaVersionNumber_1 StoredAgentUpdatedEventSchemaVersion = iota
+	StoredAgentUpdatedEventSchemaVersionNumber_1 StoredAgentUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9126,63 +9122,63 @@ func (e StoredAgentUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredAgentUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredAgentUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"agent\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredAgentUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"agent\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredAgentSessionChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAgentSessionChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAgentSessionChangedEventResource `json:"resource"`
-  Payload *AgentSessionChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                       `json:"id"`
+	Seq               int64                                        `json:"seq"`
+	Type              string                                       `json:"type"`
+	SchemaVersion     *StoredAgentSessionChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                       `json:"occurred_at"`
+	Actor             *EventActor                                  `json:"actor,omitempty"`
+	Scope             *EventScope                                  `json:"scope"`
+	Resource          *StoredAgentSessionChangedEventResource      `json:"resource"`
+	Payload           *AgentSessionChangedV1                       `json:"payload"`
+	Redacted          *bool                                        `json:"redacted,omitempty"`
+	Truncated         *bool                                        `json:"truncated,omitempty"`
+	CorrelationId     *string                                      `json:"correlation_id,omitempty"`
+	TraceContext      *string                                      `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                      `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                        `json:"permission_version"`
 }
 
 func (StoredAgentSessionChangedEvent) isStoredEvent() {}
 
 func (m *StoredAgentSessionChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent_session.changed\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAgentSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"agent_session.changed\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAgentSessionChangedEventSchemaVersion uint
 
 const (
-  StoredAgentSessionChangedEventSchemaVersionNumber_1 StoredAgentSessionChangedEventSchemaVersion = iota
+	StoredAgentSessionChangedEventSchemaVersionNumber_1 StoredAgentSessionChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9212,63 +9208,63 @@ func (e StoredAgentSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, erro
 }
 
 type StoredAgentSessionChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAgentSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAgentSessionChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAgentSessionChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredCommandInvokedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredCommandInvokedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredCommandInvokedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *CommandInvokedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredCommandInvokedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredCommandInvokedEventResource      `json:"resource"`
+	Audience          string                                  `json:"audience"`
+	Payload           *CommandInvokedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredCommandInvokedEvent) isStoredEvent() {}
 
 func (m *StoredCommandInvokedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredCommandInvokedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"command.invoked\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredCommandInvokedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"command.invoked\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredCommandInvokedEventSchemaVersion uint
 
 const (
-  StoredCommandInvokedEventSchemaVersionNumber_1 StoredCommandInvokedEventSchemaVersion = iota
+	StoredCommandInvokedEventSchemaVersionNumber_1 StoredCommandInvokedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9298,63 +9294,63 @@ func (e StoredCommandInvokedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredCommandInvokedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredCommandInvokedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredCommandInvokedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredCommandInvokedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"command\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredInteractionCreatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredInteractionCreatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredInteractionCreatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *InteractionCreatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                      `json:"id"`
+	Seq               int64                                       `json:"seq"`
+	Type              string                                      `json:"type"`
+	SchemaVersion     *StoredInteractionCreatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                      `json:"occurred_at"`
+	Actor             *EventActor                                 `json:"actor,omitempty"`
+	Scope             *EventScope                                 `json:"scope"`
+	Resource          *StoredInteractionCreatedEventResource      `json:"resource"`
+	Audience          string                                      `json:"audience"`
+	Payload           *InteractionCreatedV1                       `json:"payload"`
+	Redacted          *bool                                       `json:"redacted,omitempty"`
+	Truncated         *bool                                       `json:"truncated,omitempty"`
+	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
+	TraceContext      *string                                     `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                       `json:"permission_version"`
 }
 
 func (StoredInteractionCreatedEvent) isStoredEvent() {}
 
 func (m *StoredInteractionCreatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredInteractionCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.created\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredInteractionCreatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"interaction.created\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredInteractionCreatedEventSchemaVersion uint
 
 const (
-  StoredInteractionCreatedEventSchemaVersionNumber_1 StoredInteractionCreatedEventSchemaVersion = iota
+	StoredInteractionCreatedEventSchemaVersionNumber_1 StoredInteractionCreatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9384,65 +9380,65 @@ func (e StoredInteractionCreatedEventSchemaVersion) MarshalJSON() ([]byte, error
 }
 
 type StoredInteractionCreatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredInteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredInteractionCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredInteractionCreatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"interaction\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredAccessChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAccessChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAccessChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AccessChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                 `json:"id"`
+	Seq               int64                                  `json:"seq"`
+	Type              string                                 `json:"type"`
+	SchemaVersion     *StoredAccessChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                 `json:"occurred_at"`
+	Actor             *EventActor                            `json:"actor,omitempty"`
+	Scope             *EventScope                            `json:"scope"`
+	Resource          *StoredAccessChangedEventResource      `json:"resource"`
+	Audience          string                                 `json:"audience"`
+	Payload           *AccessChangedV1                       `json:"payload"`
+	Redacted          *bool                                  `json:"redacted,omitempty"`
+	Truncated         *bool                                  `json:"truncated,omitempty"`
+	CorrelationId     *string                                `json:"correlation_id,omitempty"`
+	TraceContext      *string                                `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                  `json:"permission_version"`
 }
 
 func (StoredAccessChangedEvent) isStoredEvent() {}
 
 func (m *StoredAccessChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAccessChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAccessChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAccessChangedEventSchemaVersion uint
 
 const (
-  StoredAccessChangedEventSchemaVersionNumber_1 StoredAccessChangedEventSchemaVersion = iota
+	StoredAccessChangedEventSchemaVersionNumber_1 StoredAccessChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9472,63 +9468,63 @@ func (e StoredAccessChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredAccessChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAccessChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAccessChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"principal\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAccessChangedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"principal\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredAccessExpiringEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredAccessExpiringEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredAccessExpiringEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *AccessExpiringV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredAccessExpiringEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredAccessExpiringEventResource      `json:"resource"`
+	Audience          string                                  `json:"audience"`
+	Payload           *AccessExpiringV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredAccessExpiringEvent) isStoredEvent() {}
 
 func (m *StoredAccessExpiringEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAccessExpiringEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.expiring\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredAccessExpiringEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"access.expiring\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredAccessExpiringEventSchemaVersion uint
 
 const (
-  StoredAccessExpiringEventSchemaVersionNumber_1 StoredAccessExpiringEventSchemaVersion = iota
+	StoredAccessExpiringEventSchemaVersionNumber_1 StoredAccessExpiringEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9558,63 +9554,63 @@ func (e StoredAccessExpiringEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredAccessExpiringEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredAccessExpiringEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredAccessExpiringEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"grant\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredAccessExpiringEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"grant\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredReadStateUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredReadStateUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *ReadStateUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                    `json:"id"`
+	Seq               int64                                     `json:"seq"`
+	Type              string                                    `json:"type"`
+	SchemaVersion     *StoredReadStateUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                    `json:"occurred_at"`
+	Actor             *EventActor                               `json:"actor,omitempty"`
+	Scope             *EventScope                               `json:"scope"`
+	Resource          *StoredReadStateUpdatedEventResource      `json:"resource"`
+	Audience          string                                    `json:"audience"`
+	Payload           *ReadStateUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                     `json:"redacted,omitempty"`
+	Truncated         *bool                                     `json:"truncated,omitempty"`
+	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
+	TraceContext      *string                                   `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                     `json:"permission_version"`
 }
 
 func (StoredReadStateUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredReadStateUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReadStateUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"read_state.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredReadStateUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"read_state.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredReadStateUpdatedEventSchemaVersion uint
 
 const (
-  StoredReadStateUpdatedEventSchemaVersionNumber_1 StoredReadStateUpdatedEventSchemaVersion = iota
+	StoredReadStateUpdatedEventSchemaVersionNumber_1 StoredReadStateUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9644,63 +9640,63 @@ func (e StoredReadStateUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 }
 
 type StoredReadStateUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredReadStateUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredReadStateUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredReadStateUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"thread\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredSidebarUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredSidebarUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredSidebarUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *SidebarUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                  `json:"id"`
+	Seq               int64                                   `json:"seq"`
+	Type              string                                  `json:"type"`
+	SchemaVersion     *StoredSidebarUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                  `json:"occurred_at"`
+	Actor             *EventActor                             `json:"actor,omitempty"`
+	Scope             *EventScope                             `json:"scope"`
+	Resource          *StoredSidebarUpdatedEventResource      `json:"resource"`
+	Audience          string                                  `json:"audience"`
+	Payload           *SidebarUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                   `json:"redacted,omitempty"`
+	Truncated         *bool                                   `json:"truncated,omitempty"`
+	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
+	TraceContext      *string                                 `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                   `json:"permission_version"`
 }
 
 func (StoredSidebarUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredSidebarUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSidebarUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"sidebar.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredSidebarUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"sidebar.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredSidebarUpdatedEventSchemaVersion uint
 
 const (
-  StoredSidebarUpdatedEventSchemaVersionNumber_1 StoredSidebarUpdatedEventSchemaVersion = iota
+	StoredSidebarUpdatedEventSchemaVersionNumber_1 StoredSidebarUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9730,63 +9726,63 @@ func (e StoredSidebarUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredSidebarUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
 }
 
 func (m *StoredSidebarUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSidebarUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"space\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
+	return decodeStruct("StoredSidebarUpdatedEventResource", raw, true, []string{"kind", "id"}, map[string]string{"kind": "\"space\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
 	})
 }
 
 type StoredDraftUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredDraftUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredDraftUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *DraftUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *StoredDraftUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *StoredDraftUpdatedEventResource      `json:"resource"`
+	Audience          string                                `json:"audience"`
+	Payload           *DraftUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
 }
 
 func (StoredDraftUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredDraftUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredDraftUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredDraftUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredDraftUpdatedEventSchemaVersion uint
 
 const (
-  StoredDraftUpdatedEventSchemaVersionNumber_1 StoredDraftUpdatedEventSchemaVersion = iota
+	StoredDraftUpdatedEventSchemaVersionNumber_1 StoredDraftUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9816,65 +9812,65 @@ func (e StoredDraftUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredDraftUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredDraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredDraftUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredDraftUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredDraftDeletedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredDraftDeletedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredDraftDeletedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *DraftDeletedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                `json:"id"`
+	Seq               int64                                 `json:"seq"`
+	Type              string                                `json:"type"`
+	SchemaVersion     *StoredDraftDeletedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                `json:"occurred_at"`
+	Actor             *EventActor                           `json:"actor,omitempty"`
+	Scope             *EventScope                           `json:"scope"`
+	Resource          *StoredDraftDeletedEventResource      `json:"resource"`
+	Audience          string                                `json:"audience"`
+	Payload           *DraftDeletedV1                       `json:"payload"`
+	Redacted          *bool                                 `json:"redacted,omitempty"`
+	Truncated         *bool                                 `json:"truncated,omitempty"`
+	CorrelationId     *string                               `json:"correlation_id,omitempty"`
+	TraceContext      *string                               `json:"trace_context,omitempty"`
+	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                 `json:"permission_version"`
 }
 
 func (StoredDraftDeletedEvent) isStoredEvent() {}
 
 func (m *StoredDraftDeletedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredDraftDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.deleted\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredDraftDeletedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"draft.deleted\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredDraftDeletedEventSchemaVersion uint
 
 const (
-  StoredDraftDeletedEventSchemaVersionNumber_1 StoredDraftDeletedEventSchemaVersion = iota
+	StoredDraftDeletedEventSchemaVersionNumber_1 StoredDraftDeletedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9904,65 +9900,65 @@ func (e StoredDraftDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredDraftDeletedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredDraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredDraftDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredDraftDeletedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"draft\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredSettingsUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredSettingsUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredSettingsUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *SettingsUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                   `json:"id"`
+	Seq               int64                                    `json:"seq"`
+	Type              string                                   `json:"type"`
+	SchemaVersion     *StoredSettingsUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                   `json:"occurred_at"`
+	Actor             *EventActor                              `json:"actor,omitempty"`
+	Scope             *EventScope                              `json:"scope"`
+	Resource          *StoredSettingsUpdatedEventResource      `json:"resource"`
+	Audience          string                                   `json:"audience"`
+	Payload           *SettingsUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                    `json:"redacted,omitempty"`
+	Truncated         *bool                                    `json:"truncated,omitempty"`
+	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
+	TraceContext      *string                                  `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                    `json:"permission_version"`
 }
 
 func (StoredSettingsUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredSettingsUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSettingsUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"settings.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredSettingsUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"settings.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredSettingsUpdatedEventSchemaVersion uint
 
 const (
-  StoredSettingsUpdatedEventSchemaVersionNumber_1 StoredSettingsUpdatedEventSchemaVersion = iota
+	StoredSettingsUpdatedEventSchemaVersionNumber_1 StoredSettingsUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -9992,65 +9988,65 @@ func (e StoredSettingsUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredSettingsUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredSettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredSettingsUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"setting\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredSettingsUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"setting\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredNotificationPrefUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredNotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredNotificationPrefUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *NotificationPrefUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                           `json:"id"`
+	Seq               int64                                            `json:"seq"`
+	Type              string                                           `json:"type"`
+	SchemaVersion     *StoredNotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                           `json:"occurred_at"`
+	Actor             *EventActor                                      `json:"actor,omitempty"`
+	Scope             *EventScope                                      `json:"scope"`
+	Resource          *StoredNotificationPrefUpdatedEventResource      `json:"resource"`
+	Audience          string                                           `json:"audience"`
+	Payload           *NotificationPrefUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                            `json:"redacted,omitempty"`
+	Truncated         *bool                                            `json:"truncated,omitempty"`
+	CorrelationId     *string                                          `json:"correlation_id,omitempty"`
+	TraceContext      *string                                          `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                          `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                            `json:"permission_version"`
 }
 
 func (StoredNotificationPrefUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredNotificationPrefUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredNotificationPrefUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"notification_pref.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredNotificationPrefUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"notification_pref.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredNotificationPrefUpdatedEventSchemaVersion uint
 
 const (
-  StoredNotificationPrefUpdatedEventSchemaVersionNumber_1 StoredNotificationPrefUpdatedEventSchemaVersion = iota
+	StoredNotificationPrefUpdatedEventSchemaVersionNumber_1 StoredNotificationPrefUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -10080,65 +10076,65 @@ func (e StoredNotificationPrefUpdatedEventSchemaVersion) MarshalJSON() ([]byte, 
 }
 
 type StoredNotificationPrefUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredNotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredNotificationPrefUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"notification_pref\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredNotificationPrefUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"notification_pref\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredQuietHoursUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredQuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredQuietHoursUpdatedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *QuietHoursUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                     `json:"id"`
+	Seq               int64                                      `json:"seq"`
+	Type              string                                     `json:"type"`
+	SchemaVersion     *StoredQuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                     `json:"occurred_at"`
+	Actor             *EventActor                                `json:"actor,omitempty"`
+	Scope             *EventScope                                `json:"scope"`
+	Resource          *StoredQuietHoursUpdatedEventResource      `json:"resource"`
+	Audience          string                                     `json:"audience"`
+	Payload           *QuietHoursUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                      `json:"redacted,omitempty"`
+	Truncated         *bool                                      `json:"truncated,omitempty"`
+	CorrelationId     *string                                    `json:"correlation_id,omitempty"`
+	TraceContext      *string                                    `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                    `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                      `json:"permission_version"`
 }
 
 func (StoredQuietHoursUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredQuietHoursUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredQuietHoursUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"quiet_hours.updated\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredQuietHoursUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"quiet_hours.updated\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredQuietHoursUpdatedEventSchemaVersion uint
 
 const (
-  StoredQuietHoursUpdatedEventSchemaVersionNumber_1 StoredQuietHoursUpdatedEventSchemaVersion = iota
+	StoredQuietHoursUpdatedEventSchemaVersionNumber_1 StoredQuietHoursUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -10168,63 +10164,63 @@ func (e StoredQuietHoursUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error)
 }
 
 type StoredQuietHoursUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredQuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredQuietHoursUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"quiet_hours\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredQuietHoursUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"quiet_hours\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredHostUpdatedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredHostUpdatedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredHostUpdatedEventResource `json:"resource"`
-  Payload *HostUpdatedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                               `json:"id"`
+	Seq               int64                                `json:"seq"`
+	Type              string                               `json:"type"`
+	SchemaVersion     *StoredHostUpdatedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                               `json:"occurred_at"`
+	Actor             *EventActor                          `json:"actor,omitempty"`
+	Scope             *EventScope                          `json:"scope"`
+	Resource          *StoredHostUpdatedEventResource      `json:"resource"`
+	Payload           *HostUpdatedV1                       `json:"payload"`
+	Redacted          *bool                                `json:"redacted,omitempty"`
+	Truncated         *bool                                `json:"truncated,omitempty"`
+	CorrelationId     *string                              `json:"correlation_id,omitempty"`
+	TraceContext      *string                              `json:"trace_context,omitempty"`
+	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                `json:"permission_version"`
 }
 
 func (StoredHostUpdatedEvent) isStoredEvent() {}
 
 func (m *StoredHostUpdatedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredHostUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"host.updated\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredHostUpdatedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "payload", "permission_version"}, map[string]string{"type": "\"host.updated\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredHostUpdatedEventSchemaVersion uint
 
 const (
-  StoredHostUpdatedEventSchemaVersionNumber_1 StoredHostUpdatedEventSchemaVersion = iota
+	StoredHostUpdatedEventSchemaVersionNumber_1 StoredHostUpdatedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -10254,65 +10250,65 @@ func (e StoredHostUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 }
 
 type StoredHostUpdatedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredHostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredHostUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"host\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredHostUpdatedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"host\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
 
 type StoredTerminalSessionChangedEvent struct {
-  Id string `json:"id"`
-  Seq int64 `json:"seq"`
-  Type string `json:"type"`
-  SchemaVersion *StoredTerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-  OccurredAt string `json:"occurred_at"`
-  Actor *EventActor `json:"actor,omitempty"`
-  Scope *EventScope `json:"scope"`
-  Resource *StoredTerminalSessionChangedEventResource `json:"resource"`
-  Audience string `json:"audience"`
-  Payload *TerminalSessionChangedV1 `json:"payload"`
-  Redacted *bool `json:"redacted,omitempty"`
-  Truncated *bool `json:"truncated,omitempty"`
-  CorrelationId *string `json:"correlation_id,omitempty"`
-  TraceContext *string `json:"trace_context,omitempty"`
-  ClientMsgId *string `json:"client_msg_id,omitempty"`
-  PermissionVersion int64 `json:"permission_version"`
+	Id                string                                          `json:"id"`
+	Seq               int64                                           `json:"seq"`
+	Type              string                                          `json:"type"`
+	SchemaVersion     *StoredTerminalSessionChangedEventSchemaVersion `json:"schema_version"`
+	OccurredAt        string                                          `json:"occurred_at"`
+	Actor             *EventActor                                     `json:"actor,omitempty"`
+	Scope             *EventScope                                     `json:"scope"`
+	Resource          *StoredTerminalSessionChangedEventResource      `json:"resource"`
+	Audience          string                                          `json:"audience"`
+	Payload           *TerminalSessionChangedV1                       `json:"payload"`
+	Redacted          *bool                                           `json:"redacted,omitempty"`
+	Truncated         *bool                                           `json:"truncated,omitempty"`
+	CorrelationId     *string                                         `json:"correlation_id,omitempty"`
+	TraceContext      *string                                         `json:"trace_context,omitempty"`
+	ClientMsgId       *string                                         `json:"client_msg_id,omitempty"`
+	PermissionVersion int64                                           `json:"permission_version"`
 }
 
 func (StoredTerminalSessionChangedEvent) isStoredEvent() {}
 
 func (m *StoredTerminalSessionChangedEvent) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredTerminalSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"terminal_session.changed\"", "audience": "\"self\""}, map[string]any{
-		"id": &m.Id,
-		"seq": &m.Seq,
-		"type": &m.Type,
-		"schema_version": &m.SchemaVersion,
-		"occurred_at": &m.OccurredAt,
-		"actor": &m.Actor,
-		"scope": &m.Scope,
-		"resource": &m.Resource,
-		"audience": &m.Audience,
-		"payload": &m.Payload,
-		"redacted": &m.Redacted,
-		"truncated": &m.Truncated,
-		"correlation_id": &m.CorrelationId,
-		"trace_context": &m.TraceContext,
-		"client_msg_id": &m.ClientMsgId,
-		"permission_version": &m.PermissionVersion,
+	return decodeStruct("StoredTerminalSessionChangedEvent", raw, true, []string{"id", "seq", "type", "schema_version", "occurred_at", "scope", "resource", "audience", "payload", "permission_version"}, map[string]string{"type": "\"terminal_session.changed\"", "audience": "\"self\""}, []member{
+		{"id", &m.Id},
+		{"seq", &m.Seq},
+		{"type", &m.Type},
+		{"schema_version", &m.SchemaVersion},
+		{"occurred_at", &m.OccurredAt},
+		{"actor", &m.Actor},
+		{"scope", &m.Scope},
+		{"resource", &m.Resource},
+		{"audience", &m.Audience},
+		{"payload", &m.Payload},
+		{"redacted", &m.Redacted},
+		{"truncated", &m.Truncated},
+		{"correlation_id", &m.CorrelationId},
+		{"trace_context", &m.TraceContext},
+		{"client_msg_id", &m.ClientMsgId},
+		{"permission_version", &m.PermissionVersion},
 	})
 }
 
 type StoredTerminalSessionChangedEventSchemaVersion uint
 
 const (
-  StoredTerminalSessionChangedEventSchemaVersionNumber_1 StoredTerminalSessionChangedEventSchemaVersion = iota
+	StoredTerminalSessionChangedEventSchemaVersionNumber_1 StoredTerminalSessionChangedEventSchemaVersion = iota
 )
 
 // Value returns the value of the enum.
@@ -10342,15 +10338,15 @@ func (e StoredTerminalSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, e
 }
 
 type StoredTerminalSessionChangedEventResource struct {
-  Kind string `json:"kind"`
-  Id string `json:"id"`
-  Version int64 `json:"version"`
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version int64  `json:"version"`
 }
 
 func (m *StoredTerminalSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
-	return decodeStruct("StoredTerminalSessionChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"terminal_session\""}, map[string]any{
-		"kind": &m.Kind,
-		"id": &m.Id,
-		"version": &m.Version,
+	return decodeStruct("StoredTerminalSessionChangedEventResource", raw, true, []string{"kind", "id", "version"}, map[string]string{"kind": "\"terminal_session\""}, []member{
+		{"kind", &m.Kind},
+		{"id", &m.Id},
+		{"version", &m.Version},
 	})
 }
