@@ -42,15 +42,18 @@ func (m *IdentifyFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type IdentifyFrameD struct {
-	AccessToken     *string               `json:"access_token,omitempty"`
-	Dpop            *string               `json:"dpop,omitempty"`
-	DeviceId        *string               `json:"device_id,omitempty"`
-	ProtocolVersion int64                 `json:"protocol_version"`
-	Cursor          *int64                `json:"cursor,omitempty"`
-	SyncEpoch       *string               `json:"sync_epoch,omitempty"`
-	Client          *IdentifyFrameDClient `json:"client,omitempty"`
-	ApiToken        *string               `json:"api_token,omitempty"`
-	Consumer        *string               `json:"consumer,omitempty"`
+	AccessToken *string `json:"access_token,omitempty"`
+	Dpop        *string `json:"dpop,omitempty"`
+	// A UUID (RFC 9562), any version.
+	DeviceId        *string `json:"device_id,omitempty"`
+	ProtocolVersion int64   `json:"protocol_version"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	Cursor *int64 `json:"cursor,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string               `json:"sync_epoch,omitempty"`
+	Client    *IdentifyFrameDClient `json:"client,omitempty"`
+	ApiToken  *string               `json:"api_token,omitempty"`
+	Consumer  *string               `json:"consumer,omitempty"`
 }
 
 func (m *IdentifyFrameD) UnmarshalJSON(raw []byte) error {
@@ -94,12 +97,15 @@ func (m *ResumeFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type ResumeFrameD struct {
+	// A UUID (RFC 9562), any version.
 	GatewaySessionId string  `json:"gateway_session_id"`
 	AccessToken      *string `json:"access_token,omitempty"`
 	Dpop             *string `json:"dpop,omitempty"`
-	Cursor           *int64  `json:"cursor,omitempty"`
-	SyncEpoch        *string `json:"sync_epoch,omitempty"`
-	ApiToken         *string `json:"api_token,omitempty"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	Cursor *int64 `json:"cursor,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
+	ApiToken  *string `json:"api_token,omitempty"`
 }
 
 func (m *ResumeFrameD) UnmarshalJSON(raw []byte) error {
@@ -128,6 +134,7 @@ func (m *HeartbeatFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type HeartbeatFrameD struct {
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
 	LastSeq *int64 `json:"last_seq,omitempty"`
 }
 
@@ -177,6 +184,7 @@ func (m *FocusFrame) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// Both lists together hold at most sync.max_focused_threads distinct threads; more yields error validation_failed and the previous focus stays (11.3).
 type FocusFrameD struct {
 	ThreadIds           []string  `json:"thread_ids"`
 	Idle                bool      `json:"idle"`
@@ -206,6 +214,7 @@ func (m *TypingStartFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type TypingStartFrameD struct {
+	// A UUID (RFC 9562), any version.
 	ThreadId string `json:"thread_id"`
 }
 
@@ -230,6 +239,7 @@ func (m *TypingStopFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type TypingStopFrameD struct {
+	// A UUID (RFC 9562), any version.
 	ThreadId string `json:"thread_id"`
 }
 
@@ -254,6 +264,7 @@ func (m *AckFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type AckFrameD struct {
+	// A global, commit-ordered sequence number (3).
 	Seq int64 `json:"seq"`
 }
 
@@ -278,6 +289,7 @@ func (m *RunUpdateFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type RunUpdateFrameD struct {
+	// A UUID (RFC 9562), any version.
 	RunId       string        `json:"run_id"`
 	BaseVersion int64         `json:"base_version"`
 	Ops         []JsonPatchOp `json:"ops"`
@@ -291,8 +303,10 @@ func (m *RunUpdateFrameD) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06).
 type JsonPatchOp struct {
-	Op    *JsonPatchOpOp  `json:"op"`
+	Op *JsonPatchOpOp `json:"op"`
+	// JSON Pointer (RFC 6901) into the run document
 	Path  string          `json:"path"`
 	Value json.RawMessage `json:"value,omitempty"`
 }
@@ -353,7 +367,9 @@ func (m *CommandAutocompleteResultFrame) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// At most command.autocomplete_max_choices entries (15.7).
 type CommandAutocompleteResultFrameD struct {
+	// A UUID (RFC 9562), any version.
 	RequestId string                                       `json:"request_id"`
 	Choices   []CommandAutocompleteResultFrameDChoicesItem `json:"choices"`
 }
@@ -392,6 +408,7 @@ func (m *StatsSubscribeFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type StatsSubscribeFrameD struct {
+	// A UUID (RFC 9562), any version.
 	SpaceId *string `json:"space_id,omitempty"`
 }
 
@@ -441,8 +458,10 @@ type HelloFrameD struct {
 	ResumeWindowMs      int64   `json:"resume_window_ms"`
 	ProtocolVersions    []int64 `json:"protocol_versions"`
 	DpopNonce           string  `json:"dpop_nonce"`
-	ServerTime          string  `json:"server_time"`
-	SyncEpoch           string  `json:"sync_epoch"`
+	// RFC 3339 time. Display only, never order (10).
+	ServerTime string `json:"server_time"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch string `json:"sync_epoch"`
 }
 
 func (m *HelloFrameD) UnmarshalJSON(raw []byte) error {
@@ -471,14 +490,19 @@ func (m *ReadyFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type ReadyFrameD struct {
-	GatewaySessionId  string        `json:"gateway_session_id"`
-	Principal         *PrincipalRef `json:"principal"`
-	DeviceId          *string       `json:"device_id,omitempty"`
-	Consumer          *string       `json:"consumer,omitempty"`
-	PermissionVersion int64         `json:"permission_version"`
-	HeadSeq           int64         `json:"head_seq"`
-	SyncEpoch         string        `json:"sync_epoch"`
-	Snapshot          *Snapshot     `json:"snapshot"`
+	// A UUID (RFC 9562), any version.
+	GatewaySessionId string        `json:"gateway_session_id"`
+	Principal        *PrincipalRef `json:"principal"`
+	// A UUID (RFC 9562), any version.
+	DeviceId *string `json:"device_id,omitempty"`
+	// Agents and apps: the consumer of this connection (15.1)
+	Consumer          *string `json:"consumer,omitempty"`
+	PermissionVersion int64   `json:"permission_version"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	HeadSeq int64 `json:"head_seq"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch string    `json:"sync_epoch"`
+	Snapshot  *Snapshot `json:"snapshot"`
 }
 
 func (m *ReadyFrameD) UnmarshalJSON(raw []byte) error {
@@ -495,6 +519,7 @@ func (m *ReadyFrameD) UnmarshalJSON(raw []byte) error {
 }
 
 type PrincipalRef struct {
+	// A UUID (RFC 9562), any version.
 	Id   string         `json:"id"`
 	Kind *PrincipalKind `json:"kind"`
 }
@@ -540,8 +565,12 @@ func (e PrincipalKind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(PrincipalKindValues[e])
 }
 
+// The state a client starts from: sent in ready and by GET /api/v1/sync/snapshot,
+// read consistently with head_seq. Thread contents are not included (6.3).
 type Snapshot struct {
-	HeadSeq           int64                       `json:"head_seq"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	HeadSeq int64 `json:"head_seq"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	SyncEpoch         string                      `json:"sync_epoch"`
 	PermissionVersion int64                       `json:"permission_version"`
 	Spaces            []Space                     `json:"spaces"`
@@ -573,10 +602,12 @@ func (m *Snapshot) UnmarshalJSON(raw []byte) error {
 }
 
 type Space struct {
+	// A UUID (RFC 9562), any version.
 	Id       string `json:"id"`
 	Name     string `json:"name"`
 	Archived bool   `json:"archived"`
-	Version  int64  `json:"version"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *Space) UnmarshalJSON(raw []byte) error {
@@ -589,14 +620,18 @@ func (m *Space) UnmarshalJSON(raw []byte) error {
 }
 
 type Channel struct {
-	Id              string       `json:"id"`
-	SpaceId         string       `json:"space_id"`
-	Name            string       `json:"name"`
-	Kind            *ChannelKind `json:"kind"`
-	ReadOnly        bool         `json:"read_only"`
-	Archived        bool         `json:"archived"`
-	Version         int64        `json:"version"`
-	SettingsVersion int64        `json:"settings_version"`
+	// A UUID (RFC 9562), any version.
+	Id string `json:"id"`
+	// A UUID (RFC 9562), any version.
+	SpaceId  string       `json:"space_id"`
+	Name     string       `json:"name"`
+	Kind     *ChannelKind `json:"kind"`
+	ReadOnly bool         `json:"read_only"`
+	Archived bool         `json:"archived"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// Settings are never in events; authorized receivers reload them (2.2)
+	SettingsVersion int64 `json:"settings_version"`
 }
 
 func (m *Channel) UnmarshalJSON(raw []byte) error {
@@ -646,7 +681,9 @@ func (e ChannelKind) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotSidebarItem struct {
-	SpaceId      string   `json:"space_id"`
+	// A UUID (RFC 9562), any version.
+	SpaceId string `json:"space_id"`
+	// The version of an object after a change (9).
 	Version      int64    `json:"version"`
 	Collapsed    bool     `json:"collapsed"`
 	ChannelOrder []string `json:"channel_order"`
@@ -662,11 +699,13 @@ func (m *SnapshotSidebarItem) UnmarshalJSON(raw []byte) error {
 }
 
 type ReadState struct {
-	ThreadId     string `json:"thread_id"`
-	LastReadSeq  int64  `json:"last_read_seq"`
-	Version      int64  `json:"version"`
-	UnreadCount  int64  `json:"unread_count"`
-	MentionCount int64  `json:"mention_count"`
+	// A UUID (RFC 9562), any version.
+	ThreadId    string `json:"thread_id"`
+	LastReadSeq int64  `json:"last_read_seq"`
+	// The version of an object after a change (9).
+	Version      int64 `json:"version"`
+	UnreadCount  int64 `json:"unread_count"`
+	MentionCount int64 `json:"mention_count"`
 }
 
 func (m *ReadState) UnmarshalJSON(raw []byte) error {
@@ -680,11 +719,15 @@ func (m *ReadState) UnmarshalJSON(raw []byte) error {
 }
 
 type SnapshotActiveRunsItem struct {
-	RunId    string    `json:"run_id"`
-	ThreadId string    `json:"thread_id"`
-	AgentId  string    `json:"agent_id"`
-	State    *RunState `json:"state"`
-	Version  int64     `json:"version"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	AgentId string    `json:"agent_id"`
+	State   *RunState `json:"state"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *SnapshotActiveRunsItem) UnmarshalJSON(raw []byte) error {
@@ -735,6 +778,7 @@ func (e RunState) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotAgentPresenceItem struct {
+	// A UUID (RFC 9562), any version.
 	AgentId string                          `json:"agent_id"`
 	State   *SnapshotAgentPresenceItemState `json:"state"`
 }
@@ -781,8 +825,10 @@ func (e SnapshotAgentPresenceItemState) MarshalJSON() ([]byte, error) {
 }
 
 type SnapshotDraftsItem struct {
+	// A UUID (RFC 9562), any version.
 	ThreadId string `json:"thread_id"`
-	Version  int64  `json:"version"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *SnapshotDraftsItem) UnmarshalJSON(raw []byte) error {
@@ -807,9 +853,12 @@ func (m *ResumedFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type ResumedFrameD struct {
+	// A UUID (RFC 9562), any version.
 	GatewaySessionId string `json:"gateway_session_id"`
-	HeadSeq          int64  `json:"head_seq"`
-	SyncEpoch        string `json:"sync_epoch"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	HeadSeq int64 `json:"head_seq"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch string `json:"sync_epoch"`
 }
 
 func (m *ResumedFrameD) UnmarshalJSON(raw []byte) error {
@@ -834,24 +883,36 @@ func (m *DispatchFrame) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// message.created v1 (durable), delivered form
 type MessageCreatedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *MessageCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *MessageCreatedEventResource      `json:"resource"`
-	Payload           *MessageCreatedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *MessageCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *MessageCreatedEventResource `json:"resource"`
+	Payload    *MessageCreatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (MessageCreatedEvent) isEvent() {}
@@ -910,9 +971,11 @@ func (e MessageCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(MessageCreatedEventSchemaVersionValues[e])
 }
 
+// Who triggered the event. `id` is missing exactly for `system`.
 type EventActor struct {
 	Kind *EventActorKind `json:"kind"`
-	Id   *string         `json:"id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	Id *string `json:"id,omitempty"`
 }
 
 func (m *EventActor) UnmarshalJSON(raw []byte) error {
@@ -957,10 +1020,14 @@ func (e EventActorKind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(EventActorKindValues[e])
 }
 
+// The place of the event; fields that do not apply are missing.
 type EventScope struct {
-	SpaceId   *string `json:"space_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	SpaceId *string `json:"space_id,omitempty"`
+	// A UUID (RFC 9562), any version.
 	ChannelId *string `json:"channel_id,omitempty"`
-	ThreadId  *string `json:"thread_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	ThreadId *string `json:"thread_id,omitempty"`
 }
 
 func (m *EventScope) UnmarshalJSON(raw []byte) error {
@@ -971,10 +1038,12 @@ func (m *EventScope) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type MessageCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *MessageCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -995,27 +1064,40 @@ func (m *MessageCreatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// A message as carried in message.* payloads. Content lives only here (2.2).
 type Message struct {
-	Id                 string                        `json:"id"`
-	ThreadId           string                        `json:"thread_id"`
-	ChannelId          string                        `json:"channel_id"`
-	ThreadSeq          int64                         `json:"thread_seq"`
-	Author             *PrincipalRef                 `json:"author"`
-	Origin             *MessageOrigin                `json:"origin"`
-	Kind               *MessageKind                  `json:"kind"`
-	ContentMd          string                        `json:"content_md"`
-	Version            int64                         `json:"version"`
-	CreatedAt          string                        `json:"created_at"`
-	EditedAt           *string                       `json:"edited_at,omitempty"`
-	DeletedAt          *string                       `json:"deleted_at,omitempty"`
-	ReplyToId          *string                       `json:"reply_to_id,omitempty"`
-	ClientMsgId        *string                       `json:"client_msg_id,omitempty"`
-	TriggerState       *MessageTriggerState          `json:"trigger_state,omitempty"`
-	TriggerStateReason *string                       `json:"trigger_state_reason,omitempty"`
-	Attachments        *[]AttachmentRef              `json:"attachments,omitempty"`
-	MentionIds         *[]string                     `json:"mention_ids,omitempty"`
-	Components         *[]map[string]json.RawMessage `json:"components,omitempty"`
-	Reactions          *[]ReactionCount              `json:"reactions,omitempty"`
+	// A UUID (RFC 9562), any version.
+	Id string `json:"id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	ChannelId string `json:"channel_id"`
+	// Gapless per thread; kept as a tombstone after deletion (4)
+	ThreadSeq int64          `json:"thread_seq"`
+	Author    *PrincipalRef  `json:"author"`
+	Origin    *MessageOrigin `json:"origin"`
+	Kind      *MessageKind   `json:"kind"`
+	ContentMd string         `json:"content_md"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// RFC 3339 time. Display only, never order (10).
+	CreatedAt string `json:"created_at"`
+	// RFC 3339 time. Display only, never order (10).
+	EditedAt *string `json:"edited_at,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	DeletedAt *string `json:"deleted_at,omitempty"`
+	// A UUID (RFC 9562), any version.
+	ReplyToId *string `json:"reply_to_id,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId  *string              `json:"client_msg_id,omitempty"`
+	TriggerState *MessageTriggerState `json:"trigger_state,omitempty"`
+	// Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state
+	TriggerStateReason *string          `json:"trigger_state_reason,omitempty"`
+	Attachments        *[]AttachmentRef `json:"attachments,omitempty"`
+	// Principals mentioned; clients count mentions from it (14).
+	MentionIds *[]string                     `json:"mention_ids,omitempty"`
+	Components *[]map[string]json.RawMessage `json:"components,omitempty"`
+	Reactions  *[]ReactionCount              `json:"reactions,omitempty"`
 }
 
 func (m *Message) UnmarshalJSON(raw []byte) error {
@@ -1112,6 +1194,7 @@ func (e MessageKind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(MessageKindValues[e])
 }
 
+// Only on a message that triggered an agent (x-trigger-rule, 15.3)
 type MessageTriggerState uint
 
 const (
@@ -1151,6 +1234,7 @@ func (e MessageTriggerState) MarshalJSON() ([]byte, error) {
 }
 
 type AttachmentRef struct {
+	// A UUID (RFC 9562), any version.
 	FileId string `json:"file_id"`
 }
 
@@ -1172,24 +1256,36 @@ func (m *ReactionCount) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// message.updated v1 (durable), delivered form
 type MessageUpdatedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *MessageUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *MessageUpdatedEventResource      `json:"resource"`
-	Payload           *MessageUpdatedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *MessageUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *MessageUpdatedEventResource `json:"resource"`
+	Payload    *MessageUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (MessageUpdatedEvent) isEvent() {}
@@ -1248,10 +1344,12 @@ func (e MessageUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(MessageUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type MessageUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *MessageUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -1272,24 +1370,36 @@ func (m *MessageUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// message.deleted v1 (durable), delivered form
 type MessageDeletedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *MessageDeletedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *MessageDeletedEventResource      `json:"resource"`
-	Payload           *MessageDeletedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *MessageDeletedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *MessageDeletedEventResource `json:"resource"`
+	Payload    *MessageDeletedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (MessageDeletedEvent) isEvent() {}
@@ -1348,10 +1458,12 @@ func (e MessageDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(MessageDeletedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type MessageDeletedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *MessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
@@ -1363,9 +1475,12 @@ func (m *MessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type MessageDeletedV1 struct {
-	MessageId  string    `json:"message_id"`
-	ThreadId   string    `json:"thread_id"`
-	ThreadSeq  int64     `json:"thread_seq"`
+	// A UUID (RFC 9562), any version.
+	MessageId string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId  string `json:"thread_id"`
+	ThreadSeq int64  `json:"thread_seq"`
+	// RFC 3339 time. Display only, never order (10).
 	DeletedAt  string    `json:"deleted_at"`
 	MentionIds *[]string `json:"mention_ids,omitempty"`
 }
@@ -1380,24 +1495,36 @@ func (m *MessageDeletedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// reaction.added v1 (durable), delivered form
 type ReactionAddedEvent struct {
-	Id                string                           `json:"id"`
-	Seq               int64                            `json:"seq"`
-	Type              string                           `json:"type"`
-	SchemaVersion     *ReactionAddedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                           `json:"occurred_at"`
-	Actor             *EventActor                      `json:"actor,omitempty"`
-	Scope             *EventScope                      `json:"scope"`
-	Resource          *ReactionAddedEventResource      `json:"resource"`
-	Payload           *ReactionAddedV1                 `json:"payload"`
-	Redacted          *bool                            `json:"redacted,omitempty"`
-	Truncated         *bool                            `json:"truncated,omitempty"`
-	CorrelationId     *string                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                            `json:"permission_version"`
-	Redelivered       *bool                            `json:"redelivered,omitempty"`
-	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                            `json:"seq"`
+	Type          string                           `json:"type"`
+	SchemaVersion *ReactionAddedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *ReactionAddedEventResource `json:"resource"`
+	Payload    *ReactionAddedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ReactionAddedEvent) isEvent() {}
@@ -1456,6 +1583,7 @@ func (e ReactionAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ReactionAddedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ReactionAddedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -1469,10 +1597,13 @@ func (m *ReactionAddedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ReactionAddedV1 struct {
-	MessageId   string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
+	MessageId string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
 	PrincipalId string `json:"principal_id"`
 	Emoji       string `json:"emoji"`
-	Count       int64  `json:"count"`
+	// Absolute count for this emoji after the change (9)
+	Count int64 `json:"count"`
 }
 
 func (m *ReactionAddedV1) UnmarshalJSON(raw []byte) error {
@@ -1484,24 +1615,36 @@ func (m *ReactionAddedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// reaction.removed v1 (durable), delivered form
 type ReactionRemovedEvent struct {
-	Id                string                             `json:"id"`
-	Seq               int64                              `json:"seq"`
-	Type              string                             `json:"type"`
-	SchemaVersion     *ReactionRemovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                             `json:"occurred_at"`
-	Actor             *EventActor                        `json:"actor,omitempty"`
-	Scope             *EventScope                        `json:"scope"`
-	Resource          *ReactionRemovedEventResource      `json:"resource"`
-	Payload           *ReactionRemovedV1                 `json:"payload"`
-	Redacted          *bool                              `json:"redacted,omitempty"`
-	Truncated         *bool                              `json:"truncated,omitempty"`
-	CorrelationId     *string                            `json:"correlation_id,omitempty"`
-	TraceContext      *string                            `json:"trace_context,omitempty"`
-	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                              `json:"permission_version"`
-	Redelivered       *bool                              `json:"redelivered,omitempty"`
-	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                              `json:"seq"`
+	Type          string                             `json:"type"`
+	SchemaVersion *ReactionRemovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                        `json:"occurred_at"`
+	Actor      *EventActor                   `json:"actor,omitempty"`
+	Scope      *EventScope                   `json:"scope"`
+	Resource   *ReactionRemovedEventResource `json:"resource"`
+	Payload    *ReactionRemovedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ReactionRemovedEvent) isEvent() {}
@@ -1560,6 +1703,7 @@ func (e ReactionRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ReactionRemovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ReactionRemovedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -1573,7 +1717,9 @@ func (m *ReactionRemovedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ReactionRemovedV1 struct {
-	MessageId   string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
+	MessageId string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
 	PrincipalId string `json:"principal_id"`
 	Emoji       string `json:"emoji"`
 	Count       int64  `json:"count"`
@@ -1588,24 +1734,36 @@ func (m *ReactionRemovedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// pin.added v1 (durable), delivered form
 type PinAddedEvent struct {
-	Id                string                      `json:"id"`
-	Seq               int64                       `json:"seq"`
-	Type              string                      `json:"type"`
-	SchemaVersion     *PinAddedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                      `json:"occurred_at"`
-	Actor             *EventActor                 `json:"actor,omitempty"`
-	Scope             *EventScope                 `json:"scope"`
-	Resource          *PinAddedEventResource      `json:"resource"`
-	Payload           *PinAddedV1                 `json:"payload"`
-	Redacted          *bool                       `json:"redacted,omitempty"`
-	Truncated         *bool                       `json:"truncated,omitempty"`
-	CorrelationId     *string                     `json:"correlation_id,omitempty"`
-	TraceContext      *string                     `json:"trace_context,omitempty"`
-	ClientMsgId       *string                     `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                       `json:"permission_version"`
-	Redelivered       *bool                       `json:"redelivered,omitempty"`
-	SyncEpoch         *string                     `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                       `json:"seq"`
+	Type          string                      `json:"type"`
+	SchemaVersion *PinAddedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                 `json:"occurred_at"`
+	Actor      *EventActor            `json:"actor,omitempty"`
+	Scope      *EventScope            `json:"scope"`
+	Resource   *PinAddedEventResource `json:"resource"`
+	Payload    *PinAddedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (PinAddedEvent) isEvent() {}
@@ -1664,6 +1822,7 @@ func (e PinAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(PinAddedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type PinAddedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -1677,9 +1836,11 @@ func (m *PinAddedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type PinAddedV1 struct {
+	// A UUID (RFC 9562), any version.
 	MessageId string `json:"message_id"`
 	Pinned    bool   `json:"pinned"`
-	PinnedBy  string `json:"pinned_by"`
+	// A UUID (RFC 9562), any version.
+	PinnedBy string `json:"pinned_by"`
 }
 
 func (m *PinAddedV1) UnmarshalJSON(raw []byte) error {
@@ -1690,24 +1851,36 @@ func (m *PinAddedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// pin.removed v1 (durable), delivered form
 type PinRemovedEvent struct {
-	Id                string                        `json:"id"`
-	Seq               int64                         `json:"seq"`
-	Type              string                        `json:"type"`
-	SchemaVersion     *PinRemovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                        `json:"occurred_at"`
-	Actor             *EventActor                   `json:"actor,omitempty"`
-	Scope             *EventScope                   `json:"scope"`
-	Resource          *PinRemovedEventResource      `json:"resource"`
-	Payload           *PinRemovedV1                 `json:"payload"`
-	Redacted          *bool                         `json:"redacted,omitempty"`
-	Truncated         *bool                         `json:"truncated,omitempty"`
-	CorrelationId     *string                       `json:"correlation_id,omitempty"`
-	TraceContext      *string                       `json:"trace_context,omitempty"`
-	ClientMsgId       *string                       `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                         `json:"permission_version"`
-	Redelivered       *bool                         `json:"redelivered,omitempty"`
-	SyncEpoch         *string                       `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                         `json:"seq"`
+	Type          string                        `json:"type"`
+	SchemaVersion *PinRemovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                   `json:"occurred_at"`
+	Actor      *EventActor              `json:"actor,omitempty"`
+	Scope      *EventScope              `json:"scope"`
+	Resource   *PinRemovedEventResource `json:"resource"`
+	Payload    *PinRemovedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (PinRemovedEvent) isEvent() {}
@@ -1766,6 +1939,7 @@ func (e PinRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(PinRemovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type PinRemovedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -1779,6 +1953,7 @@ func (m *PinRemovedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type PinRemovedV1 struct {
+	// A UUID (RFC 9562), any version.
 	MessageId string `json:"message_id"`
 	Pinned    bool   `json:"pinned"`
 }
@@ -1790,24 +1965,36 @@ func (m *PinRemovedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// file.updated v1 (durable), delivered form
 type FileUpdatedEvent struct {
-	Id                string                         `json:"id"`
-	Seq               int64                          `json:"seq"`
-	Type              string                         `json:"type"`
-	SchemaVersion     *FileUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                         `json:"occurred_at"`
-	Actor             *EventActor                    `json:"actor,omitempty"`
-	Scope             *EventScope                    `json:"scope"`
-	Resource          *FileUpdatedEventResource      `json:"resource"`
-	Payload           *FileUpdatedV1                 `json:"payload"`
-	Redacted          *bool                          `json:"redacted,omitempty"`
-	Truncated         *bool                          `json:"truncated,omitempty"`
-	CorrelationId     *string                        `json:"correlation_id,omitempty"`
-	TraceContext      *string                        `json:"trace_context,omitempty"`
-	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                          `json:"permission_version"`
-	Redelivered       *bool                          `json:"redelivered,omitempty"`
-	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                          `json:"seq"`
+	Type          string                         `json:"type"`
+	SchemaVersion *FileUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                    `json:"occurred_at"`
+	Actor      *EventActor               `json:"actor,omitempty"`
+	Scope      *EventScope               `json:"scope"`
+	Resource   *FileUpdatedEventResource `json:"resource"`
+	Payload    *FileUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (FileUpdatedEvent) isEvent() {}
@@ -1866,10 +2053,12 @@ func (e FileUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(FileUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type FileUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *FileUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -1891,20 +2080,25 @@ func (m *FileUpdatedV1) UnmarshalJSON(raw []byte) error {
 }
 
 type File struct {
-	Id               string                `json:"id"`
+	// A UUID (RFC 9562), any version.
+	Id string `json:"id"`
+	// A UUID (RFC 9562), any version.
 	UploadedBy       string                `json:"uploaded_by"`
 	Purpose          *FilePurpose          `json:"purpose"`
 	UploadState      *FileUploadState      `json:"upload_state"`
 	ScanStatus       *FileScanStatus       `json:"scan_status"`
 	TranscriptStatus *FileTranscriptStatus `json:"transcript_status,omitempty"`
-	CreatedAt        string                `json:"created_at"`
-	Version          *int64                `json:"version,omitempty"`
-	OriginalName     string                `json:"original_name"`
-	SizeBytes        int64                 `json:"size_bytes"`
-	MimeType         string                `json:"mime_type"`
-	Sha256           *string               `json:"sha256,omitempty"`
-	MessageId        *string               `json:"message_id,omitempty"`
-	Thumbnails       []FileThumbnailsItem  `json:"thumbnails"`
+	// RFC 3339 time. Display only, never order (10).
+	CreatedAt string `json:"created_at"`
+	// The version of an object after a change (9).
+	Version      *int64  `json:"version,omitempty"`
+	OriginalName string  `json:"original_name"`
+	SizeBytes    int64   `json:"size_bytes"`
+	MimeType     string  `json:"mime_type"`
+	Sha256       *string `json:"sha256,omitempty"`
+	// A UUID (RFC 9562), any version.
+	MessageId  *string              `json:"message_id,omitempty"`
+	Thumbnails []FileThumbnailsItem `json:"thumbnails"`
 }
 
 func (m *File) UnmarshalJSON(raw []byte) error {
@@ -2078,24 +2272,36 @@ func (m *FileThumbnailsItem) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.updated v1 (durable), delivered form
 type ThreadUpdatedEvent struct {
-	Id                string                           `json:"id"`
-	Seq               int64                            `json:"seq"`
-	Type              string                           `json:"type"`
-	SchemaVersion     *ThreadUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                           `json:"occurred_at"`
-	Actor             *EventActor                      `json:"actor,omitempty"`
-	Scope             *EventScope                      `json:"scope"`
-	Resource          *ThreadUpdatedEventResource      `json:"resource"`
-	Payload           *ThreadUpdatedV1                 `json:"payload"`
-	Redacted          *bool                            `json:"redacted,omitempty"`
-	Truncated         *bool                            `json:"truncated,omitempty"`
-	CorrelationId     *string                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                            `json:"permission_version"`
-	Redelivered       *bool                            `json:"redelivered,omitempty"`
-	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                            `json:"seq"`
+	Type          string                           `json:"type"`
+	SchemaVersion *ThreadUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *ThreadUpdatedEventResource `json:"resource"`
+	Payload    *ThreadUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadUpdatedEvent) isEvent() {}
@@ -2154,10 +2360,12 @@ func (e ThreadUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ThreadUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ThreadUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ThreadUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2179,15 +2387,19 @@ func (m *ThreadUpdatedV1) UnmarshalJSON(raw []byte) error {
 }
 
 type Thread struct {
-	Id             string  `json:"id"`
-	ChannelId      string  `json:"channel_id"`
+	// A UUID (RFC 9562), any version.
+	Id string `json:"id"`
+	// A UUID (RFC 9562), any version.
+	ChannelId string `json:"channel_id"`
+	// A UUID (RFC 9562), any version.
 	SpaceId        string  `json:"space_id"`
 	Title          *string `json:"title,omitempty"`
 	Closed         *bool   `json:"closed,omitempty"`
 	LastMessageSeq int64   `json:"last_message_seq"`
 	MessageCount   int64   `json:"message_count"`
 	UnreadFloorSeq *int64  `json:"unread_floor_seq,omitempty"`
-	Version        int64   `json:"version"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *Thread) UnmarshalJSON(raw []byte) error {
@@ -2204,24 +2416,36 @@ func (m *Thread) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.closed v1 (durable), delivered form
 type ThreadClosedEvent struct {
-	Id                string                          `json:"id"`
-	Seq               int64                           `json:"seq"`
-	Type              string                          `json:"type"`
-	SchemaVersion     *ThreadClosedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                          `json:"occurred_at"`
-	Actor             *EventActor                     `json:"actor,omitempty"`
-	Scope             *EventScope                     `json:"scope"`
-	Resource          *ThreadClosedEventResource      `json:"resource"`
-	Payload           *ThreadClosedV1                 `json:"payload"`
-	Redacted          *bool                           `json:"redacted,omitempty"`
-	Truncated         *bool                           `json:"truncated,omitempty"`
-	CorrelationId     *string                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                           `json:"permission_version"`
-	Redelivered       *bool                           `json:"redelivered,omitempty"`
-	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                           `json:"seq"`
+	Type          string                          `json:"type"`
+	SchemaVersion *ThreadClosedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                     `json:"occurred_at"`
+	Actor      *EventActor                `json:"actor,omitempty"`
+	Scope      *EventScope                `json:"scope"`
+	Resource   *ThreadClosedEventResource `json:"resource"`
+	Payload    *ThreadClosedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadClosedEvent) isEvent() {}
@@ -2280,10 +2504,12 @@ func (e ThreadClosedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ThreadClosedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ThreadClosedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ThreadClosedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2304,24 +2530,36 @@ func (m *ThreadClosedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.moved v1 (durable), delivered form
 type ThreadMovedEvent struct {
-	Id                string                         `json:"id"`
-	Seq               int64                          `json:"seq"`
-	Type              string                         `json:"type"`
-	SchemaVersion     *ThreadMovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                         `json:"occurred_at"`
-	Actor             *EventActor                    `json:"actor,omitempty"`
-	Scope             *EventScope                    `json:"scope"`
-	Resource          *ThreadMovedEventResource      `json:"resource"`
-	Payload           *ThreadMovedV1                 `json:"payload"`
-	Redacted          *bool                          `json:"redacted,omitempty"`
-	Truncated         *bool                          `json:"truncated,omitempty"`
-	CorrelationId     *string                        `json:"correlation_id,omitempty"`
-	TraceContext      *string                        `json:"trace_context,omitempty"`
-	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                          `json:"permission_version"`
-	Redelivered       *bool                          `json:"redelivered,omitempty"`
-	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                          `json:"seq"`
+	Type          string                         `json:"type"`
+	SchemaVersion *ThreadMovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                    `json:"occurred_at"`
+	Actor      *EventActor               `json:"actor,omitempty"`
+	Scope      *EventScope               `json:"scope"`
+	Resource   *ThreadMovedEventResource `json:"resource"`
+	Payload    *ThreadMovedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadMovedEvent) isEvent() {}
@@ -2380,10 +2618,12 @@ func (e ThreadMovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ThreadMovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ThreadMovedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2395,8 +2635,9 @@ func (m *ThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ThreadMovedV1 struct {
-	Thread        *Thread `json:"thread"`
-	FromChannelId string  `json:"from_channel_id"`
+	Thread *Thread `json:"thread"`
+	// A UUID (RFC 9562), any version.
+	FromChannelId string `json:"from_channel_id"`
 }
 
 func (m *ThreadMovedV1) UnmarshalJSON(raw []byte) error {
@@ -2406,24 +2647,36 @@ func (m *ThreadMovedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.moved_out v1 (durable), delivered form
 type ThreadMovedOutEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *ThreadMovedOutEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *ThreadMovedOutEventResource      `json:"resource"`
-	Payload           *ThreadMovedOutV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *ThreadMovedOutEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *ThreadMovedOutEventResource `json:"resource"`
+	Payload    *ThreadMovedOutV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ThreadMovedOutEvent) isEvent() {}
@@ -2482,6 +2735,7 @@ func (e ThreadMovedOutEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ThreadMovedOutEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ThreadMovedOutEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -2495,7 +2749,9 @@ func (m *ThreadMovedOutEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ThreadMovedOutV1 struct {
-	ThreadId      string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
 	FromChannelId string `json:"from_channel_id"`
 }
 
@@ -2506,24 +2762,36 @@ func (m *ThreadMovedOutV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.created v1 (durable), delivered form
 type ChannelCreatedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *ChannelCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *ChannelCreatedEventResource      `json:"resource"`
-	Payload           *ChannelCreatedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *ChannelCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *ChannelCreatedEventResource `json:"resource"`
+	Payload    *ChannelCreatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelCreatedEvent) isEvent() {}
@@ -2582,10 +2850,12 @@ func (e ChannelCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ChannelCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ChannelCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ChannelCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2606,24 +2876,36 @@ func (m *ChannelCreatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.updated v1 (durable), delivered form
 type ChannelUpdatedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *ChannelUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *ChannelUpdatedEventResource      `json:"resource"`
-	Payload           *ChannelUpdatedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *ChannelUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *ChannelUpdatedEventResource `json:"resource"`
+	Payload    *ChannelUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelUpdatedEvent) isEvent() {}
@@ -2682,10 +2964,12 @@ func (e ChannelUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ChannelUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ChannelUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ChannelUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2706,24 +2990,36 @@ func (m *ChannelUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.archived v1 (durable), delivered form
 type ChannelArchivedEvent struct {
-	Id                string                             `json:"id"`
-	Seq               int64                              `json:"seq"`
-	Type              string                             `json:"type"`
-	SchemaVersion     *ChannelArchivedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                             `json:"occurred_at"`
-	Actor             *EventActor                        `json:"actor,omitempty"`
-	Scope             *EventScope                        `json:"scope"`
-	Resource          *ChannelArchivedEventResource      `json:"resource"`
-	Payload           *ChannelArchivedV1                 `json:"payload"`
-	Redacted          *bool                              `json:"redacted,omitempty"`
-	Truncated         *bool                              `json:"truncated,omitempty"`
-	CorrelationId     *string                            `json:"correlation_id,omitempty"`
-	TraceContext      *string                            `json:"trace_context,omitempty"`
-	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                              `json:"permission_version"`
-	Redelivered       *bool                              `json:"redelivered,omitempty"`
-	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                              `json:"seq"`
+	Type          string                             `json:"type"`
+	SchemaVersion *ChannelArchivedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                        `json:"occurred_at"`
+	Actor      *EventActor                   `json:"actor,omitempty"`
+	Scope      *EventScope                   `json:"scope"`
+	Resource   *ChannelArchivedEventResource `json:"resource"`
+	Payload    *ChannelArchivedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelArchivedEvent) isEvent() {}
@@ -2782,10 +3078,12 @@ func (e ChannelArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ChannelArchivedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ChannelArchivedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ChannelArchivedEventResource) UnmarshalJSON(raw []byte) error {
@@ -2806,24 +3104,36 @@ func (m *ChannelArchivedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.settings_changed v1 (durable), delivered form
 type ChannelSettingsChangedEvent struct {
-	Id                string                                    `json:"id"`
-	Seq               int64                                     `json:"seq"`
-	Type              string                                    `json:"type"`
-	SchemaVersion     *ChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                    `json:"occurred_at"`
-	Actor             *EventActor                               `json:"actor,omitempty"`
-	Scope             *EventScope                               `json:"scope"`
-	Resource          *ChannelSettingsChangedEventResource      `json:"resource"`
-	Payload           *ChannelSettingsChangedV1                 `json:"payload"`
-	Redacted          *bool                                     `json:"redacted,omitempty"`
-	Truncated         *bool                                     `json:"truncated,omitempty"`
-	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
-	TraceContext      *string                                   `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                     `json:"permission_version"`
-	Redelivered       *bool                                     `json:"redelivered,omitempty"`
-	SyncEpoch         *string                                   `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                     `json:"seq"`
+	Type          string                                    `json:"type"`
+	SchemaVersion *ChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                               `json:"occurred_at"`
+	Actor      *EventActor                          `json:"actor,omitempty"`
+	Scope      *EventScope                          `json:"scope"`
+	Resource   *ChannelSettingsChangedEventResource `json:"resource"`
+	Payload    *ChannelSettingsChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ChannelSettingsChangedEvent) isEvent() {}
@@ -2882,6 +3192,7 @@ func (e ChannelSettingsChangedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 	return json.Marshal(ChannelSettingsChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ChannelSettingsChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -2895,6 +3206,7 @@ func (m *ChannelSettingsChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ChannelSettingsChangedV1 struct {
+	// A UUID (RFC 9562), any version.
 	ChannelId       string `json:"channel_id"`
 	SettingsVersion int64  `json:"settings_version"`
 }
@@ -2906,24 +3218,36 @@ func (m *ChannelSettingsChangedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// space.archived v1 (durable), delivered form
 type SpaceArchivedEvent struct {
-	Id                string                           `json:"id"`
-	Seq               int64                            `json:"seq"`
-	Type              string                           `json:"type"`
-	SchemaVersion     *SpaceArchivedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                           `json:"occurred_at"`
-	Actor             *EventActor                      `json:"actor,omitempty"`
-	Scope             *EventScope                      `json:"scope"`
-	Resource          *SpaceArchivedEventResource      `json:"resource"`
-	Payload           *SpaceArchivedV1                 `json:"payload"`
-	Redacted          *bool                            `json:"redacted,omitempty"`
-	Truncated         *bool                            `json:"truncated,omitempty"`
-	CorrelationId     *string                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                            `json:"permission_version"`
-	Redelivered       *bool                            `json:"redelivered,omitempty"`
-	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                            `json:"seq"`
+	Type          string                           `json:"type"`
+	SchemaVersion *SpaceArchivedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *SpaceArchivedEventResource `json:"resource"`
+	Payload    *SpaceArchivedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (SpaceArchivedEvent) isEvent() {}
@@ -2982,10 +3306,12 @@ func (e SpaceArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(SpaceArchivedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type SpaceArchivedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *SpaceArchivedEventResource) UnmarshalJSON(raw []byte) error {
@@ -3006,24 +3332,36 @@ func (m *SpaceArchivedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// import.progress v1 (durable), delivered form
 type ImportProgressEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *ImportProgressEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *ImportProgressEventResource      `json:"resource"`
-	Payload           *ImportProgressV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *ImportProgressEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *ImportProgressEventResource `json:"resource"`
+	Payload    *ImportProgressV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ImportProgressEvent) isEvent() {}
@@ -3082,10 +3420,12 @@ func (e ImportProgressEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ImportProgressEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ImportProgressEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *ImportProgressEventResource) UnmarshalJSON(raw []byte) error {
@@ -3097,7 +3437,9 @@ func (m *ImportProgressEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ImportProgressV1 struct {
-	ImportId      string                 `json:"import_id"`
+	// A UUID (RFC 9562), any version.
+	ImportId string `json:"import_id"`
+	// A UUID (RFC 9562), any version.
 	ThreadId      string                 `json:"thread_id"`
 	Batch         int64                  `json:"batch"`
 	ImportedCount int64                  `json:"imported_count"`
@@ -3150,24 +3492,36 @@ func (e ImportProgressV1State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ImportProgressV1StateValues[e])
 }
 
+// run.state_changed v1 (durable), delivered form
 type RunStateChangedEvent struct {
-	Id                string                             `json:"id"`
-	Seq               int64                              `json:"seq"`
-	Type              string                             `json:"type"`
-	SchemaVersion     *RunStateChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                             `json:"occurred_at"`
-	Actor             *EventActor                        `json:"actor,omitempty"`
-	Scope             *EventScope                        `json:"scope"`
-	Resource          *RunStateChangedEventResource      `json:"resource"`
-	Payload           *RunStateChangedV1                 `json:"payload"`
-	Redacted          *bool                              `json:"redacted,omitempty"`
-	Truncated         *bool                              `json:"truncated,omitempty"`
-	CorrelationId     *string                            `json:"correlation_id,omitempty"`
-	TraceContext      *string                            `json:"trace_context,omitempty"`
-	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                              `json:"permission_version"`
-	Redelivered       *bool                              `json:"redelivered,omitempty"`
-	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                              `json:"seq"`
+	Type          string                             `json:"type"`
+	SchemaVersion *RunStateChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                        `json:"occurred_at"`
+	Actor      *EventActor                   `json:"actor,omitempty"`
+	Scope      *EventScope                   `json:"scope"`
+	Resource   *RunStateChangedEventResource `json:"resource"`
+	Payload    *RunStateChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (RunStateChangedEvent) isEvent() {}
@@ -3226,10 +3580,12 @@ func (e RunStateChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(RunStateChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type RunStateChangedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *RunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
@@ -3241,8 +3597,11 @@ func (m *RunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type RunStateChangedV1 struct {
-	RunId      string    `json:"run_id"`
-	ThreadId   string    `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
 	AgentId    string    `json:"agent_id"`
 	State      *RunState `json:"state"`
 	Reason     *string   `json:"reason,omitempty"`
@@ -3264,25 +3623,37 @@ func (m *RunStateChangedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// run.cancel_requested v1 (durable), delivered form
 type RunCancelRequestedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *RunCancelRequestedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *RunCancelRequestedEventResource      `json:"resource"`
-	Audience          string                                `json:"audience"`
-	Payload           *RunCancelRequestedV1                 `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
-	Redelivered       *bool                                 `json:"redelivered,omitempty"`
-	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *RunCancelRequestedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *RunCancelRequestedEventResource `json:"resource"`
+	Audience   string                           `json:"audience"`
+	Payload    *RunCancelRequestedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (RunCancelRequestedEvent) isEvent() {}
@@ -3342,6 +3713,7 @@ func (e RunCancelRequestedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(RunCancelRequestedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type RunCancelRequestedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -3355,6 +3727,7 @@ func (m *RunCancelRequestedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type RunCancelRequestedV1 struct {
+	// A UUID (RFC 9562), any version.
 	RunId  string                      `json:"run_id"`
 	Reason *RunCancelRequestedV1Reason `json:"reason"`
 }
@@ -3402,26 +3775,39 @@ func (e RunCancelRequestedV1Reason) MarshalJSON() ([]byte, error) {
 	return json.Marshal(RunCancelRequestedV1ReasonValues[e])
 }
 
+// agent.invocation v1 (durable), delivered form
 type AgentInvocationEvent struct {
-	Id                string                             `json:"id"`
-	Seq               int64                              `json:"seq"`
-	Type              string                             `json:"type"`
-	SchemaVersion     *AgentInvocationEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                             `json:"occurred_at"`
-	Actor             *EventActor                        `json:"actor,omitempty"`
-	Scope             *EventScope                        `json:"scope"`
-	Resource          *AgentInvocationEventResource      `json:"resource"`
-	Audience          string                             `json:"audience"`
-	Payload           *AgentInvocationV1                 `json:"payload"`
-	Redacted          *bool                              `json:"redacted,omitempty"`
-	Truncated         *bool                              `json:"truncated,omitempty"`
-	CorrelationId     *string                            `json:"correlation_id,omitempty"`
-	TraceContext      *string                            `json:"trace_context,omitempty"`
-	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                              `json:"permission_version"`
-	InvocationToken   *string                            `json:"invocation_token,omitempty"`
-	Redelivered       *bool                              `json:"redelivered,omitempty"`
-	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                              `json:"seq"`
+	Type          string                             `json:"type"`
+	SchemaVersion *AgentInvocationEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                        `json:"occurred_at"`
+	Actor      *EventActor                   `json:"actor,omitempty"`
+	Scope      *EventScope                   `json:"scope"`
+	Resource   *AgentInvocationEventResource `json:"resource"`
+	Audience   string                        `json:"audience"`
+	Payload    *AgentInvocationV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	InvocationToken *string `json:"invocation_token,omitempty"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AgentInvocationEvent) isEvent() {}
@@ -3482,6 +3868,7 @@ func (e AgentInvocationEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentInvocationEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentInvocationEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -3494,12 +3881,17 @@ func (m *AgentInvocationEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// Names the message by ID only; the agent reads its content via REST (2.2).
 type AgentInvocationV1 struct {
-	RunId              string                        `json:"run_id"`
-	ThreadId           string                        `json:"thread_id"`
-	MessageId          string                        `json:"message_id"`
-	TriggerKind        *AgentInvocationV1TriggerKind `json:"trigger_kind"`
-	TriggerPrincipalId string                        `json:"trigger_principal_id"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	MessageId   string                        `json:"message_id"`
+	TriggerKind *AgentInvocationV1TriggerKind `json:"trigger_kind"`
+	// A UUID (RFC 9562), any version.
+	TriggerPrincipalId string `json:"trigger_principal_id"`
 }
 
 func (m *AgentInvocationV1) UnmarshalJSON(raw []byte) error {
@@ -3548,26 +3940,39 @@ func (e AgentInvocationV1TriggerKind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentInvocationV1TriggerKindValues[e])
 }
 
+// agent.followup v1 (durable), delivered form
 type AgentFollowupEvent struct {
-	Id                string                           `json:"id"`
-	Seq               int64                            `json:"seq"`
-	Type              string                           `json:"type"`
-	SchemaVersion     *AgentFollowupEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                           `json:"occurred_at"`
-	Actor             *EventActor                      `json:"actor,omitempty"`
-	Scope             *EventScope                      `json:"scope"`
-	Resource          *AgentFollowupEventResource      `json:"resource"`
-	Audience          string                           `json:"audience"`
-	Payload           *AgentFollowupV1                 `json:"payload"`
-	Redacted          *bool                            `json:"redacted,omitempty"`
-	Truncated         *bool                            `json:"truncated,omitempty"`
-	CorrelationId     *string                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                            `json:"permission_version"`
-	InvocationToken   *string                          `json:"invocation_token,omitempty"`
-	Redelivered       *bool                            `json:"redelivered,omitempty"`
-	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                            `json:"seq"`
+	Type          string                           `json:"type"`
+	SchemaVersion *AgentFollowupEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *AgentFollowupEventResource `json:"resource"`
+	Audience   string                      `json:"audience"`
+	Payload    *AgentFollowupV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	InvocationToken *string `json:"invocation_token,omitempty"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AgentFollowupEvent) isEvent() {}
@@ -3628,6 +4033,7 @@ func (e AgentFollowupEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentFollowupEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentFollowupEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -3641,8 +4047,11 @@ func (m *AgentFollowupEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type AgentFollowupV1 struct {
-	RunId     string `json:"run_id"`
-	ThreadId  string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
 	MessageId string `json:"message_id"`
 }
 
@@ -3654,25 +4063,37 @@ func (m *AgentFollowupV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// agent.config_changed v1 (durable), delivered form
 type AgentConfigChangedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *AgentConfigChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *AgentConfigChangedEventResource      `json:"resource"`
-	Audience          string                                `json:"audience"`
-	Payload           *AgentConfigChangedV1                 `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
-	Redelivered       *bool                                 `json:"redelivered,omitempty"`
-	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *AgentConfigChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *AgentConfigChangedEventResource `json:"resource"`
+	Audience   string                           `json:"audience"`
+	Payload    *AgentConfigChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AgentConfigChangedEvent) isEvent() {}
@@ -3732,6 +4153,7 @@ func (e AgentConfigChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentConfigChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentConfigChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -3745,7 +4167,9 @@ func (m *AgentConfigChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type AgentConfigChangedV1 struct {
-	AgentId         string `json:"agent_id"`
+	// A UUID (RFC 9562), any version.
+	AgentId string `json:"agent_id"`
+	// A UUID (RFC 9562), any version.
 	ChannelId       string `json:"channel_id"`
 	SettingsVersion int64  `json:"settings_version"`
 }
@@ -3758,24 +4182,36 @@ func (m *AgentConfigChangedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// agent.updated v1 (durable), delivered form
 type AgentUpdatedEvent struct {
-	Id                string                          `json:"id"`
-	Seq               int64                           `json:"seq"`
-	Type              string                          `json:"type"`
-	SchemaVersion     *AgentUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                          `json:"occurred_at"`
-	Actor             *EventActor                     `json:"actor,omitempty"`
-	Scope             *EventScope                     `json:"scope"`
-	Resource          *AgentUpdatedEventResource      `json:"resource"`
-	Payload           *AgentUpdatedV1                 `json:"payload"`
-	Redacted          *bool                           `json:"redacted,omitempty"`
-	Truncated         *bool                           `json:"truncated,omitempty"`
-	CorrelationId     *string                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                           `json:"permission_version"`
-	Redelivered       *bool                           `json:"redelivered,omitempty"`
-	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                           `json:"seq"`
+	Type          string                          `json:"type"`
+	SchemaVersion *AgentUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                     `json:"occurred_at"`
+	Actor      *EventActor                `json:"actor,omitempty"`
+	Scope      *EventScope                `json:"scope"`
+	Resource   *AgentUpdatedEventResource `json:"resource"`
+	Payload    *AgentUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AgentUpdatedEvent) isEvent() {}
@@ -3834,10 +4270,12 @@ func (e AgentUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *AgentUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -3859,14 +4297,17 @@ func (m *AgentUpdatedV1) UnmarshalJSON(raw []byte) error {
 }
 
 type AgentInfo struct {
+	// A UUID (RFC 9562), any version.
 	Id            string              `json:"id"`
 	DisplayName   string              `json:"display_name"`
 	Status        *AgentInfoStatus    `json:"status"`
 	ToolClass     *AgentInfoToolClass `json:"tool_class"`
 	BackendPolicy *string             `json:"backend_policy,omitempty"`
-	Commands      *[]AgentCommand     `json:"commands,omitempty"`
-	Followups     *AgentInfoFollowups `json:"followups,omitempty"`
-	Version       int64               `json:"version"`
+	// The commands the agent declares (D151)
+	Commands  *[]AgentCommand     `json:"commands,omitempty"`
+	Followups *AgentInfoFollowups `json:"followups,omitempty"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *AgentInfo) UnmarshalJSON(raw []byte) error {
@@ -3950,6 +4391,7 @@ func (e AgentInfoToolClass) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentInfoToolClassValues[e])
 }
 
+// The smallest command model (15.4, D151): a name the agent answers to; control = true (for example stop) goes to the agent at once as command.invoked and is never a follow-up
 type AgentCommand struct {
 	Name        string  `json:"name"`
 	Control     bool    `json:"control"`
@@ -3964,6 +4406,7 @@ func (m *AgentCommand) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue
 type AgentInfoFollowups uint
 
 const (
@@ -3997,24 +4440,36 @@ func (e AgentInfoFollowups) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentInfoFollowupsValues[e])
 }
 
+// agent_session.changed v1 (durable), delivered form
 type AgentSessionChangedEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *AgentSessionChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *AgentSessionChangedEventResource      `json:"resource"`
-	Payload           *AgentSessionChangedV1                 `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
-	Redelivered       *bool                                  `json:"redelivered,omitempty"`
-	SyncEpoch         *string                                `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *AgentSessionChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *AgentSessionChangedEventResource `json:"resource"`
+	Payload    *AgentSessionChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AgentSessionChangedEvent) isEvent() {}
@@ -4073,6 +4528,7 @@ func (e AgentSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentSessionChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentSessionChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4086,8 +4542,11 @@ func (m *AgentSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type AgentSessionChangedV1 struct {
-	ThreadId  string                      `json:"thread_id"`
-	AgentId   string                      `json:"agent_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	AgentId string `json:"agent_id"`
+	// A UUID (RFC 9562), any version.
 	SessionId *string                     `json:"session_id,omitempty"`
 	State     *AgentSessionChangedV1State `json:"state"`
 }
@@ -4134,25 +4593,37 @@ func (e AgentSessionChangedV1State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentSessionChangedV1StateValues[e])
 }
 
+// command.invoked v1 (durable), delivered form
 type CommandInvokedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *CommandInvokedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *CommandInvokedEventResource      `json:"resource"`
-	Audience          string                            `json:"audience"`
-	Payload           *CommandInvokedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *CommandInvokedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *CommandInvokedEventResource `json:"resource"`
+	Audience   string                       `json:"audience"`
+	Payload    *CommandInvokedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (CommandInvokedEvent) isEvent() {}
@@ -4212,6 +4683,7 @@ func (e CommandInvokedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(CommandInvokedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type CommandInvokedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4225,13 +4697,18 @@ func (m *CommandInvokedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type CommandInvokedV1 struct {
-	CommandId    string                     `json:"command_id"`
-	InvocationId string                     `json:"invocation_id"`
-	ChannelId    string                     `json:"channel_id"`
-	ThreadId     *string                    `json:"thread_id,omitempty"`
-	RunId        *string                    `json:"run_id,omitempty"`
-	UserId       string                     `json:"user_id"`
-	Options      map[string]json.RawMessage `json:"options"`
+	CommandId string `json:"command_id"`
+	// A UUID (RFC 9562), any version.
+	InvocationId string `json:"invocation_id"`
+	// A UUID (RFC 9562), any version.
+	ChannelId string `json:"channel_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId *string `json:"thread_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	RunId *string `json:"run_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	UserId  string                     `json:"user_id"`
+	Options map[string]json.RawMessage `json:"options"`
 }
 
 func (m *CommandInvokedV1) UnmarshalJSON(raw []byte) error {
@@ -4246,26 +4723,39 @@ func (m *CommandInvokedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// interaction.created v1 (durable), delivered form
 type InteractionCreatedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *InteractionCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *InteractionCreatedEventResource      `json:"resource"`
-	Audience          string                                `json:"audience"`
-	Payload           *InteractionCreatedV1                 `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
-	InvocationToken   *string                               `json:"invocation_token,omitempty"`
-	Redelivered       *bool                                 `json:"redelivered,omitempty"`
-	SyncEpoch         *string                               `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *InteractionCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *InteractionCreatedEventResource `json:"resource"`
+	Audience   string                           `json:"audience"`
+	Payload    *InteractionCreatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	InvocationToken *string `json:"invocation_token,omitempty"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (InteractionCreatedEvent) isEvent() {}
@@ -4326,10 +4816,12 @@ func (e InteractionCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(InteractionCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type InteractionCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *InteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -4341,13 +4833,18 @@ func (m *InteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type InteractionCreatedV1 struct {
-	InteractionId       string                      `json:"interaction_id"`
-	ClientInteractionId *string                     `json:"client_interaction_id,omitempty"`
-	RunId               *string                     `json:"run_id,omitempty"`
-	MessageId           string                      `json:"message_id"`
-	UserId              string                      `json:"user_id"`
-	Kind                *InteractionCreatedV1Kind   `json:"kind"`
-	Values              *map[string]json.RawMessage `json:"values,omitempty"`
+	// A UUID (RFC 9562), any version.
+	InteractionId string `json:"interaction_id"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientInteractionId *string `json:"client_interaction_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	RunId *string `json:"run_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	MessageId string `json:"message_id"`
+	// A UUID (RFC 9562), any version.
+	UserId string                      `json:"user_id"`
+	Kind   *InteractionCreatedV1Kind   `json:"kind"`
+	Values *map[string]json.RawMessage `json:"values,omitempty"`
 }
 
 func (m *InteractionCreatedV1) UnmarshalJSON(raw []byte) error {
@@ -4396,25 +4893,37 @@ func (e InteractionCreatedV1Kind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(InteractionCreatedV1KindValues[e])
 }
 
+// access.changed v1 (durable), delivered form
 type AccessChangedEvent struct {
-	Id                string                           `json:"id"`
-	Seq               int64                            `json:"seq"`
-	Type              string                           `json:"type"`
-	SchemaVersion     *AccessChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                           `json:"occurred_at"`
-	Actor             *EventActor                      `json:"actor,omitempty"`
-	Scope             *EventScope                      `json:"scope"`
-	Resource          *AccessChangedEventResource      `json:"resource"`
-	Audience          string                           `json:"audience"`
-	Payload           *AccessChangedV1                 `json:"payload"`
-	Redacted          *bool                            `json:"redacted,omitempty"`
-	Truncated         *bool                            `json:"truncated,omitempty"`
-	CorrelationId     *string                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                            `json:"permission_version"`
-	Redelivered       *bool                            `json:"redelivered,omitempty"`
-	SyncEpoch         *string                          `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                            `json:"seq"`
+	Type          string                           `json:"type"`
+	SchemaVersion *AccessChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *AccessChangedEventResource `json:"resource"`
+	Audience   string                      `json:"audience"`
+	Payload    *AccessChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AccessChangedEvent) isEvent() {}
@@ -4474,6 +4983,7 @@ func (e AccessChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AccessChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AccessChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4503,7 +5013,8 @@ func (m *AccessChangedV1) UnmarshalJSON(raw []byte) error {
 }
 
 type AccessTarget struct {
-	Kind          *AccessTargetKind               `json:"kind"`
+	Kind *AccessTargetKind `json:"kind"`
+	// A UUID (RFC 9562), any version.
 	Id            string                          `json:"id"`
 	Level         *AccessLevel                    `json:"level,omitempty"`
 	PreviousLevel *AccessLevel                    `json:"previous_level,omitempty"`
@@ -4555,6 +5066,7 @@ func (e AccessTargetKind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AccessTargetKindValues[e])
 }
 
+// Grant levels, ordered read < trigger < write < manage.
 type AccessLevel uint
 
 const (
@@ -4622,25 +5134,37 @@ func (e AccessTargetCapabilitiesItem) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AccessTargetCapabilitiesItemValues[e])
 }
 
+// access.expiring v1 (durable), delivered form
 type AccessExpiringEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *AccessExpiringEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *AccessExpiringEventResource      `json:"resource"`
-	Audience          string                            `json:"audience"`
-	Payload           *AccessExpiringV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *AccessExpiringEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *AccessExpiringEventResource `json:"resource"`
+	Audience   string                       `json:"audience"`
+	Payload    *AccessExpiringV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (AccessExpiringEvent) isEvent() {}
@@ -4700,6 +5224,7 @@ func (e AccessExpiringEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AccessExpiringEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AccessExpiringEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4713,9 +5238,11 @@ func (m *AccessExpiringEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type AccessExpiringV1 struct {
-	GrantId   string        `json:"grant_id"`
-	Target    *AccessTarget `json:"target"`
-	ExpiresAt string        `json:"expires_at"`
+	// A UUID (RFC 9562), any version.
+	GrantId string        `json:"grant_id"`
+	Target  *AccessTarget `json:"target"`
+	// RFC 3339 time. Display only, never order (10).
+	ExpiresAt string `json:"expires_at"`
 }
 
 func (m *AccessExpiringV1) UnmarshalJSON(raw []byte) error {
@@ -4726,25 +5253,37 @@ func (m *AccessExpiringV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// read_state.updated v1 (durable), delivered form
 type ReadStateUpdatedEvent struct {
-	Id                string                              `json:"id"`
-	Seq               int64                               `json:"seq"`
-	Type              string                              `json:"type"`
-	SchemaVersion     *ReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                              `json:"occurred_at"`
-	Actor             *EventActor                         `json:"actor,omitempty"`
-	Scope             *EventScope                         `json:"scope"`
-	Resource          *ReadStateUpdatedEventResource      `json:"resource"`
-	Audience          string                              `json:"audience"`
-	Payload           *ReadStateUpdatedV1                 `json:"payload"`
-	Redacted          *bool                               `json:"redacted,omitempty"`
-	Truncated         *bool                               `json:"truncated,omitempty"`
-	CorrelationId     *string                             `json:"correlation_id,omitempty"`
-	TraceContext      *string                             `json:"trace_context,omitempty"`
-	ClientMsgId       *string                             `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                               `json:"permission_version"`
-	Redelivered       *bool                               `json:"redelivered,omitempty"`
-	SyncEpoch         *string                             `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                               `json:"seq"`
+	Type          string                              `json:"type"`
+	SchemaVersion *ReadStateUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                         `json:"occurred_at"`
+	Actor      *EventActor                    `json:"actor,omitempty"`
+	Scope      *EventScope                    `json:"scope"`
+	Resource   *ReadStateUpdatedEventResource `json:"resource"`
+	Audience   string                         `json:"audience"`
+	Payload    *ReadStateUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (ReadStateUpdatedEvent) isEvent() {}
@@ -4804,6 +5343,7 @@ func (e ReadStateUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ReadStateUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type ReadStateUpdatedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4817,11 +5357,15 @@ func (m *ReadStateUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type ReadStateUpdatedV1 struct {
-	ThreadId          string  `json:"thread_id"`
-	LastReadSeq       int64   `json:"last_read_seq"`
-	Version           int64   `json:"version"`
-	UnreadCount       int64   `json:"unread_count"`
-	MentionCount      int64   `json:"mention_count"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// Monotonic: GREATEST(old, new) (14)
+	LastReadSeq int64 `json:"last_read_seq"`
+	// The version of an object after a change (9).
+	Version      int64 `json:"version"`
+	UnreadCount  int64 `json:"unread_count"`
+	MentionCount int64 `json:"mention_count"`
+	// A UUID (RFC 9562), any version.
 	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
@@ -4836,25 +5380,37 @@ func (m *ReadStateUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// sidebar.updated v1 (durable), delivered form
 type SidebarUpdatedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *SidebarUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *SidebarUpdatedEventResource      `json:"resource"`
-	Audience          string                            `json:"audience"`
-	Payload           *SidebarUpdatedV1                 `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
-	Redelivered       *bool                             `json:"redelivered,omitempty"`
-	SyncEpoch         *string                           `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *SidebarUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *SidebarUpdatedEventResource `json:"resource"`
+	Audience   string                       `json:"audience"`
+	Payload    *SidebarUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (SidebarUpdatedEvent) isEvent() {}
@@ -4914,6 +5470,7 @@ func (e SidebarUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(SidebarUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type SidebarUpdatedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -4927,11 +5484,14 @@ func (m *SidebarUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type SidebarUpdatedV1 struct {
-	SpaceId           string   `json:"space_id"`
-	Version           int64    `json:"version"`
-	Collapsed         bool     `json:"collapsed"`
-	ChannelOrder      []string `json:"channel_order"`
-	UpdatedByDeviceId *string  `json:"updated_by_device_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	SpaceId string `json:"space_id"`
+	// The version of an object after a change (9).
+	Version      int64    `json:"version"`
+	Collapsed    bool     `json:"collapsed"`
+	ChannelOrder []string `json:"channel_order"`
+	// A UUID (RFC 9562), any version.
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *SidebarUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -4944,25 +5504,37 @@ func (m *SidebarUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// draft.updated v1 (durable), delivered form
 type DraftUpdatedEvent struct {
-	Id                string                          `json:"id"`
-	Seq               int64                           `json:"seq"`
-	Type              string                          `json:"type"`
-	SchemaVersion     *DraftUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                          `json:"occurred_at"`
-	Actor             *EventActor                     `json:"actor,omitempty"`
-	Scope             *EventScope                     `json:"scope"`
-	Resource          *DraftUpdatedEventResource      `json:"resource"`
-	Audience          string                          `json:"audience"`
-	Payload           *DraftUpdatedV1                 `json:"payload"`
-	Redacted          *bool                           `json:"redacted,omitempty"`
-	Truncated         *bool                           `json:"truncated,omitempty"`
-	CorrelationId     *string                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                           `json:"permission_version"`
-	Redelivered       *bool                           `json:"redelivered,omitempty"`
-	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                           `json:"seq"`
+	Type          string                          `json:"type"`
+	SchemaVersion *DraftUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                     `json:"occurred_at"`
+	Actor      *EventActor                `json:"actor,omitempty"`
+	Scope      *EventScope                `json:"scope"`
+	Resource   *DraftUpdatedEventResource `json:"resource"`
+	Audience   string                     `json:"audience"`
+	Payload    *DraftUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (DraftUpdatedEvent) isEvent() {}
@@ -5022,10 +5594,12 @@ func (e DraftUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(DraftUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type DraftUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *DraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5037,11 +5611,14 @@ func (m *DraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type DraftUpdatedV1 struct {
-	ThreadId          string   `json:"thread_id"`
-	Version           int64    `json:"version"`
-	ContentMd         string   `json:"content_md"`
-	FileIds           []string `json:"file_ids"`
-	UpdatedByDeviceId *string  `json:"updated_by_device_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// The version of an object after a change (9).
+	Version   int64    `json:"version"`
+	ContentMd string   `json:"content_md"`
+	FileIds   []string `json:"file_ids"`
+	// A UUID (RFC 9562), any version.
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *DraftUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -5054,25 +5631,37 @@ func (m *DraftUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// draft.deleted v1 (durable), delivered form
 type DraftDeletedEvent struct {
-	Id                string                          `json:"id"`
-	Seq               int64                           `json:"seq"`
-	Type              string                          `json:"type"`
-	SchemaVersion     *DraftDeletedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                          `json:"occurred_at"`
-	Actor             *EventActor                     `json:"actor,omitempty"`
-	Scope             *EventScope                     `json:"scope"`
-	Resource          *DraftDeletedEventResource      `json:"resource"`
-	Audience          string                          `json:"audience"`
-	Payload           *DraftDeletedV1                 `json:"payload"`
-	Redacted          *bool                           `json:"redacted,omitempty"`
-	Truncated         *bool                           `json:"truncated,omitempty"`
-	CorrelationId     *string                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                           `json:"permission_version"`
-	Redelivered       *bool                           `json:"redelivered,omitempty"`
-	SyncEpoch         *string                         `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                           `json:"seq"`
+	Type          string                          `json:"type"`
+	SchemaVersion *DraftDeletedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                     `json:"occurred_at"`
+	Actor      *EventActor                `json:"actor,omitempty"`
+	Scope      *EventScope                `json:"scope"`
+	Resource   *DraftDeletedEventResource `json:"resource"`
+	Audience   string                     `json:"audience"`
+	Payload    *DraftDeletedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (DraftDeletedEvent) isEvent() {}
@@ -5132,10 +5721,12 @@ func (e DraftDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(DraftDeletedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type DraftDeletedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *DraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5147,8 +5738,11 @@ func (m *DraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type DraftDeletedV1 struct {
-	ThreadId          string  `json:"thread_id"`
-	Version           int64   `json:"version"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// A UUID (RFC 9562), any version.
 	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
@@ -5160,25 +5754,37 @@ func (m *DraftDeletedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// settings.updated v1 (durable), delivered form
 type SettingsUpdatedEvent struct {
-	Id                string                             `json:"id"`
-	Seq               int64                              `json:"seq"`
-	Type              string                             `json:"type"`
-	SchemaVersion     *SettingsUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                             `json:"occurred_at"`
-	Actor             *EventActor                        `json:"actor,omitempty"`
-	Scope             *EventScope                        `json:"scope"`
-	Resource          *SettingsUpdatedEventResource      `json:"resource"`
-	Audience          string                             `json:"audience"`
-	Payload           *SettingsUpdatedV1                 `json:"payload"`
-	Redacted          *bool                              `json:"redacted,omitempty"`
-	Truncated         *bool                              `json:"truncated,omitempty"`
-	CorrelationId     *string                            `json:"correlation_id,omitempty"`
-	TraceContext      *string                            `json:"trace_context,omitempty"`
-	ClientMsgId       *string                            `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                              `json:"permission_version"`
-	Redelivered       *bool                              `json:"redelivered,omitempty"`
-	SyncEpoch         *string                            `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                              `json:"seq"`
+	Type          string                             `json:"type"`
+	SchemaVersion *SettingsUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                        `json:"occurred_at"`
+	Actor      *EventActor                   `json:"actor,omitempty"`
+	Scope      *EventScope                   `json:"scope"`
+	Resource   *SettingsUpdatedEventResource `json:"resource"`
+	Audience   string                        `json:"audience"`
+	Payload    *SettingsUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (SettingsUpdatedEvent) isEvent() {}
@@ -5238,10 +5844,12 @@ func (e SettingsUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(SettingsUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type SettingsUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *SettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5252,12 +5860,15 @@ func (m *SettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// Per key, the last write wins. A deleted key carries deleted true and no value (14).
 type SettingsUpdatedV1 struct {
-	Key               string          `json:"key"`
-	Value             json.RawMessage `json:"value,omitempty"`
-	Deleted           *bool           `json:"deleted,omitempty"`
-	Version           int64           `json:"version"`
-	UpdatedByDeviceId *string         `json:"updated_by_device_id,omitempty"`
+	Key     string          `json:"key"`
+	Value   json.RawMessage `json:"value,omitempty"`
+	Deleted *bool           `json:"deleted,omitempty"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// A UUID (RFC 9562), any version.
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *SettingsUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -5270,25 +5881,37 @@ func (m *SettingsUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// notification_pref.updated v1 (durable), delivered form
 type NotificationPrefUpdatedEvent struct {
-	Id                string                                     `json:"id"`
-	Seq               int64                                      `json:"seq"`
-	Type              string                                     `json:"type"`
-	SchemaVersion     *NotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                     `json:"occurred_at"`
-	Actor             *EventActor                                `json:"actor,omitempty"`
-	Scope             *EventScope                                `json:"scope"`
-	Resource          *NotificationPrefUpdatedEventResource      `json:"resource"`
-	Audience          string                                     `json:"audience"`
-	Payload           *NotificationPrefUpdatedV1                 `json:"payload"`
-	Redacted          *bool                                      `json:"redacted,omitempty"`
-	Truncated         *bool                                      `json:"truncated,omitempty"`
-	CorrelationId     *string                                    `json:"correlation_id,omitempty"`
-	TraceContext      *string                                    `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                    `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                      `json:"permission_version"`
-	Redelivered       *bool                                      `json:"redelivered,omitempty"`
-	SyncEpoch         *string                                    `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                      `json:"seq"`
+	Type          string                                     `json:"type"`
+	SchemaVersion *NotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                `json:"occurred_at"`
+	Actor      *EventActor                           `json:"actor,omitempty"`
+	Scope      *EventScope                           `json:"scope"`
+	Resource   *NotificationPrefUpdatedEventResource `json:"resource"`
+	Audience   string                                `json:"audience"`
+	Payload    *NotificationPrefUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (NotificationPrefUpdatedEvent) isEvent() {}
@@ -5348,10 +5971,12 @@ func (e NotificationPrefUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error)
 	return json.Marshal(NotificationPrefUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type NotificationPrefUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *NotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5363,10 +5988,12 @@ func (m *NotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type NotificationPrefUpdatedV1 struct {
-	Target            *AccessTarget                   `json:"target"`
-	Level             *NotificationPrefUpdatedV1Level `json:"level"`
-	Version           int64                           `json:"version"`
-	UpdatedByDeviceId *string                         `json:"updated_by_device_id,omitempty"`
+	Target *AccessTarget                   `json:"target"`
+	Level  *NotificationPrefUpdatedV1Level `json:"level"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// A UUID (RFC 9562), any version.
+	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
 func (m *NotificationPrefUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -5412,25 +6039,37 @@ func (e NotificationPrefUpdatedV1Level) MarshalJSON() ([]byte, error) {
 	return json.Marshal(NotificationPrefUpdatedV1LevelValues[e])
 }
 
+// quiet_hours.updated v1 (durable), delivered form
 type QuietHoursUpdatedEvent struct {
-	Id                string                               `json:"id"`
-	Seq               int64                                `json:"seq"`
-	Type              string                               `json:"type"`
-	SchemaVersion     *QuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                               `json:"occurred_at"`
-	Actor             *EventActor                          `json:"actor,omitempty"`
-	Scope             *EventScope                          `json:"scope"`
-	Resource          *QuietHoursUpdatedEventResource      `json:"resource"`
-	Audience          string                               `json:"audience"`
-	Payload           *QuietHoursUpdatedV1                 `json:"payload"`
-	Redacted          *bool                                `json:"redacted,omitempty"`
-	Truncated         *bool                                `json:"truncated,omitempty"`
-	CorrelationId     *string                              `json:"correlation_id,omitempty"`
-	TraceContext      *string                              `json:"trace_context,omitempty"`
-	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                `json:"permission_version"`
-	Redelivered       *bool                                `json:"redelivered,omitempty"`
-	SyncEpoch         *string                              `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                `json:"seq"`
+	Type          string                               `json:"type"`
+	SchemaVersion *QuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                          `json:"occurred_at"`
+	Actor      *EventActor                     `json:"actor,omitempty"`
+	Scope      *EventScope                     `json:"scope"`
+	Resource   *QuietHoursUpdatedEventResource `json:"resource"`
+	Audience   string                          `json:"audience"`
+	Payload    *QuietHoursUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (QuietHoursUpdatedEvent) isEvent() {}
@@ -5490,10 +6129,12 @@ func (e QuietHoursUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(QuietHoursUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type QuietHoursUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *QuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5505,11 +6146,13 @@ func (m *QuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type QuietHoursUpdatedV1 struct {
-	Enabled           bool    `json:"enabled"`
-	Start             string  `json:"start"`
-	End               string  `json:"end"`
-	Timezone          string  `json:"timezone"`
-	Version           int64   `json:"version"`
+	Enabled  bool   `json:"enabled"`
+	Start    string `json:"start"`
+	End      string `json:"end"`
+	Timezone string `json:"timezone"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
+	// A UUID (RFC 9562), any version.
 	UpdatedByDeviceId *string `json:"updated_by_device_id,omitempty"`
 }
 
@@ -5524,24 +6167,36 @@ func (m *QuietHoursUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// host.updated v1 (durable), delivered form
 type HostUpdatedEvent struct {
-	Id                string                         `json:"id"`
-	Seq               int64                          `json:"seq"`
-	Type              string                         `json:"type"`
-	SchemaVersion     *HostUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                         `json:"occurred_at"`
-	Actor             *EventActor                    `json:"actor,omitempty"`
-	Scope             *EventScope                    `json:"scope"`
-	Resource          *HostUpdatedEventResource      `json:"resource"`
-	Payload           *HostUpdatedV1                 `json:"payload"`
-	Redacted          *bool                          `json:"redacted,omitempty"`
-	Truncated         *bool                          `json:"truncated,omitempty"`
-	CorrelationId     *string                        `json:"correlation_id,omitempty"`
-	TraceContext      *string                        `json:"trace_context,omitempty"`
-	ClientMsgId       *string                        `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                          `json:"permission_version"`
-	Redelivered       *bool                          `json:"redelivered,omitempty"`
-	SyncEpoch         *string                        `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                          `json:"seq"`
+	Type          string                         `json:"type"`
+	SchemaVersion *HostUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                    `json:"occurred_at"`
+	Actor      *EventActor               `json:"actor,omitempty"`
+	Scope      *EventScope               `json:"scope"`
+	Resource   *HostUpdatedEventResource `json:"resource"`
+	Payload    *HostUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (HostUpdatedEvent) isEvent() {}
@@ -5600,10 +6255,12 @@ func (e HostUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(HostUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type HostUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *HostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5615,10 +6272,12 @@ func (m *HostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type HostUpdatedV1 struct {
-	HostId  string              `json:"host_id"`
-	Name    string              `json:"name"`
-	State   *HostUpdatedV1State `json:"state"`
-	Version int64               `json:"version"`
+	// A UUID (RFC 9562), any version.
+	HostId string              `json:"host_id"`
+	Name   string              `json:"name"`
+	State  *HostUpdatedV1State `json:"state"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *HostUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -5664,25 +6323,37 @@ func (e HostUpdatedV1State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(HostUpdatedV1StateValues[e])
 }
 
+// terminal_session.changed v1 (durable), delivered form
 type TerminalSessionChangedEvent struct {
-	Id                string                                    `json:"id"`
-	Seq               int64                                     `json:"seq"`
-	Type              string                                    `json:"type"`
-	SchemaVersion     *TerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                    `json:"occurred_at"`
-	Actor             *EventActor                               `json:"actor,omitempty"`
-	Scope             *EventScope                               `json:"scope"`
-	Resource          *TerminalSessionChangedEventResource      `json:"resource"`
-	Audience          string                                    `json:"audience"`
-	Payload           *TerminalSessionChangedV1                 `json:"payload"`
-	Redacted          *bool                                     `json:"redacted,omitempty"`
-	Truncated         *bool                                     `json:"truncated,omitempty"`
-	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
-	TraceContext      *string                                   `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                     `json:"permission_version"`
-	Redelivered       *bool                                     `json:"redelivered,omitempty"`
-	SyncEpoch         *string                                   `json:"sync_epoch,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                     `json:"seq"`
+	Type          string                                    `json:"type"`
+	SchemaVersion *TerminalSessionChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                               `json:"occurred_at"`
+	Actor      *EventActor                          `json:"actor,omitempty"`
+	Scope      *EventScope                          `json:"scope"`
+	Resource   *TerminalSessionChangedEventResource `json:"resource"`
+	Audience   string                               `json:"audience"`
+	Payload    *TerminalSessionChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
+	// Repeated delivery to an agent consumer after agent.ack_timeout (15.2).
+	Redelivered *bool `json:"redelivered,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch *string `json:"sync_epoch,omitempty"`
 }
 
 func (TerminalSessionChangedEvent) isEvent() {}
@@ -5742,10 +6413,12 @@ func (e TerminalSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 	return json.Marshal(TerminalSessionChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type TerminalSessionChangedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *TerminalSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
@@ -5757,11 +6430,14 @@ func (m *TerminalSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type TerminalSessionChangedV1 struct {
-	SessionId string                          `json:"session_id"`
-	HostId    string                          `json:"host_id"`
-	State     *TerminalSessionChangedV1State  `json:"state"`
-	Reason    *TerminalSessionChangedV1Reason `json:"reason,omitempty"`
-	Version   int64                           `json:"version"`
+	// A UUID (RFC 9562), any version.
+	SessionId string `json:"session_id"`
+	// A UUID (RFC 9562), any version.
+	HostId string                          `json:"host_id"`
+	State  *TerminalSessionChangedV1State  `json:"state"`
+	Reason *TerminalSessionChangedV1Reason `json:"reason,omitempty"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *TerminalSessionChangedV1) UnmarshalJSON(raw []byte) error {
@@ -5842,20 +6518,28 @@ func (e TerminalSessionChangedV1Reason) MarshalJSON() ([]byte, error) {
 	return json.Marshal(TerminalSessionChangedV1ReasonValues[e])
 }
 
+// typing.started v1 (ephemeral), delivered form
 type TypingStartedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                           `json:"id"`
 	Type          string                           `json:"type"`
 	SchemaVersion *TypingStartedEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                           `json:"occurred_at"`
-	Actor         *EventActor                      `json:"actor,omitempty"`
-	Scope         *EventScope                      `json:"scope"`
-	Resource      *TypingStartedEventResource      `json:"resource"`
-	Payload       *TypingStartedV1                 `json:"payload"`
-	Redacted      *bool                            `json:"redacted,omitempty"`
-	Truncated     *bool                            `json:"truncated,omitempty"`
-	CorrelationId *string                          `json:"correlation_id,omitempty"`
-	TraceContext  *string                          `json:"trace_context,omitempty"`
-	ClientMsgId   *string                          `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                      `json:"occurred_at"`
+	Actor      *EventActor                 `json:"actor,omitempty"`
+	Scope      *EventScope                 `json:"scope"`
+	Resource   *TypingStartedEventResource `json:"resource"`
+	Payload    *TypingStartedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (TypingStartedEvent) isEvent() {}
@@ -5910,6 +6594,7 @@ func (e TypingStartedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(TypingStartedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type TypingStartedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -5923,9 +6608,12 @@ func (m *TypingStartedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type TypingStartedV1 struct {
-	ThreadId    string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId string `json:"thread_id"`
+	// A UUID (RFC 9562), any version.
 	PrincipalId string `json:"principal_id"`
-	ExpiresAt   string `json:"expires_at"`
+	// RFC 3339 time. Display only, never order (10).
+	ExpiresAt string `json:"expires_at"`
 }
 
 func (m *TypingStartedV1) UnmarshalJSON(raw []byte) error {
@@ -5936,20 +6624,28 @@ func (m *TypingStartedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// run.updated v1 (ephemeral), delivered form
 type RunUpdatedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                        `json:"id"`
 	Type          string                        `json:"type"`
 	SchemaVersion *RunUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                        `json:"occurred_at"`
-	Actor         *EventActor                   `json:"actor,omitempty"`
-	Scope         *EventScope                   `json:"scope"`
-	Resource      *RunUpdatedEventResource      `json:"resource"`
-	Payload       *RunUpdatedV1                 `json:"payload"`
-	Redacted      *bool                         `json:"redacted,omitempty"`
-	Truncated     *bool                         `json:"truncated,omitempty"`
-	CorrelationId *string                       `json:"correlation_id,omitempty"`
-	TraceContext  *string                       `json:"trace_context,omitempty"`
-	ClientMsgId   *string                       `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                   `json:"occurred_at"`
+	Actor      *EventActor              `json:"actor,omitempty"`
+	Scope      *EventScope              `json:"scope"`
+	Resource   *RunUpdatedEventResource `json:"resource"`
+	Payload    *RunUpdatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (RunUpdatedEvent) isEvent() {}
@@ -6004,10 +6700,12 @@ func (e RunUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(RunUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type RunUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *RunUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -6018,13 +6716,18 @@ func (m *RunUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// Live box patch (11.3). Either `base_version` with `ops` (apply when base_version
+// equals the local version) or `snapshot` with the whole document.
 type RunUpdatedV1 struct {
-	RunId       string         `json:"run_id"`
-	ThreadId    string         `json:"thread_id"`
-	BaseVersion *int64         `json:"base_version,omitempty"`
-	Version     int64          `json:"version"`
-	Ops         *[]JsonPatchOp `json:"ops,omitempty"`
-	Snapshot    *RunDocument   `json:"snapshot,omitempty"`
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId    string `json:"thread_id"`
+	BaseVersion *int64 `json:"base_version,omitempty"`
+	// The version of an object after a change (9).
+	Version  int64          `json:"version"`
+	Ops      *[]JsonPatchOp `json:"ops,omitempty"`
+	Snapshot *RunDocument   `json:"snapshot,omitempty"`
 }
 
 func (m *RunUpdatedV1) UnmarshalJSON(raw []byte) error {
@@ -6038,8 +6741,10 @@ func (m *RunUpdatedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// run_document.v1 (11.1). Steps and follow-ups are objects keyed by ID so that patches use stable paths.
 type RunDocument struct {
-	State           *RunState                            `json:"state"`
+	State *RunState `json:"state"`
+	// The version of an object after a change (9).
 	Version         int64                                `json:"version"`
 	StatusLine      *string                              `json:"status_line,omitempty"`
 	LastTextExcerpt *string                              `json:"last_text_excerpt,omitempty"`
@@ -6050,8 +6755,9 @@ type RunDocument struct {
 	Plan            *[]RunDocumentPlanItem               `json:"plan,omitempty"`
 	Steps           map[string]RunDocumentStepsValue     `json:"steps"`
 	Followups       map[string]RunDocumentFollowupsValue `json:"followups"`
-	StallWarnedAt   *string                              `json:"stall_warned_at,omitempty"`
-	Times           *map[string]json.RawMessage          `json:"times,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	StallWarnedAt *string                     `json:"stall_warned_at,omitempty"`
+	Times         *map[string]json.RawMessage `json:"times,omitempty"`
 }
 
 func (m *RunDocument) UnmarshalJSON(raw []byte) error {
@@ -6128,8 +6834,10 @@ type RunDocumentStepsValue struct {
 	Name         string                       `json:"name"`
 	Title        *string                      `json:"title,omitempty"`
 	Status       *RunDocumentStepsValueStatus `json:"status"`
-	StartedAt    *string                      `json:"started_at,omitempty"`
-	EndedAt      *string                      `json:"ended_at,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	StartedAt *string `json:"started_at,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	EndedAt *string `json:"ended_at,omitempty"`
 }
 
 func (m *RunDocumentStepsValue) UnmarshalJSON(raw []byte) error {
@@ -6226,20 +6934,28 @@ func (e RunDocumentFollowupsValueStatus) MarshalJSON() ([]byte, error) {
 	return json.Marshal(RunDocumentFollowupsValueStatusValues[e])
 }
 
+// agent.presence_changed v1 (ephemeral), delivered form
 type AgentPresenceChangedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                                  `json:"id"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *AgentPresenceChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                                  `json:"occurred_at"`
-	Actor         *EventActor                             `json:"actor,omitempty"`
-	Scope         *EventScope                             `json:"scope"`
-	Resource      *AgentPresenceChangedEventResource      `json:"resource"`
-	Payload       *AgentPresenceChangedV1                 `json:"payload"`
-	Redacted      *bool                                   `json:"redacted,omitempty"`
-	Truncated     *bool                                   `json:"truncated,omitempty"`
-	CorrelationId *string                                 `json:"correlation_id,omitempty"`
-	TraceContext  *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId   *string                                 `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *AgentPresenceChangedEventResource `json:"resource"`
+	Payload    *AgentPresenceChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (AgentPresenceChangedEvent) isEvent() {}
@@ -6294,6 +7010,7 @@ func (e AgentPresenceChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentPresenceChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type AgentPresenceChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -6307,6 +7024,7 @@ func (m *AgentPresenceChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type AgentPresenceChangedV1 struct {
+	// A UUID (RFC 9562), any version.
 	AgentId             string                       `json:"agent_id"`
 	State               *AgentPresenceChangedV1State `json:"state"`
 	ReportedBillingMode *string                      `json:"reported_billing_mode,omitempty"`
@@ -6354,21 +7072,29 @@ func (e AgentPresenceChangedV1State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(AgentPresenceChangedV1StateValues[e])
 }
 
+// notification.created v1 (ephemeral), delivered form
 type NotificationCreatedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                                 `json:"id"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *NotificationCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                                 `json:"occurred_at"`
-	Actor         *EventActor                            `json:"actor,omitempty"`
-	Scope         *EventScope                            `json:"scope"`
-	Resource      *NotificationCreatedEventResource      `json:"resource"`
-	Audience      string                                 `json:"audience"`
-	Payload       *NotificationCreatedV1                 `json:"payload"`
-	Redacted      *bool                                  `json:"redacted,omitempty"`
-	Truncated     *bool                                  `json:"truncated,omitempty"`
-	CorrelationId *string                                `json:"correlation_id,omitempty"`
-	TraceContext  *string                                `json:"trace_context,omitempty"`
-	ClientMsgId   *string                                `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *NotificationCreatedEventResource `json:"resource"`
+	Audience   string                            `json:"audience"`
+	Payload    *NotificationCreatedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (NotificationCreatedEvent) isEvent() {}
@@ -6424,6 +7150,7 @@ func (e NotificationCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(NotificationCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type NotificationCreatedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -6437,11 +7164,15 @@ func (m *NotificationCreatedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type NotificationCreatedV1 struct {
+	// A UUID (RFC 9562), any version.
 	NotificationId string                     `json:"notification_id"`
 	Kind           *NotificationCreatedV1Kind `json:"kind"`
-	ThreadId       *string                    `json:"thread_id,omitempty"`
-	MessageId      *string                    `json:"message_id,omitempty"`
-	CreatedAt      string                     `json:"created_at"`
+	// A UUID (RFC 9562), any version.
+	ThreadId *string `json:"thread_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	MessageId *string `json:"message_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	CreatedAt string `json:"created_at"`
 }
 
 func (m *NotificationCreatedV1) UnmarshalJSON(raw []byte) error {
@@ -6489,22 +7220,31 @@ func (e NotificationCreatedV1Kind) MarshalJSON() ([]byte, error) {
 	return json.Marshal(NotificationCreatedV1KindValues[e])
 }
 
+// command.autocomplete_requested v1 (ephemeral), delivered form
 type CommandAutocompleteRequestedEvent struct {
-	Id              string                                          `json:"id"`
-	Type            string                                          `json:"type"`
-	SchemaVersion   *CommandAutocompleteRequestedEventSchemaVersion `json:"schema_version"`
-	OccurredAt      string                                          `json:"occurred_at"`
-	Actor           *EventActor                                     `json:"actor,omitempty"`
-	Scope           *EventScope                                     `json:"scope"`
-	Resource        *CommandAutocompleteRequestedEventResource      `json:"resource"`
-	Audience        string                                          `json:"audience"`
-	Payload         *CommandAutocompleteRequestedV1                 `json:"payload"`
-	Redacted        *bool                                           `json:"redacted,omitempty"`
-	Truncated       *bool                                           `json:"truncated,omitempty"`
-	CorrelationId   *string                                         `json:"correlation_id,omitempty"`
-	TraceContext    *string                                         `json:"trace_context,omitempty"`
-	ClientMsgId     *string                                         `json:"client_msg_id,omitempty"`
-	InvocationToken *string                                         `json:"invocation_token,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id            string                                          `json:"id"`
+	Type          string                                          `json:"type"`
+	SchemaVersion *CommandAutocompleteRequestedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                     `json:"occurred_at"`
+	Actor      *EventActor                                `json:"actor,omitempty"`
+	Scope      *EventScope                                `json:"scope"`
+	Resource   *CommandAutocompleteRequestedEventResource `json:"resource"`
+	Audience   string                                     `json:"audience"`
+	Payload    *CommandAutocompleteRequestedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3).
+	InvocationToken *string `json:"invocation_token,omitempty"`
 }
 
 func (CommandAutocompleteRequestedEvent) isEvent() {}
@@ -6561,6 +7301,7 @@ func (e CommandAutocompleteRequestedEventSchemaVersion) MarshalJSON() ([]byte, e
 	return json.Marshal(CommandAutocompleteRequestedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type CommandAutocompleteRequestedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -6574,15 +7315,20 @@ func (m *CommandAutocompleteRequestedEventResource) UnmarshalJSON(raw []byte) er
 }
 
 type CommandAutocompleteRequestedV1 struct {
-	RequestId string                     `json:"request_id"`
-	CommandId string                     `json:"command_id"`
-	ChannelId string                     `json:"channel_id"`
-	ThreadId  *string                    `json:"thread_id,omitempty"`
-	UserId    string                     `json:"user_id"`
-	Option    string                     `json:"option"`
-	Value     string                     `json:"value"`
-	Options   map[string]json.RawMessage `json:"options"`
-	ExpiresAt string                     `json:"expires_at"`
+	// A UUID (RFC 9562), any version.
+	RequestId string `json:"request_id"`
+	CommandId string `json:"command_id"`
+	// A UUID (RFC 9562), any version.
+	ChannelId string `json:"channel_id"`
+	// A UUID (RFC 9562), any version.
+	ThreadId *string `json:"thread_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	UserId  string                     `json:"user_id"`
+	Option  string                     `json:"option"`
+	Value   string                     `json:"value"`
+	Options map[string]json.RawMessage `json:"options"`
+	// RFC 3339 time. Display only, never order (10).
+	ExpiresAt string `json:"expires_at"`
 }
 
 func (m *CommandAutocompleteRequestedV1) UnmarshalJSON(raw []byte) error {
@@ -6599,20 +7345,28 @@ func (m *CommandAutocompleteRequestedV1) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// host.presence_changed v1 (ephemeral), delivered form
 type HostPresenceChangedEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                                 `json:"id"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *HostPresenceChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                                 `json:"occurred_at"`
-	Actor         *EventActor                            `json:"actor,omitempty"`
-	Scope         *EventScope                            `json:"scope"`
-	Resource      *HostPresenceChangedEventResource      `json:"resource"`
-	Payload       *HostPresenceChangedV1                 `json:"payload"`
-	Redacted      *bool                                  `json:"redacted,omitempty"`
-	Truncated     *bool                                  `json:"truncated,omitempty"`
-	CorrelationId *string                                `json:"correlation_id,omitempty"`
-	TraceContext  *string                                `json:"trace_context,omitempty"`
-	ClientMsgId   *string                                `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *HostPresenceChangedEventResource `json:"resource"`
+	Payload    *HostPresenceChangedV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (HostPresenceChangedEvent) isEvent() {}
@@ -6667,6 +7421,7 @@ func (e HostPresenceChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(HostPresenceChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type HostPresenceChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -6680,6 +7435,7 @@ func (m *HostPresenceChangedEventResource) UnmarshalJSON(raw []byte) error {
 }
 
 type HostPresenceChangedV1 struct {
+	// A UUID (RFC 9562), any version.
 	HostId string                      `json:"host_id"`
 	State  *HostPresenceChangedV1State `json:"state"`
 }
@@ -6724,21 +7480,29 @@ func (e HostPresenceChangedV1State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(HostPresenceChangedV1StateValues[e])
 }
 
+// stats.live v1 (ephemeral), delivered form
 type StatsLiveEvent struct {
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	Id            string                       `json:"id"`
 	Type          string                       `json:"type"`
 	SchemaVersion *StatsLiveEventSchemaVersion `json:"schema_version"`
-	OccurredAt    string                       `json:"occurred_at"`
-	Actor         *EventActor                  `json:"actor,omitempty"`
-	Scope         *EventScope                  `json:"scope"`
-	Resource      *StatsLiveEventResource      `json:"resource"`
-	Audience      string                       `json:"audience"`
-	Payload       *StatsLiveV1                 `json:"payload"`
-	Redacted      *bool                        `json:"redacted,omitempty"`
-	Truncated     *bool                        `json:"truncated,omitempty"`
-	CorrelationId *string                      `json:"correlation_id,omitempty"`
-	TraceContext  *string                      `json:"trace_context,omitempty"`
-	ClientMsgId   *string                      `json:"client_msg_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                  `json:"occurred_at"`
+	Actor      *EventActor             `json:"actor,omitempty"`
+	Scope      *EventScope             `json:"scope"`
+	Resource   *StatsLiveEventResource `json:"resource"`
+	Audience   string                  `json:"audience"`
+	Payload    *StatsLiveV1            `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
 }
 
 func (StatsLiveEvent) isEvent() {}
@@ -6794,6 +7558,7 @@ func (e StatsLiveEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StatsLiveEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StatsLiveEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -6806,8 +7571,11 @@ func (m *StatsLiveEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// StatsLiveFrame (25-visualization, section 5), reduced to what this chapter's filtering rules need.
 type StatsLiveV1 struct {
-	SpaceId    *string                   `json:"space_id,omitempty"`
+	// A UUID (RFC 9562), any version.
+	SpaceId *string `json:"space_id,omitempty"`
+	// RFC 3339 time. Display only, never order (10).
 	At         string                    `json:"at"`
 	IntervalMs int64                     `json:"interval_ms"`
 	Channels   []StatsLiveV1ChannelsItem `json:"channels"`
@@ -6823,6 +7591,7 @@ func (m *StatsLiveV1) UnmarshalJSON(raw []byte) error {
 }
 
 type StatsLiveV1ChannelsItem struct {
+	// A UUID (RFC 9562), any version.
 	ChannelId         string  `json:"channel_id"`
 	MessagesPerMinute float64 `json:"messages_per_minute"`
 	ActiveRuns        int64   `json:"active_runs"`
@@ -6851,6 +7620,7 @@ func (m *CursorFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type CursorFrameD struct {
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
 	Seq int64 `json:"seq"`
 }
 
@@ -6875,6 +7645,7 @@ func (m *CatchupCompleteFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type CatchupCompleteFrameD struct {
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
 	HeadSeq int64 `json:"head_seq"`
 }
 
@@ -6899,9 +7670,11 @@ func (m *ResyncRequiredFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type ResyncRequiredFrameD struct {
-	Reason    *ResyncReason `json:"reason"`
-	HeadSeq   int64         `json:"head_seq"`
-	SyncEpoch string        `json:"sync_epoch"`
+	Reason *ResyncReason `json:"reason"`
+	// The highest seq the server has checked for this principal (7.1); 0 before the first event.
+	HeadSeq int64 `json:"head_seq"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	SyncEpoch string `json:"sync_epoch"`
 }
 
 func (m *ResyncRequiredFrameD) UnmarshalJSON(raw []byte) error {
@@ -6912,6 +7685,7 @@ func (m *ResyncRequiredFrameD) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// Why catch-up is not possible, in the order the server checks them (7.3).
 type ResyncReason uint
 
 const (
@@ -6982,7 +7756,9 @@ func (m *ReauthRequiredFrame) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now).
 type ReauthRequiredFrameD struct {
+	// RFC 3339 time. Display only, never order (10).
 	ExpiresAt string `json:"expires_at"`
 	DpopNonce string `json:"dpop_nonce"`
 }
@@ -7009,7 +7785,8 @@ func (m *ErrorFrame) UnmarshalJSON(raw []byte) error {
 }
 
 type ErrorFrameD struct {
-	Code         *ProblemCode `json:"code"`
+	Code *ProblemCode `json:"code"`
+	// The op that failed
 	Op           string       `json:"op"`
 	Detail       *string      `json:"detail,omitempty"`
 	RetryAfterMs *int64       `json:"retry_after_ms,omitempty"`
@@ -7026,6 +7803,7 @@ func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// The closed list of problem codes; x-problem-codes gives status and title.
 type ProblemCode uint
 
 const (
@@ -7083,22 +7861,32 @@ func (e ProblemCode) MarshalJSON() ([]byte, error) {
 	return json.Marshal(ProblemCodeValues[e])
 }
 
+// message.created v1 (durable), stored form
 type StoredMessageCreatedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredMessageCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredMessageCreatedEventResource      `json:"resource"`
-	Payload           *MessageCreatedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredMessageCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredMessageCreatedEventResource `json:"resource"`
+	Payload    *MessageCreatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredMessageCreatedEvent) isStoredEvent() {}
@@ -7155,10 +7943,12 @@ func (e StoredMessageCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredMessageCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredMessageCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredMessageCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7169,22 +7959,32 @@ func (m *StoredMessageCreatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// message.updated v1 (durable), stored form
 type StoredMessageUpdatedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredMessageUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredMessageUpdatedEventResource      `json:"resource"`
-	Payload           *MessageUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredMessageUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredMessageUpdatedEventResource `json:"resource"`
+	Payload    *MessageUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredMessageUpdatedEvent) isStoredEvent() {}
@@ -7241,10 +8041,12 @@ func (e StoredMessageUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredMessageUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredMessageUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredMessageUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7255,22 +8057,32 @@ func (m *StoredMessageUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// message.deleted v1 (durable), stored form
 type StoredMessageDeletedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredMessageDeletedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredMessageDeletedEventResource      `json:"resource"`
-	Payload           *MessageDeletedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredMessageDeletedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredMessageDeletedEventResource `json:"resource"`
+	Payload    *MessageDeletedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredMessageDeletedEvent) isStoredEvent() {}
@@ -7327,10 +8139,12 @@ func (e StoredMessageDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredMessageDeletedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredMessageDeletedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredMessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7341,22 +8155,32 @@ func (m *StoredMessageDeletedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// reaction.added v1 (durable), stored form
 type StoredReactionAddedEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *StoredReactionAddedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *StoredReactionAddedEventResource      `json:"resource"`
-	Payload           *ReactionAddedV1                       `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *StoredReactionAddedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *StoredReactionAddedEventResource `json:"resource"`
+	Payload    *ReactionAddedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredReactionAddedEvent) isStoredEvent() {}
@@ -7413,6 +8237,7 @@ func (e StoredReactionAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredReactionAddedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredReactionAddedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -7425,22 +8250,32 @@ func (m *StoredReactionAddedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// reaction.removed v1 (durable), stored form
 type StoredReactionRemovedEvent struct {
-	Id                string                                   `json:"id"`
-	Seq               int64                                    `json:"seq"`
-	Type              string                                   `json:"type"`
-	SchemaVersion     *StoredReactionRemovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                   `json:"occurred_at"`
-	Actor             *EventActor                              `json:"actor,omitempty"`
-	Scope             *EventScope                              `json:"scope"`
-	Resource          *StoredReactionRemovedEventResource      `json:"resource"`
-	Payload           *ReactionRemovedV1                       `json:"payload"`
-	Redacted          *bool                                    `json:"redacted,omitempty"`
-	Truncated         *bool                                    `json:"truncated,omitempty"`
-	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
-	TraceContext      *string                                  `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                    `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                    `json:"seq"`
+	Type          string                                   `json:"type"`
+	SchemaVersion *StoredReactionRemovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                              `json:"occurred_at"`
+	Actor      *EventActor                         `json:"actor,omitempty"`
+	Scope      *EventScope                         `json:"scope"`
+	Resource   *StoredReactionRemovedEventResource `json:"resource"`
+	Payload    *ReactionRemovedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredReactionRemovedEvent) isStoredEvent() {}
@@ -7497,6 +8332,7 @@ func (e StoredReactionRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredReactionRemovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredReactionRemovedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -7509,22 +8345,32 @@ func (m *StoredReactionRemovedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// pin.added v1 (durable), stored form
 type StoredPinAddedEvent struct {
-	Id                string                            `json:"id"`
-	Seq               int64                             `json:"seq"`
-	Type              string                            `json:"type"`
-	SchemaVersion     *StoredPinAddedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                            `json:"occurred_at"`
-	Actor             *EventActor                       `json:"actor,omitempty"`
-	Scope             *EventScope                       `json:"scope"`
-	Resource          *StoredPinAddedEventResource      `json:"resource"`
-	Payload           *PinAddedV1                       `json:"payload"`
-	Redacted          *bool                             `json:"redacted,omitempty"`
-	Truncated         *bool                             `json:"truncated,omitempty"`
-	CorrelationId     *string                           `json:"correlation_id,omitempty"`
-	TraceContext      *string                           `json:"trace_context,omitempty"`
-	ClientMsgId       *string                           `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                             `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                             `json:"seq"`
+	Type          string                            `json:"type"`
+	SchemaVersion *StoredPinAddedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                       `json:"occurred_at"`
+	Actor      *EventActor                  `json:"actor,omitempty"`
+	Scope      *EventScope                  `json:"scope"`
+	Resource   *StoredPinAddedEventResource `json:"resource"`
+	Payload    *PinAddedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredPinAddedEvent) isStoredEvent() {}
@@ -7581,6 +8427,7 @@ func (e StoredPinAddedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredPinAddedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredPinAddedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -7593,22 +8440,32 @@ func (m *StoredPinAddedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// pin.removed v1 (durable), stored form
 type StoredPinRemovedEvent struct {
-	Id                string                              `json:"id"`
-	Seq               int64                               `json:"seq"`
-	Type              string                              `json:"type"`
-	SchemaVersion     *StoredPinRemovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                              `json:"occurred_at"`
-	Actor             *EventActor                         `json:"actor,omitempty"`
-	Scope             *EventScope                         `json:"scope"`
-	Resource          *StoredPinRemovedEventResource      `json:"resource"`
-	Payload           *PinRemovedV1                       `json:"payload"`
-	Redacted          *bool                               `json:"redacted,omitempty"`
-	Truncated         *bool                               `json:"truncated,omitempty"`
-	CorrelationId     *string                             `json:"correlation_id,omitempty"`
-	TraceContext      *string                             `json:"trace_context,omitempty"`
-	ClientMsgId       *string                             `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                               `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                               `json:"seq"`
+	Type          string                              `json:"type"`
+	SchemaVersion *StoredPinRemovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                         `json:"occurred_at"`
+	Actor      *EventActor                    `json:"actor,omitempty"`
+	Scope      *EventScope                    `json:"scope"`
+	Resource   *StoredPinRemovedEventResource `json:"resource"`
+	Payload    *PinRemovedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredPinRemovedEvent) isStoredEvent() {}
@@ -7665,6 +8522,7 @@ func (e StoredPinRemovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredPinRemovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredPinRemovedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -7677,22 +8535,32 @@ func (m *StoredPinRemovedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// file.updated v1 (durable), stored form
 type StoredFileUpdatedEvent struct {
-	Id                string                               `json:"id"`
-	Seq               int64                                `json:"seq"`
-	Type              string                               `json:"type"`
-	SchemaVersion     *StoredFileUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                               `json:"occurred_at"`
-	Actor             *EventActor                          `json:"actor,omitempty"`
-	Scope             *EventScope                          `json:"scope"`
-	Resource          *StoredFileUpdatedEventResource      `json:"resource"`
-	Payload           *FileUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                `json:"redacted,omitempty"`
-	Truncated         *bool                                `json:"truncated,omitempty"`
-	CorrelationId     *string                              `json:"correlation_id,omitempty"`
-	TraceContext      *string                              `json:"trace_context,omitempty"`
-	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                `json:"seq"`
+	Type          string                               `json:"type"`
+	SchemaVersion *StoredFileUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                          `json:"occurred_at"`
+	Actor      *EventActor                     `json:"actor,omitempty"`
+	Scope      *EventScope                     `json:"scope"`
+	Resource   *StoredFileUpdatedEventResource `json:"resource"`
+	Payload    *FileUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredFileUpdatedEvent) isStoredEvent() {}
@@ -7749,10 +8617,12 @@ func (e StoredFileUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredFileUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredFileUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredFileUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7763,22 +8633,32 @@ func (m *StoredFileUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.updated v1 (durable), stored form
 type StoredThreadUpdatedEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *StoredThreadUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *StoredThreadUpdatedEventResource      `json:"resource"`
-	Payload           *ThreadUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *StoredThreadUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *StoredThreadUpdatedEventResource `json:"resource"`
+	Payload    *ThreadUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredThreadUpdatedEvent) isStoredEvent() {}
@@ -7835,10 +8715,12 @@ func (e StoredThreadUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredThreadUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredThreadUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredThreadUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7849,22 +8731,32 @@ func (m *StoredThreadUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.closed v1 (durable), stored form
 type StoredThreadClosedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *StoredThreadClosedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *StoredThreadClosedEventResource      `json:"resource"`
-	Payload           *ThreadClosedV1                       `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *StoredThreadClosedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *StoredThreadClosedEventResource `json:"resource"`
+	Payload    *ThreadClosedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredThreadClosedEvent) isStoredEvent() {}
@@ -7921,10 +8813,12 @@ func (e StoredThreadClosedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredThreadClosedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredThreadClosedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredThreadClosedEventResource) UnmarshalJSON(raw []byte) error {
@@ -7935,22 +8829,32 @@ func (m *StoredThreadClosedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.moved v1 (durable), stored form
 type StoredThreadMovedEvent struct {
-	Id                string                               `json:"id"`
-	Seq               int64                                `json:"seq"`
-	Type              string                               `json:"type"`
-	SchemaVersion     *StoredThreadMovedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                               `json:"occurred_at"`
-	Actor             *EventActor                          `json:"actor,omitempty"`
-	Scope             *EventScope                          `json:"scope"`
-	Resource          *StoredThreadMovedEventResource      `json:"resource"`
-	Payload           *ThreadMovedV1                       `json:"payload"`
-	Redacted          *bool                                `json:"redacted,omitempty"`
-	Truncated         *bool                                `json:"truncated,omitempty"`
-	CorrelationId     *string                              `json:"correlation_id,omitempty"`
-	TraceContext      *string                              `json:"trace_context,omitempty"`
-	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                `json:"seq"`
+	Type          string                               `json:"type"`
+	SchemaVersion *StoredThreadMovedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                          `json:"occurred_at"`
+	Actor      *EventActor                     `json:"actor,omitempty"`
+	Scope      *EventScope                     `json:"scope"`
+	Resource   *StoredThreadMovedEventResource `json:"resource"`
+	Payload    *ThreadMovedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredThreadMovedEvent) isStoredEvent() {}
@@ -8007,10 +8911,12 @@ func (e StoredThreadMovedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredThreadMovedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredThreadMovedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8021,22 +8927,32 @@ func (m *StoredThreadMovedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// thread.moved_out v1 (durable), stored form
 type StoredThreadMovedOutEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredThreadMovedOutEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredThreadMovedOutEventResource      `json:"resource"`
-	Payload           *ThreadMovedOutV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredThreadMovedOutEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredThreadMovedOutEventResource `json:"resource"`
+	Payload    *ThreadMovedOutV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredThreadMovedOutEvent) isStoredEvent() {}
@@ -8093,6 +9009,7 @@ func (e StoredThreadMovedOutEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredThreadMovedOutEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredThreadMovedOutEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -8105,22 +9022,32 @@ func (m *StoredThreadMovedOutEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.created v1 (durable), stored form
 type StoredChannelCreatedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredChannelCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredChannelCreatedEventResource      `json:"resource"`
-	Payload           *ChannelCreatedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredChannelCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredChannelCreatedEventResource `json:"resource"`
+	Payload    *ChannelCreatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredChannelCreatedEvent) isStoredEvent() {}
@@ -8177,10 +9104,12 @@ func (e StoredChannelCreatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredChannelCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredChannelCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredChannelCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8191,22 +9120,32 @@ func (m *StoredChannelCreatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.updated v1 (durable), stored form
 type StoredChannelUpdatedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredChannelUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredChannelUpdatedEventResource      `json:"resource"`
-	Payload           *ChannelUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredChannelUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredChannelUpdatedEventResource `json:"resource"`
+	Payload    *ChannelUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredChannelUpdatedEvent) isStoredEvent() {}
@@ -8263,10 +9202,12 @@ func (e StoredChannelUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredChannelUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredChannelUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredChannelUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8277,22 +9218,32 @@ func (m *StoredChannelUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.archived v1 (durable), stored form
 type StoredChannelArchivedEvent struct {
-	Id                string                                   `json:"id"`
-	Seq               int64                                    `json:"seq"`
-	Type              string                                   `json:"type"`
-	SchemaVersion     *StoredChannelArchivedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                   `json:"occurred_at"`
-	Actor             *EventActor                              `json:"actor,omitempty"`
-	Scope             *EventScope                              `json:"scope"`
-	Resource          *StoredChannelArchivedEventResource      `json:"resource"`
-	Payload           *ChannelArchivedV1                       `json:"payload"`
-	Redacted          *bool                                    `json:"redacted,omitempty"`
-	Truncated         *bool                                    `json:"truncated,omitempty"`
-	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
-	TraceContext      *string                                  `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                    `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                    `json:"seq"`
+	Type          string                                   `json:"type"`
+	SchemaVersion *StoredChannelArchivedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                              `json:"occurred_at"`
+	Actor      *EventActor                         `json:"actor,omitempty"`
+	Scope      *EventScope                         `json:"scope"`
+	Resource   *StoredChannelArchivedEventResource `json:"resource"`
+	Payload    *ChannelArchivedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredChannelArchivedEvent) isStoredEvent() {}
@@ -8349,10 +9300,12 @@ func (e StoredChannelArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredChannelArchivedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredChannelArchivedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredChannelArchivedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8363,22 +9316,32 @@ func (m *StoredChannelArchivedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// channel.settings_changed v1 (durable), stored form
 type StoredChannelSettingsChangedEvent struct {
-	Id                string                                          `json:"id"`
-	Seq               int64                                           `json:"seq"`
-	Type              string                                          `json:"type"`
-	SchemaVersion     *StoredChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                          `json:"occurred_at"`
-	Actor             *EventActor                                     `json:"actor,omitempty"`
-	Scope             *EventScope                                     `json:"scope"`
-	Resource          *StoredChannelSettingsChangedEventResource      `json:"resource"`
-	Payload           *ChannelSettingsChangedV1                       `json:"payload"`
-	Redacted          *bool                                           `json:"redacted,omitempty"`
-	Truncated         *bool                                           `json:"truncated,omitempty"`
-	CorrelationId     *string                                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                           `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                           `json:"seq"`
+	Type          string                                          `json:"type"`
+	SchemaVersion *StoredChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                     `json:"occurred_at"`
+	Actor      *EventActor                                `json:"actor,omitempty"`
+	Scope      *EventScope                                `json:"scope"`
+	Resource   *StoredChannelSettingsChangedEventResource `json:"resource"`
+	Payload    *ChannelSettingsChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredChannelSettingsChangedEvent) isStoredEvent() {}
@@ -8435,6 +9398,7 @@ func (e StoredChannelSettingsChangedEventSchemaVersion) MarshalJSON() ([]byte, e
 	return json.Marshal(StoredChannelSettingsChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredChannelSettingsChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -8447,22 +9411,32 @@ func (m *StoredChannelSettingsChangedEventResource) UnmarshalJSON(raw []byte) er
 	})
 }
 
+// space.archived v1 (durable), stored form
 type StoredSpaceArchivedEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *StoredSpaceArchivedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *StoredSpaceArchivedEventResource      `json:"resource"`
-	Payload           *SpaceArchivedV1                       `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *StoredSpaceArchivedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *StoredSpaceArchivedEventResource `json:"resource"`
+	Payload    *SpaceArchivedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredSpaceArchivedEvent) isStoredEvent() {}
@@ -8519,10 +9493,12 @@ func (e StoredSpaceArchivedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredSpaceArchivedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredSpaceArchivedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredSpaceArchivedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8533,22 +9509,32 @@ func (m *StoredSpaceArchivedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// import.progress v1 (durable), stored form
 type StoredImportProgressEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredImportProgressEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredImportProgressEventResource      `json:"resource"`
-	Payload           *ImportProgressV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredImportProgressEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredImportProgressEventResource `json:"resource"`
+	Payload    *ImportProgressV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredImportProgressEvent) isStoredEvent() {}
@@ -8605,10 +9591,12 @@ func (e StoredImportProgressEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredImportProgressEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredImportProgressEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredImportProgressEventResource) UnmarshalJSON(raw []byte) error {
@@ -8619,22 +9607,32 @@ func (m *StoredImportProgressEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// run.state_changed v1 (durable), stored form
 type StoredRunStateChangedEvent struct {
-	Id                string                                   `json:"id"`
-	Seq               int64                                    `json:"seq"`
-	Type              string                                   `json:"type"`
-	SchemaVersion     *StoredRunStateChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                   `json:"occurred_at"`
-	Actor             *EventActor                              `json:"actor,omitempty"`
-	Scope             *EventScope                              `json:"scope"`
-	Resource          *StoredRunStateChangedEventResource      `json:"resource"`
-	Payload           *RunStateChangedV1                       `json:"payload"`
-	Redacted          *bool                                    `json:"redacted,omitempty"`
-	Truncated         *bool                                    `json:"truncated,omitempty"`
-	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
-	TraceContext      *string                                  `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                    `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                    `json:"seq"`
+	Type          string                                   `json:"type"`
+	SchemaVersion *StoredRunStateChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                              `json:"occurred_at"`
+	Actor      *EventActor                         `json:"actor,omitempty"`
+	Scope      *EventScope                         `json:"scope"`
+	Resource   *StoredRunStateChangedEventResource `json:"resource"`
+	Payload    *RunStateChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredRunStateChangedEvent) isStoredEvent() {}
@@ -8691,10 +9689,12 @@ func (e StoredRunStateChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredRunStateChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredRunStateChangedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredRunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
@@ -8705,23 +9705,33 @@ func (m *StoredRunStateChangedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// run.cancel_requested v1 (durable), stored form
 type StoredRunCancelRequestedEvent struct {
-	Id                string                                      `json:"id"`
-	Seq               int64                                       `json:"seq"`
-	Type              string                                      `json:"type"`
-	SchemaVersion     *StoredRunCancelRequestedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                      `json:"occurred_at"`
-	Actor             *EventActor                                 `json:"actor,omitempty"`
-	Scope             *EventScope                                 `json:"scope"`
-	Resource          *StoredRunCancelRequestedEventResource      `json:"resource"`
-	Audience          string                                      `json:"audience"`
-	Payload           *RunCancelRequestedV1                       `json:"payload"`
-	Redacted          *bool                                       `json:"redacted,omitempty"`
-	Truncated         *bool                                       `json:"truncated,omitempty"`
-	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
-	TraceContext      *string                                     `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                       `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                       `json:"seq"`
+	Type          string                                      `json:"type"`
+	SchemaVersion *StoredRunCancelRequestedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                 `json:"occurred_at"`
+	Actor      *EventActor                            `json:"actor,omitempty"`
+	Scope      *EventScope                            `json:"scope"`
+	Resource   *StoredRunCancelRequestedEventResource `json:"resource"`
+	Audience   string                                 `json:"audience"`
+	Payload    *RunCancelRequestedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredRunCancelRequestedEvent) isStoredEvent() {}
@@ -8779,6 +9789,7 @@ func (e StoredRunCancelRequestedEventSchemaVersion) MarshalJSON() ([]byte, error
 	return json.Marshal(StoredRunCancelRequestedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredRunCancelRequestedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -8791,23 +9802,33 @@ func (m *StoredRunCancelRequestedEventResource) UnmarshalJSON(raw []byte) error 
 	})
 }
 
+// agent.invocation v1 (durable), stored form
 type StoredAgentInvocationEvent struct {
-	Id                string                                   `json:"id"`
-	Seq               int64                                    `json:"seq"`
-	Type              string                                   `json:"type"`
-	SchemaVersion     *StoredAgentInvocationEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                   `json:"occurred_at"`
-	Actor             *EventActor                              `json:"actor,omitempty"`
-	Scope             *EventScope                              `json:"scope"`
-	Resource          *StoredAgentInvocationEventResource      `json:"resource"`
-	Audience          string                                   `json:"audience"`
-	Payload           *AgentInvocationV1                       `json:"payload"`
-	Redacted          *bool                                    `json:"redacted,omitempty"`
-	Truncated         *bool                                    `json:"truncated,omitempty"`
-	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
-	TraceContext      *string                                  `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                    `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                    `json:"seq"`
+	Type          string                                   `json:"type"`
+	SchemaVersion *StoredAgentInvocationEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                              `json:"occurred_at"`
+	Actor      *EventActor                         `json:"actor,omitempty"`
+	Scope      *EventScope                         `json:"scope"`
+	Resource   *StoredAgentInvocationEventResource `json:"resource"`
+	Audience   string                              `json:"audience"`
+	Payload    *AgentInvocationV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAgentInvocationEvent) isStoredEvent() {}
@@ -8865,6 +9886,7 @@ func (e StoredAgentInvocationEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredAgentInvocationEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAgentInvocationEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -8877,23 +9899,33 @@ func (m *StoredAgentInvocationEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// agent.followup v1 (durable), stored form
 type StoredAgentFollowupEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *StoredAgentFollowupEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *StoredAgentFollowupEventResource      `json:"resource"`
-	Audience          string                                 `json:"audience"`
-	Payload           *AgentFollowupV1                       `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *StoredAgentFollowupEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *StoredAgentFollowupEventResource `json:"resource"`
+	Audience   string                            `json:"audience"`
+	Payload    *AgentFollowupV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAgentFollowupEvent) isStoredEvent() {}
@@ -8951,6 +9983,7 @@ func (e StoredAgentFollowupEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredAgentFollowupEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAgentFollowupEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -8963,23 +9996,33 @@ func (m *StoredAgentFollowupEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// agent.config_changed v1 (durable), stored form
 type StoredAgentConfigChangedEvent struct {
-	Id                string                                      `json:"id"`
-	Seq               int64                                       `json:"seq"`
-	Type              string                                      `json:"type"`
-	SchemaVersion     *StoredAgentConfigChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                      `json:"occurred_at"`
-	Actor             *EventActor                                 `json:"actor,omitempty"`
-	Scope             *EventScope                                 `json:"scope"`
-	Resource          *StoredAgentConfigChangedEventResource      `json:"resource"`
-	Audience          string                                      `json:"audience"`
-	Payload           *AgentConfigChangedV1                       `json:"payload"`
-	Redacted          *bool                                       `json:"redacted,omitempty"`
-	Truncated         *bool                                       `json:"truncated,omitempty"`
-	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
-	TraceContext      *string                                     `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                       `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                       `json:"seq"`
+	Type          string                                      `json:"type"`
+	SchemaVersion *StoredAgentConfigChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                 `json:"occurred_at"`
+	Actor      *EventActor                            `json:"actor,omitempty"`
+	Scope      *EventScope                            `json:"scope"`
+	Resource   *StoredAgentConfigChangedEventResource `json:"resource"`
+	Audience   string                                 `json:"audience"`
+	Payload    *AgentConfigChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAgentConfigChangedEvent) isStoredEvent() {}
@@ -9037,6 +10080,7 @@ func (e StoredAgentConfigChangedEventSchemaVersion) MarshalJSON() ([]byte, error
 	return json.Marshal(StoredAgentConfigChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAgentConfigChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9049,22 +10093,32 @@ func (m *StoredAgentConfigChangedEventResource) UnmarshalJSON(raw []byte) error 
 	})
 }
 
+// agent.updated v1 (durable), stored form
 type StoredAgentUpdatedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *StoredAgentUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *StoredAgentUpdatedEventResource      `json:"resource"`
-	Payload           *AgentUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *StoredAgentUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *StoredAgentUpdatedEventResource `json:"resource"`
+	Payload    *AgentUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAgentUpdatedEvent) isStoredEvent() {}
@@ -9121,10 +10175,12 @@ func (e StoredAgentUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredAgentUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAgentUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredAgentUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -9135,22 +10191,32 @@ func (m *StoredAgentUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// agent_session.changed v1 (durable), stored form
 type StoredAgentSessionChangedEvent struct {
-	Id                string                                       `json:"id"`
-	Seq               int64                                        `json:"seq"`
-	Type              string                                       `json:"type"`
-	SchemaVersion     *StoredAgentSessionChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                       `json:"occurred_at"`
-	Actor             *EventActor                                  `json:"actor,omitempty"`
-	Scope             *EventScope                                  `json:"scope"`
-	Resource          *StoredAgentSessionChangedEventResource      `json:"resource"`
-	Payload           *AgentSessionChangedV1                       `json:"payload"`
-	Redacted          *bool                                        `json:"redacted,omitempty"`
-	Truncated         *bool                                        `json:"truncated,omitempty"`
-	CorrelationId     *string                                      `json:"correlation_id,omitempty"`
-	TraceContext      *string                                      `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                      `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                        `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                        `json:"seq"`
+	Type          string                                       `json:"type"`
+	SchemaVersion *StoredAgentSessionChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                  `json:"occurred_at"`
+	Actor      *EventActor                             `json:"actor,omitempty"`
+	Scope      *EventScope                             `json:"scope"`
+	Resource   *StoredAgentSessionChangedEventResource `json:"resource"`
+	Payload    *AgentSessionChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAgentSessionChangedEvent) isStoredEvent() {}
@@ -9207,6 +10273,7 @@ func (e StoredAgentSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, erro
 	return json.Marshal(StoredAgentSessionChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAgentSessionChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9219,23 +10286,33 @@ func (m *StoredAgentSessionChangedEventResource) UnmarshalJSON(raw []byte) error
 	})
 }
 
+// command.invoked v1 (durable), stored form
 type StoredCommandInvokedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredCommandInvokedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredCommandInvokedEventResource      `json:"resource"`
-	Audience          string                                  `json:"audience"`
-	Payload           *CommandInvokedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredCommandInvokedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredCommandInvokedEventResource `json:"resource"`
+	Audience   string                             `json:"audience"`
+	Payload    *CommandInvokedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredCommandInvokedEvent) isStoredEvent() {}
@@ -9293,6 +10370,7 @@ func (e StoredCommandInvokedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredCommandInvokedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredCommandInvokedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9305,23 +10383,33 @@ func (m *StoredCommandInvokedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// interaction.created v1 (durable), stored form
 type StoredInteractionCreatedEvent struct {
-	Id                string                                      `json:"id"`
-	Seq               int64                                       `json:"seq"`
-	Type              string                                      `json:"type"`
-	SchemaVersion     *StoredInteractionCreatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                      `json:"occurred_at"`
-	Actor             *EventActor                                 `json:"actor,omitempty"`
-	Scope             *EventScope                                 `json:"scope"`
-	Resource          *StoredInteractionCreatedEventResource      `json:"resource"`
-	Audience          string                                      `json:"audience"`
-	Payload           *InteractionCreatedV1                       `json:"payload"`
-	Redacted          *bool                                       `json:"redacted,omitempty"`
-	Truncated         *bool                                       `json:"truncated,omitempty"`
-	CorrelationId     *string                                     `json:"correlation_id,omitempty"`
-	TraceContext      *string                                     `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                     `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                       `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                       `json:"seq"`
+	Type          string                                      `json:"type"`
+	SchemaVersion *StoredInteractionCreatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                 `json:"occurred_at"`
+	Actor      *EventActor                            `json:"actor,omitempty"`
+	Scope      *EventScope                            `json:"scope"`
+	Resource   *StoredInteractionCreatedEventResource `json:"resource"`
+	Audience   string                                 `json:"audience"`
+	Payload    *InteractionCreatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredInteractionCreatedEvent) isStoredEvent() {}
@@ -9379,10 +10467,12 @@ func (e StoredInteractionCreatedEventSchemaVersion) MarshalJSON() ([]byte, error
 	return json.Marshal(StoredInteractionCreatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredInteractionCreatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredInteractionCreatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -9393,23 +10483,33 @@ func (m *StoredInteractionCreatedEventResource) UnmarshalJSON(raw []byte) error 
 	})
 }
 
+// access.changed v1 (durable), stored form
 type StoredAccessChangedEvent struct {
-	Id                string                                 `json:"id"`
-	Seq               int64                                  `json:"seq"`
-	Type              string                                 `json:"type"`
-	SchemaVersion     *StoredAccessChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                 `json:"occurred_at"`
-	Actor             *EventActor                            `json:"actor,omitempty"`
-	Scope             *EventScope                            `json:"scope"`
-	Resource          *StoredAccessChangedEventResource      `json:"resource"`
-	Audience          string                                 `json:"audience"`
-	Payload           *AccessChangedV1                       `json:"payload"`
-	Redacted          *bool                                  `json:"redacted,omitempty"`
-	Truncated         *bool                                  `json:"truncated,omitempty"`
-	CorrelationId     *string                                `json:"correlation_id,omitempty"`
-	TraceContext      *string                                `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                  `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                  `json:"seq"`
+	Type          string                                 `json:"type"`
+	SchemaVersion *StoredAccessChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                            `json:"occurred_at"`
+	Actor      *EventActor                       `json:"actor,omitempty"`
+	Scope      *EventScope                       `json:"scope"`
+	Resource   *StoredAccessChangedEventResource `json:"resource"`
+	Audience   string                            `json:"audience"`
+	Payload    *AccessChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAccessChangedEvent) isStoredEvent() {}
@@ -9467,6 +10567,7 @@ func (e StoredAccessChangedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredAccessChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAccessChangedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9479,23 +10580,33 @@ func (m *StoredAccessChangedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// access.expiring v1 (durable), stored form
 type StoredAccessExpiringEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredAccessExpiringEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredAccessExpiringEventResource      `json:"resource"`
-	Audience          string                                  `json:"audience"`
-	Payload           *AccessExpiringV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredAccessExpiringEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredAccessExpiringEventResource `json:"resource"`
+	Audience   string                             `json:"audience"`
+	Payload    *AccessExpiringV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredAccessExpiringEvent) isStoredEvent() {}
@@ -9553,6 +10664,7 @@ func (e StoredAccessExpiringEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredAccessExpiringEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredAccessExpiringEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9565,23 +10677,33 @@ func (m *StoredAccessExpiringEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// read_state.updated v1 (durable), stored form
 type StoredReadStateUpdatedEvent struct {
-	Id                string                                    `json:"id"`
-	Seq               int64                                     `json:"seq"`
-	Type              string                                    `json:"type"`
-	SchemaVersion     *StoredReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                    `json:"occurred_at"`
-	Actor             *EventActor                               `json:"actor,omitempty"`
-	Scope             *EventScope                               `json:"scope"`
-	Resource          *StoredReadStateUpdatedEventResource      `json:"resource"`
-	Audience          string                                    `json:"audience"`
-	Payload           *ReadStateUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                     `json:"redacted,omitempty"`
-	Truncated         *bool                                     `json:"truncated,omitempty"`
-	CorrelationId     *string                                   `json:"correlation_id,omitempty"`
-	TraceContext      *string                                   `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                   `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                     `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                     `json:"seq"`
+	Type          string                                    `json:"type"`
+	SchemaVersion *StoredReadStateUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                               `json:"occurred_at"`
+	Actor      *EventActor                          `json:"actor,omitempty"`
+	Scope      *EventScope                          `json:"scope"`
+	Resource   *StoredReadStateUpdatedEventResource `json:"resource"`
+	Audience   string                               `json:"audience"`
+	Payload    *ReadStateUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredReadStateUpdatedEvent) isStoredEvent() {}
@@ -9639,6 +10761,7 @@ func (e StoredReadStateUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) 
 	return json.Marshal(StoredReadStateUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredReadStateUpdatedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9651,23 +10774,33 @@ func (m *StoredReadStateUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// sidebar.updated v1 (durable), stored form
 type StoredSidebarUpdatedEvent struct {
-	Id                string                                  `json:"id"`
-	Seq               int64                                   `json:"seq"`
-	Type              string                                  `json:"type"`
-	SchemaVersion     *StoredSidebarUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                  `json:"occurred_at"`
-	Actor             *EventActor                             `json:"actor,omitempty"`
-	Scope             *EventScope                             `json:"scope"`
-	Resource          *StoredSidebarUpdatedEventResource      `json:"resource"`
-	Audience          string                                  `json:"audience"`
-	Payload           *SidebarUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                   `json:"redacted,omitempty"`
-	Truncated         *bool                                   `json:"truncated,omitempty"`
-	CorrelationId     *string                                 `json:"correlation_id,omitempty"`
-	TraceContext      *string                                 `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                 `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                   `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                   `json:"seq"`
+	Type          string                                  `json:"type"`
+	SchemaVersion *StoredSidebarUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                             `json:"occurred_at"`
+	Actor      *EventActor                        `json:"actor,omitempty"`
+	Scope      *EventScope                        `json:"scope"`
+	Resource   *StoredSidebarUpdatedEventResource `json:"resource"`
+	Audience   string                             `json:"audience"`
+	Payload    *SidebarUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredSidebarUpdatedEvent) isStoredEvent() {}
@@ -9725,6 +10858,7 @@ func (e StoredSidebarUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredSidebarUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredSidebarUpdatedEventResource struct {
 	Kind string `json:"kind"`
 	Id   string `json:"id"`
@@ -9737,23 +10871,33 @@ func (m *StoredSidebarUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// draft.updated v1 (durable), stored form
 type StoredDraftUpdatedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *StoredDraftUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *StoredDraftUpdatedEventResource      `json:"resource"`
-	Audience          string                                `json:"audience"`
-	Payload           *DraftUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *StoredDraftUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *StoredDraftUpdatedEventResource `json:"resource"`
+	Audience   string                           `json:"audience"`
+	Payload    *DraftUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredDraftUpdatedEvent) isStoredEvent() {}
@@ -9811,10 +10955,12 @@ func (e StoredDraftUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredDraftUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredDraftUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredDraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -9825,23 +10971,33 @@ func (m *StoredDraftUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// draft.deleted v1 (durable), stored form
 type StoredDraftDeletedEvent struct {
-	Id                string                                `json:"id"`
-	Seq               int64                                 `json:"seq"`
-	Type              string                                `json:"type"`
-	SchemaVersion     *StoredDraftDeletedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                `json:"occurred_at"`
-	Actor             *EventActor                           `json:"actor,omitempty"`
-	Scope             *EventScope                           `json:"scope"`
-	Resource          *StoredDraftDeletedEventResource      `json:"resource"`
-	Audience          string                                `json:"audience"`
-	Payload           *DraftDeletedV1                       `json:"payload"`
-	Redacted          *bool                                 `json:"redacted,omitempty"`
-	Truncated         *bool                                 `json:"truncated,omitempty"`
-	CorrelationId     *string                               `json:"correlation_id,omitempty"`
-	TraceContext      *string                               `json:"trace_context,omitempty"`
-	ClientMsgId       *string                               `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                 `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                 `json:"seq"`
+	Type          string                                `json:"type"`
+	SchemaVersion *StoredDraftDeletedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                           `json:"occurred_at"`
+	Actor      *EventActor                      `json:"actor,omitempty"`
+	Scope      *EventScope                      `json:"scope"`
+	Resource   *StoredDraftDeletedEventResource `json:"resource"`
+	Audience   string                           `json:"audience"`
+	Payload    *DraftDeletedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredDraftDeletedEvent) isStoredEvent() {}
@@ -9899,10 +11055,12 @@ func (e StoredDraftDeletedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredDraftDeletedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredDraftDeletedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredDraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
@@ -9913,23 +11071,33 @@ func (m *StoredDraftDeletedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// settings.updated v1 (durable), stored form
 type StoredSettingsUpdatedEvent struct {
-	Id                string                                   `json:"id"`
-	Seq               int64                                    `json:"seq"`
-	Type              string                                   `json:"type"`
-	SchemaVersion     *StoredSettingsUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                   `json:"occurred_at"`
-	Actor             *EventActor                              `json:"actor,omitempty"`
-	Scope             *EventScope                              `json:"scope"`
-	Resource          *StoredSettingsUpdatedEventResource      `json:"resource"`
-	Audience          string                                   `json:"audience"`
-	Payload           *SettingsUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                    `json:"redacted,omitempty"`
-	Truncated         *bool                                    `json:"truncated,omitempty"`
-	CorrelationId     *string                                  `json:"correlation_id,omitempty"`
-	TraceContext      *string                                  `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                  `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                    `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                    `json:"seq"`
+	Type          string                                   `json:"type"`
+	SchemaVersion *StoredSettingsUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                              `json:"occurred_at"`
+	Actor      *EventActor                         `json:"actor,omitempty"`
+	Scope      *EventScope                         `json:"scope"`
+	Resource   *StoredSettingsUpdatedEventResource `json:"resource"`
+	Audience   string                              `json:"audience"`
+	Payload    *SettingsUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredSettingsUpdatedEvent) isStoredEvent() {}
@@ -9987,10 +11155,12 @@ func (e StoredSettingsUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredSettingsUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredSettingsUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredSettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -10001,23 +11171,33 @@ func (m *StoredSettingsUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// notification_pref.updated v1 (durable), stored form
 type StoredNotificationPrefUpdatedEvent struct {
-	Id                string                                           `json:"id"`
-	Seq               int64                                            `json:"seq"`
-	Type              string                                           `json:"type"`
-	SchemaVersion     *StoredNotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                           `json:"occurred_at"`
-	Actor             *EventActor                                      `json:"actor,omitempty"`
-	Scope             *EventScope                                      `json:"scope"`
-	Resource          *StoredNotificationPrefUpdatedEventResource      `json:"resource"`
-	Audience          string                                           `json:"audience"`
-	Payload           *NotificationPrefUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                            `json:"redacted,omitempty"`
-	Truncated         *bool                                            `json:"truncated,omitempty"`
-	CorrelationId     *string                                          `json:"correlation_id,omitempty"`
-	TraceContext      *string                                          `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                          `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                            `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                            `json:"seq"`
+	Type          string                                           `json:"type"`
+	SchemaVersion *StoredNotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                      `json:"occurred_at"`
+	Actor      *EventActor                                 `json:"actor,omitempty"`
+	Scope      *EventScope                                 `json:"scope"`
+	Resource   *StoredNotificationPrefUpdatedEventResource `json:"resource"`
+	Audience   string                                      `json:"audience"`
+	Payload    *NotificationPrefUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredNotificationPrefUpdatedEvent) isStoredEvent() {}
@@ -10075,10 +11255,12 @@ func (e StoredNotificationPrefUpdatedEventSchemaVersion) MarshalJSON() ([]byte, 
 	return json.Marshal(StoredNotificationPrefUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredNotificationPrefUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredNotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -10089,23 +11271,33 @@ func (m *StoredNotificationPrefUpdatedEventResource) UnmarshalJSON(raw []byte) e
 	})
 }
 
+// quiet_hours.updated v1 (durable), stored form
 type StoredQuietHoursUpdatedEvent struct {
-	Id                string                                     `json:"id"`
-	Seq               int64                                      `json:"seq"`
-	Type              string                                     `json:"type"`
-	SchemaVersion     *StoredQuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                     `json:"occurred_at"`
-	Actor             *EventActor                                `json:"actor,omitempty"`
-	Scope             *EventScope                                `json:"scope"`
-	Resource          *StoredQuietHoursUpdatedEventResource      `json:"resource"`
-	Audience          string                                     `json:"audience"`
-	Payload           *QuietHoursUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                      `json:"redacted,omitempty"`
-	Truncated         *bool                                      `json:"truncated,omitempty"`
-	CorrelationId     *string                                    `json:"correlation_id,omitempty"`
-	TraceContext      *string                                    `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                    `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                      `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                      `json:"seq"`
+	Type          string                                     `json:"type"`
+	SchemaVersion *StoredQuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                `json:"occurred_at"`
+	Actor      *EventActor                           `json:"actor,omitempty"`
+	Scope      *EventScope                           `json:"scope"`
+	Resource   *StoredQuietHoursUpdatedEventResource `json:"resource"`
+	Audience   string                                `json:"audience"`
+	Payload    *QuietHoursUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredQuietHoursUpdatedEvent) isStoredEvent() {}
@@ -10163,10 +11355,12 @@ func (e StoredQuietHoursUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error)
 	return json.Marshal(StoredQuietHoursUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredQuietHoursUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredQuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -10177,22 +11371,32 @@ func (m *StoredQuietHoursUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// host.updated v1 (durable), stored form
 type StoredHostUpdatedEvent struct {
-	Id                string                               `json:"id"`
-	Seq               int64                                `json:"seq"`
-	Type              string                               `json:"type"`
-	SchemaVersion     *StoredHostUpdatedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                               `json:"occurred_at"`
-	Actor             *EventActor                          `json:"actor,omitempty"`
-	Scope             *EventScope                          `json:"scope"`
-	Resource          *StoredHostUpdatedEventResource      `json:"resource"`
-	Payload           *HostUpdatedV1                       `json:"payload"`
-	Redacted          *bool                                `json:"redacted,omitempty"`
-	Truncated         *bool                                `json:"truncated,omitempty"`
-	CorrelationId     *string                              `json:"correlation_id,omitempty"`
-	TraceContext      *string                              `json:"trace_context,omitempty"`
-	ClientMsgId       *string                              `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                `json:"seq"`
+	Type          string                               `json:"type"`
+	SchemaVersion *StoredHostUpdatedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                          `json:"occurred_at"`
+	Actor      *EventActor                     `json:"actor,omitempty"`
+	Scope      *EventScope                     `json:"scope"`
+	Resource   *StoredHostUpdatedEventResource `json:"resource"`
+	Payload    *HostUpdatedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredHostUpdatedEvent) isStoredEvent() {}
@@ -10249,10 +11453,12 @@ func (e StoredHostUpdatedEventSchemaVersion) MarshalJSON() ([]byte, error) {
 	return json.Marshal(StoredHostUpdatedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredHostUpdatedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredHostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
@@ -10263,23 +11469,33 @@ func (m *StoredHostUpdatedEventResource) UnmarshalJSON(raw []byte) error {
 	})
 }
 
+// terminal_session.changed v1 (durable), stored form
 type StoredTerminalSessionChangedEvent struct {
-	Id                string                                          `json:"id"`
-	Seq               int64                                           `json:"seq"`
-	Type              string                                          `json:"type"`
-	SchemaVersion     *StoredTerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-	OccurredAt        string                                          `json:"occurred_at"`
-	Actor             *EventActor                                     `json:"actor,omitempty"`
-	Scope             *EventScope                                     `json:"scope"`
-	Resource          *StoredTerminalSessionChangedEventResource      `json:"resource"`
-	Audience          string                                          `json:"audience"`
-	Payload           *TerminalSessionChangedV1                       `json:"payload"`
-	Redacted          *bool                                           `json:"redacted,omitempty"`
-	Truncated         *bool                                           `json:"truncated,omitempty"`
-	CorrelationId     *string                                         `json:"correlation_id,omitempty"`
-	TraceContext      *string                                         `json:"trace_context,omitempty"`
-	ClientMsgId       *string                                         `json:"client_msg_id,omitempty"`
-	PermissionVersion int64                                           `json:"permission_version"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	Id string `json:"id"`
+	// A global, commit-ordered sequence number (3).
+	Seq           int64                                           `json:"seq"`
+	Type          string                                          `json:"type"`
+	SchemaVersion *StoredTerminalSessionChangedEventSchemaVersion `json:"schema_version"`
+	// RFC 3339 time. Display only, never order (10).
+	OccurredAt string                                     `json:"occurred_at"`
+	Actor      *EventActor                                `json:"actor,omitempty"`
+	Scope      *EventScope                                `json:"scope"`
+	Resource   *StoredTerminalSessionChangedEventResource `json:"resource"`
+	Audience   string                                     `json:"audience"`
+	Payload    *TerminalSessionChangedV1                  `json:"payload"`
+	// true: the payload was redacted after a deletion
+	Redacted *bool `json:"redacted,omitempty"`
+	// true: the payload was reduced below sync.event_payload_max_bytes; reload via REST
+	Truncated *bool `json:"truncated,omitempty"`
+	// A UUID (RFC 9562), any version.
+	CorrelationId *string `json:"correlation_id,omitempty"`
+	// W3C traceparent; only in deliveries to agent adapters
+	TraceContext *string `json:"trace_context,omitempty"`
+	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
+	ClientMsgId *string `json:"client_msg_id,omitempty"`
+	// permission version at the time of the commit
+	PermissionVersion int64 `json:"permission_version"`
 }
 
 func (StoredTerminalSessionChangedEvent) isStoredEvent() {}
@@ -10337,10 +11553,12 @@ func (e StoredTerminalSessionChangedEventSchemaVersion) MarshalJSON() ([]byte, e
 	return json.Marshal(StoredTerminalSessionChangedEventSchemaVersionValues[e])
 }
 
+// The affected object; `version` is present exactly where the catalogue says (9 item 3).
 type StoredTerminalSessionChangedEventResource struct {
-	Kind    string `json:"kind"`
-	Id      string `json:"id"`
-	Version int64  `json:"version"`
+	Kind string `json:"kind"`
+	Id   string `json:"id"`
+	// The version of an object after a change (9).
+	Version int64 `json:"version"`
 }
 
 func (m *StoredTerminalSessionChangedEventResource) UnmarshalJSON(raw []byte) error {
