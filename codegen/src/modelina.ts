@@ -1,7 +1,7 @@
 // Go models of every frame and envelope (generated/go), made by @asyncapi/modelina from
 // codegen's derived bundle (D220). modelina cannot read asyncapi.yaml for this (its payloads
 // become free maps), so it reads a prepared copy of the bundle: a title on every schema that
-// becomes a type, discriminated unions as oneOf + discriminator only, the redaction if/then
+// becomes a type, discriminated unions as their oneOf only, the redaction if/then
 // dropped, integer const as a one-value enum, unions without a discriminator merged into one
 // object. Its Go output is then completed by presets: pointers for optional values (omitempty
 // must not drop a present false, 0, [] or {}), strict UnmarshalJSON for structs (required
@@ -27,7 +27,7 @@ import { buildGoCorpus, corpusJsonl } from './go-corpus.ts';
 export const GO_PACKAGE = 'bothy';
 const GO_HEADER = '// Code generated from contracts/asyncapi.yaml by `npm run codegen` (@asyncapi/modelina and codegen/src/modelina.ts). DO NOT EDIT.';
 
-/** The discriminated unions the Go package decodes: the schema, its discriminator and its Go decoder name. */
+/** The discriminated unions the Go package decodes (Decode<Name>): the schema and its discriminator. */
 export const GO_UNIONS = [
   { schema: 'ClientFrame', by: 'op' },
   { schema: 'ServerFrame', by: 'op' },
@@ -38,9 +38,8 @@ export const GO_UNIONS = [
 const KEYWORDS_DROPPED = new Set(['if', 'then', 'discriminator', 'default']);
 
 interface Prepared {
+  /** The reachable schemas of the bundle by name, prepared. */
   definitions: JsonObject;
-  /** Go type name -> the prepared schema (after dereferencing by name), for the strict decoders. */
-  titles: Set<string>;
 }
 
 function fail(why: string): never {
@@ -73,51 +72,47 @@ export function prepareForModelina(bundle: SchemaBundle, roots: readonly string[
     reachable.add(r);
     visit(bundle.get(r).schema);
   }
-  const titles = new Set<string>();
   const definitions: JsonObject = {};
   for (const name of [...bundle.defs.keys()].filter((n) => reachable.has(n))) {
     const def = bundle.get(name);
-    definitions[name] = prepare(bundle, def.schema, def.tsName, titles);
+    definitions[name] = prepare(bundle, def.schema, def.tsName);
   }
-  return { definitions, titles };
+  return { definitions };
 }
 
 function refName(ref: string): string {
   return ref.replace('#/$defs/', '');
 }
 
-function prepare(bundle: SchemaBundle, schema: JsonObject, title: string, titles: Set<string>): JsonObject {
+function prepare(bundle: SchemaBundle, schema: JsonObject, title: string): JsonObject {
   if (typeof schema.$ref === 'string') {
     return { $ref: `#/definitions/${refName(schema.$ref)}` };
   }
   if (isObject(schema.discriminator) && Array.isArray(schema.oneOf)) {
-    titles.add(title);
-    return {
-      title,
-      oneOf: schema.oneOf.map((s) => prepare(bundle, s as JsonObject, title, titles)),
-      discriminator: schema.discriminator,
-    };
+    // Only oneOf: modelina reads discriminator from AsyncAPI 2, Swagger and OpenAPI input, not
+    // from JSON Schema; the union types and their decoders are codegen's (presets, glue.go).
+    return { title, oneOf: schema.oneOf.map((s) => prepare(bundle, s as JsonObject, title)) };
   }
-  if (Array.isArray(schema.oneOf)) return prepare(bundle, mergeBranches(bundle, schema.oneOf as JsonObject[], title), title, titles);
+  if (Array.isArray(schema.oneOf)) return prepare(bundle, mergeBranches(bundle, schema.oneOf as JsonObject[], title), title);
   if (Array.isArray(schema.allOf)) fail(`allOf at ${title} (the frames and envelopes use none)`);
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(schema)) {
     if (KEYWORDS_DROPPED.has(k) || k.startsWith('x-')) continue;
     if (k === 'properties' && isObject(v)) {
       const props: JsonObject = {};
-      for (const [p, ps] of Object.entries(v)) props[p] = prepare(bundle, ps as JsonObject, title + pascalCase(p), titles);
+      for (const [p, ps] of Object.entries(v)) props[p] = prepare(bundle, ps as JsonObject, title + pascalCase(p));
       out.properties = props;
     } else if (k === 'items' && isObject(v)) {
-      out.items = prepare(bundle, v, `${title}Item`, titles);
+      out.items = prepare(bundle, v, `${title}Item`);
     } else if (k === 'additionalProperties' && isObject(v)) {
-      out.additionalProperties = prepare(bundle, v, `${title}Value`, titles);
+      out.additionalProperties = prepare(bundle, v, `${title}Value`);
     } else {
       out[k] = v;
     }
   }
   if (Array.isArray(schema.type)) {
-    // JsonValue: any JSON value but null; the Go side keeps it as raw JSON.
-    return { title: 'JsonValue' };
+    // JsonValue: any JSON value but null; no type for modelina, json.RawMessage in Go.
+    return {};
   }
   if (schema.const !== undefined && (schema.type === 'integer' || schema.type === 'number')) {
     delete out.const;
@@ -125,7 +120,6 @@ function prepare(bundle: SchemaBundle, schema: JsonObject, title: string, titles
   }
   if (out.type === 'object' || Array.isArray(out.enum)) {
     out.title = title;
-    titles.add(title);
   }
   if (out.type === 'object' && out.properties === undefined && out.additionalProperties === undefined) {
     // A free object ({type: object}): a map of any JSON values.
@@ -721,7 +715,7 @@ export async function emitGoFiles(model: Model, fixturesDir: string): Promise<Ma
 
 const GO_README = `# Go models of the Bothy gateway contract
 
-Generated by \`npm run codegen\` from \`contracts/asyncapi.yaml\`; never edit (D220-D222). The
+Generated by \`npm run codegen\` from \`contracts/asyncapi.yaml\`; never edit (D220-D224). The
 structs come from [@asyncapi/modelina](https://github.com/asyncapi/modelina)'s Go generator, fed
 with codegen's derived bundle; codegen's presets and \`glue.go\` make them strict and exact
 (\`codegen/src/modelina.ts\`), and gofmt-clean. Go 1.19 or later, standard library only.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateClientFrame, validateEvent, validateServerFrame, validateStoredEvent } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { BREAKS } from '../src/go-corpus.ts';
-import { prepareForModelina } from '../src/modelina.ts';
+import { emitGoFiles, prepareForModelina } from '../src/modelina.ts';
 import { model, repoRoot } from './helpers.ts';
 
 // Issue 23 (D220-D222): generated/go is what codegen writes (codegen:check); here, that its corpus
@@ -50,6 +50,8 @@ describe('the Go models and their corpus (2.2, R-SY-16)', () => {
     const { definitions } = prepareForModelina(m.bundle, ['ClientFrame', 'ServerFrame', 'Event', 'StoredEvent']);
     const text = JSON.stringify(definitions);
     expect(text).not.toMatch(/"(if|then|allOf|\$defs)"/);
+    expect(text).not.toMatch(/"const":-?[0-9]/);
+    expect(text).toContain('"enum":[1]');
     for (const [name, def] of Object.entries(definitions)) {
       const d = def as { title?: string; $ref?: string };
       if (d.$ref === undefined && name !== 'JsonValue' && (d as { type?: string }).type === 'object') expect(d.title, name).toBe(m.bundle.get(name).tsName);
@@ -57,6 +59,15 @@ describe('the Go models and their corpus (2.2, R-SY-16)', () => {
     const go = readFileSync(path.join(goDir, 'models.go'), 'utf8');
     expect(go).not.toMatch(/AnonymousSchema|ValuesTo|interface\{\}/);
     for (const f of [...m.clientFrames, ...m.serverFrames]) expect(go).toContain(`type ${m.bundle.get(f.schema).tsName} struct {`);
+  });
+
+  it('is deterministic and matches the committed generated/go, file by file', async () => {
+    const m = await model();
+    const fixtures = path.join(repoRoot, 'conformance/test/fixtures/valid');
+    const first = await emitGoFiles(m, fixtures);
+    const second = await emitGoFiles(await model(), fixtures);
+    expect([...second]).toEqual([...first]);
+    for (const [name, text] of first) expect(readFileSync(path.join(goDir, name), 'utf8'), name).toBe(text);
   });
 
   it('generated/go stays out of the npm package of @bothy/generated', () => {
