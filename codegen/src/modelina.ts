@@ -640,6 +640,33 @@ func TestRefusal(t *testing.T) {
 	t.Logf("%d broken copies refused, %d left to the validators", refused, passed)
 }
 
+// The README's use, compiled and run: a server frame by op, an event by type, a frame to send.
+func ExampleDecodeServerFrame() {
+	data := []byte(\`{"op":"hello","d":{"heartbeat_interval_ms":30000,"resume_window_ms":300000,"protocol_versions":[1],"dpop_nonce":"n","server_time":"2026-11-30T12:00:00.000Z","sync_epoch":"01937f4a-9c00-7000-8000-000000000001"}}\`)
+	frame, err := DecodeServerFrame(data)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	switch f := frame.(type) {
+	case *DispatchFrame:
+		if e, ok := f.D.(*MessageCreatedEvent); ok {
+			fmt.Println(e.Payload.Message.ContentMd)
+		}
+	case *HelloFrame:
+		fmt.Println("hello, heartbeat every", f.D.HeartbeatIntervalMs, "ms")
+	}
+	seq := int64(120)
+	out, _ := json.Marshal(&HeartbeatFrame{Op: "heartbeat", D: &HeartbeatFrameD{LastSeq: &seq}})
+	fmt.Println(string(out))
+	_, err = DecodeServerFrame([]byte(\`{"op":"hello","d":{"heartbeat_interval_ms":30000}}\`))
+	fmt.Println(err)
+	// Output:
+	// hello, heartbeat every 30000 ms
+	// {"op":"heartbeat","d":{"last_seq":120}}
+	// HelloFrame.d: HelloFrameD: the required member "resume_window_ms" is missing
+}
+
 // The twins: the comparison fails on what a plain mapping would do. A bool with omitempty drops a
 // present false; modelina's own enum decoder maps an unknown value to the first one.
 func TestTwinsTheChecksCanFail(t *testing.T) {
@@ -753,7 +780,9 @@ seq := int64(120)
 out, err := json.Marshal(&bothy.HeartbeatFrame{Op: "heartbeat", D: &bothy.HeartbeatFrameD{LastSeq: &seq}})
 \`\`\`
 
-\`Decode<Union>\` returns a pointer to the variant's struct. A struct decodes on its own too
+\`ExampleDecodeServerFrame\` in \`roundtrip_test.go\` runs this with \`go test\`. \`Decode<Union>\` returns a
+pointer to the variant's struct; an error says what is wrong and where (\`HelloFrame.d: HelloFrameD:
+the required member "resume_window_ms" is missing\`). A struct decodes on its own too
 (\`json.Unmarshal(data, &v)\` with \`v bothy.MessageCreatedEvent\`), with the same checks.
 
 ## The mapping
