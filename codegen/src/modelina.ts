@@ -587,26 +587,34 @@ func sameJSON(a, b []byte) (bool, error) {
 	return bytes.Equal(ca, cb), nil
 }
 
+// roundTrip decodes one value, encodes it again and compares; it gives the decoded type's name.
+func roundTrip(t *testing.T, union, source string, raw []byte) (string, bool) {
+	t.Helper()
+	v, err := decodeUnion(union, raw)
+	if err != nil {
+		t.Errorf("%s: %v", source, err)
+		return "", false
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		t.Errorf("%s: encode: %v", source, err)
+		return "", false
+	}
+	if err := refuseNull(out); err != nil {
+		t.Errorf("%s: the encoding has a null: %s", source, out)
+	}
+	if same, err := sameJSON(raw, out); err != nil || !same {
+		t.Errorf("%s: not the same JSON (%v)\\n in: %s\\nout: %s", source, err, raw, out)
+	}
+	return reflect.TypeOf(v).Elem().Name(), true
+}
+
 func TestRoundTrip(t *testing.T) {
 	seen := map[string]bool{}
 	lines := readCorpus(t, "valid.jsonl")
 	for _, l := range lines {
-		v, err := decodeUnion(l.Union, l.Value)
-		if err != nil {
-			t.Errorf("%s: %v", l.Source, err)
-			continue
-		}
-		seen[l.Union+" "+reflect.TypeOf(v).Elem().Name()] = true
-		out, err := json.Marshal(v)
-		if err != nil {
-			t.Errorf("%s: encode: %v", l.Source, err)
-			continue
-		}
-		if err := refuseNull(out); err != nil {
-			t.Errorf("%s: the encoding has a null: %s", l.Source, out)
-		}
-		if same, err := sameJSON(l.Value, out); err != nil || !same {
-			t.Errorf("%s: not the same JSON (%v)\\n in: %s\\nout: %s", l.Source, err, l.Value, out)
+		if name, ok := roundTrip(t, l.Union, l.Source, l.Value); ok {
+			seen[l.Union+" "+name] = true
 		}
 	}
 	for union, members := range unionMembers {
@@ -617,6 +625,50 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 	t.Logf("%d frames and envelopes round-tripped", len(lines))
+}
+
+// TestRecordings round-trips every server frame and webhook delivery of the G9 recordings in the
+// folder BOTHY_GO_RECORDINGS names: .ci/run sets it to the recordings of the end-to-end tests once
+// the conformance gate has accepted them (client frames there may be broken on purpose).
+func TestRecordings(t *testing.T) {
+	dir := os.Getenv("BOTHY_GO_RECORDINGS")
+	if dir == "" {
+		t.Skip("BOTHY_GO_RECORDINGS is not set: no recordings to round-trip here (.ci/run sets it after the G9 gate)")
+	}
+	frames := 0
+	err := filepath.WalkDir(dir, func(file string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(file, ".jsonl") {
+			return err
+		}
+		text, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(text), "\\n") {
+			var rec struct {
+				From      string          \`json:"from"\`
+				Transport string          \`json:"transport"\`
+				Frame     json.RawMessage \`json:"frame"\`
+			}
+			if strings.TrimSpace(line) == "" || json.Unmarshal([]byte(line), &rec) != nil || rec.Frame == nil || rec.From != "server" {
+				continue
+			}
+			union := "ServerFrame"
+			if rec.Transport == "webhook" {
+				union = "Event"
+			}
+			roundTrip(t, union, fmt.Sprintf("%s:%d", file, i+1), rec.Frame)
+			frames++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if frames == 0 {
+		t.Fatalf("no server frame in the recordings of %s", dir)
+	}
+	t.Logf("%d recorded server frames and webhook deliveries round-tripped", frames)
 }
 
 func TestRefusal(t *testing.T) {
@@ -707,6 +759,7 @@ function emitGoTest(unions: GoModels['unions']): string {
     '\t"bytes"',
     '\t"encoding/json"',
     '\t"fmt"',
+    '\t"io/fs"',
     '\t"os"',
     '\t"path/filepath"',
     '\t"reflect"',
@@ -824,6 +877,8 @@ type (delivered and stored): each decodes, encodes again to the same JSON (byte-
 are sorted) and without a null. \`testdata/broken.jsonl\` holds copies that each break one
 constraint, all refused by the validators: those marked \`refused\` must fail to decode, the
 others (the list above) must decode, which shows the list is true. codegen writes both files
-(\`codegen/src/go-corpus.ts\`); \`codegen/test/go-corpus.test.ts\` checks them against the
-validators.
+(\`codegen/src/go-corpus.ts\`); \`codegen/test/go-models.test.ts\` checks them against the
+validators. With \`BOTHY_GO_RECORDINGS\` naming a folder of G9 recordings, \`TestRecordings\`
+round-trips every server frame and webhook delivery in them; CI runs it on the recordings of the
+end-to-end tests after the conformance gate has accepted them.
 `;
