@@ -876,7 +876,8 @@ frames of the conformance fixtures and a full and a minimal sample of every op a
 type (delivered and stored): each decodes, encodes again to the same JSON (byte-equal once keys
 are sorted) and without a null. \`testdata/broken.jsonl\` holds copies that each break one
 constraint, all refused by the validators: those marked \`refused\` must fail to decode, the
-others (the list above) must decode, which shows the list is true. codegen writes both files
+others must decode: for pattern, format, minLength, minimum and the redaction rule, the kinds the
+corpus breaks, that shows the list above true. codegen writes both files
 (\`codegen/src/go-corpus.ts\`); \`codegen/test/go-models.test.ts\` checks them against the
 validators. With \`BOTHY_GO_RECORDINGS\` naming a folder of G9 recordings, \`TestRecordings\`
 round-trips every server frame and webhook delivery in them; CI runs it on the recordings of the
