@@ -198,8 +198,10 @@ export class CacheTx {
     const add = (entries: CacheEntry[]) => entries.forEach((e) => doomed.set(keyOf(e.kind, e.id), e));
     for (const kind of PLACED) {
       for (const e of await this.find({ kind })) {
-        const unknownPlace = kind !== CacheKind.Space && e.channel_id === undefined;
-        const hit = instance || unknownPlace || (e.channel_id !== undefined && channels.has(e.channel_id)) || (e.space_id !== undefined && spaces.has(e.space_id)) || (kind === CacheKind.Space && spaces.has(e.id)) || (kind === CacheKind.Channel && (channels.has(e.id) || spaces.has(e.space_id ?? '')));
+        const hit =
+          instance ||
+          (kind === CacheKind.Space ? spaces.has(e.id) : kind === CacheKind.Channel ? channels.has(e.id) || spaces.has(e.space_id ?? '') : e.channel_id === undefined || channels.has(e.channel_id)) ||
+          (e.space_id !== undefined && spaces.has(e.space_id));
         if (hit) add([e]);
       }
     }
