@@ -16,7 +16,7 @@
 // - client.cache_max_age: entries unused that long are removed (sweep, on every ready).
 // The rules per event type are data (cacheRules): a new kind joins with a rule of its own.
 import { configDefaults, EventType, type AccessTarget, type Draft, type Event, type EventOf, type Message, type ReadState, type ServerFrameData, type ServerOp, type Setting, type Snapshot, type Thread } from '@bothy/generated';
-import { Emitter, type Listener } from '../events.ts';
+import { Emitter, type Listener, type StateChange } from '../events.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import type { BothyRestClient } from '../rest/client.ts';
 import { decide, LocalVersions, versionOf, type ApplyDecision } from '../sync/apply.ts';
@@ -88,6 +88,7 @@ export interface CacheHost {
   readonly rest: BothyRestClient;
   readonly state: ConnectionState;
   on(type: 'session', listener: Listener<ServerFrameData<typeof ServerOp.Ready>>): () => void;
+  on(type: 'state', listener: Listener<StateChange>): () => void;
 }
 
 /** What BothyClientOptions.cache takes: `memoryCache()` or `indexedDbCache()`. */
@@ -440,38 +441,44 @@ export class LocalCache {
    * The snapshot of ready or of a resync (6.3, 7.3): its spaces, channels and read states; cached
    * channels and spaces it no longer names are forgotten as on access loss; cached drafts it names
    * with a newer version, or not at all, are dropped. `fresh`: discard the server state first.
+   * The delivery continues from the snapshot's head_seq (7.3, a ready without catch-up): the cache's
+   * position moves there.
    */
   snapshot(snapshot: Snapshot, options: { fresh?: boolean } = {}): Promise<void> {
-    return this.#run(async () => {
-      if (options.fresh) await this.#discard();
-      const tx = new CacheTx(this.store, this.#now(), undefined);
-      const now = tx.now;
-      const fromServer = async (entry: Omit<CacheEntry, 'used_at'>) => {
-        const prev = await tx.get(entry.kind, entry.id);
-        if (prev?.version === undefined || entry.version === undefined || entry.version >= prev.version) tx.put({ ...entry, used_at: now });
-      };
-      const spaces = new Set(snapshot.spaces.map((s) => s.id));
-      const channels = new Set(snapshot.channels.map((c) => c.id));
-      const gone: AccessTarget[] = [
-        ...(await tx.find({ kind: CacheKind.Space })).filter((e) => !spaces.has(e.id)).map((e) => ({ kind: 'space' as const, id: e.id })),
-        ...(await tx.find({ kind: CacheKind.Channel })).filter((e) => !channels.has(e.id)).map((e) => ({ kind: 'channel' as const, id: e.id })),
-      ];
-      if (gone.length > 0) await tx.forget(gone);
-      for (const s of snapshot.spaces) await fromServer({ kind: CacheKind.Space, id: s.id, value: s, version: s.version, space_id: s.id });
-      for (const c of snapshot.channels) await fromServer({ kind: CacheKind.Channel, id: c.id, value: c, version: c.version, space_id: c.space_id });
-      for (const r of snapshot.read_states) {
-        const thread = await tx.get(CacheKind.Thread, r.thread_id);
-        await fromServer({ kind: CacheKind.ReadState, id: r.thread_id, value: r, version: r.version, ...placeOf(thread), thread_id: r.thread_id });
-      }
-      const drafts = new Map(snapshot.drafts.map((d) => [d.thread_id, d.version]));
-      for (const d of await tx.find({ kind: CacheKind.Draft })) {
-        const listed = drafts.get(d.id);
-        if (d.value !== null && (listed === undefined || (d.version ?? 0) < listed)) tx.delete(d);
-      }
-      tx.put({ ...META, value: { cursor: snapshot.head_seq, sync_epoch: snapshot.sync_epoch } satisfies CacheMeta, used_at: 0 });
-      await this.store.write(tx.batch());
-      this.#after(tx, []);
-    });
+    return this.#run(() => this.#snapshot(snapshot, options.fresh ?? false, false));
+  }
+
+  /** `catchUp`: a catch-up from the cursor follows, whose events are below head_seq: the position stays. */
+  async #snapshot(snapshot: Snapshot, fresh: boolean, catchUp: boolean): Promise<void> {
+    const before = await this.#meta();
+    if (fresh) await this.#discard();
+    const tx = new CacheTx(this.store, this.#now(), undefined);
+    const now = tx.now;
+    const fromServer = async (entry: Omit<CacheEntry, 'used_at'>) => {
+      const prev = await tx.get(entry.kind, entry.id);
+      if (prev?.version === undefined || entry.version === undefined || entry.version >= prev.version) tx.put({ ...entry, used_at: now });
+    };
+    const spaces = new Set(snapshot.spaces.map((s) => s.id));
+    const channels = new Set(snapshot.channels.map((c) => c.id));
+    const gone: AccessTarget[] = [
+      ...(await tx.find({ kind: CacheKind.Space })).filter((e) => !spaces.has(e.id)).map((e) => ({ kind: 'space' as const, id: e.id })),
+      ...(await tx.find({ kind: CacheKind.Channel })).filter((e) => !channels.has(e.id)).map((e) => ({ kind: 'channel' as const, id: e.id })),
+    ];
+    if (gone.length > 0) await tx.forget(gone);
+    for (const s of snapshot.spaces) await fromServer({ kind: CacheKind.Space, id: s.id, value: s, version: s.version, space_id: s.id });
+    for (const c of snapshot.channels) await fromServer({ kind: CacheKind.Channel, id: c.id, value: c, version: c.version, space_id: c.space_id });
+    for (const r of snapshot.read_states) {
+      const thread = await tx.get(CacheKind.Thread, r.thread_id);
+      await fromServer({ kind: CacheKind.ReadState, id: r.thread_id, value: r, version: r.version, ...placeOf(thread), thread_id: r.thread_id });
+    }
+    const drafts = new Map(snapshot.drafts.map((d) => [d.thread_id, d.version]));
+    for (const d of await tx.find({ kind: CacheKind.Draft })) {
+      const listed = drafts.get(d.id);
+      if (d.value !== null && (listed === undefined || (d.version ?? 0) < listed)) tx.delete(d);
+    }
+    tx.put({ ...META, value: { cursor: catchUp ? before.cursor : snapshot.head_seq, sync_epoch: snapshot.sync_epoch } satisfies CacheMeta, used_at: 0 });
+    await this.store.write(tx.batch());
+    this.#after(tx, []);
   }
 
   /** 7.3: discards the cached server state; the outbox is in its own store and stays. */
@@ -490,17 +497,19 @@ export class LocalCache {
 
   /** client.cache_max_age: removes what was not used for that long (a thread with its messages). */
   sweep(): Promise<number> {
-    return this.#run(async () => {
-      const tx = new CacheTx(this.store, this.#now(), undefined);
-      const old = (await tx.find({ used_before: tx.now - this.maxAgeMs })).filter((e) => e.kind !== CacheKind.Message);
-      for (const e of old) {
-        tx.delete(e);
-        if (e.kind === CacheKind.Thread) for (const m of await tx.find({ kind: CacheKind.Message, thread_id: e.id })) tx.delete(m);
-      }
-      const batch = tx.batch();
-      await this.store.write(batch);
-      return batch.delete.length;
-    });
+    return this.#run(() => this.#sweep());
+  }
+
+  async #sweep(): Promise<number> {
+    const tx = new CacheTx(this.store, this.#now(), undefined);
+    const old = (await tx.find({ used_before: tx.now - this.maxAgeMs })).filter((e) => e.kind !== CacheKind.Message);
+    for (const e of old) {
+      tx.delete(e);
+      if (e.kind === CacheKind.Thread) for (const m of await tx.find({ kind: CacheKind.Message, thread_id: e.id })) tx.delete(m);
+    }
+    const batch = tx.batch();
+    await this.store.write(batch);
+    return batch.delete.length;
   }
 
   // --- threads and messages (13.1, 4) ----------------------------------------------------------
@@ -649,16 +658,24 @@ export class LocalCache {
   // --- a BothyClient's cache ---------------------------------------------------------------------
 
   /**
-   * Wires the cache to a client: every ready's snapshot is applied (a ready without catch-up, or of
-   * another timeline, discards the server state first: nothing could bring the cache in step), then
-   * the cache sweeps. The client itself calls apply, discard, snapshot and wipe (client.ts).
+   * Wires the cache to a client: every ready's snapshot is applied (a ready without catch-up
+   * discards the server state first: nothing could bring the cache in step), then the cache sweeps. The client itself calls apply, discard, snapshot and wipe (client.ts).
    */
   attach(host: CacheHost): this {
+    let catchUp = false;
+    host.on('state', ({ from, to }) => {
+      if (from !== 'identifying') return;
+      // A ready without a cursor: no catch-up can bring the cache in step, so its server state goes
+      // now, before the app uses the cache again (`synced` comes before `session`). With a cursor
+      // of another timeline the server sends resync_required (7.3, 7.5), and discard runs then.
+      catchUp = to === 'catching_up';
+      if (to === 'live') this.discard().catch((error: unknown) => this.#emitter.emit('error', error));
+    });
     host.on('session', (ready) => {
-      void this.#run(() => this.#meta())
-        .then((meta) => this.snapshot(ready.snapshot, { fresh: host.state !== 'catching_up' || (meta.sync_epoch !== undefined && meta.sync_epoch !== ready.sync_epoch) }))
-        .then(() => this.sweep())
-        .catch((error: unknown) => this.#emitter.emit('error', error));
+      this.#run(async () => {
+        await this.#snapshot(ready.snapshot, false, catchUp);
+        await this.#sweep();
+      }).catch((error: unknown) => this.#emitter.emit('error', error));
     });
     return this;
   }

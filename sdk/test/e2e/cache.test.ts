@@ -2,13 +2,14 @@
 // real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14) and resync_required (7.3).
 import { EventType, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRules, memoryCache, storeCache, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
-import { CacheKind, MemoryCacheStore } from '../../src/cache/store.ts';
+import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
+import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
 import { e2eClient, newThread, threadMessages, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
+import { personWithChannel } from '../../../server/test/support/people.ts';
 
 const t = useTestServer();
 const clients: E2eClient[] = [];
@@ -106,6 +107,30 @@ describe('the gap rule against the reference server (4)', () => {
   });
 });
 
+describe('the cache across a restart (13.1, 7.2)', () => {
+  it('with the stored cursor the catch-up brings what came meanwhile into the kept cache; without one the cache starts over', async () => {
+    const thread = await newThread(t, 'restart');
+    const [store, cursorStore] = [new MemoryCacheStore(), new MemoryCursorStore()];
+    const first = await liveClient({ cache: storeCache(store), cursorStore });
+    await first.cache.openThread(thread);
+    await sendAndSee(first, thread, 'before the restart');
+    await until(async () => (await first.cache.messages(thread)).length === 1, 'cached');
+    await first.client.stop();
+    expect((await alexRest.postMessage(thread, 'while away')).status).toBe(201);
+
+    const second = await liveClient({ cache: storeCache(store), cursorStore, tokens: first.tokens });
+    await until(async () => (await second.cache.messages(thread)).length === 2, 'the catch-up event is cached');
+    expect(await sameAsServer(second.cache, thread)).toBe(true);
+    await second.client.stop();
+
+    // A cursor store that lost its position: nothing can catch the cache up, so it starts over.
+    const third = await liveClient({ cache: storeCache(store), cursorStore: new MemoryCursorStore(), tokens: first.tokens });
+    await third.cache.idle();
+    expect(await third.cache.thread(thread)).toBeUndefined();
+    expect(await store.find({ kind: CacheKind.Message })).toEqual([]);
+  });
+});
+
 describe('4012 and resync_required with a cache (8.5, R-SY-14, 7.3)', () => {
   it('4012 revoked: the cache is wiped with the cursor and the outbox', async () => {
     const store = new MemoryCacheStore();
@@ -146,5 +171,47 @@ describe('4012 and resync_required with a cache (8.5, R-SY-14, 7.3)', () => {
     expect((await c.client.cache!.channels()).map((ch) => ch.id)).toContain(t.ids.general); // the snapshot's structure
     expect((await threadMessages(t, thread)).map((m) => m.content_md)).toEqual(['queued before the resync']);
     expect(await outboxStore.load()).toEqual([]);
+  });
+});
+
+describe('access loss against the reference server (8.3, 16.4)', () => {
+  it('the owner revokes the grant: the cache deletes the channel\'s threads, messages and drafts and tells the open view; the twin without the rule keeps them', async () => {
+    const place = await personWithChannel(t, alexRest, 'write');
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const handle = rows[0]!.handle;
+    const { [EventType.AccessChanged]: _dropped, ...withoutAccessRule } = cacheRules;
+    const [store, twinStore] = [new MemoryCacheStore(), new MemoryCacheStore()];
+    const open = async (s: MemoryCacheStore, rules = cacheRules) => {
+      const c = await e2eClient(t, t.server.url, handle, { cache: storeCache(s, { rules }) });
+      clients.push(c);
+      await c.client.start();
+      await c.client.whenLive();
+      await c.client.cache!.openThread(place.thread);
+      return c;
+    };
+    const [c, twin] = [await open(store), await open(twinStore, withoutAccessRule)];
+    expect((await place.who.postMessage(place.thread, 'only for the grant')).status).toBe(201);
+    const draft = await place.who.request('PUT', `/api/v1/threads/${place.thread}/draft`, { body: { base_version: 0, content_md: 'a draft in the channel' } });
+    expect(draft.status, draft.text).toBe(200);
+    /** The safety check: nothing of the channel left in the store, by place or by thread. */
+    const leaks = async (s: MemoryCacheStore): Promise<CacheEntry[]> => {
+      const all = (await Promise.all([CacheKind.Channel, CacheKind.Thread, CacheKind.Message, CacheKind.Draft].map((kind) => s.find({ kind })))).flat();
+      return all.filter((e) => e.id === place.channel || e.channel_id === place.channel || e.thread_id === place.thread);
+    };
+    for (const [x, s] of [[c, store], [twin, twinStore]] as const) {
+      await until(async () => (await x.client.cache!.messages(place.thread)).length === 1 && (await x.client.cache!.draft(place.thread)) !== undefined, 'message and draft cached');
+      expect((await leaks(s)).map((e) => e.kind).sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.Thread]);
+    }
+    const lost: AccessLostEvent[] = [];
+    c.client.cache!.on('access_lost', (l) => lost.push(l));
+    const changed = [c, twin].map((x) => new Promise<void>((resolve) => x.client.once(EventType.AccessChanged, () => resolve())));
+    const revoked = await alexRest.request('POST', `/api/v1/grants/${place.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    await Promise.all(changed);
+    await c.client.cache!.idle();
+    await twin.client.cache!.idle();
+    expect(await leaks(store)).toEqual([]);
+    expect(lost).toEqual([{ removed: [{ kind: 'channel', id: place.channel }], thread_ids: [place.thread] }]);
+    expect((await leaks(twinStore)).length).toBeGreaterThan(0);
   });
 });
