@@ -1,12 +1,12 @@
 // The local cache's rules, one clause each, on the memory store. The gap reload reads from a
 // source that serves a thread's messages by thread_seq as GET /threads/{id}/messages does; the
 // reload against the reference server is in test/e2e/cache.test.ts.
-import { configDefaults, EventType, type Message } from '@bothy/generated';
+import { configDefaults, EventType, type EventOf, type Message } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { cacheRules, LocalCache, type AccessLostEvent, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, SPACE, snapshot, THREAD } from '../support/events.ts';
+import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
 import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
 
 /** A thread on "the server": its messages by thread_seq, served page by page after a thread_seq. */
@@ -259,6 +259,27 @@ describe('local cache: access loss (8.3)', () => {
     expect(await cache.messages(THREAD)).toEqual([]);
     expect(await cache.draft(THREAD)).toBeUndefined();
     expect(await leaks(store)).toEqual([]);
+  });
+
+  it('thread.moved_out: a thread still placed in the source channel leaves the cache with its content', async () => {
+    const { cache, store } = await twoChannels();
+    const lost: AccessLostEvent[] = [];
+    cache.on('access_lost', (l) => lost.push(l));
+    const movedOut = valid({
+      id: uuidv7(),
+      seq: 11,
+      type: EventType.ThreadMovedOut,
+      schema_version: 1,
+      occurred_at: TIME,
+      scope: { space_id: SPACE, channel_id: lostChannel },
+      resource: { kind: 'channel', id: lostChannel },
+      payload: { thread_id: lostThread, from_channel_id: lostChannel },
+      permission_version: 1,
+    } as EventOf<typeof EventType.ThreadMovedOut>);
+    expect(await cache.apply(movedOut)).toBe('apply');
+    expect((await store.find({ thread_id: lostThread })).map((e) => e.kind)).toEqual([]);
+    expect(lost).toEqual([{ removed: [], thread_ids: [lostThread] }]);
+    expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['kept']);
   });
 
   it('fails closed: an entry whose channel the cache does not know goes with any removed channel', async () => {
