@@ -379,6 +379,7 @@ export class LocalCache {
   readonly #reloadGaps: boolean;
   readonly #emitter = new Emitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
+  readonly #waiting = new Map<string, Promise<void>>();
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: LocalCacheOptions = {}) {
@@ -406,8 +407,8 @@ export class LocalCache {
   async idle(): Promise<void> {
     for (;;) {
       await this.#queue;
-      if (this.#reloads.size === 0) return;
-      await Promise.allSettled([...this.#reloads.values()]);
+      if (this.#reloads.size === 0 && this.#waiting.size === 0) return;
+      await Promise.allSettled([...this.#reloads.values(), ...this.#waiting.values()]);
     }
   }
 
@@ -430,7 +431,7 @@ export class LocalCache {
 
   #after(tx: CacheTx, gaps: Array<{ thread_id: string; through: number }>): void {
     for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
-    if (this.#reloadGaps) for (const gap of gaps) void this.reload(gap.thread_id);
+    if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#emitter.emit('error', error));
   }
 
   async #meta(): Promise<CacheMeta> {
@@ -530,15 +531,25 @@ export class LocalCache {
 
   /**
    * 4: loads the messages above the thread's complete range with GET /threads/{id}/messages, page
-   * by page, until the range has no gap. One reload per thread at a time; a failed request ends it
-   * with an `error` event (the next gap tries again).
+   * by page, until the range has no gap. One reload per thread at a time, and at most one more
+   * waiting behind it (what it would load, the waiting one loads). Rejects when a request fails;
+   * a reload the cache starts itself reports that as an `error` event, and the next gap tries again.
    */
   reload(threadId: string): Promise<void> {
+    const waiting = this.#waiting.get(threadId);
+    if (waiting) return waiting;
     const running = this.#reloads.get(threadId);
-    if (running) return running.then(() => this.reload(threadId));
-    const task = this.#reload(threadId)
-      .catch((error: unknown) => this.#emitter.emit('error', error))
-      .finally(() => this.#reloads.delete(threadId));
+    if (running) {
+      const next = running
+        .catch(() => undefined)
+        .then(() => {
+          this.#waiting.delete(threadId);
+          return this.reload(threadId);
+        });
+      this.#waiting.set(threadId, next);
+      return next;
+    }
+    const task = this.#reload(threadId).finally(() => this.#reloads.delete(threadId));
     this.#reloads.set(threadId, task);
     return task;
   }

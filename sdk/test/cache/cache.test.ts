@@ -187,6 +187,35 @@ describe('local cache: the gap rule (4)', () => {
     expect((await cache.thread(THREAD))?.thread?.version).toBe(5);
   });
 
+  it('runs one reload per thread at a time, with at most one waiting behind it', async () => {
+    const { cache, source } = setup();
+    await cache.openThread(THREAD);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const list = source.listMessages.bind(source);
+    source.listMessages = async (...args) => {
+      await gate;
+      return list(...args);
+    };
+    source.calls.length = 0;
+    for (let seq = 1; seq <= 6; seq += 1) source.add(message({ thread_seq: seq }));
+    for (let seq = 3; seq <= 6; seq += 1) await cache.apply(messageCreated(70 + seq, source.messages.get(THREAD)![seq - 1]!));
+    release();
+    expect(await complete(cache, THREAD)).toBe(true);
+    expect(source.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('openThread rejects when the thread cannot be loaded; a reload the cache starts itself reports an error event', async () => {
+    const failing = { listMessages: async () => Promise.reject(new Error('404 not_found')) };
+    const { cache } = setup({ source: failing });
+    await expect(cache.openThread(THREAD)).rejects.toThrow('404');
+    const errors: unknown[] = [];
+    cache.on('error', (e) => errors.push(e));
+    await cache.apply(messageCreated(80, message({ thread_seq: 3 })));
+    await cache.idle();
+    expect(errors).toHaveLength(1);
+  });
+
   it('reloads page by page until the range is complete', async () => {
     const { cache, source } = setup({ pageSize: 2 });
     await cache.openThread(THREAD);
