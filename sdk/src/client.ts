@@ -41,6 +41,7 @@ import { MemoryCursorStore } from './store/cursor-store.ts';
 import { MemoryOutboxStore, type OutboxStore } from './store/outbox-store.ts';
 import { LocalVersions } from './sync/apply.ts';
 import type { RunStore, RunStoreOptions } from './runs/store.ts';
+import type { CacheFactory, LocalCache } from './cache/cache.ts';
 import { gateOutbox } from './sync/outbox-gate.ts';
 
 /** The version this SDK reports in identify.client (6.3). */
@@ -69,6 +70,12 @@ export interface BothyClientOptions {
    * events; an app that shows no live box does not bundle the RFC 6902 code.
    */
   runs?: (options: RunStoreOptions) => RunStore;
+  /**
+   * The local cache (13.1): pass `memoryCache()` or `indexedDbCache()` (from @bothy/sdk) to keep the
+   * structure, opened threads with their messages, drafts and settings in `client.cache`, written by
+   * the rules of 9, 4 and 8.3. Without it nothing is cached, and the cache's code is not bundled.
+   */
+  cache?: CacheFactory;
   /** The server's origin, for example https://chat.example.com. */
   baseUrl: string | URL;
   /** The device the access tokens are bound to (from the app's login). */
@@ -161,6 +168,8 @@ export class BothyClient {
   /** The live box: the newest document of each run in focus, by the client rule of 11.3; `run` tells each change. */
   /** The run documents of the live box (11.3), when `runs` was given. */
   readonly runs: RunStore | undefined;
+  /** The local cache (13.1), when `cache` was given. */
+  readonly cache: LocalCache | undefined;
   readonly deviceId: string;
 
   readonly #options: BothyClientOptions;
@@ -193,11 +202,16 @@ export class BothyClient {
       reconnectBase: timing.reconnectBase,
       reconnectCap: timing.reconnectCap,
       random: this.#random,
-      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      // The cache writes each event before the app's onEvent and before the cursor moves past it.
+      onEvent: async (event) => {
+        await this.cache?.apply(event);
+        await options.onEvent?.(event);
+      },
       checkDeviceActive: () => this.#deviceActive(),
       wipeLocalData: () => this.#wipe(),
       ...(options.onFrame ? { onFrame: recorder(options.onFrame) } : {}),
     });
+    this.cache = options.cache?.(this);
     this.#wire();
   }
 
@@ -423,6 +437,7 @@ export class BothyClient {
     try {
       this.outbox.pause();
       await this.#options.discardCache?.(resync);
+      await this.cache?.discard();
       this.versions.clear();
       let snapshot: Snapshot | undefined;
       for (let attempt = 0; snapshot === undefined; attempt += 1) {
@@ -436,6 +451,7 @@ export class BothyClient {
       }
       if (this.connection.state !== 'resyncing') return;
       // The app builds its state from the snapshot first; the events held meanwhile follow on top.
+      await this.cache?.snapshot(snapshot);
       this.#emitter.emit('resync', { ...resync, snapshot });
       await this.connection.completeResync(snapshot);
     } catch (error) {
@@ -459,6 +475,7 @@ export class BothyClient {
   /** 4012: the outbox and the versions go with the cursor (cleared by the connection), then the app's data. */
   async #wipe(): Promise<void> {
     await this.outbox.wipe();
+    await this.cache?.wipe();
     this.versions.clear();
     this.#typing.clear();
     await this.#options.wipeLocalData?.();

@@ -95,3 +95,27 @@ export {
   IndexedDbDpopKeyStore,
 } from './dpop/key.ts';
 export { createDpopProof, accessTokenHash, gatewayHtu, htuOf, type DpopProofInput } from './dpop/proof.ts';
+
+// The local cache (13.1), opt-in: `BothyClient.open({ ..., cache: memoryCache() })` or `indexedDbCache()`.
+export {
+  LocalCache,
+  CacheTx,
+  cacheRules,
+  memoryCache,
+  storeCache,
+  restSource,
+  type CachedThread,
+  type CacheOutcome,
+  type AccessLostEvent,
+  type ReloadedEvent,
+  type CacheEventMap,
+  type CacheSource,
+  type LocalCacheOptions,
+  type CacheHost,
+  type CacheFactory,
+  type CacheFactoryOptions,
+  type CacheRule,
+  type CacheRules,
+} from './cache/cache.ts';
+export { CacheKind, MemoryCacheStore, type CacheEntry, type CacheKey, type CacheQuery, type CacheStore, type CacheWrite } from './cache/store.ts';
+export { IndexedDbCacheStore, indexedDbCache } from './cache/indexeddb-store.ts';

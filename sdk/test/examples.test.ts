@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as agent from '../examples/agent.ts';
 import type * as apiToken from '../examples/api-token.ts';
+import type * as cache from '../examples/cache.ts';
 import type * as connect from '../examples/connect.ts';
 import type * as listen from '../examples/listen.ts';
 import type * as login from '../examples/login.ts';
@@ -49,6 +50,7 @@ describe('README: the SDK section for app developers (docs)', () => {
     expectTypeOf<typeof offline>().toBeObject();
     expectTypeOf<typeof resync>().toBeObject();
     expectTypeOf<typeof agent>().toBeObject();
+    expectTypeOf<typeof cache.openWithCache>().returns.resolves.toEqualTypeOf<BothyClient>();
     expectTypeOf<typeof apiToken.apiToken>().returns.resolves.toBeString();
   });
 });

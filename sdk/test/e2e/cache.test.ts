@@ -1,0 +1,217 @@
+// The local cache (13.1) in a BothyClient against the reference server: the gap rule of 4 over the
+// real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14) and resync_required (7.3).
+import { EventType, type Message } from '@bothy/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
+import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
+import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
+import { e2eClient, newThread, threadMessages, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import type { TestClient } from '../../../server/test/support/server.ts';
+import { personWithChannel } from '../../../server/test/support/people.ts';
+
+const t = useTestServer();
+const clients: E2eClient[] = [];
+let alexRest: TestClient;
+
+beforeAll(async () => {
+  alexRest = await t.client('alex');
+});
+
+afterAll(async () => {
+  for (const c of clients) await c.client.close();
+});
+
+async function liveClient(options: Parameters<typeof e2eClient>[3] = {}): Promise<E2eClient & { cache: LocalCache }> {
+  const c = await e2eClient(t, t.server.url, 'alex', options);
+  clients.push(c);
+  await c.client.start();
+  await c.client.whenLive();
+  return { ...c, cache: c.client.cache! };
+}
+
+/** 15.8: n messages into the thread in one batch: one thread.updated, no message.created. */
+async function importMessages(thread: string, n: number): Promise<void> {
+  const r = await alexRest.request('POST', `/api/v1/threads/${thread}/import-batches`, {
+    body: { import_id: uuidv7(), batch: 1, last: true, messages: Array.from({ length: n }, (_, i) => ({ author_id: t.ids.alex, content_md: `imported ${i + 1}`, created_at: '2021-05-01T10:00:00Z' })) },
+  });
+  expect(r.status, r.text).toBe(200);
+}
+
+/** The safety check: the cached thread holds exactly the server's messages, every thread_seq once. */
+async function sameAsServer(cache: LocalCache, thread: string): Promise<boolean> {
+  await cache.idle();
+  const cached = (await cache.messages(thread)).map((m: Message) => [m.thread_seq, m.content_md]);
+  const server = (await threadMessages(t, thread)).map((m) => [m.thread_seq, m.content_md]);
+  return JSON.stringify(cached) === JSON.stringify(server);
+}
+
+async function sendAndSee(c: E2eClient & { cache: LocalCache }, thread: string, text: string): Promise<void> {
+  const entry = await c.client.sendMessage(thread, text);
+  await until(() => c.seen.deliveries.some((e) => e.payload.message.client_msg_id === entry.id), `the echo of ${text}`);
+}
+
+describe('the gap rule against the reference server (4)', () => {
+  it('thread.updated of an import names a higher last_message_seq: the cache reloads the range through REST', async () => {
+    const c = await liveClient({ cache: memoryCache() });
+    const thread = await newThread(t, 'gap via thread.updated');
+    expect(await c.cache.openThread(thread)).toEqual([]);
+    await sendAndSee(c, thread, 'one');
+    await until(async () => (await c.cache.messages(thread)).length === 1, 'the message is cached');
+    const reloaded: ReloadedEvent[] = [];
+    c.cache.on('reloaded', (r) => reloaded.push(r));
+    await importMessages(thread, 3);
+    await until(async () => (await c.cache.messages(thread)).length === 4, 'the imported messages are cached');
+    expect(await sameAsServer(c.cache, thread)).toBe(true);
+    expect(reloaded).toEqual([{ thread_id: thread, after_seq: 1, through: 4 }]);
+    await sendAndSee(c, thread, 'five');
+    await until(async () => (await c.cache.messages(thread)).length === 5, 'the next message is cached');
+    expect(await sameAsServer(c.cache, thread)).toBe(true);
+  });
+
+  /** A cache that does not read thread.updated: only the next message.created shows the gap. */
+  const withoutThreadRule = (extra: CacheFactoryOptions = {}) => {
+    const { [EventType.ThreadUpdated]: _dropped, ...rules } = cacheRules;
+    return memoryCache({ rules, ...extra });
+  };
+
+  it('message.created with a thread_seq above the complete range: the cache reloads the missing ones; a tombstone is no gap', async () => {
+    const c = await liveClient({ cache: withoutThreadRule() });
+    const thread = await newThread(t, 'gap via message.created');
+    await c.cache.openThread(thread);
+    await sendAndSee(c, thread, 'one');
+    const second = await alexRest.postMessage(thread, 'two, deleted');
+    expect(second.status).toBe(201);
+    await until(async () => (await c.cache.messages(thread)).length === 2, 'two cached');
+    await c.cache.idle();
+    const deleted = await alexRest.request('DELETE', `/api/v1/messages/${second.body.id}`);
+    expect(deleted.status).toBe(204);
+    await importMessages(thread, 2);
+    await sendAndSee(c, thread, 'five');
+    await until(async () => (await c.cache.messages(thread)).length === 5, 'all five cached');
+    expect(await sameAsServer(c.cache, thread)).toBe(true);
+    expect((await c.cache.messages(thread))[1]).toMatchObject({ thread_seq: 2, content_md: '' });
+    expect((await c.cache.thread(thread))?.through).toBe(5);
+  });
+
+  it('twin: with the reload off, the same check finds the cached thread incomplete', async () => {
+    const c = await liveClient({ cache: withoutThreadRule({ reloadGaps: false }) });
+    const thread = await newThread(t, 'gap twin');
+    await c.cache.openThread(thread);
+    await sendAndSee(c, thread, 'one');
+    await importMessages(thread, 2);
+    await sendAndSee(c, thread, 'four');
+    await until(async () => (await c.cache.messages(thread)).length === 2, 'one and four cached');
+    expect(await sameAsServer(c.cache, thread)).toBe(false);
+  });
+});
+
+describe('the cache across a restart (13.1, 7.2)', () => {
+  it('with the stored cursor the catch-up brings what came meanwhile into the kept cache; without one the cache starts over', async () => {
+    const thread = await newThread(t, 'restart');
+    const [store, cursorStore] = [new MemoryCacheStore(), new MemoryCursorStore()];
+    const first = await liveClient({ cache: storeCache(store), cursorStore });
+    await first.cache.openThread(thread);
+    await sendAndSee(first, thread, 'before the restart');
+    await until(async () => (await first.cache.messages(thread)).length === 1, 'cached');
+    await first.client.stop();
+    expect((await alexRest.postMessage(thread, 'while away')).status).toBe(201);
+
+    const second = await liveClient({ cache: storeCache(store), cursorStore, tokens: first.tokens });
+    await until(async () => (await second.cache.messages(thread)).length === 2, 'the catch-up event is cached');
+    expect(await sameAsServer(second.cache, thread)).toBe(true);
+    await second.client.stop();
+
+    // A cursor store that lost its position: nothing can catch the cache up, so it starts over.
+    const third = await liveClient({ cache: storeCache(store), cursorStore: new MemoryCursorStore(), tokens: first.tokens });
+    await third.cache.idle();
+    expect(await third.cache.thread(thread)).toBeUndefined();
+    expect(await store.find({ kind: CacheKind.Message })).toEqual([]);
+  });
+});
+
+describe('4012 and resync_required with a cache (8.5, R-SY-14, 7.3)', () => {
+  it('4012 revoked: the cache is wiped with the cursor and the outbox', async () => {
+    const store = new MemoryCacheStore();
+    const c = await liveClient({ cache: storeCache(store) });
+    const thread = await newThread(t, '4012');
+    await c.cache.openThread(thread);
+    await sendAndSee(c, thread, 'cached, then wiped');
+    await until(async () => (await store.find({ kind: CacheKind.Message })).length === 1, 'the message is cached');
+    await t.db.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [c.tokens.session.session_id]);
+    await t.server.gateway.revoke({ session_id: c.tokens.session.session_id });
+    await until(() => c.client.state === 'logged_out', 'logged out');
+    await c.cache.idle();
+    expect(store.size).toBe(0);
+  });
+
+  it('resync_required: the cached server state is discarded, the snapshot taken, and the outbox kept and sent', async () => {
+    const thread = await newThread(t, '7.3 with a cache');
+    const store = new MemoryCacheStore();
+    // What an earlier timeline left in the cache (7.5: a restore): a thread with a message.
+    await store.write({
+      put: [
+        { kind: CacheKind.Thread, id: thread, thread_id: thread, value: { through: 1 }, used_at: Date.now() },
+        { kind: CacheKind.Message, id: uuidv7(), thread_id: thread, thread_seq: 1, value: { old: true }, used_at: Date.now() },
+      ],
+    });
+    const outboxStore = new MemoryOutboxStore();
+    const c = await e2eClient(t, t.server.url, 'alex', { cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }), outboxStore, cache: storeCache(store) });
+    clients.push(c);
+    const entry = await c.client.sendMessage(thread, 'queued before the resync');
+    let resyncs = 0;
+    c.client.on('resync', () => (resyncs += 1));
+    await c.client.start();
+    await until(() => c.seen.deliveries.some((e) => e.payload.message.client_msg_id === entry.id), 'the outbox entry is sent after the reload');
+    await c.client.cache!.idle();
+    expect(resyncs).toBe(1);
+    expect(await store.find({ kind: CacheKind.Message })).toEqual([]); // the old timeline's content is gone
+    expect(await c.client.cache!.thread(thread)).toBeUndefined();
+    expect((await c.client.cache!.channels()).map((ch) => ch.id)).toContain(t.ids.general); // the snapshot's structure
+    expect((await threadMessages(t, thread)).map((m) => m.content_md)).toEqual(['queued before the resync']);
+    expect(await outboxStore.load()).toEqual([]);
+  });
+});
+
+describe('access loss against the reference server (8.3, 16.4)', () => {
+  it('the owner revokes the grant: the cache deletes the channel\'s threads, messages and drafts and tells the open view; the twin without the rule keeps them', async () => {
+    const place = await personWithChannel(t, alexRest, 'write');
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    const handle = rows[0]!.handle;
+    const { [EventType.AccessChanged]: _dropped, ...withoutAccessRule } = cacheRules;
+    const [store, twinStore] = [new MemoryCacheStore(), new MemoryCacheStore()];
+    const open = async (s: MemoryCacheStore, rules = cacheRules) => {
+      const c = await e2eClient(t, t.server.url, handle, { cache: storeCache(s, { rules }) });
+      clients.push(c);
+      await c.client.start();
+      await c.client.whenLive();
+      await c.client.cache!.openThread(place.thread);
+      return c;
+    };
+    const [c, twin] = [await open(store), await open(twinStore, withoutAccessRule)];
+    expect((await place.who.postMessage(place.thread, 'only for the grant')).status).toBe(201);
+    const draft = await place.who.request('PUT', `/api/v1/threads/${place.thread}/draft`, { body: { base_version: 0, content_md: 'a draft in the channel' } });
+    expect(draft.status, draft.text).toBe(200);
+    /** The safety check: nothing of the channel left in the store, by place or by thread. */
+    const leaks = async (s: MemoryCacheStore): Promise<CacheEntry[]> => {
+      const all = (await Promise.all([CacheKind.Channel, CacheKind.Thread, CacheKind.Message, CacheKind.Draft].map((kind) => s.find({ kind })))).flat();
+      return all.filter((e) => e.id === place.channel || e.channel_id === place.channel || e.thread_id === place.thread);
+    };
+    for (const [x, s] of [[c, store], [twin, twinStore]] as const) {
+      await until(async () => (await x.client.cache!.messages(place.thread)).length === 1 && (await x.client.cache!.draft(place.thread)) !== undefined, 'message and draft cached');
+      expect((await leaks(s)).map((e) => e.kind).sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.Thread]);
+    }
+    const lost: AccessLostEvent[] = [];
+    c.client.cache!.on('access_lost', (l) => lost.push(l));
+    const changed = [c, twin].map((x) => new Promise<void>((resolve) => x.client.once(EventType.AccessChanged, () => resolve())));
+    const revoked = await alexRest.request('POST', `/api/v1/grants/${place.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    await Promise.all(changed);
+    await c.client.cache!.idle();
+    await twin.client.cache!.idle();
+    expect(await leaks(store)).toEqual([]);
+    expect(lost).toEqual([{ removed: [{ kind: 'channel', id: place.channel }], thread_ids: [place.thread] }]);
+    expect((await leaks(twinStore)).length).toBeGreaterThan(0);
+  });
+});
