@@ -185,6 +185,8 @@ export {
   Principal as validatePrincipal,
   WebhookSubscription as validateWebhookSubscription,
   Device as validateDevice,
+  ReactionState as validateReactionState,
+  PinState as validatePinState,
   MessageCreatedV1Redacted as validateMessageCreatedV1Redacted,
   MessageUpdatedV1Redacted as validateMessageUpdatedV1Redacted,
   ReactionAddedV1Redacted as validateReactionAddedV1Redacted,

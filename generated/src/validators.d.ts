@@ -164,6 +164,8 @@ export declare const UpdatePrincipalRequest: Validator<S.UpdatePrincipalRequest>
 export declare const Principal: Validator<S.Principal>;
 export declare const WebhookSubscription: Validator<S.WebhookSubscription>;
 export declare const Device: Validator<S.Device>;
+export declare const ReactionState: Validator<S.ReactionState>;
+export declare const PinState: Validator<S.PinState>;
 export declare const MessageCreatedV1Redacted: Validator<S.MessageCreatedV1Redacted>;
 export declare const MessageUpdatedV1Redacted: Validator<S.MessageUpdatedV1Redacted>;
 export declare const ReactionAddedV1Redacted: Validator<S.ReactionAddedV1Redacted>;

@@ -26017,7 +26017,8 @@ validate786.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedV1Redacted = validate790;
+export const ReactionState = validate790;
+const schema229 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
 
 function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26025,283 +26026,76 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.message === undefined) && (missing0 = "message")){
+if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reacted === undefined) && (missing0 = "reacted"))){
 validate790.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "message")){
+if(!((((key0 === "message_id") || (key0 === "emoji")) || (key0 === "count")) || (key0 === "reacted"))){
 validate790.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.message !== undefined){
-let data0 = data.message;
+if(data.message_id !== undefined){
 const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate790.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-const _errs4 = errors;
-for(const key1 in data0){
-if(!(func3.call(schema124.properties.message.properties, key1))){
-validate790.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.emoji !== undefined){
+const _errs3 = errors;
+if(typeof data.emoji !== "string"){
+validate790.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-break;
 }
+var valid0 = _errs3 === errors;
 }
-if(_errs4 === errors){
-if(data0.id !== undefined){
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data2 = data.count;
 const _errs5 = errors;
-if(!(validate53(data0.id, {instancePath:instancePath+"/message/id",parentData:data0,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate790.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-var valid1 = _errs5 === errors;
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate790.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
 }
-else {
-var valid1 = true;
 }
-if(valid1){
-if(data0.thread_id !== undefined){
-const _errs6 = errors;
-if(!(validate53(data0.thread_id, {instancePath:instancePath+"/message/thread_id",parentData:data0,parentDataProperty:"thread_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
 }
-var valid1 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
-if(data0.channel_id !== undefined){
+if(valid0){
+if(data.reacted !== undefined){
 const _errs7 = errors;
-if(!(validate53(data0.channel_id, {instancePath:instancePath+"/message/channel_id",parentData:data0,parentDataProperty:"channel_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.thread_seq !== undefined){
-let data4 = data0.thread_seq;
-const _errs8 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate790.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.reacted !== "boolean"){
+validate790.errors = [{instancePath:instancePath+"/reacted",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(errors === _errs8){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-validate790.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid1 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
-if(data0.author !== undefined){
-const _errs10 = errors;
-if(!(validate60(data0.author, {instancePath:instancePath+"/message/author",parentData:data0,parentDataProperty:"author",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.origin !== undefined){
-let data6 = data0.origin;
-const _errs11 = errors;
-if(typeof data6 !== "string"){
-validate790.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate790.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.kind !== undefined){
-let data7 = data0.kind;
-const _errs13 = errors;
-if(typeof data7 !== "string"){
-validate790.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data7 === "text") || (data7 === "system"))){
-validate790.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.content_md !== undefined){
-let data8 = data0.content_md;
-const _errs15 = errors;
-if("" !== data8){
-validate790.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
-return false;
-}
-else {
-if(typeof data8 !== "string"){
-validate790.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.version !== undefined){
-const _errs18 = errors;
-if(!(validate57(data0.version, {instancePath:instancePath+"/message/version",parentData:data0,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs18 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.created_at !== undefined){
-const _errs19 = errors;
-if(!(validate58(data0.created_at, {instancePath:instancePath+"/message/created_at",parentData:data0,parentDataProperty:"created_at",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs19 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.edited_at !== undefined){
-const _errs20 = errors;
-if(!(validate58(data0.edited_at, {instancePath:instancePath+"/message/edited_at",parentData:data0,parentDataProperty:"edited_at",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs20 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.deleted_at !== undefined){
-const _errs21 = errors;
-if(!(validate58(data0.deleted_at, {instancePath:instancePath+"/message/deleted_at",parentData:data0,parentDataProperty:"deleted_at",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs21 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.reply_to_id !== undefined){
-const _errs22 = errors;
-if(!(validate53(data0.reply_to_id, {instancePath:instancePath+"/message/reply_to_id",parentData:data0,parentDataProperty:"reply_to_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs22 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.client_msg_id !== undefined){
-const _errs23 = errors;
-if(!(validate54(data0.client_msg_id, {instancePath:instancePath+"/message/client_msg_id",parentData:data0,parentDataProperty:"client_msg_id",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs23 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.trigger_state !== undefined){
-let data15 = data0.trigger_state;
-const _errs24 = errors;
-if(typeof data15 !== "string"){
-validate790.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate790.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid1 = _errs24 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.trigger_state_reason !== undefined){
-const _errs26 = errors;
-if(typeof data0.trigger_state_reason !== "string"){
-validate790.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs26 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate790.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 }
@@ -26317,23 +26111,82 @@ validate790.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedV1Redacted = validate801;
+export const PinState = validate792;
+const schema230 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.message_id === undefined) && (missing0 = "message_id")) || ((data.pinned === undefined) && (missing0 = "pinned"))){
+validate792.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "message_id") || (key0 === "pinned"))){
+validate792.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pinned !== undefined){
+const _errs3 = errors;
+if(typeof data.pinned !== "boolean"){
+validate792.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate792.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate792.errors = vErrors;
+return errors === 0;
+}
+
+export const MessageCreatedV1Redacted = validate794;
+
+function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate801.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate794.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate801.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate794.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26346,14 +26199,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate801.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate794.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func3.call(schema126.properties.message.properties, key1))){
-validate801.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func3.call(schema124.properties.message.properties, key1))){
+validate794.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26399,13 +26252,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate801.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate794.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate801.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate794.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -26432,11 +26285,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate801.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate794.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -26449,11 +26302,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate801.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate794.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -26466,12 +26319,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate801.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate794.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26557,11 +26410,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate801.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate794.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -26573,7 +26426,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate801.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -26600,7 +26453,7 @@ var valid1 = true;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate794.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -26609,31 +26462,331 @@ return false;
 }
 }
 else {
-validate801.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate794.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate801.errors = vErrors;
+validate794.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedV1Redacted = validate812;
+export const MessageUpdatedV1Redacted = validate805;
 
-function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate805.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "message")){
+validate805.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message !== undefined){
+let data0 = data.message;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
+validate805.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!(func3.call(schema126.properties.message.properties, key1))){
+validate805.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.id !== undefined){
+const _errs5 = errors;
+if(!(validate53(data0.id, {instancePath:instancePath+"/message/id",parentData:data0,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.thread_id !== undefined){
+const _errs6 = errors;
+if(!(validate53(data0.thread_id, {instancePath:instancePath+"/message/thread_id",parentData:data0,parentDataProperty:"thread_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.channel_id !== undefined){
+const _errs7 = errors;
+if(!(validate53(data0.channel_id, {instancePath:instancePath+"/message/channel_id",parentData:data0,parentDataProperty:"channel_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.thread_seq !== undefined){
+let data4 = data0.thread_seq;
+const _errs8 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate805.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate805.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.author !== undefined){
+const _errs10 = errors;
+if(!(validate60(data0.author, {instancePath:instancePath+"/message/author",parentData:data0,parentDataProperty:"author",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.origin !== undefined){
+let data6 = data0.origin;
+const _errs11 = errors;
+if(typeof data6 !== "string"){
+validate805.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
+validate805.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.kind !== undefined){
+let data7 = data0.kind;
+const _errs13 = errors;
+if(typeof data7 !== "string"){
+validate805.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data7 === "text") || (data7 === "system"))){
+validate805.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.content_md !== undefined){
+let data8 = data0.content_md;
+const _errs15 = errors;
+if("" !== data8){
+validate805.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+return false;
+}
+else {
+if(typeof data8 !== "string"){
+validate805.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.version !== undefined){
+const _errs18 = errors;
+if(!(validate57(data0.version, {instancePath:instancePath+"/message/version",parentData:data0,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.created_at !== undefined){
+const _errs19 = errors;
+if(!(validate58(data0.created_at, {instancePath:instancePath+"/message/created_at",parentData:data0,parentDataProperty:"created_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs19 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.edited_at !== undefined){
+const _errs20 = errors;
+if(!(validate58(data0.edited_at, {instancePath:instancePath+"/message/edited_at",parentData:data0,parentDataProperty:"edited_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.deleted_at !== undefined){
+const _errs21 = errors;
+if(!(validate58(data0.deleted_at, {instancePath:instancePath+"/message/deleted_at",parentData:data0,parentDataProperty:"deleted_at",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.reply_to_id !== undefined){
+const _errs22 = errors;
+if(!(validate53(data0.reply_to_id, {instancePath:instancePath+"/message/reply_to_id",parentData:data0,parentDataProperty:"reply_to_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.client_msg_id !== undefined){
+const _errs23 = errors;
+if(!(validate54(data0.client_msg_id, {instancePath:instancePath+"/message/client_msg_id",parentData:data0,parentDataProperty:"client_msg_id",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.trigger_state !== undefined){
+let data15 = data0.trigger_state;
+const _errs24 = errors;
+if(typeof data15 !== "string"){
+validate805.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
+validate805.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.trigger_state_reason !== undefined){
+const _errs26 = errors;
+if(typeof data0.trigger_state_reason !== "string"){
+validate805.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate805.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate805.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate805.errors = vErrors;
+return errors === 0;
+}
+
+export const ReactionAddedV1Redacted = validate816;
+
+function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate812.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate816.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate812.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate816.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26667,12 +26820,12 @@ if(data.emoji !== undefined){
 let data2 = data.emoji;
 const _errs4 = errors;
 if("" !== data2){
-validate812.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate816.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data2 !== "string"){
-validate812.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26686,19 +26839,19 @@ if(data.count !== undefined){
 let data3 = data.count;
 const _errs7 = errors;
 if(0 !== data3){
-validate812.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate816.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate812.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate816.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate812.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate816.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -26716,31 +26869,31 @@ var valid0 = true;
 }
 }
 else {
-validate812.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate816.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate812.errors = vErrors;
+validate816.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedV1Redacted = validate815;
+export const ReactionRemovedV1Redacted = validate819;
 
-function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate815.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate819.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate815.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate819.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26774,12 +26927,12 @@ if(data.emoji !== undefined){
 let data2 = data.emoji;
 const _errs4 = errors;
 if("" !== data2){
-validate815.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate819.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data2 !== "string"){
-validate815.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate819.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26793,19 +26946,19 @@ if(data.count !== undefined){
 let data3 = data.count;
 const _errs7 = errors;
 if(0 !== data3){
-validate815.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate819.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate815.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate819.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate815.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate819.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -26823,31 +26976,31 @@ var valid0 = true;
 }
 }
 else {
-validate815.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate819.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate815.errors = vErrors;
+validate819.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedV1Redacted = validate818;
+export const FileUpdatedV1Redacted = validate822;
 
-function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.file === undefined) && (missing0 = "file")){
-validate818.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate822.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "file")){
-validate818.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26860,14 +27013,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.uploaded_by === undefined) && (missing1 = "uploaded_by"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.upload_state === undefined) && (missing1 = "upload_state"))) || ((data0.scan_status === undefined) && (missing1 = "scan_status"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.original_name === undefined) && (missing1 = "original_name"))) || ((data0.size_bytes === undefined) && (missing1 = "size_bytes"))) || ((data0.mime_type === undefined) && (missing1 = "mime_type"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))){
-validate818.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate822.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema135.properties.file.properties, key1))){
-validate818.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26901,11 +27054,11 @@ if(data0.purpose !== undefined){
 let data3 = data0.purpose;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate818.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -26918,11 +27071,11 @@ if(data0.upload_state !== undefined){
 let data4 = data0.upload_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate818.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -26935,11 +27088,11 @@ if(data0.scan_status !== undefined){
 let data5 = data0.scan_status;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate818.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -26952,11 +27105,11 @@ if(data0.transcript_status !== undefined){
 let data6 = data0.transcript_status;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate818.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -26981,12 +27134,12 @@ if(data0.original_name !== undefined){
 let data8 = data0.original_name;
 const _errs16 = errors;
 if("" !== data8){
-validate818.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27000,19 +27153,19 @@ if(data0.size_bytes !== undefined){
 let data9 = data0.size_bytes;
 const _errs19 = errors;
 if(0 !== data9){
-validate818.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate818.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate822.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate818.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate822.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27028,12 +27181,12 @@ if(data0.mime_type !== undefined){
 let data10 = data0.mime_type;
 const _errs22 = errors;
 if("application/octet-stream" !== data10){
-validate818.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data10 !== "string"){
-validate818.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27047,7 +27200,7 @@ if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
 if(!func0(data11, schema135.properties.file.properties.thumbnails.const)){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -27063,14 +27216,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.width === undefined) && (missing2 = "width")) || ((data12.height === undefined) && (missing2 = "height"))){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((key2 === "width") || (key2 === "height"))){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27080,13 +27233,13 @@ if(data12.width !== undefined){
 let data13 = data12.width;
 const _errs31 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -27101,13 +27254,13 @@ if(data12.height !== undefined){
 let data14 = data12.height;
 const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -27122,7 +27275,7 @@ var valid7 = true;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27133,7 +27286,7 @@ break;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate822.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -27157,7 +27310,7 @@ var valid1 = true;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27166,18 +27319,18 @@ return false;
 }
 }
 else {
-validate818.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate818.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageCreatedEvent = validate822;
-const schema234 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageCreatedEvent = validate826;
+const schema236 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27247,7 +27400,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate822.errors = vErrors;
+validate826.errors = vErrors;
 return false;
 }
 }
@@ -27255,14 +27408,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate822.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate826.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema234.properties, key0))){
-validate822.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema236.properties, key0))){
+validate826.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27272,11 +27425,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate822.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate822.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -27289,11 +27442,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate822.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate826.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate822.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -27309,14 +27462,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate822.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate822.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27326,11 +27479,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate822.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate822.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate826.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -27345,12 +27498,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate822.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate826.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate826.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27377,7 +27530,7 @@ var valid4 = true;
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate826.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27405,18 +27558,18 @@ var valid3 = true;
 }
 }
 else {
-validate822.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate826.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate822.errors = vErrors;
+validate826.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageUpdatedEvent = validate827;
-const schema235 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageUpdatedEvent = validate831;
+const schema237 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27486,7 +27639,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate827.errors = vErrors;
+validate831.errors = vErrors;
 return false;
 }
 }
@@ -27494,14 +27647,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate827.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate831.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema235.properties, key0))){
-validate827.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema237.properties, key0))){
+validate831.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27511,11 +27664,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate827.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate831.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate827.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate831.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -27528,11 +27681,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate831.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate827.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate831.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -27548,14 +27701,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate831.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate831.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27565,11 +27718,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate831.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate827.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate831.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -27584,12 +27737,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate831.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate827.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate831.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27616,7 +27769,7 @@ var valid4 = true;
 }
 }
 else {
-validate827.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate831.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27644,18 +27797,18 @@ var valid3 = true;
 }
 }
 else {
-validate827.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate831.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate827.errors = vErrors;
+validate831.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageDeletedEvent = validate832;
-const schema236 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageDeletedEvent = validate836;
+const schema238 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27666,14 +27819,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate832.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate836.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema236.properties, key0))){
-validate832.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema238.properties, key0))){
+validate836.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27683,11 +27836,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate832.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate832.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27700,11 +27853,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate832.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate832.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27720,14 +27873,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate832.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate832.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27737,11 +27890,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate832.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate832.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27756,12 +27909,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate832.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate832.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27788,7 +27941,7 @@ var valid1 = true;
 }
 }
 else {
-validate832.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27816,18 +27969,18 @@ var valid0 = true;
 }
 }
 else {
-validate832.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate832.errors = vErrors;
+validate836.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionAddedEvent = validate836;
-const schema237 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionAddedEvent = validate840;
+const schema239 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -27897,232 +28050,6 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate836.errors = vErrors;
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate836.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key0 in data){
-if(!(func3.call(schema237.properties, key0))){
-validate836.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate836.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("reaction.added" !== data2){
-validate836.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs7 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.schema_version !== undefined){
-let data3 = data.schema_version;
-const _errs9 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data3){
-validate836.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.resource !== undefined){
-let data4 = data.resource;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate836.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs13 = errors;
-for(const key1 in data4){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate836.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data4.kind !== undefined){
-let data5 = data4.kind;
-const _errs14 = errors;
-if(typeof data5 !== "string"){
-validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data5){
-validate836.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data4.id !== undefined){
-let data6 = data4.id;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate836.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate836.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.payload !== undefined){
-const _errs18 = errors;
-if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs18 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate836.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate836.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredReactionRemovedEvent = validate840;
-const schema238 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-
-function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-else {
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.redacted === undefined) && (missing0 = "redacted")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.redacted !== undefined){
-if(true !== data.redacted){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.payload !== undefined){
-if(!(validate437(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
-errors = vErrors.length;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
 validate840.errors = vErrors;
 return false;
 }
@@ -28137,7 +28064,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema238.properties, key0))){
+if(!(func3.call(schema239.properties, key0))){
 validate840.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -28151,8 +28078,8 @@ if(typeof data2 !== "string"){
 validate840.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("reaction.removed" !== data2){
-validate840.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+if("reaction.added" !== data2){
+validate840.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -28252,8 +28179,8 @@ var valid3 = true;
 if(valid3){
 if(data.payload !== undefined){
 const _errs18 = errors;
-if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -28276,10 +28203,236 @@ validate840.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinAddedEvent = validate844;
-const schema239 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionRemovedEvent = validate844;
+const schema240 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
 function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+else {
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.redacted === undefined) && (missing0 = "redacted")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.redacted !== undefined){
+if(true !== data.redacted){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payload !== undefined){
+if(!(validate437(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate844.errors = vErrors;
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
+validate844.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(func3.call(schema240.properties, key0))){
+validate844.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate844.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("reaction.removed" !== data2){
+validate844.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.schema_version !== undefined){
+let data3 = data.schema_version;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate844.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data3){
+validate844.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.resource !== undefined){
+let data4 = data.resource;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
+validate844.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key1 in data4){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate844.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data4.kind !== undefined){
+let data5 = data4.kind;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+validate844.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data5){
+validate844.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.id !== undefined){
+let data6 = data4.id;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+validate844.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate844.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate844.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.payload !== undefined){
+const _errs18 = errors;
+if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate844.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate844.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredPinAddedEvent = validate848;
+const schema241 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28290,14 +28443,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate844.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate848.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema239.properties, key0))){
-validate844.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema241.properties, key0))){
+validate848.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28307,11 +28460,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate844.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate844.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28324,11 +28477,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate844.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate844.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28344,14 +28497,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate844.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate844.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28361,11 +28514,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate844.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate844.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate848.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28380,12 +28533,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate844.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate844.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate848.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28399,7 +28552,7 @@ var valid1 = true;
 }
 }
 else {
-validate844.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate848.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28427,18 +28580,18 @@ var valid0 = true;
 }
 }
 else {
-validate844.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate848.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate844.errors = vErrors;
+validate848.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinRemovedEvent = validate847;
-const schema240 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinRemovedEvent = validate851;
+const schema242 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28449,14 +28602,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate847.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate851.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema240.properties, key0))){
-validate847.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema242.properties, key0))){
+validate851.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28466,11 +28619,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate847.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28483,11 +28636,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28503,14 +28656,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28520,11 +28673,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28539,12 +28692,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28558,7 +28711,7 @@ var valid1 = true;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28586,18 +28739,18 @@ var valid0 = true;
 }
 }
 else {
-validate847.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate847.errors = vErrors;
+validate851.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredFileUpdatedEvent = validate850;
-const schema241 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredFileUpdatedEvent = validate854;
+const schema243 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28667,7 +28820,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate850.errors = vErrors;
+validate854.errors = vErrors;
 return false;
 }
 }
@@ -28675,14 +28828,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate850.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate854.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema241.properties, key0))){
-validate850.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema243.properties, key0))){
+validate854.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28692,11 +28845,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate850.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate850.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -28709,11 +28862,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -28729,14 +28882,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28746,11 +28899,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -28765,12 +28918,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28797,7 +28950,7 @@ var valid4 = true;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28825,188 +28978,16 @@ var valid3 = true;
 }
 }
 else {
-validate850.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate854.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate850.errors = vErrors;
+validate854.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadUpdatedEvent = validate855;
-const schema242 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate855.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema242.properties, key0))){
-validate855.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate855.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.updated" !== data0){
-validate855.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate855.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate855.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate855.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate855.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate855.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredThreadClosedEvent = validate859;
-const schema243 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadUpdatedEvent = validate859;
+const schema244 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29025,7 +29006,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema243.properties, key0))){
+if(!(func3.call(schema244.properties, key0))){
 validate859.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29039,8 +29020,8 @@ if(typeof data0 !== "string"){
 validate859.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.closed" !== data0){
-validate859.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+if("thread.updated" !== data0){
+validate859.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29153,8 +29134,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -29177,8 +29158,8 @@ validate859.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedEvent = validate863;
-const schema244 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadClosedEvent = validate863;
+const schema245 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29197,7 +29178,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema244.properties, key0))){
+if(!(func3.call(schema245.properties, key0))){
 validate863.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29211,8 +29192,8 @@ if(typeof data0 !== "string"){
 validate863.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved" !== data0){
-validate863.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+if("thread.closed" !== data0){
+validate863.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29325,8 +29306,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -29349,8 +29330,8 @@ validate863.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedOutEvent = validate867;
-const schema245 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadMovedEvent = validate867;
+const schema246 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29369,7 +29350,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema245.properties, key0))){
+if(!(func3.call(schema246.properties, key0))){
 validate867.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29383,8 +29364,8 @@ if(typeof data0 !== "string"){
 validate867.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved_out" !== data0){
-validate867.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+if("thread.moved" !== data0){
+validate867.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29416,14 +29397,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate867.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate867.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29437,8 +29418,8 @@ if(typeof data3 !== "string"){
 validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29467,12 +29448,184 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate867.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate867.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate867.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredThreadMovedOutEvent = validate871;
+const schema247 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate871(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate871.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema247.properties, key0))){
+validate871.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate871.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved_out" !== data0){
+validate871.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate871.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate871.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate871.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate871.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate871.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate871.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate871.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate871.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate871.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29500,188 +29653,16 @@ var valid0 = true;
 }
 }
 else {
-validate867.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate871.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate867.errors = vErrors;
+validate871.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelCreatedEvent = validate870;
-const schema246 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate870.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema246.properties, key0))){
-validate870.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.created" !== data0){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate870.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate870.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredChannelUpdatedEvent = validate874;
-const schema247 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelCreatedEvent = validate874;
+const schema248 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate874(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29700,7 +29681,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema247.properties, key0))){
+if(!(func3.call(schema248.properties, key0))){
 validate874.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29714,8 +29695,8 @@ if(typeof data0 !== "string"){
 validate874.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.updated" !== data0){
-validate874.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+if("channel.created" !== data0){
+validate874.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29828,8 +29809,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -29852,8 +29833,8 @@ validate874.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelArchivedEvent = validate878;
-const schema248 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelUpdatedEvent = validate878;
+const schema249 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate878(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29872,7 +29853,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema248.properties, key0))){
+if(!(func3.call(schema249.properties, key0))){
 validate878.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29886,8 +29867,8 @@ if(typeof data0 !== "string"){
 validate878.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.archived" !== data0){
-validate878.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+if("channel.updated" !== data0){
+validate878.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30000,8 +29981,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -30024,8 +30005,8 @@ validate878.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelSettingsChangedEvent = validate882;
-const schema249 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelArchivedEvent = validate882;
+const schema250 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30044,7 +30025,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema249.properties, key0))){
+if(!(func3.call(schema250.properties, key0))){
 validate882.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30058,8 +30039,8 @@ if(typeof data0 !== "string"){
 validate882.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.settings_changed" !== data0){
-validate882.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+if("channel.archived" !== data0){
+validate882.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30091,14 +30072,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate882.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate882.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30142,12 +30123,184 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate882.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate882.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate882.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredChannelSettingsChangedEvent = validate886;
+const schema251 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate886(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate886.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema251.properties, key0))){
+validate886.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate886.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.settings_changed" !== data0){
+validate886.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate886.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate886.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate886.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate886.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate886.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate886.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30175,188 +30328,16 @@ var valid0 = true;
 }
 }
 else {
-validate882.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate886.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate882.errors = vErrors;
+validate886.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSpaceArchivedEvent = validate885;
-const schema250 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate885(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate885.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema250.properties, key0))){
-validate885.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate885.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space.archived" !== data0){
-validate885.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate885.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate885.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate885.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate885.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate885.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space" !== data3){
-validate885.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate885.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate885.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate885.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate885.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate885.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredImportProgressEvent = validate889;
-const schema251 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSpaceArchivedEvent = validate889;
+const schema252 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate889(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30375,7 +30356,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema251.properties, key0))){
+if(!(func3.call(schema252.properties, key0))){
 validate889.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30389,8 +30370,8 @@ if(typeof data0 !== "string"){
 validate889.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("import.progress" !== data0){
-validate889.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+if("space.archived" !== data0){
+validate889.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30443,8 +30424,8 @@ if(typeof data3 !== "string"){
 validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("import" !== data3){
-validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate889.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30503,8 +30484,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -30527,8 +30508,8 @@ validate889.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunStateChangedEvent = validate893;
-const schema252 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredImportProgressEvent = validate893;
+const schema253 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate893(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30547,7 +30528,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema252.properties, key0))){
+if(!(func3.call(schema253.properties, key0))){
 validate893.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30561,8 +30542,8 @@ if(typeof data0 !== "string"){
 validate893.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.state_changed" !== data0){
-validate893.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+if("import.progress" !== data0){
+validate893.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30615,8 +30596,8 @@ if(typeof data3 !== "string"){
 validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("import" !== data3){
+validate893.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30675,8 +30656,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -30699,8 +30680,8 @@ validate893.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunCancelRequestedEvent = validate897;
-const schema253 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredRunStateChangedEvent = validate897;
+const schema254 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30712,14 +30693,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate897.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema253.properties, key0))){
+if(!(func3.call(schema254.properties, key0))){
 validate897.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30733,8 +30714,8 @@ if(typeof data0 !== "string"){
 validate897.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.cancel_requested" !== data0){
-validate897.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+if("run.state_changed" !== data0){
+validate897.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30766,14 +30747,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate897.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate897.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30817,12 +30798,184 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate897.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate897.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate897.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredRunCancelRequestedEvent = validate901;
+const schema255 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate901(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate901.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema255.properties, key0))){
+validate901.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate901.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.cancel_requested" !== data0){
+validate901.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate901.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate901.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate901.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate901.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate901.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate901.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate901.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate901.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate901.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30850,18 +31003,18 @@ var valid0 = true;
 }
 }
 else {
-validate897.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate901.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate897.errors = vErrors;
+validate901.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentInvocationEvent = validate900;
-const schema254 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentInvocationEvent = validate904;
+const schema256 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate900(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate904(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -30872,14 +31025,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate900.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate904.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema254.properties, key0))){
-validate900.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema256.properties, key0))){
+validate904.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30889,11 +31042,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate900.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate904.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.invocation" !== data0){
-validate900.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+validate904.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30906,11 +31059,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate900.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate904.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate900.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate904.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -30926,14 +31079,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate904.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate904.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30943,11 +31096,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate904.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate900.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate904.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30962,12 +31115,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate900.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate904.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate900.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate904.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -30981,7 +31134,7 @@ var valid1 = true;
 }
 }
 else {
-validate900.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate904.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31009,18 +31162,18 @@ var valid0 = true;
 }
 }
 else {
-validate900.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate904.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate900.errors = vErrors;
+validate904.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentFollowupEvent = validate903;
-const schema255 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentFollowupEvent = validate907;
+const schema257 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate903(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate907(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31031,14 +31184,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate903.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate907.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema255.properties, key0))){
-validate903.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema257.properties, key0))){
+validate907.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31048,11 +31201,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate903.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate907.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.followup" !== data0){
-validate903.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+validate907.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31065,11 +31218,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate903.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate907.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate903.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate907.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31085,14 +31238,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate907.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate907.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31102,11 +31255,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate907.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate907.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31121,12 +31274,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate903.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate907.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate903.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate907.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31140,7 +31293,7 @@ var valid1 = true;
 }
 }
 else {
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate907.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31168,18 +31321,18 @@ var valid0 = true;
 }
 }
 else {
-validate903.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate907.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate903.errors = vErrors;
+validate907.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentConfigChangedEvent = validate906;
-const schema256 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentConfigChangedEvent = validate910;
+const schema258 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate906(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate910(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31190,14 +31343,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate906.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate910.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema256.properties, key0))){
-validate906.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema258.properties, key0))){
+validate910.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31207,11 +31360,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate906.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.config_changed" !== data0){
-validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31224,11 +31377,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31244,14 +31397,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate906.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate906.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31261,11 +31414,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31280,12 +31433,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31299,7 +31452,7 @@ var valid1 = true;
 }
 }
 else {
-validate906.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31327,188 +31480,16 @@ var valid0 = true;
 }
 }
 else {
-validate906.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate906.errors = vErrors;
+validate910.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentUpdatedEvent = validate909;
-const schema257 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate909(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate909.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema257.properties, key0))){
-validate909.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate909.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.updated" !== data0){
-validate909.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate909.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate909.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent" !== data3){
-validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate909.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate909.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate909.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate909.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAgentSessionChangedEvent = validate913;
-const schema258 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentUpdatedEvent = validate913;
+const schema259 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate913(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31527,7 +31508,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema258.properties, key0))){
+if(!(func3.call(schema259.properties, key0))){
 validate913.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31541,8 +31522,8 @@ if(typeof data0 !== "string"){
 validate913.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent_session.changed" !== data0){
-validate913.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+if("agent.updated" !== data0){
+validate913.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31574,14 +31555,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate913.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate913.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31595,8 +31576,8 @@ if(typeof data3 !== "string"){
 validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("agent" !== data3){
+validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31625,12 +31606,184 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate913.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate913.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate913.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAgentSessionChangedEvent = validate917;
+const schema260 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate917.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema260.properties, key0))){
+validate917.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate917.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent_session.changed" !== data0){
+validate917.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31658,18 +31811,18 @@ var valid0 = true;
 }
 }
 else {
-validate913.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate917.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate913.errors = vErrors;
+validate917.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredCommandInvokedEvent = validate916;
-const schema259 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredCommandInvokedEvent = validate920;
+const schema261 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate920(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31680,14 +31833,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate916.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate920.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema259.properties, key0))){
-validate916.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema261.properties, key0))){
+validate920.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31697,11 +31850,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate916.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.invoked" !== data0){
-validate916.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31714,11 +31867,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate916.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31734,14 +31887,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31751,11 +31904,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate916.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31770,12 +31923,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate916.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31789,7 +31942,7 @@ var valid1 = true;
 }
 }
 else {
-validate916.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate920.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31817,188 +31970,16 @@ var valid0 = true;
 }
 }
 else {
-validate916.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate920.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate916.errors = vErrors;
+validate920.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredInteractionCreatedEvent = validate919;
-const schema260 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate919(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate919.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema260.properties, key0))){
-validate919.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate919.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("interaction.created" !== data0){
-validate919.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate919.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate919.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate919.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate919.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate919.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("interaction" !== data3){
-validate919.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate919.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate919.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate919.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate220(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate919.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate919.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAccessChangedEvent = validate923;
-const schema261 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredInteractionCreatedEvent = validate923;
+const schema262 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate923(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32017,7 +31998,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema261.properties, key0))){
+if(!(func3.call(schema262.properties, key0))){
 validate923.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32031,8 +32012,8 @@ if(typeof data0 !== "string"){
 validate923.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.changed" !== data0){
-validate923.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+if("interaction.created" !== data0){
+validate923.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32064,14 +32045,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate923.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate923.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32085,8 +32066,8 @@ if(typeof data3 !== "string"){
 validate923.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("principal" !== data3){
-validate923.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+if("interaction" !== data3){
+validate923.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32115,12 +32096,184 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate923.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate220(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate923.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate923.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAccessChangedEvent = validate927;
+const schema263 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate927(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate927.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema263.properties, key0))){
+validate927.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate927.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("access.changed" !== data0){
+validate927.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate927.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate927.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate927.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate927.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate927.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("principal" !== data3){
+validate927.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate927.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate927.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate927.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32148,18 +32301,18 @@ var valid0 = true;
 }
 }
 else {
-validate923.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate927.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate923.errors = vErrors;
+validate927.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessExpiringEvent = validate926;
-const schema262 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessExpiringEvent = validate930;
+const schema264 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32170,14 +32323,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate926.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate930.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema262.properties, key0))){
-validate926.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema264.properties, key0))){
+validate930.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32187,11 +32340,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate930.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.expiring" !== data0){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+validate930.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32204,11 +32357,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate930.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate930.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32224,14 +32377,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate930.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate930.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32241,11 +32394,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate930.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("grant" !== data3){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+validate930.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32260,12 +32413,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate930.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate930.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32279,7 +32432,7 @@ var valid1 = true;
 }
 }
 else {
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate930.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32307,18 +32460,18 @@ var valid0 = true;
 }
 }
 else {
-validate926.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate930.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate926.errors = vErrors;
+validate930.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReadStateUpdatedEvent = validate929;
-const schema263 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReadStateUpdatedEvent = validate933;
+const schema265 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate933(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32329,14 +32482,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate929.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate933.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema263.properties, key0))){
-validate929.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema265.properties, key0))){
+validate933.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32346,11 +32499,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate933.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("read_state.updated" !== data0){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+validate933.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32363,11 +32516,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32383,14 +32536,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate933.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate933.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32400,11 +32553,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32419,12 +32572,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32438,7 +32591,7 @@ var valid1 = true;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate933.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32466,18 +32619,18 @@ var valid0 = true;
 }
 }
 else {
-validate929.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate933.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate929.errors = vErrors;
+validate933.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSidebarUpdatedEvent = validate932;
-const schema264 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSidebarUpdatedEvent = validate936;
+const schema266 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32488,14 +32641,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate932.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate936.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema264.properties, key0))){
-validate932.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema266.properties, key0))){
+validate936.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32505,11 +32658,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate932.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("sidebar.updated" !== data0){
-validate932.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32522,11 +32675,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate932.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate932.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32542,14 +32695,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate932.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate932.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32559,11 +32712,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate932.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate932.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32578,12 +32731,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate932.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate932.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32597,7 +32750,7 @@ var valid1 = true;
 }
 }
 else {
-validate932.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32625,188 +32778,16 @@ var valid0 = true;
 }
 }
 else {
-validate932.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate936.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate932.errors = vErrors;
+validate936.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftUpdatedEvent = validate935;
-const schema265 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate935(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate935.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema265.properties, key0))){
-validate935.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate935.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.updated" !== data0){
-validate935.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate935.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate935.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate935.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate935.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate935.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate935.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate935.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate935.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate935.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate935.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate935.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredDraftDeletedEvent = validate939;
-const schema266 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredDraftUpdatedEvent = validate939;
+const schema267 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate939(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32825,7 +32806,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema266.properties, key0))){
+if(!(func3.call(schema267.properties, key0))){
 validate939.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32839,8 +32820,8 @@ if(typeof data0 !== "string"){
 validate939.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.deleted" !== data0){
-validate939.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+if("draft.updated" !== data0){
+validate939.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32953,8 +32934,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -32977,8 +32958,8 @@ validate939.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSettingsUpdatedEvent = validate943;
-const schema267 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredDraftDeletedEvent = validate943;
+const schema268 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32997,7 +32978,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema267.properties, key0))){
+if(!(func3.call(schema268.properties, key0))){
 validate943.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33011,8 +32992,8 @@ if(typeof data0 !== "string"){
 validate943.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("settings.updated" !== data0){
-validate943.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+if("draft.deleted" !== data0){
+validate943.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33065,8 +33046,8 @@ if(typeof data3 !== "string"){
 validate943.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("setting" !== data3){
-validate943.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate943.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33125,8 +33106,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -33149,8 +33130,8 @@ validate943.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredNotificationPrefUpdatedEvent = validate947;
-const schema268 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSettingsUpdatedEvent = validate947;
+const schema269 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate947(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33169,7 +33150,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema268.properties, key0))){
+if(!(func3.call(schema269.properties, key0))){
 validate947.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33183,8 +33164,8 @@ if(typeof data0 !== "string"){
 validate947.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref.updated" !== data0){
-validate947.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+if("settings.updated" !== data0){
+validate947.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33237,8 +33218,8 @@ if(typeof data3 !== "string"){
 validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref" !== data3){
-validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+if("setting" !== data3){
+validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33297,8 +33278,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -33321,8 +33302,8 @@ validate947.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredQuietHoursUpdatedEvent = validate951;
-const schema269 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredNotificationPrefUpdatedEvent = validate951;
+const schema270 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate951(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33341,7 +33322,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema269.properties, key0))){
+if(!(func3.call(schema270.properties, key0))){
 validate951.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33355,8 +33336,8 @@ if(typeof data0 !== "string"){
 validate951.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours.updated" !== data0){
-validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+if("notification_pref.updated" !== data0){
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33409,8 +33390,8 @@ if(typeof data3 !== "string"){
 validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours" !== data3){
-validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+if("notification_pref" !== data3){
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33469,8 +33450,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -33493,8 +33474,8 @@ validate951.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredHostUpdatedEvent = validate955;
-const schema270 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredQuietHoursUpdatedEvent = validate955;
+const schema271 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33506,14 +33487,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate955.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema270.properties, key0))){
+if(!(func3.call(schema271.properties, key0))){
 validate955.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33527,8 +33508,8 @@ if(typeof data0 !== "string"){
 validate955.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.updated" !== data0){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+if("quiet_hours.updated" !== data0){
+validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33581,8 +33562,8 @@ if(typeof data3 !== "string"){
 validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("quiet_hours" !== data3){
+validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33641,8 +33622,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -33665,8 +33646,8 @@ validate955.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredTerminalSessionChangedEvent = validate959;
-const schema271 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredHostUpdatedEvent = validate959;
+const schema272 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33678,14 +33659,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate959.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema271.properties, key0))){
+if(!(func3.call(schema272.properties, key0))){
 validate959.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33699,8 +33680,8 @@ if(typeof data0 !== "string"){
 validate959.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session.changed" !== data0){
-validate959.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+if("host.updated" !== data0){
+validate959.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33753,8 +33734,8 @@ if(typeof data3 !== "string"){
 validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session" !== data3){
-validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+if("host" !== data3){
+validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33813,8 +33794,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -33837,9 +33818,181 @@ validate959.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedEvent = validate963;
+export const StoredTerminalSessionChangedEvent = validate963;
+const schema273 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate963(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate963.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema273.properties, key0))){
+validate963.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate963.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session.changed" !== data0){
+validate963.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session" !== data3){
+validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate963.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate963.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate963.errors = vErrors;
+return errors === 0;
+}
+
+export const MessageCreatedEvent = validate967;
+
+function validate967(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33909,7 +34062,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate963.errors = vErrors;
+validate967.errors = vErrors;
 return false;
 }
 }
@@ -33917,14 +34070,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate963.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate967.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema122.properties, key0))){
-validate963.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate967.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33934,11 +34087,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate963.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate963.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -33951,11 +34104,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate963.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -33971,14 +34124,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate963.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate963.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33988,11 +34141,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -34007,12 +34160,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate963.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34039,7 +34192,7 @@ var valid4 = true;
 }
 }
 else {
-validate963.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34067,17 +34220,17 @@ var valid3 = true;
 }
 }
 else {
-validate963.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate963.errors = vErrors;
+validate967.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedEvent = validate968;
+export const MessageUpdatedEvent = validate972;
 
-function validate968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate972(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34147,7 +34300,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate968.errors = vErrors;
+validate972.errors = vErrors;
 return false;
 }
 }
@@ -34155,14 +34308,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate968.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate972.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema125.properties, key0))){
-validate968.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate972.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34172,11 +34325,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate972.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate972.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -34189,11 +34342,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -34209,14 +34362,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate972.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate972.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34226,11 +34379,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -34245,12 +34398,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34277,7 +34430,7 @@ var valid4 = true;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate972.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34305,17 +34458,17 @@ var valid3 = true;
 }
 }
 else {
-validate968.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate972.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate968.errors = vErrors;
+validate972.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageDeletedEvent = validate973;
+export const MessageDeletedEvent = validate977;
 
-function validate973(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate977(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34326,14 +34479,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate973.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate977.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema127.properties, key0))){
-validate973.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate977.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34343,11 +34496,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate973.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate973.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34360,11 +34513,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate973.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate973.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34380,14 +34533,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate973.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate973.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34397,11 +34550,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate973.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate973.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34416,12 +34569,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate973.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate973.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34448,7 +34601,7 @@ var valid1 = true;
 }
 }
 else {
-validate973.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate977.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34476,17 +34629,17 @@ var valid0 = true;
 }
 }
 else {
-validate973.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate977.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate973.errors = vErrors;
+validate977.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedEvent = validate977;
+export const ReactionAddedEvent = validate981;
 
-function validate977(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate981(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34556,231 +34709,6 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate977.errors = vErrors;
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate977.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key0 in data){
-if(!(func3.call(schema128.properties, key0))){
-validate977.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate977.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("reaction.added" !== data2){
-validate977.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs7 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.schema_version !== undefined){
-let data3 = data.schema_version;
-const _errs9 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data3){
-validate977.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.resource !== undefined){
-let data4 = data.resource;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate977.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs13 = errors;
-for(const key1 in data4){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate977.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data4.kind !== undefined){
-let data5 = data4.kind;
-const _errs14 = errors;
-if(typeof data5 !== "string"){
-validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data5){
-validate977.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data4.id !== undefined){
-let data6 = data4.id;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate977.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate977.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.payload !== undefined){
-const _errs18 = errors;
-if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs18 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate977.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate977.errors = vErrors;
-return errors === 0;
-}
-
-export const ReactionRemovedEvent = validate981;
-
-function validate981(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-else {
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.redacted === undefined) && (missing0 = "redacted")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.redacted !== undefined){
-if(true !== data.redacted){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.payload !== undefined){
-if(!(validate437(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
-errors = vErrors.length;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
 validate981.errors = vErrors;
 return false;
 }
@@ -34795,7 +34723,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema130.properties, key0))){
+if(!(func3.call(schema128.properties, key0))){
 validate981.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34809,8 +34737,8 @@ if(typeof data2 !== "string"){
 validate981.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("reaction.removed" !== data2){
-validate981.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+if("reaction.added" !== data2){
+validate981.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -34910,8 +34838,8 @@ var valid3 = true;
 if(valid3){
 if(data.payload !== undefined){
 const _errs18 = errors;
-if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate152(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -34934,9 +34862,234 @@ validate981.errors = vErrors;
 return errors === 0;
 }
 
-export const PinAddedEvent = validate985;
+export const ReactionRemovedEvent = validate985;
 
 function validate985(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+else {
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.redacted === undefined) && (missing0 = "redacted")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.redacted !== undefined){
+if(true !== data.redacted){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payload !== undefined){
+if(!(validate437(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate985.errors = vErrors;
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
+validate985.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(func3.call(schema130.properties, key0))){
+validate985.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate985.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("reaction.removed" !== data2){
+validate985.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.schema_version !== undefined){
+let data3 = data.schema_version;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate985.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data3){
+validate985.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.resource !== undefined){
+let data4 = data.resource;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
+validate985.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key1 in data4){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate985.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data4.kind !== undefined){
+let data5 = data4.kind;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+validate985.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data5){
+validate985.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.id !== undefined){
+let data6 = data4.id;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+validate985.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate985.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate985.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.payload !== undefined){
+const _errs18 = errors;
+if(!(validate155(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate985.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate985.errors = vErrors;
+return errors === 0;
+}
+
+export const PinAddedEvent = validate989;
+
+function validate989(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34947,14 +35100,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate985.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate989.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema132.properties, key0))){
-validate985.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate989.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34964,11 +35117,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate985.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate985.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34981,11 +35134,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate985.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate985.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35001,14 +35154,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate985.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate985.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35018,11 +35171,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate985.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate985.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate989.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35037,12 +35190,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate985.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate985.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate989.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35056,7 +35209,7 @@ var valid1 = true;
 }
 }
 else {
-validate985.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate989.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35084,17 +35237,17 @@ var valid0 = true;
 }
 }
 else {
-validate985.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate989.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate985.errors = vErrors;
+validate989.errors = vErrors;
 return errors === 0;
 }
 
-export const PinRemovedEvent = validate988;
+export const PinRemovedEvent = validate992;
 
-function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35105,14 +35258,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate988.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate992.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema133.properties, key0))){
-validate988.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate992.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35122,11 +35275,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35139,11 +35292,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35159,14 +35312,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35176,11 +35329,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35195,12 +35348,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35214,7 +35367,7 @@ var valid1 = true;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate992.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35242,17 +35395,17 @@ var valid0 = true;
 }
 }
 else {
-validate988.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate992.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate988.errors = vErrors;
+validate992.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedEvent = validate991;
+export const FileUpdatedEvent = validate995;
 
-function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35322,7 +35475,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate991.errors = vErrors;
+validate995.errors = vErrors;
 return false;
 }
 }
@@ -35330,14 +35483,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate991.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate995.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema134.properties, key0))){
-validate991.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate995.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35347,11 +35500,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate991.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate991.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35364,11 +35517,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -35384,14 +35537,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35401,11 +35554,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -35420,12 +35573,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35452,7 +35605,7 @@ var valid4 = true;
 }
 }
 else {
-validate991.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35480,186 +35633,15 @@ var valid3 = true;
 }
 }
 else {
-validate991.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate995.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate991.errors = vErrors;
+validate995.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadUpdatedEvent = validate996;
-
-function validate996(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate996.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema136.properties, key0))){
-validate996.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate996.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.updated" !== data0){
-validate996.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate996.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate996.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate996.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate996.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate996.errors = vErrors;
-return errors === 0;
-}
-
-export const ThreadClosedEvent = validate1000;
+export const ThreadUpdatedEvent = validate1000;
 
 function validate1000(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35678,7 +35660,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema137.properties, key0))){
+if(!(func3.call(schema136.properties, key0))){
 validate1000.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35692,8 +35674,8 @@ if(typeof data0 !== "string"){
 validate1000.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.closed" !== data0){
-validate1000.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+if("thread.updated" !== data0){
+validate1000.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35806,8 +35788,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -35830,7 +35812,7 @@ validate1000.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedEvent = validate1004;
+export const ThreadClosedEvent = validate1004;
 
 function validate1004(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35849,7 +35831,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema138.properties, key0))){
+if(!(func3.call(schema137.properties, key0))){
 validate1004.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -35863,8 +35845,8 @@ if(typeof data0 !== "string"){
 validate1004.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved" !== data0){
-validate1004.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+if("thread.closed" !== data0){
+validate1004.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35977,8 +35959,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -36001,7 +35983,7 @@ validate1004.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedOutEvent = validate1008;
+export const ThreadMovedEvent = validate1008;
 
 function validate1008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36020,7 +36002,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema139.properties, key0))){
+if(!(func3.call(schema138.properties, key0))){
 validate1008.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36034,8 +36016,8 @@ if(typeof data0 !== "string"){
 validate1008.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved_out" !== data0){
-validate1008.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+if("thread.moved" !== data0){
+validate1008.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36067,14 +36049,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36088,8 +36070,8 @@ if(typeof data3 !== "string"){
 validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36118,12 +36100,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1008.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1008.errors = vErrors;
+return errors === 0;
+}
+
+export const ThreadMovedOutEvent = validate1012;
+
+function validate1012(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1012.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema139.properties, key0))){
+validate1012.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1012.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved_out" !== data0){
+validate1012.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1012.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1012.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1012.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1012.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1012.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1012.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1012.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36151,186 +36304,15 @@ var valid0 = true;
 }
 }
 else {
-validate1008.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1012.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1008.errors = vErrors;
+validate1012.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelCreatedEvent = validate1011;
-
-function validate1011(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1011.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
-validate1011.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.created" !== data0){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1011.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1011.errors = vErrors;
-return errors === 0;
-}
-
-export const ChannelUpdatedEvent = validate1015;
+export const ChannelCreatedEvent = validate1015;
 
 function validate1015(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36349,7 +36331,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
+if(!(func3.call(schema140.properties, key0))){
 validate1015.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36363,8 +36345,8 @@ if(typeof data0 !== "string"){
 validate1015.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.updated" !== data0){
-validate1015.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+if("channel.created" !== data0){
+validate1015.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36477,8 +36459,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -36501,7 +36483,7 @@ validate1015.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelArchivedEvent = validate1019;
+export const ChannelUpdatedEvent = validate1019;
 
 function validate1019(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36520,7 +36502,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema142.properties, key0))){
+if(!(func3.call(schema141.properties, key0))){
 validate1019.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36534,8 +36516,8 @@ if(typeof data0 !== "string"){
 validate1019.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.archived" !== data0){
-validate1019.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+if("channel.updated" !== data0){
+validate1019.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36648,8 +36630,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -36672,7 +36654,7 @@ validate1019.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelSettingsChangedEvent = validate1023;
+export const ChannelArchivedEvent = validate1023;
 
 function validate1023(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36691,7 +36673,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
+if(!(func3.call(schema142.properties, key0))){
 validate1023.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36705,8 +36687,8 @@ if(typeof data0 !== "string"){
 validate1023.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.settings_changed" !== data0){
-validate1023.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+if("channel.archived" !== data0){
+validate1023.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36738,14 +36720,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36789,12 +36771,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1023.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1023.errors = vErrors;
+return errors === 0;
+}
+
+export const ChannelSettingsChangedEvent = validate1027;
+
+function validate1027(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1027.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema143.properties, key0))){
+validate1027.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1027.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.settings_changed" !== data0){
+validate1027.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1027.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1027.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1027.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1027.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1027.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1027.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36822,186 +36975,15 @@ var valid0 = true;
 }
 }
 else {
-validate1023.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1027.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1023.errors = vErrors;
+validate1027.errors = vErrors;
 return errors === 0;
 }
 
-export const SpaceArchivedEvent = validate1026;
-
-function validate1026(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1026.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
-validate1026.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1026.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space.archived" !== data0){
-validate1026.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1026.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1026.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1026.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1026.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1026.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space" !== data3){
-validate1026.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1026.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1026.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1026.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1026.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1026.errors = vErrors;
-return errors === 0;
-}
-
-export const ImportProgressEvent = validate1030;
+export const SpaceArchivedEvent = validate1030;
 
 function validate1030(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37020,7 +37002,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
+if(!(func3.call(schema144.properties, key0))){
 validate1030.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37034,8 +37016,8 @@ if(typeof data0 !== "string"){
 validate1030.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("import.progress" !== data0){
-validate1030.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+if("space.archived" !== data0){
+validate1030.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37088,8 +37070,8 @@ if(typeof data3 !== "string"){
 validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("import" !== data3){
-validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate1030.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37148,8 +37130,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -37172,7 +37154,7 @@ validate1030.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStateChangedEvent = validate1034;
+export const ImportProgressEvent = validate1034;
 
 function validate1034(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37191,7 +37173,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
+if(!(func3.call(schema145.properties, key0))){
 validate1034.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37205,8 +37187,8 @@ if(typeof data0 !== "string"){
 validate1034.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.state_changed" !== data0){
-validate1034.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+if("import.progress" !== data0){
+validate1034.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37259,8 +37241,8 @@ if(typeof data3 !== "string"){
 validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("import" !== data3){
+validate1034.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37319,8 +37301,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -37343,7 +37325,7 @@ validate1034.errors = vErrors;
 return errors === 0;
 }
 
-export const RunCancelRequestedEvent = validate1038;
+export const RunStateChangedEvent = validate1038;
 
 function validate1038(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37355,14 +37337,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1038.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema146.properties, key0))){
 validate1038.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37376,8 +37358,8 @@ if(typeof data0 !== "string"){
 validate1038.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.cancel_requested" !== data0){
-validate1038.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+if("run.state_changed" !== data0){
+validate1038.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37409,14 +37391,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37460,12 +37442,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1038.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1038.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1038.errors = vErrors;
+return errors === 0;
+}
+
+export const RunCancelRequestedEvent = validate1042;
+
+function validate1042(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1042.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema147.properties, key0))){
+validate1042.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1042.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.cancel_requested" !== data0){
+validate1042.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1042.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1042.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1042.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1042.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1042.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate1042.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1042.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1042.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1042.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37493,17 +37646,17 @@ var valid0 = true;
 }
 }
 else {
-validate1038.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1042.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1038.errors = vErrors;
+validate1042.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentInvocationEvent = validate1041;
+export const AgentInvocationEvent = validate1045;
 
-function validate1041(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1045(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37514,14 +37667,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1041.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1045.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema148.properties, key0))){
-validate1041.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1045.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37531,11 +37684,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1041.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1045.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.invocation" !== data0){
-validate1041.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+validate1045.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37548,11 +37701,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1041.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1045.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1041.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1045.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37568,14 +37721,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37585,11 +37738,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1045.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1041.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1045.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37604,12 +37757,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1041.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1045.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1041.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1045.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37623,7 +37776,7 @@ var valid1 = true;
 }
 }
 else {
-validate1041.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1045.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37651,17 +37804,17 @@ var valid0 = true;
 }
 }
 else {
-validate1041.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1045.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1041.errors = vErrors;
+validate1045.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentFollowupEvent = validate1044;
+export const AgentFollowupEvent = validate1048;
 
-function validate1044(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1048(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37672,14 +37825,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1044.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1048.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema149.properties, key0))){
-validate1044.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1048.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37689,11 +37842,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1044.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1048.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.followup" !== data0){
-validate1044.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+validate1048.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37706,11 +37859,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1044.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1048.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1044.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1048.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37726,14 +37879,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37743,11 +37896,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1048.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1048.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37762,12 +37915,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1044.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1048.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1044.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1048.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37781,7 +37934,7 @@ var valid1 = true;
 }
 }
 else {
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37809,17 +37962,17 @@ var valid0 = true;
 }
 }
 else {
-validate1044.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1048.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1044.errors = vErrors;
+validate1048.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentConfigChangedEvent = validate1047;
+export const AgentConfigChangedEvent = validate1051;
 
-function validate1047(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1051(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37830,14 +37983,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1047.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1051.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema150.properties, key0))){
-validate1047.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37847,11 +38000,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1047.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.config_changed" !== data0){
-validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37864,11 +38017,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37884,14 +38037,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37901,11 +38054,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37920,12 +38073,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37939,7 +38092,7 @@ var valid1 = true;
 }
 }
 else {
-validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37967,186 +38120,15 @@ var valid0 = true;
 }
 }
 else {
-validate1047.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1047.errors = vErrors;
+validate1051.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentUpdatedEvent = validate1050;
-
-function validate1050(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1050.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
-validate1050.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1050.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.updated" !== data0){
-validate1050.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1050.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1050.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent" !== data3){
-validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1050.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1050.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1050.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1050.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentSessionChangedEvent = validate1054;
+export const AgentUpdatedEvent = validate1054;
 
 function validate1054(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38165,7 +38147,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
+if(!(func3.call(schema151.properties, key0))){
 validate1054.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38179,8 +38161,8 @@ if(typeof data0 !== "string"){
 validate1054.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent_session.changed" !== data0){
-validate1054.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+if("agent.updated" !== data0){
+validate1054.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38212,14 +38194,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38233,8 +38215,8 @@ if(typeof data3 !== "string"){
 validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("agent" !== data3){
+validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38263,12 +38245,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1054.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate207(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1054.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1054.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentSessionChangedEvent = validate1058;
+
+function validate1058(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1058.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema152.properties, key0))){
+validate1058.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1058.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent_session.changed" !== data0){
+validate1058.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38296,17 +38449,17 @@ var valid0 = true;
 }
 }
 else {
-validate1054.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1058.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1054.errors = vErrors;
+validate1058.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandInvokedEvent = validate1057;
+export const CommandInvokedEvent = validate1061;
 
-function validate1057(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1061(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38317,14 +38470,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1057.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1061.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema153.properties, key0))){
-validate1057.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1061.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38334,11 +38487,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1057.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.invoked" !== data0){
-validate1057.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38351,11 +38504,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1057.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38371,14 +38524,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38388,11 +38541,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate1057.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38407,12 +38560,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1057.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38426,7 +38579,7 @@ var valid1 = true;
 }
 }
 else {
-validate1057.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38454,186 +38607,15 @@ var valid0 = true;
 }
 }
 else {
-validate1057.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1061.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1057.errors = vErrors;
+validate1061.errors = vErrors;
 return errors === 0;
 }
 
-export const InteractionCreatedEvent = validate1060;
-
-function validate1060(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1060.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema154.properties, key0))){
-validate1060.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1060.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("interaction.created" !== data0){
-validate1060.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1060.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1060.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1060.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1060.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1060.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("interaction" !== data3){
-validate1060.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1060.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1060.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1060.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate220(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1060.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1060.errors = vErrors;
-return errors === 0;
-}
-
-export const AccessChangedEvent = validate1064;
+export const InteractionCreatedEvent = validate1064;
 
 function validate1064(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38652,7 +38634,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema155.properties, key0))){
+if(!(func3.call(schema154.properties, key0))){
 validate1064.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38666,8 +38648,8 @@ if(typeof data0 !== "string"){
 validate1064.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.changed" !== data0){
-validate1064.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+if("interaction.created" !== data0){
+validate1064.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38699,14 +38681,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38720,8 +38702,8 @@ if(typeof data3 !== "string"){
 validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("principal" !== data3){
-validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+if("interaction" !== data3){
+validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38750,12 +38732,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate220(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1064.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1064.errors = vErrors;
+return errors === 0;
+}
+
+export const AccessChangedEvent = validate1068;
+
+function validate1068(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1068.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema155.properties, key0))){
+validate1068.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1068.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("access.changed" !== data0){
+validate1068.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1068.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1068.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1068.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("principal" !== data3){
+validate1068.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1068.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1068.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1068.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38783,17 +38936,17 @@ var valid0 = true;
 }
 }
 else {
-validate1064.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1068.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1064.errors = vErrors;
+validate1068.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessExpiringEvent = validate1067;
+export const AccessExpiringEvent = validate1071;
 
-function validate1067(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1071(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38804,14 +38957,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1067.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1071.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema156.properties, key0))){
-validate1067.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1071.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38821,11 +38974,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1071.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.expiring" !== data0){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+validate1071.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38838,11 +38991,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1071.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1071.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38858,14 +39011,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38875,11 +39028,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1071.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("grant" !== data3){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+validate1071.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38894,12 +39047,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1071.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1071.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38913,7 +39066,7 @@ var valid1 = true;
 }
 }
 else {
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1071.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38941,17 +39094,17 @@ var valid0 = true;
 }
 }
 else {
-validate1067.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1071.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1067.errors = vErrors;
+validate1071.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateUpdatedEvent = validate1070;
+export const ReadStateUpdatedEvent = validate1074;
 
-function validate1070(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1074(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38962,14 +39115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1070.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1074.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema157.properties, key0))){
-validate1070.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1074.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38979,11 +39132,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1074.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("read_state.updated" !== data0){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+validate1074.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38996,11 +39149,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39016,14 +39169,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39033,11 +39186,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39052,12 +39205,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39071,7 +39224,7 @@ var valid1 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39099,17 +39252,17 @@ var valid0 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1074.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1070.errors = vErrors;
+validate1074.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarUpdatedEvent = validate1073;
+export const SidebarUpdatedEvent = validate1077;
 
-function validate1073(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1077(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39120,14 +39273,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1073.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1077.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema158.properties, key0))){
-validate1073.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1077.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39137,11 +39290,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1073.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("sidebar.updated" !== data0){
-validate1073.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39154,11 +39307,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1073.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1073.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39174,14 +39327,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39191,11 +39344,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1073.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate1073.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39210,12 +39363,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1073.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1073.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39229,7 +39382,7 @@ var valid1 = true;
 }
 }
 else {
-validate1073.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39257,186 +39410,15 @@ var valid0 = true;
 }
 }
 else {
-validate1073.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1077.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1073.errors = vErrors;
+validate1077.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftUpdatedEvent = validate1076;
-
-function validate1076(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1076.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema159.properties, key0))){
-validate1076.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1076.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.updated" !== data0){
-validate1076.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1076.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1076.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1076.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1076.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1076.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate1076.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1076.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1076.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1076.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1076.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1076.errors = vErrors;
-return errors === 0;
-}
-
-export const DraftDeletedEvent = validate1080;
+export const DraftUpdatedEvent = validate1080;
 
 function validate1080(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39455,7 +39437,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema160.properties, key0))){
+if(!(func3.call(schema159.properties, key0))){
 validate1080.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39469,8 +39451,8 @@ if(typeof data0 !== "string"){
 validate1080.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.deleted" !== data0){
-validate1080.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+if("draft.updated" !== data0){
+validate1080.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39583,8 +39565,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -39607,7 +39589,7 @@ validate1080.errors = vErrors;
 return errors === 0;
 }
 
-export const SettingsUpdatedEvent = validate1084;
+export const DraftDeletedEvent = validate1084;
 
 function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39626,7 +39608,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema161.properties, key0))){
+if(!(func3.call(schema160.properties, key0))){
 validate1084.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39640,8 +39622,8 @@ if(typeof data0 !== "string"){
 validate1084.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("settings.updated" !== data0){
-validate1084.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+if("draft.deleted" !== data0){
+validate1084.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39694,8 +39676,8 @@ if(typeof data3 !== "string"){
 validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("setting" !== data3){
-validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39754,8 +39736,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -39778,7 +39760,7 @@ validate1084.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPrefUpdatedEvent = validate1088;
+export const SettingsUpdatedEvent = validate1088;
 
 function validate1088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39797,7 +39779,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema162.properties, key0))){
+if(!(func3.call(schema161.properties, key0))){
 validate1088.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39811,8 +39793,8 @@ if(typeof data0 !== "string"){
 validate1088.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref.updated" !== data0){
-validate1088.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+if("settings.updated" !== data0){
+validate1088.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39865,8 +39847,8 @@ if(typeof data3 !== "string"){
 validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref" !== data3){
-validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+if("setting" !== data3){
+validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39925,8 +39907,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -39949,7 +39931,7 @@ validate1088.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHoursUpdatedEvent = validate1092;
+export const NotificationPrefUpdatedEvent = validate1092;
 
 function validate1092(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39968,7 +39950,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
+if(!(func3.call(schema162.properties, key0))){
 validate1092.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39982,8 +39964,8 @@ if(typeof data0 !== "string"){
 validate1092.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours.updated" !== data0){
-validate1092.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+if("notification_pref.updated" !== data0){
+validate1092.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40036,8 +40018,8 @@ if(typeof data3 !== "string"){
 validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours" !== data3){
-validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+if("notification_pref" !== data3){
+validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40096,8 +40078,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -40120,7 +40102,7 @@ validate1092.errors = vErrors;
 return errors === 0;
 }
 
-export const HostUpdatedEvent = validate1096;
+export const QuietHoursUpdatedEvent = validate1096;
 
 function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40132,14 +40114,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1096.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema163.properties, key0))){
 validate1096.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40153,8 +40135,8 @@ if(typeof data0 !== "string"){
 validate1096.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.updated" !== data0){
-validate1096.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+if("quiet_hours.updated" !== data0){
+validate1096.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40207,8 +40189,8 @@ if(typeof data3 !== "string"){
 validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("quiet_hours" !== data3){
+validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40267,8 +40249,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -40291,7 +40273,7 @@ validate1096.errors = vErrors;
 return errors === 0;
 }
 
-export const TerminalSessionChangedEvent = validate1100;
+export const HostUpdatedEvent = validate1100;
 
 function validate1100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40303,14 +40285,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1100.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
+if(!(func3.call(schema164.properties, key0))){
 validate1100.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40324,8 +40306,8 @@ if(typeof data0 !== "string"){
 validate1100.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session.changed" !== data0){
-validate1100.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+if("host.updated" !== data0){
+validate1100.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40378,8 +40360,8 @@ if(typeof data3 !== "string"){
 validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session" !== data3){
-validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+if("host" !== data3){
+validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40438,8 +40420,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -40462,7 +40444,7 @@ validate1100.errors = vErrors;
 return errors === 0;
 }
 
-export const TypingStartedEvent = validate1104;
+export const TerminalSessionChangedEvent = validate1104;
 
 function validate1104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40474,14 +40456,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1104.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
+if(!(func3.call(schema165.properties, key0))){
 validate1104.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40495,8 +40477,8 @@ if(typeof data0 !== "string"){
 validate1104.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("typing.started" !== data0){
-validate1104.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
+if("terminal_session.changed" !== data0){
+validate1104.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40528,14 +40510,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1104.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1104.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40549,8 +40531,8 @@ if(typeof data3 !== "string"){
 validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("terminal_session" !== data3){
+validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40579,12 +40561,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1104.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1104.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1104.errors = vErrors;
+return errors === 0;
+}
+
+export const TypingStartedEvent = validate1108;
+
+function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+validate1108.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema166.properties, key0))){
+validate1108.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1108.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("typing.started" !== data0){
+validate1108.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1108.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1108.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1108.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1108.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -40612,186 +40765,15 @@ var valid0 = true;
 }
 }
 else {
-validate1104.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1108.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1104.errors = vErrors;
+validate1108.errors = vErrors;
 return errors === 0;
 }
 
-export const RunUpdatedEvent = validate1107;
-
-function validate1107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1107.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema167.properties, key0))){
-validate1107.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1107.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.updated" !== data0){
-validate1107.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1107.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1107.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1107.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1107.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1107.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate1107.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1107.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1107.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1107.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1107.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1107.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentPresenceChangedEvent = validate1111;
+export const RunUpdatedEvent = validate1111;
 
 function validate1111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40810,7 +40792,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema168.properties, key0))){
+if(!(func3.call(schema167.properties, key0))){
 validate1111.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40824,8 +40806,8 @@ if(typeof data0 !== "string"){
 validate1111.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.presence_changed" !== data0){
-validate1111.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
+if("run.updated" !== data0){
+validate1111.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40857,14 +40839,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1111.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1111.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40878,8 +40860,8 @@ if(typeof data3 !== "string"){
 validate1111.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate1111.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate1111.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40908,12 +40890,183 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1111.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate275(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1111.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1111.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentPresenceChangedEvent = validate1115;
+
+function validate1115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+validate1115.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema168.properties, key0))){
+validate1115.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1115.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.presence_changed" !== data0){
+validate1115.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1115.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1115.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1115.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1115.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1115.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate1115.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1115.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1115.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1115.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -40941,17 +41094,17 @@ var valid0 = true;
 }
 }
 else {
-validate1111.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1115.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1111.errors = vErrors;
+validate1115.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationCreatedEvent = validate1114;
+export const NotificationCreatedEvent = validate1118;
 
-function validate1114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -40962,14 +41115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1114.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1118.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema169.properties, key0))){
-validate1114.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1118.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40979,11 +41132,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1114.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1118.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification.created" !== data0){
-validate1114.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
+validate1118.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40996,11 +41149,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1114.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1118.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1114.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1118.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41016,14 +41169,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1114.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1118.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1114.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1118.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41033,11 +41186,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1114.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1118.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification" !== data3){
-validate1114.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
+validate1118.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41052,12 +41205,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1114.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1118.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1114.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1118.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41071,7 +41224,7 @@ var valid1 = true;
 }
 }
 else {
-validate1114.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1118.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41099,17 +41252,17 @@ var valid0 = true;
 }
 }
 else {
-validate1114.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1118.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1114.errors = vErrors;
+validate1118.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandAutocompleteRequestedEvent = validate1117;
+export const CommandAutocompleteRequestedEvent = validate1121;
 
-function validate1117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41120,14 +41273,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1117.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1121.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema170.properties, key0))){
-validate1117.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1121.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41137,11 +41290,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1117.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1121.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.autocomplete_requested" !== data0){
-validate1117.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
+validate1121.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41154,11 +41307,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1117.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1121.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1117.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1121.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41174,14 +41327,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41191,11 +41344,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1117.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1121.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate1117.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate1121.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41210,12 +41363,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1117.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1121.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1117.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1121.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41229,7 +41382,7 @@ var valid1 = true;
 }
 }
 else {
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41257,17 +41410,17 @@ var valid0 = true;
 }
 }
 else {
-validate1117.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1121.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1117.errors = vErrors;
+validate1121.errors = vErrors;
 return errors === 0;
 }
 
-export const HostPresenceChangedEvent = validate1120;
+export const HostPresenceChangedEvent = validate1124;
 
-function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41278,14 +41431,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1120.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1124.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema171.properties, key0))){
-validate1120.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1124.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41295,11 +41448,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1120.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.presence_changed" !== data0){
-validate1120.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41312,11 +41465,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1120.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1124.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1120.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41332,14 +41485,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41349,11 +41502,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41368,12 +41521,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1120.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1120.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41387,7 +41540,7 @@ var valid1 = true;
 }
 }
 else {
-validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41415,17 +41568,17 @@ var valid0 = true;
 }
 }
 else {
-validate1120.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1124.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1120.errors = vErrors;
+validate1124.errors = vErrors;
 return errors === 0;
 }
 
-export const StatsLiveEvent = validate1123;
+export const StatsLiveEvent = validate1127;
 
-function validate1123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41436,14 +41589,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1123.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1127.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema172.properties, key0))){
-validate1123.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1127.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41453,11 +41606,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1123.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1127.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("stats.live" !== data0){
-validate1123.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+validate1127.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41470,11 +41623,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1123.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1127.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1123.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1127.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41490,14 +41643,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1123.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1123.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41507,11 +41660,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1123.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1127.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("stats" !== data3){
-validate1123.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+validate1127.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41526,12 +41679,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1123.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1127.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1123.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1127.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41545,7 +41698,7 @@ var valid1 = true;
 }
 }
 else {
-validate1123.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41573,32 +41726,32 @@ var valid0 = true;
 }
 }
 else {
-validate1123.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1127.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1123.errors = vErrors;
+validate1127.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredEvent = validate1126;
-const schema317 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+export const StoredEvent = validate1130;
+const schema319 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
 
-function validate1126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1126.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1130.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1126.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1130.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41610,271 +41763,271 @@ if(valid0){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "message.created"){
-if(!(validate822(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate822.errors : vErrors.concat(validate822.errors);
+if(!(validate826(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate826.errors : vErrors.concat(validate826.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "message.updated"){
-if(!(validate827(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate827.errors : vErrors.concat(validate827.errors);
+if(!(validate831(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "message.deleted"){
-if(!(validate832(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate832.errors : vErrors.concat(validate832.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.added"){
 if(!(validate836(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "reaction.removed"){
+else if(tag0 === "reaction.added"){
 if(!(validate840(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pin.added"){
+else if(tag0 === "reaction.removed"){
 if(!(validate844(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "pin.added"){
+if(!(validate848(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "pin.removed"){
-if(!(validate847(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
+if(!(validate851(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate851.errors : vErrors.concat(validate851.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "file.updated"){
-if(!(validate850(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate850.errors : vErrors.concat(validate850.errors);
+if(!(validate854(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate854.errors : vErrors.concat(validate854.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "thread.updated"){
-if(!(validate855(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate855.errors : vErrors.concat(validate855.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.closed"){
 if(!(validate859(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate859.errors : vErrors.concat(validate859.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "thread.moved"){
+else if(tag0 === "thread.closed"){
 if(!(validate863(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate863.errors : vErrors.concat(validate863.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "thread.moved_out"){
+else if(tag0 === "thread.moved"){
 if(!(validate867(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate867.errors : vErrors.concat(validate867.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "channel.created"){
-if(!(validate870(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate870.errors : vErrors.concat(validate870.errors);
+else if(tag0 === "thread.moved_out"){
+if(!(validate871(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate871.errors : vErrors.concat(validate871.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "channel.updated"){
+else if(tag0 === "channel.created"){
 if(!(validate874(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate874.errors : vErrors.concat(validate874.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "channel.archived"){
+else if(tag0 === "channel.updated"){
 if(!(validate878(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate878.errors : vErrors.concat(validate878.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "channel.settings_changed"){
+else if(tag0 === "channel.archived"){
 if(!(validate882(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate882.errors : vErrors.concat(validate882.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "space.archived"){
-if(!(validate885(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate885.errors : vErrors.concat(validate885.errors);
+else if(tag0 === "channel.settings_changed"){
+if(!(validate886(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate886.errors : vErrors.concat(validate886.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "import.progress"){
+else if(tag0 === "space.archived"){
 if(!(validate889(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate889.errors : vErrors.concat(validate889.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "run.state_changed"){
+else if(tag0 === "import.progress"){
 if(!(validate893(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate893.errors : vErrors.concat(validate893.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "run.cancel_requested"){
+else if(tag0 === "run.state_changed"){
 if(!(validate897(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate897.errors : vErrors.concat(validate897.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "run.cancel_requested"){
+if(!(validate901(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate901.errors : vErrors.concat(validate901.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "agent.invocation"){
-if(!(validate900(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate900.errors : vErrors.concat(validate900.errors);
+if(!(validate904(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate904.errors : vErrors.concat(validate904.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.followup"){
-if(!(validate903(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate903.errors : vErrors.concat(validate903.errors);
+if(!(validate907(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate907.errors : vErrors.concat(validate907.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.config_changed"){
-if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
+if(!(validate910(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate910.errors : vErrors.concat(validate910.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.updated"){
-if(!(validate909(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate909.errors : vErrors.concat(validate909.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent_session.changed"){
 if(!(validate913(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate913.errors : vErrors.concat(validate913.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "agent_session.changed"){
+if(!(validate917(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate917.errors : vErrors.concat(validate917.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "command.invoked"){
-if(!(validate916(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate916.errors : vErrors.concat(validate916.errors);
+if(!(validate920(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate920.errors : vErrors.concat(validate920.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "interaction.created"){
-if(!(validate919(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate919.errors : vErrors.concat(validate919.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.changed"){
 if(!(validate923(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate923.errors : vErrors.concat(validate923.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "access.changed"){
+if(!(validate927(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate927.errors : vErrors.concat(validate927.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "access.expiring"){
-if(!(validate926(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate926.errors : vErrors.concat(validate926.errors);
+if(!(validate930(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate930.errors : vErrors.concat(validate930.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "read_state.updated"){
-if(!(validate929(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate929.errors : vErrors.concat(validate929.errors);
+if(!(validate933(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate933.errors : vErrors.concat(validate933.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "sidebar.updated"){
-if(!(validate932(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate932.errors : vErrors.concat(validate932.errors);
+if(!(validate936(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate936.errors : vErrors.concat(validate936.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "draft.updated"){
-if(!(validate935(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate935.errors : vErrors.concat(validate935.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.deleted"){
 if(!(validate939(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate939.errors : vErrors.concat(validate939.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "settings.updated"){
+else if(tag0 === "draft.deleted"){
 if(!(validate943(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate943.errors : vErrors.concat(validate943.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "notification_pref.updated"){
+else if(tag0 === "settings.updated"){
 if(!(validate947(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate947.errors : vErrors.concat(validate947.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "quiet_hours.updated"){
+else if(tag0 === "notification_pref.updated"){
 if(!(validate951(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate951.errors : vErrors.concat(validate951.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "host.updated"){
+else if(tag0 === "quiet_hours.updated"){
 if(!(validate955(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate955.errors : vErrors.concat(validate955.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "terminal_session.changed"){
+else if(tag0 === "host.updated"){
 if(!(validate959(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate959.errors : vErrors.concat(validate959.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "terminal_session.changed"){
+if(!(validate963(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate963.errors : vErrors.concat(validate963.errors);
+errors = vErrors.length;
+}
+}
 else {
-validate1126.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1130.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1126.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1130.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1126.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1130.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1126.errors = vErrors;
+validate1130.errors = vErrors;
 return errors === 0;
 }
 
-export const Event = validate1165;
+export const Event = validate1169;
 
-function validate1165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1165.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1169.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1165.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1169.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42156,44 +42309,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1165.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1169.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1165.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1169.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1165.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1169.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1165.errors = vErrors;
+validate1169.errors = vErrors;
 return errors === 0;
 }
 
-export const ClientFrame = validate1211;
-const schema319 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
+export const ClientFrame = validate1215;
+const schema321 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
-function validate1211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1211.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1215.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1211.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1215.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42277,44 +42430,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1211.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1215.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1211.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1215.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1211.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1215.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1211.errors = vErrors;
+validate1215.errors = vErrors;
 return errors === 0;
 }
 
-export const ServerFrame = validate1224;
-const schema320 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
+export const ServerFrame = validate1228;
+const schema322 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
-function validate1224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1224.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1228.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1224.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1228.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42386,23 +42539,23 @@ errors = vErrors.length;
 }
 }
 else {
-validate1224.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1228.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1224.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1228.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1224.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1228.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1224.errors = vErrors;
+validate1228.errors = vErrors;
 return errors === 0;
 }
 
