@@ -350,7 +350,8 @@ export class Gateway {
 
   /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
   dispatchText(row: LogRow, agent: boolean): string {
-    if (agent && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    // The twin of 2.2's rule (test-only): trace_context to every receiver.
+    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
     let text = this.frameCache.get(row);
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;
