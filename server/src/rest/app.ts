@@ -9,6 +9,8 @@ import { jsonInput } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { ProblemError, sendProblem } from './problem.ts';
+import { rateLimited, RateLimits, restRateLimitClass } from '../ratelimit/limits.ts';
+import { authOf } from './auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
@@ -72,6 +74,14 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(discoveryRoutes(ctx));
   api.use(deviceStateRoutes(ctx));
   api.use(requireAuth(ctx));
+  // 6.2 (D185, D186): every write counts against its class of the contract, per principal on this node.
+  const limits = new RateLimits(ctx.config.spec);
+  api.use((req, res, next) => {
+    const rateClass = restRateLimitClass(req.method, req.path);
+    const wait = rateClass ? limits.take(rateClass, authOf(res).auth.principalId) : 0;
+    if (rateClass && wait > 0) throw rateLimited(rateClass, wait);
+    next();
+  });
   api.use(eventRoutes(ctx));
   api.use(messageRoutes(ctx));
   api.use(permissionRoutes(ctx));
