@@ -98,7 +98,7 @@ function jsonBytes(v: unknown): number {
  * 2.2: a message.created or message.updated whose payload is over
  * sync.event_payload_max_bytes gets a reduced payload and truncated: true. The message
  * stays the reference (its id, thread_seq and version); content_md keeps the longest prefix
- * of whole code points that fits, so the text stays valid UTF-8 (D184). mention_ids and the
+ * of whole code points that fits, so the text stays valid UTF-8 (D182). mention_ids and the
  * attachment references stay when they fit (clients count mentions from them, 14); if even
  * the message without its text does not fit, they go too. The client reloads the message
  * via REST (GET /messages/{id}). A payload that still does not fit is left to the appender,
