@@ -1,5 +1,6 @@
 // Turns the loaded contracts into the files of generated/src. Pure: it returns
 // a map of file name to text, and main.ts writes it.
+import { emitRateLimits, readRateLimits, type RateLimitModel } from './rate-limits.ts';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
@@ -57,6 +58,8 @@ export interface Model {
   configuration: Record<string, { default: string | number; kind: string | string[]; meaning: string }>;
   /** The frame recording of G9: its direction and transport names and the x-secret fields. */
   recording: RecordingModel;
+  /** The rate-limit class of every client op and REST write (6.2, rate-limits.ts). */
+  rateLimits: RateLimitModel;
 }
 
 function obj(v: Json | undefined, what: string): JsonObject {
@@ -179,6 +182,7 @@ export function buildModel(contracts: LoadedContracts): Model {
     restBasePath,
     configuration: configurationOf(info),
     recording: recordingOf(contracts.asyncapi, bundle),
+    rateLimits: readRateLimits(contracts.asyncapi, contracts.openapi, clientFrames.map((f) => f.op), configurationOf(info)),
   };
 }
 
@@ -420,6 +424,7 @@ function emitIndex(): string {
     `export * from './validate.js';`,
     `export * from './by-name.js';`,
     `export * from './recording.js';`,
+    `export * from './rate-limits.js';`,
     '// The value (a const object of codes) and the type of the same name win over the schema type.',
     `export { ProblemCode } from './problem-codes.js';`,
     `export { ResyncReason } from './protocol.js';`,
@@ -449,6 +454,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('redaction.ts', emitRedaction(model));
   files.set('config.ts', emitConfig(model));
   files.set('recording.ts', emitRecording(model));
+  files.set('rate-limits.ts', emitRateLimits(GENERATED_HEADER, model.rateLimits));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);
   files.set('validators.d.ts', emitValidatorTypes(model));
   files.set('validate.ts', `${GENERATED_HEADER}\n${VALIDATE_RUNTIME}\n${emitValidatorExports(model)}`);

@@ -12,7 +12,8 @@ export type CodegenErrorCode =
   | 'problem_codes_mismatch'
   | 'close_codes_invalid'
   | 'recording_invalid'
-  | 'secret_invalid';
+  | 'secret_invalid'
+  | 'rate_limits_invalid';
 
 export class CodegenError extends Error {
   override readonly name = 'CodegenError';

@@ -126,6 +126,11 @@ const REFUSALS: [name: string, { given: Mutation; want: CodegenErrorCode }][] = 
     given: (c) => void (((c.openapi.components as JsonObject).schemas as JsonObject).Message = { type: 'object' }),
     want: 'schema_name_collision',
   }],
+  // 6.2 (D186): every client op and every REST write names a rate-limit class of kind rate.
+  ['a client op without a rate-limit class', { given: (c) => void delete ((c.asyncapi.components as JsonObject)['x-rate-limit-classes'] as JsonObject).focus, want: 'rate_limits_invalid' }],
+  ['a REST write without a rate-limit class', { given: (c) => void delete (c.openapi['x-rate-limit-classes'] as JsonObject).addReaction, want: 'rate_limits_invalid' }],
+  ['a rate-limit class that is no rate of x-configuration', { given: (c) => void (((c.asyncapi.components as JsonObject)['x-rate-limit-classes'] as JsonObject).focus = 'sync.typing_ttl'), want: 'rate_limits_invalid' }],
+  ['a rate-limit class for an operation that is no write', { given: (c) => void ((c.openapi['x-rate-limit-classes'] as JsonObject).getMessage = 'rl.rest_write'), want: 'rate_limits_invalid' }],
 ];
 
 describe('codegen refuses a broken contract', () => {

@@ -27,13 +27,16 @@ export const Action = {
   SpaceManage: "space.manage",
   AgentInvoke: "agent.invoke",
   RunCancel: "run.cancel",
+  MessageReact: "message.react",
+  MessagePin: "message.pin",
+  ThreadClose: "thread.close",
 } as const;
 export type Action = (typeof Action)[keyof typeof Action];
 
 /** The receive actions: each is the receive_action of event types of the catalogue. */
 export type ReceiveAction = "message.read" | "thread.read" | "channel.read" | "run.read" | "file.read" | "space.read" | "self.read" | "agent.read" | "host.read" | "stats.read";
 /** What a principal does through REST or the gateway. */
-export type OperationAction = "gateway.connect" | "events.read" | "message.create" | "message.edit" | "message.delete" | "import.apply" | "grant.manage" | "group.manage" | "principal.manage" | "channel.create" | "channel.manage" | "space.manage" | "agent.invoke" | "run.cancel";
+export type OperationAction = "gateway.connect" | "events.read" | "message.create" | "message.edit" | "message.delete" | "import.apply" | "grant.manage" | "group.manage" | "principal.manage" | "channel.create" | "channel.manage" | "space.manage" | "agent.invoke" | "run.cancel" | "message.react" | "message.pin" | "thread.close";
 
 /** Each action with its kind and meaning, as in components.x-actions. */
 export const actionSpec = {
@@ -61,6 +64,9 @@ export const actionSpec = {
   "space.manage": {"kind":"operation","meaning":"change a space (8.2: space manage)"},
   "agent.invoke": {"kind":"operation","meaning":"trigger an agent with a message in a channel (15.3, D80: channel trigger, neither read-only nor archived)"},
   "run.cancel": {"kind":"operation","meaning":"cancel a run (15.5, D141: its triggering person with channel read, or manage on the channel)"},
+  "message.react": {"kind":"operation","meaning":"add or remove an own reaction on a message (channel write, neither read-only nor archived; D180)"},
+  "message.pin": {"kind":"operation","meaning":"pin or unpin a message (channel write, neither read-only nor archived; D180)"},
+  "thread.close": {"kind":"operation","meaning":"mark a thread done or reopen it (channel write, neither read-only nor archived; 13.3, D180)"},
 } as const satisfies Record<Action, { kind: "receive" | "operation"; meaning: string }>;
 
-export const actions: readonly Action[] = ["message.read","thread.read","channel.read","run.read","file.read","space.read","self.read","agent.read","host.read","stats.read","gateway.connect","events.read","message.create","message.edit","message.delete","import.apply","grant.manage","group.manage","principal.manage","channel.create","channel.manage","space.manage","agent.invoke","run.cancel"];
+export const actions: readonly Action[] = ["message.read","thread.read","channel.read","run.read","file.read","space.read","self.read","agent.read","host.read","stats.read","gateway.connect","events.read","message.create","message.edit","message.delete","import.apply","grant.manage","group.manage","principal.manage","channel.create","channel.manage","space.manage","agent.invoke","run.cancel","message.react","message.pin","thread.close"];

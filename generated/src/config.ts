@@ -43,6 +43,10 @@ export const configSpec = {
   "message.max_attachments": {"default":10,"kind":"count"},
   "cluster.mode": {"default":"single","kind":["single","multi"]},
   "rl.gateway_connect": {"default":"30/1m","kind":"rate"},
+  "rl.gateway_op": {"default":"600/1m","kind":"rate"},
+  "rl.gateway_control": {"default":"6000/1m","kind":"rate"},
+  "rl.message_write": {"default":"3000/1m","kind":"rate"},
+  "rl.rest_write": {"default":"3000/1m","kind":"rate"},
   "webhook.request_timeout": {"default":"10s","kind":"duration"},
   "webhook.retry_base": {"default":"1s","kind":"duration"},
   "webhook.retry_cap": {"default":"5m","kind":"duration"},
@@ -92,6 +96,10 @@ export const configMeanings = {
   "message.max_attachments": "attachments per message and file_ids per draft (our default)",
   "cluster.mode": "single: one api node; multi: several nodes share ephemeral events through pg_notify (02-architecture 11.6)",
   "rl.gateway_connect": "identify and resume per device or token and window (05-actions; our default)",
+  "rl.gateway_op": "gateway ops of the class gateway_op (focus, typing, stats, autocomplete results) per principal and window on a node; over it, error rate_limited (6.2; our default)",
+  "rl.gateway_control": "heartbeat, reauth, ack and run.update per principal and window on a node; over it, error rate_limited (6.2; our default)",
+  "rl.message_write": "REST writes of messages, reactions, pins and threads per principal and window on a node; over it, 429 rate_limited (6.2; our default)",
+  "rl.rest_write": "every other REST write per principal and window on a node; over it, 429 rate_limited (6.2; our default)",
   "webhook.request_timeout": "a webhook delivery without an answer within this counts as failed and is retried (15.6, D123; our default)",
   "webhook.retry_base": "base of the full-jitter backoff between attempts of a webhook delivery (15.6, D123; our default)",
   "webhook.retry_cap": "largest wait between attempts of a webhook delivery (15.6, D123; our default)",
@@ -99,7 +107,7 @@ export const configMeanings = {
 } as const;
 
 export type ConfigName = keyof typeof configSpec;
-export const configNames: readonly ConfigName[] = ["sync.event_retention","sync.event_payload_max_bytes","sync.ws_max_frame_bytes","sync.identify_timeout","sync.heartbeat_interval","sync.heartbeat_miss_limit","sync.resume_window","sync.reauth_lead_time","sync.reconnect_backoff_base","sync.reconnect_backoff_cap","sync.catchup_page_size","sync.catchup_max_events","sync.cursor_advance_every","sync.outbound_queue_max","sync.idempotency_key_ttl","sync.max_focused_threads","sync.run_patch_coalesce_interval","sync.typing_min_interval","sync.typing_ttl","client.cache_max_age","client.outbox_retry_base","client.outbox_retry_cap","agent.invocation_token_ttl","agent.ack_timeout","agent.ack_persist_interval","agent.max_inflight_events","agent.run_update_min_interval","agent.presence_timeout","agent.cancel_grace","auth.dpop_nonce_ttl","perf.event_commit_min_per_s","gateway.write_timeout","file.invocation_hold_max","voice.transcript_hold_max","command.autocomplete_timeout","command.autocomplete_max_choices","authz.expiry_sweep_interval","stats.live_interval","message.max_attachments","cluster.mode","rl.gateway_connect","webhook.request_timeout","webhook.retry_base","webhook.retry_cap","webhook.pause_after"];
+export const configNames: readonly ConfigName[] = ["sync.event_retention","sync.event_payload_max_bytes","sync.ws_max_frame_bytes","sync.identify_timeout","sync.heartbeat_interval","sync.heartbeat_miss_limit","sync.resume_window","sync.reauth_lead_time","sync.reconnect_backoff_base","sync.reconnect_backoff_cap","sync.catchup_page_size","sync.catchup_max_events","sync.cursor_advance_every","sync.outbound_queue_max","sync.idempotency_key_ttl","sync.max_focused_threads","sync.run_patch_coalesce_interval","sync.typing_min_interval","sync.typing_ttl","client.cache_max_age","client.outbox_retry_base","client.outbox_retry_cap","agent.invocation_token_ttl","agent.ack_timeout","agent.ack_persist_interval","agent.max_inflight_events","agent.run_update_min_interval","agent.presence_timeout","agent.cancel_grace","auth.dpop_nonce_ttl","perf.event_commit_min_per_s","gateway.write_timeout","file.invocation_hold_max","voice.transcript_hold_max","command.autocomplete_timeout","command.autocomplete_max_choices","authz.expiry_sweep_interval","stats.live_interval","message.max_attachments","cluster.mode","rl.gateway_connect","rl.gateway_op","rl.gateway_control","rl.message_write","rl.rest_write","webhook.request_timeout","webhook.retry_base","webhook.retry_cap","webhook.pause_after"];
 
 export type ConfigKind = 'duration' | 'bytes' | 'count' | 'rate' | readonly string[];
 

@@ -1268,6 +1268,20 @@ export type PutQuietHoursRequest = {
   timezone: string;
 };
 
+export type ReactionState = {
+  message_id: Uuid;
+  emoji: string;
+  /** Absolute count of the emoji on the message after the change (9) */
+  count: number;
+  /** Whether the caller reacts with this emoji after the change */
+  reacted: boolean;
+};
+
+export type PinState = {
+  message_id: Uuid;
+  pinned: boolean;
+};
+
 export type MessageCreatedV1Redacted = {
   /** A message as carried in message.* payloads. Content lives only here (2.2). */
   message: {

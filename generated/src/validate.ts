@@ -192,6 +192,8 @@ export {
   PutNotificationPrefRequest as validatePutNotificationPrefRequest,
   QuietHours as validateQuietHours,
   PutQuietHoursRequest as validatePutQuietHoursRequest,
+  ReactionState as validateReactionState,
+  PinState as validatePinState,
   MessageCreatedV1Redacted as validateMessageCreatedV1Redacted,
   MessageUpdatedV1Redacted as validateMessageUpdatedV1Redacted,
   ReactionAddedV1Redacted as validateReactionAddedV1Redacted,

@@ -171,6 +171,8 @@ export declare const NotificationTarget: Validator<S.NotificationTarget>;
 export declare const PutNotificationPrefRequest: Validator<S.PutNotificationPrefRequest>;
 export declare const QuietHours: Validator<S.QuietHours>;
 export declare const PutQuietHoursRequest: Validator<S.PutQuietHoursRequest>;
+export declare const ReactionState: Validator<S.ReactionState>;
+export declare const PinState: Validator<S.PinState>;
 export declare const MessageCreatedV1Redacted: Validator<S.MessageCreatedV1Redacted>;
 export declare const MessageUpdatedV1Redacted: Validator<S.MessageUpdatedV1Redacted>;
 export declare const ReactionAddedV1Redacted: Validator<S.ReactionAddedV1Redacted>;

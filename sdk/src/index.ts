@@ -69,6 +69,7 @@ export { PersonalData, isNewer, notificationKey, type PersonalChange, type Perso
 export type { RunEvent } from './client.ts';
 export { resync, type ResyncOptions } from './sync/resync.ts';
 export { gateOutbox } from './sync/outbox-gate.ts';
+export { reloadTruncated } from './sync/truncated.ts';
 
 export { Outbox, dispositionOf, type OutboxOptions, type OutboxEventMap, type MessageRef, type Disposition } from './outbox/outbox.ts';
 export type {

@@ -47,6 +47,8 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** The gateway delivers trace_context to people too, not only to agent adapters (gateway.ts dispatchText; the twin of 2.2's rule). */
+    traceContextToEveryone?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

@@ -54,6 +54,10 @@ const RULES: Record<Action, Rule> = {
   [Action.AgentInvoke]: { on: 'channel', level: 'trigger', writes: true },
   // 15.5, D141: the run's triggering person (authorId) while they read the channel, or manage on the channel
   [Action.RunCancel]: { on: 'author', level: 'read', orManage: true },
+  // 9, 13.3, D180: reactions, pins and marking a thread done write to the channel (write, neither read-only nor archived)
+  [Action.MessageReact]: { on: 'channel', level: 'write', writes: true },
+  [Action.MessagePin]: { on: 'channel', level: 'write', writes: true },
+  [Action.ThreadClose]: { on: 'channel', level: 'write', writes: true },
   // permission and structure changes (8.2): manage on the target; the instance and groups need an owner
   [Action.GrantManage]: { on: 'target', level: 'manage' },
   [Action.GroupManage]: { on: 'target', level: 'manage' },

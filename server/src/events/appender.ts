@@ -30,6 +30,7 @@ import type { Logger } from '../logging.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { stampTrace } from './request-trace.ts';
 import type { SharedTransaction } from './shared-transaction.ts';
 import type { WriteGate } from './write-gate.ts';
 
@@ -151,6 +152,11 @@ export interface AppenderOptions {
 
 export class EventAppender {
   constructor(private readonly options: AppenderOptions) {}
+
+  /** sync.event_payload_max_bytes: producers of large objects reduce their payload below it (2.2). */
+  get payloadMaxBytes(): number {
+    return this.options.payloadMaxBytes;
+  }
 
   /** Checks size and contract before any database work. Throws; never truncates. */
   prepare(events: readonly NewEvent[]): PreparedRow[] {
@@ -280,7 +286,7 @@ export async function runEventTransaction<R>(
     const tx = deps.tx;
     try {
       const change = await domain(tx.client);
-      tx.events.push(...deps.appender.prepare(change.events));
+      tx.events.push(...deps.appender.prepare(stampTrace(change.events)));
       return { result: change.result };
     } catch (err) {
       tx.failed ??= err;
@@ -294,7 +300,7 @@ export async function runEventTransaction<R>(
     await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     try {
       const change = await domain(client);
-      const rows = deps.appender.prepare(change.events);
+      const rows = deps.appender.prepare(stampTrace(change.events));
       let append: AppendResult | undefined;
       if (rows.length) append = await deps.appender.appendPreparedAndCommit(client, rows);
       else await client.query('COMMIT');

@@ -22,6 +22,7 @@ import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './orig
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
+import { RateLimits } from '../ratelimit/limits.ts';
 import { Registry } from './registry.ts';
 import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
@@ -79,6 +80,8 @@ export class Gateway {
   readonly index = new DeliveryIndex<GatewayConnection>((c) => c.state !== 'closed');
   readonly metrics: GatewayMetrics;
   readonly limiter: FixedWindowLimiter;
+  /** The rate-limit classes of the ops after identify (6.2, ratelimit/limits.ts; per node, D185). */
+  readonly rateLimits: RateLimits;
   readonly nodeId: string;
   readonly log: Logger;
   syncEpoch = '';
@@ -115,6 +118,7 @@ export class Gateway {
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
+    this.rateLimits = new RateLimits(ctx.config.spec);
     this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins?.unfencedStore === true);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
@@ -350,7 +354,8 @@ export class Gateway {
 
   /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
   dispatchText(row: LogRow, agent: boolean): string {
-    if (agent && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    // The twin of 2.2's rule (test-only): trace_context to every receiver.
+    if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
     let text = this.frameCache.get(row);
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;

@@ -3,9 +3,10 @@
 // compiler asks for it), typing and stats.live subscriptions (12). Owned by its
 // GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
 // this part changes no state, it fires events (D66).
-import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
+import { Action, ClientOp, CloseCode, EventType, gatewayOpRateLimits, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { DomainError } from '../errors.ts';
+import { CONNECT_CLASS } from '../ratelimit/limits.ts';
 import { patchRun } from '../runs/patch.ts';
 import type { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
@@ -105,8 +106,14 @@ export class Ops {
     [ClientOp.Resume]: () => {},
   };
 
-  /** Runs the op's entry of OPS (the action handle_op). */
+  /** Runs the op's entry of OPS (the action handle_op), after its rate-limit class (6.2, D185). */
   run(frame: ClientFrame, id: Identity): Promise<void> | void {
+    const rateClass = gatewayOpRateLimits[frame.op];
+    const wait = rateClass === CONNECT_CLASS ? 0 : this.c.gw.rateLimits.take(rateClass, id.principalId);
+    if (wait > 0) {
+      this.c.send(ServerOp.Error, { op: frame.op, code: ProblemCode.RateLimited, detail: `over ${rateClass}; the connection stays`, retry_after_ms: wait });
+      return;
+    }
     const handler = Ops.OPS[frame.op] as Handler<ClientOp>;
     return handler(this, frame as ClientFrameOf<ClientOp>, id);
   }

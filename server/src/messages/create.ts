@@ -48,7 +48,8 @@ import {
   type PlannedRun,
 } from '../runs/trigger.ts';
 import type { ServerContext } from '../context.ts';
-import { mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { fitMessageEvent, mentionsOf, messageEvent, originOf, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { threadEvent, type ThreadRow } from './threads.ts';
 
 const TWIN_CONSTRAINT = 'messages_author_client_msg_id';
 
@@ -89,6 +90,8 @@ export interface CreatedMessageRow extends MessageRow {
   mention_agents: string[];
   /** The thread's active runs where the message may trigger (15.4, runs/trigger.ts activeRunsColumn). */
   active_runs: ActiveRunOfThread[];
+  /** The thread after the message, when it was done before: the send reopened it (13.3, D181). */
+  reopened_thread: ThreadRow | null;
 }
 
 /**
@@ -118,20 +121,24 @@ export function createMessageStatement(m: NewMessage, freeResponse = false, twin
   // 15.4: where it may trigger (a mention, or a channel of the author's with a free-response agent), the thread's active runs.
   const active = activeRunsColumn(mentions.length > 0 || freeResponse, '$2::uuid', twinFollowupWithoutLock);
   return {
+    // o: the thread lock, read with the thread as it is once locked (closed, 13.3: a send reopens a done thread, D181).
     text: `WITH dup AS (
        SELECT * FROM messages WHERE author_principal_id = $3::uuid AND client_msg_id = $4::uuid),
+     o AS (
+       SELECT id, closed FROM threads WHERE id = $2::uuid AND NOT EXISTS (SELECT 1 FROM dup) FOR NO KEY UPDATE),
      t AS (
        UPDATE threads SET last_message_seq = last_message_seq + 1, message_count = message_count + 1,
-              version = version + 1, last_activity_at = now()
-        WHERE id = $2::uuid AND NOT EXISTS (SELECT 1 FROM dup) RETURNING last_message_seq, channel_id, space_id),
+              version = version + 1, last_activity_at = now(), closed = false
+         FROM o WHERE threads.id = o.id
+       RETURNING threads.last_message_seq, threads.channel_id, threads.space_id, CASE WHEN o.closed THEN to_jsonb(threads.*) END AS reopened),
      m AS (
        INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, client_msg_id,
                              client_payload_sha256, origin, kind, content_md, reply_to_id, attachments, mention_ids)
        SELECT $1::uuid, $2::uuid, t.channel_id, t.space_id, t.last_message_seq, $3::uuid, $4::uuid, $5::text, $6::text, 'text',
               $7::text, $8::uuid, $9::jsonb, $10::uuid[] FROM t RETURNING *)${draft}
-     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents}, ${active} FROM m
+     SELECT m.*, $11::text AS author_kind, false AS replay, ${draftColumns}, ${agents}, ${active}, (SELECT reopened FROM t) AS reopened_thread FROM m
      UNION ALL
-     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb FROM dup`,
+     SELECT dup.*, $11::text, true, NULL::uuid, NULL::bigint, ${agents}, '[]'::jsonb, NULL::jsonb FROM dup`,
     values: [uuidv7(), m.threadId, m.author.id, m.body.client_msg_id, m.hash, originOf(m.author.kind), m.body.content_md, m.body.reply_to_id ?? null,
       JSON.stringify(m.body.attachments ?? []), mentions, m.author.kind],
   };
@@ -149,6 +156,8 @@ export interface CreateRequest extends NewMessage {
   auth: AuthContext;
   visibility: Visibility;
   correlationId?: string;
+  /** The request's valid traceparent (2.2, D183): stored with the events, delivered to agent adapters only. */
+  traceContext?: string;
 }
 
 export interface CreateOutcome {
@@ -156,11 +165,18 @@ export interface CreateOutcome {
   replay: boolean;
 }
 
-/** The events of a new message: message.created, agent.invocation per run it triggers (15.3) and, with clear_draft, draft.deleted (14). */
-function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, runs: readonly PlannedRun[]): NewEvent[] {
+/**
+ * The events of a new message: thread.updated when the send reopened a done thread (13.3, D181),
+ * message.created (reduced with truncated: true when it is over sync.event_payload_max_bytes, 2.2),
+ * agent.invocation per run it triggers (15.3) and, with clear_draft, draft.deleted (14).
+ */
+function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, runs: readonly PlannedRun[], payloadMaxBytes: number): NewEvent[] {
   const actor = { kind: r.auth.kind, id: r.auth.principalId };
-  const events: NewEvent[] = [messageEvent(EventType.MessageCreated, row.space_id, message, actor, r.correlationId)];
-  for (const run of runs) events.push(invocationEvent(run, r.correlationId));
+  const trace = { correlationId: r.correlationId, traceContext: r.traceContext };
+  const events: NewEvent[] = [];
+  if (row.reopened_thread) events.push({ ...threadEvent(EventType.ThreadUpdated, row.reopened_thread, actor), ...trace });
+  events.push(fitMessageEvent(messageEvent(EventType.MessageCreated, row.space_id, message, actor, r.correlationId, r.traceContext), payloadMaxBytes));
+  for (const run of runs) events.push({ ...invocationEvent(run, r.correlationId), traceContext: r.traceContext });
   if (row.draft_id !== null && row.draft_version !== null) {
     events.push({
       type: EventType.DraftDeleted,
@@ -168,6 +184,7 @@ function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, ru
       scope: { space_id: row.space_id, channel_id: row.channel_id, thread_id: r.threadId },
       resource: { kind: 'draft', id: row.draft_id, version: row.draft_version },
       audiencePrincipalId: r.auth.principalId,
+      ...trace,
       payload: { thread_id: r.threadId, version: row.draft_version, ...(r.auth.deviceId ? { updated_by_device_id: r.auth.deviceId } : {}) },
     });
   }
@@ -343,8 +360,8 @@ export class MessageGroupCommit {
           runs.push(...planned);
           followups.push(...decided.followups);
           const message = toMessage(row);
-          events.push(...eventsOf(p.request, row, message, planned));
-          for (const f of decided.followups) if (f.notify) events.push(followupEvent(f, p.request.correlationId));
+          events.push(...eventsOf(p.request, row, message, planned, this.deps.appender.payloadMaxBytes));
+          for (const f of decided.followups) if (f.notify) events.push({ ...followupEvent(f, p.request.correlationId), traceContext: p.request.traceContext });
           settle.push(() => p.resolve({ message, replay: false }));
         }
       }

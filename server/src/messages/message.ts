@@ -67,13 +67,14 @@ export function originOf(kind: AuthContext['kind']): Message['origin'] {
   return kind === 'user' ? 'human' : kind;
 }
 
-/** message.created or message.updated of a message, echoing client_msg_id on creation (2.2). */
+/** message.created or message.updated of a message, echoing client_msg_id on creation (2.2); fitMessageEvent reduces a large one. */
 export function messageEvent<T extends typeof EventType.MessageCreated | typeof EventType.MessageUpdated>(
   type: T,
   spaceId: string,
   message: Message,
   actor: { kind: AuthContext['kind']; id: string },
   correlationId?: string,
+  traceContext?: string,
 ): NewEvent<T> {
   const e: NewEvent<T> = {
     type,
@@ -82,7 +83,43 @@ export function messageEvent<T extends typeof EventType.MessageCreated | typeof 
     resource: { kind: 'message', id: message.id, version: message.version },
     payload: { message } as PayloadOf<T>,
     correlationId,
+    traceContext,
   };
   if (message.client_msg_id && type === EventType.MessageCreated) e.clientMsgId = message.client_msg_id;
   return e;
+}
+
+/** The UTF-8 bytes of a value as the event log stores it (JSON). */
+function jsonBytes(v: unknown): number {
+  return Buffer.byteLength(JSON.stringify(v));
+}
+
+/**
+ * 2.2: a message.created or message.updated whose payload is over
+ * sync.event_payload_max_bytes gets a reduced payload and truncated: true. The message
+ * stays the reference (its id, thread_seq and version); content_md keeps the longest prefix
+ * of whole code points that fits, so the text stays valid UTF-8 (D182). mention_ids and the
+ * attachment references stay when they fit (clients count mentions from them, 14); if even
+ * the message without its text does not fit, they go too. The client reloads the message
+ * via REST (GET /messages/{id}). A payload that still does not fit is left to the appender,
+ * which refuses it.
+ */
+export function fitMessageEvent<E extends NewEvent<typeof EventType.MessageCreated | typeof EventType.MessageUpdated>>(e: E, maxBytes: number): E {
+  if (jsonBytes(e.payload) <= maxBytes) return e;
+  const message = e.payload.message;
+  let reduced: Message = { ...message, content_md: '' };
+  if (jsonBytes({ message: reduced }) > maxBytes) {
+    const { mention_ids: _m, attachments: _a, components: _c, ...bare } = reduced;
+    reduced = bare;
+  }
+  // Each code point's JSON escape adds its bytes to the empty string's `""`.
+  let budget = maxBytes - jsonBytes({ message: reduced });
+  let end = 0;
+  for (const cp of message.content_md) {
+    const bytes = jsonBytes(cp) - 2;
+    if (bytes > budget) break;
+    budget -= bytes;
+    end += cp.length;
+  }
+  return { ...e, payload: { message: { ...reduced, content_md: message.content_md.slice(0, end) } }, truncated: true };
 }

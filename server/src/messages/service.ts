@@ -23,39 +23,12 @@ import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { ifMatchVersion } from '../internal/if-match.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
-import { mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { fitMessageEvent, mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { currentTrace } from '../events/request-trace.ts';
 
-export interface ThreadRow {
-  id: string;
-  channel_id: string;
-  space_id: string;
-  title: string | null;
-  closed: boolean;
-  last_message_seq: number;
-  message_count: number;
-  version: number;
-  unread_floor_seq: number;
-}
-
-export function toThread(t: ThreadRow) {
-  const out: { id: string; channel_id: string; space_id: string; last_message_seq: number; message_count: number; version: number; unread_floor_seq: number; closed: boolean; title?: string } = {
-    id: t.id,
-    channel_id: t.channel_id,
-    space_id: t.space_id,
-    last_message_seq: t.last_message_seq,
-    message_count: t.message_count,
-    version: t.version,
-    unread_floor_seq: t.unread_floor_seq,
-    closed: t.closed,
-  };
-  if (t.title) out.title = t.title;
-  return out;
-}
-
-export async function findThread(db: Queryable, threadId: string): Promise<ThreadRow | undefined> {
-  const { rows } = await db.query<ThreadRow>('SELECT * FROM threads WHERE id = $1', [threadId]);
-  return rows[0];
-}
+// The thread helpers live in threads.ts; others import them from here too.
+export { findThread, toThread, type ThreadRow } from './threads.ts';
+import { findThread } from './threads.ts';
 
 export class MessageService {
   constructor(private readonly ctx: ServerContext) {}
@@ -68,7 +41,9 @@ export class MessageService {
   async create(auth: AuthContext, v: Visibility, threadId: string, body: CreateMessageRequest, correlationId?: string): Promise<CreateOutcome> {
     const max = this.ctx.config.spec['message.max_attachments'];
     if ((body.attachments ?? []).length > max) throw new DomainError(ProblemCode.ValidationFailed, `at most message.max_attachments (${max}) attachments`);
-    return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId });
+    // The group commit runs outside this request's context: the trace goes with the request (D183).
+    const trace = currentTrace();
+    return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId: correlationId ?? trace?.correlationId, traceContext: trace?.traceContext });
   }
 
   private async visibleMessage(db: Queryable, v: Visibility, id: string, lock: boolean): Promise<MessageRow> {
@@ -111,7 +86,8 @@ export class MessageService {
         [id, contentMd, mentionsOf(contentMd), row.author_kind],
       );
       const message = toMessage(rows[0]!);
-      return { result: message, events: [messageEvent(EventType.MessageUpdated, row.space_id, message, { kind: auth.kind, id: auth.principalId }, correlationId)] };
+      const event = messageEvent(EventType.MessageUpdated, row.space_id, message, { kind: auth.kind, id: auth.principalId }, correlationId);
+      return { result: message, events: [fitMessageEvent(event, this.ctx.appender.payloadMaxBytes)] };
     });
     return result;
   }
@@ -132,6 +108,8 @@ export class MessageService {
         [id],
       );
       const deletedAt = rows[0]!.deleted_at.toISOString();
+      // 2.2: the tombstone has no reactions; their events are redacted below (emoji "", count 0).
+      await client.query('DELETE FROM message_reactions WHERE message_id = $1', [id]);
       await redactEventsOf(client, 'message', id, deletedAt);
       const events: NewEvent[] = [
         {

@@ -3,17 +3,21 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { correlationIdOf, traceparentOf, withRequestTrace } from '../events/request-trace.ts';
 import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
 import { ProblemError, sendProblem } from './problem.ts';
+import { rateLimited, RateLimits, restRateLimitClass } from '../ratelimit/limits.ts';
+import { authOf } from './auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { deviceStateRoutes, publicIdentityRoutes } from './routes/identity.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
+import { reactionRoutes } from './routes/reactions.ts';
 import { runRoutes } from './routes/runs.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
@@ -39,7 +43,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization, DPoP, Content-Type, Idempotency-Key, If-Match, X-Correlation-Id');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, DPoP, Content-Type, Idempotency-Key, If-Match, X-Correlation-Id, traceparent');
         res.setHeader('Access-Control-Max-Age', '600');
         res.status(204).end();
         return;
@@ -64,14 +68,25 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
     next();
   });
   api.use(jsonInput(ctx));
+  // 2.2 (D183): X-Correlation-Id and traceparent of every request reach the events of its write; invalid ones are ignored.
+  api.use((req, _res, next) => withRequestTrace({ correlationId: correlationIdOf(req.get('x-correlation-id')), traceContext: traceparentOf(req.get('traceparent')) }, next));
   api.use(publicIdentityRoutes(ctx));
   api.use(discoveryRoutes(ctx));
   api.use(deviceStateRoutes(ctx));
   api.use(requireAuth(ctx));
+  // 6.2 (D185, D186): every write counts against its class of the contract, per principal on this node.
+  const limits = new RateLimits(ctx.config.spec);
+  api.use((req, res, next) => {
+    const rateClass = restRateLimitClass(req.method, req.path);
+    const wait = rateClass ? limits.take(rateClass, authOf(res).auth.principalId) : 0;
+    if (rateClass && wait > 0) throw rateLimited(rateClass, wait);
+    next();
+  });
   api.use(eventRoutes(ctx));
   api.use(messageRoutes(ctx));
   api.use(permissionRoutes(ctx));
   api.use(personalRoutes(ctx));
+  api.use(reactionRoutes(ctx));
   api.use(runRoutes(ctx));
   api.use(webhookRoutes(ctx));
   api.use((req) => {

@@ -1,0 +1,146 @@
+import { EventType, validateEvent, type Event, type ReactionState, type PinState } from '@bothy/generated';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { personWithChannel } from '../support/people.ts';
+import { eventsOf } from '../support/runs.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+let sam: TestClient;
+let alex: TestClient;
+const t = useTestServer();
+beforeAll(async () => {
+  sam = await t.client('sam');
+  alex = await t.client('alex');
+});
+
+const react = (c: TestClient, id: string, emoji: string, add = true, headers: Record<string, string> = {}) =>
+  c.request<ReactionState & { code?: string }>(add ? 'PUT' : 'DELETE', `/api/v1/messages/${id}/reactions/${encodeURIComponent(emoji)}`, { headers });
+const pin = (c: TestClient, id: string, pinned = true) => c.request<PinState & { code?: string }>(pinned ? 'PUT' : 'DELETE', `/api/v1/messages/${id}/pin`);
+
+/** Every event the person may read after `after`, through REST catch-up (7.4), as text and parsed. */
+async function catchUp(c: TestClient, after = 0): Promise<{ text: string; events: Event[] }> {
+  let text = '';
+  const events: Event[] = [];
+  for (;;) {
+    const r = await c.request<{ events: Event[]; next_cursor: number; head_seq: number }>('GET', `/api/v1/events?after=${after}&limit=500`);
+    expect(r.status).toBe(200);
+    text += r.text;
+    events.push(...r.body.events);
+    if (r.body.next_cursor >= r.body.head_seq) return { text, events };
+    after = r.body.next_cursor;
+  }
+}
+
+describe('reactions carry absolute counts without resource.version (9)', () => {
+  it('adding the same reaction twice is one reaction and one reaction.added; another person counts 2; removing counts down', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'react to me')).body;
+    const first = await react(sam, m.id, '👍');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message_id: m.id, emoji: '👍', count: 1, reacted: true });
+    expect((await react(sam, m.id, '👍')).body).toMatchObject({ count: 1, reacted: true });
+    expect((await react(alex, m.id, '👍')).body).toMatchObject({ count: 2 });
+    expect((await react(sam, m.id, '👍', false)).body).toEqual({ message_id: m.id, emoji: '👍', count: 1, reacted: false });
+    expect((await react(sam, m.id, '👍', false)).body).toMatchObject({ count: 1, reacted: false });
+    const events = (await eventsOf(t, 'message', m.id)).filter((e) => e.type.startsWith('reaction.'));
+    expect(events.map((e) => [e.type, e.payload.count])).toEqual([
+      [EventType.ReactionAdded, 1],
+      [EventType.ReactionAdded, 2],
+      [EventType.ReactionRemoved, 1],
+    ]);
+    const delivered = (await catchUp(sam)).events.filter((e) => e.resource.id === m.id && e.type.startsWith('reaction.'));
+    expect(delivered).toHaveLength(3);
+    for (const e of delivered) {
+      expect(validateEvent(e), JSON.stringify(validateEvent.errors)).toBe(true);
+      expect('version' in e.resource, 'reaction.* report no version of the message (9)').toBe(false);
+    }
+  });
+
+  it('does not change messages.version: the author edits after a reaction without 412 (9)', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'edit me later')).body;
+    await react(alex, m.id, '🎉');
+    const r = await sam.request('PATCH', `/api/v1/messages/${m.id}`, { body: { content_md: 'edited' }, headers: { 'if-match': `"${m.version}"` } });
+    expect(r.status).toBe(200);
+  });
+
+  it('counts multi-byte and composed emoji by their NFC text, and refuses whitespace or an empty emoji (400)', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'family')).body;
+    expect((await react(sam, m.id, '👩‍👩‍👧')).body).toMatchObject({ emoji: '👩‍👩‍👧', count: 1 });
+    expect((await react(alex, m.id, 'e\u0301')).body).toMatchObject({ emoji: 'é', count: 1 });
+    expect((await react(sam, m.id, 'é')).body).toMatchObject({ emoji: 'é', count: 2 });
+    expect((await react(sam, m.id, 'a b')).status).toBe(400);
+    expect((await react(sam, m.id, 'x'.repeat(65))).status).toBe(400);
+  });
+
+  it('repeats the stored answer for the same Idempotency-Key (5.2)', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'keyed')).body;
+    const key = uuidv7();
+    const a = await react(sam, m.id, '✅', true, { 'idempotency-key': key });
+    await react(alex, m.id, '✅');
+    const b = await react(sam, m.id, '✅', true, { 'idempotency-key': key });
+    expect(b.status).toBe(200);
+    expect(b.headers.get('idempotent-replay')).toBe('true');
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('needs message.react (channel write): a reader gets 403, a stranger 404 (D180)', async () => {
+    const reader = await personWithChannel(t, alex, 'read');
+    const m = (await alex.postMessage(reader.thread, 'in a read-only place')).body;
+    expect((await react(reader.who, m.id, '👀')).status).toBe(403);
+    expect((await pin(reader.who, m.id)).status).toBe(403);
+    const stranger = await personWithChannel(t, alex, 'write');
+    expect((await react(stranger.who, m.id, '👀')).status).toBe(404);
+  });
+});
+
+describe('pins carry pinned yes or no without resource.version (9)', () => {
+  it('pin.added once, pin.removed once, repeats change nothing', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'pin me')).body;
+    expect((await pin(sam, m.id)).body).toEqual({ message_id: m.id, pinned: true });
+    expect((await pin(alex, m.id)).body).toEqual({ message_id: m.id, pinned: true });
+    expect((await pin(sam, m.id, false)).body).toEqual({ message_id: m.id, pinned: false });
+    expect((await pin(sam, m.id, false)).body).toEqual({ message_id: m.id, pinned: false });
+    const events = (await eventsOf(t, 'message', m.id)).filter((e) => e.type.startsWith('pin.'));
+    expect(events.map((e) => [e.type, e.payload])).toEqual([
+      [EventType.PinAdded, { message_id: m.id, pinned: true, pinned_by: sam.principalId }],
+      [EventType.PinRemoved, { message_id: m.id, pinned: false }],
+    ]);
+  });
+});
+
+describe('redaction of reactions and pins on deletion (2.2)', () => {
+  // The safety check: after the deletion no event a person can read carries the emoji.
+  const leaksEmoji = (events: Event[], messageId: string, emoji: string) =>
+    events.some((e) => e.resource.id === messageId && JSON.stringify(e.payload).includes(emoji));
+
+  it('reaction.* become emoji "" and count 0, pin.* stay unchanged, and every payload still validates', async () => {
+    const emoji = '🦄';
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'soon a tombstone')).body;
+    await react(sam, m.id, emoji);
+    await react(alex, m.id, emoji);
+    await pin(sam, m.id);
+    const before = await catchUp(sam);
+    // Twin: the same check on the log before the deletion finds the emoji, so it can fail.
+    expect(leaksEmoji(before.events, m.id, emoji)).toBe(true);
+    expect((await sam.request('DELETE', `/api/v1/messages/${m.id}`)).status).toBe(204);
+    const after = await catchUp(sam);
+    expect(leaksEmoji(after.events, m.id, emoji)).toBe(false);
+    expect(after.text).not.toContain(emoji);
+    const mine = after.events.filter((e) => e.resource.id === m.id);
+    for (const e of mine) expect(validateEvent(e), JSON.stringify(validateEvent.errors)).toBe(true);
+    const reactions = mine.filter((e) => e.type.startsWith('reaction.'));
+    expect(reactions).toHaveLength(2);
+    for (const e of reactions) {
+      expect(e.redacted).toBe(true);
+      expect(e.payload).toMatchObject({ emoji: '', count: 0 });
+    }
+    const pins = mine.filter((e) => e.type === EventType.PinAdded);
+    expect(pins[0]!.payload).toEqual({ message_id: m.id, pinned: true, pinned_by: sam.principalId });
+    // The tombstone has no reactions, and a deleted message takes none (410, 13.3).
+    const { rows } = await t.db.pool.query('SELECT 1 FROM message_reactions WHERE message_id = $1', [m.id]);
+    expect(rows).toHaveLength(0);
+    const late = await react(alex, m.id, emoji);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('message_deleted');
+    expect((await pin(alex, m.id, false)).status).toBe(410);
+  });
+});
