@@ -1,0 +1,199 @@
+// The demo app of `npm start` in Debian's chromium (issue 21): one `npm start` on a fresh embedded
+// PostgreSQL (or DEMO_URL: a running one), two browser contexts in one chromium, alex and sam, each
+// logged in through the page's own picker. Every wait is for a condition on the page, bounded.
+// DEMO_SCREENSHOT=<file> also writes the README's picture of the two windows side by side
+// (`npm run demo:screenshot`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.log(`demo app e2e skipped: ${CHROMIUM} not found. Install Debian's chromium (apt-get install -y chromium); .ci/run does this. A browser is never downloaded.`);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Demo {
+  url: string;
+  welcome: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` as the README's first command runs it, on a fresh embedded PostgreSQL, on a free port. */
+async function npmStart(): Promise<Demo> {
+  const data = mkdtempSync(join(tmpdir(), 'bothy-demo-'));
+  chmodSync(data, 0o755); // the embedded PostgreSQL runs as the user postgres
+  const env: NodeJS.ProcessEnv = { ...process.env, BOTHY_SERVER_PORT: '0', BOTHY_PG_DATA_DIR: data, BOTHY_SYNC_TYPING_TTL: '3s', DEMO_AGENT_STEP_MS: '800' };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    rmSync(data, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 150_000;
+  while (!/demo app: (\S+)\//.test(out) || !out.includes('demo agent helper: live')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm start did not serve the demo app:\n${out.slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url: /demo app: (\S+)\//.exec(out)![1]!, welcome: /welcome thread (\S+)/.exec(out)![1]!, output: () => out, stop };
+}
+
+describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two windows (16.1, 12, 13.2, 13.4, 14, 11.3, 15.5, 8.3)', () => {
+  let demo: Demo;
+  let browser: Browser;
+  let alex: Page;
+  let sam: Page;
+  const problems: string[] = [];
+
+  const live = (page: Page) => page.waitForFunction(() => document.querySelector('#conn-state')?.textContent === 'live', null, { timeout: 30_000 });
+  const open = async (page: Page, selector: string) => {
+    await page.locator(selector).first().click();
+    await page.waitForSelector('#compose');
+  };
+  const say = async (page: Page, text: string) => {
+    await page.fill('#compose', text);
+    await page.click('#send');
+  };
+  const texts = (page: Page) => page.locator('#messages .msg:not(.pending) .text').allTextContents();
+  const runBox = (page: Page, text: string) => page.locator('#messages .run').last();
+
+  beforeAll(async () => {
+    demo = await npmStart();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const windows: Page[] = [];
+    for (const who of ['alex', 'sam']) {
+      const context = await browser.newContext({ viewport: { width: 820, height: 560 } });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => problems.push(`${who}: ${e.message}`));
+      page.on('console', (m) => m.type() === 'warning' && console.log(`${who} console: ${m.text()}`));
+      await page.goto(`${demo.url}/`);
+      await page.click(`[data-login=${who}]`); // the picker of the seeded people
+      await live(page);
+      windows.push(page);
+    }
+    [alex, sam] = windows as [Page, Page];
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const [who, page] of [['alex', alex], ['sam', sam]] as const) {
+      const notes = await page?.locator('[data-notice]').allTextContents().catch(() => []);
+      if (notes?.length) console.log(`${who}'s notices: ${notes.join(' | ')}`);
+    }
+    await browser?.close();
+    await demo?.stop();
+  }, 60_000);
+
+  it('a message from one window appears in the other (16.1)', async () => {
+    await open(alex, `[data-thread="${demo.welcome}"]`);
+    await open(sam, `[data-thread="${demo.welcome}"]`);
+    await say(alex, 'hello from alex');
+    await sam.waitForFunction(() => [...document.querySelectorAll('#messages .msg .text')].some((e) => e.textContent === 'hello from alex'), null, { timeout: 15_000 });
+    expect((await texts(sam)).filter((t) => t === 'hello from alex')).toHaveLength(1);
+  }, 60_000);
+
+  it('typing shows in the other window and expires without renewal (12)', async () => {
+    await sam.fill('#compose', 'sam is wri');
+    await sam.type('#compose', 't');
+    await alex.waitForFunction(() => document.querySelector('#typing')?.textContent?.includes('@sam is typing'), null, { timeout: 10_000 });
+    // sync.typing_ttl is 3 s for this server: the indicator ends by itself.
+    await alex.waitForFunction(() => document.querySelector('#typing')?.textContent === '', null, { timeout: 10_000 });
+    await sam.fill('#compose', '');
+  }, 30_000);
+
+  it('offline, send, online: the queued message is delivered exactly once (13.2, 13.4)', async () => {
+    await alex.check('#offline');
+    await alex.waitForFunction(() => document.querySelector('#conn-state')?.textContent !== 'live', null, { timeout: 10_000 });
+    await say(alex, 'sent while offline');
+    await alex.waitForSelector('#messages .msg.pending[data-state]'); // shown at once as "sending" (13.2)
+    expect(await alex.locator('#messages .msg.pending .state').first().textContent()).toContain('sending');
+    await new Promise((r) => setTimeout(r, 1000)); // not a wait for a condition: a check that nothing arrives meanwhile
+    expect(await texts(sam)).not.toContain('sent while offline');
+    await alex.uncheck('#offline');
+    await live(alex);
+    await sam.waitForFunction(() => [...document.querySelectorAll('#messages .msg .text')].some((e) => e.textContent === 'sent while offline'), null, { timeout: 20_000 });
+    await alex.waitForFunction(() => document.querySelectorAll('#messages .msg.pending').length === 0, null, { timeout: 20_000 });
+    // Exactly once on the server, in both windows and after a reload from REST.
+    const stored = await sam.evaluate(async (thread) => {
+      const { client } = (window as unknown as { demo: { client: { rest: { api: { GET(p: string, o: unknown): Promise<{ data: { messages: { content_md: string }[] } }> } } } } }).demo;
+      const { data } = await client.rest.api.GET('/threads/{thread_id}/messages', { params: { path: { thread_id: thread }, query: { limit: 500 } } });
+      return data.messages.map((m) => m.content_md);
+    }, demo.welcome);
+    expect(stored.filter((t) => t === 'sent while offline')).toHaveLength(1);
+    expect((await texts(alex)).filter((t) => t === 'sent while offline')).toHaveLength(1);
+    expect((await texts(sam)).filter((t) => t === 'sent while offline')).toHaveLength(1);
+    expect(await alex.locator('#last-close').textContent()).toMatch(/last close: (3000 offline switch|1006)/); // the switch's close, or a refused attempt after it
+  }, 60_000);
+
+  it('a mention of helper shows the live box through to completion, in both windows (11.3)', async () => {
+    await say(sam, '@helper what is a thread_seq?');
+    for (const page of [sam, alex]) {
+      // While it runs: the status line, the plan and the steps from run.updated patches.
+      await page.waitForFunction(() => {
+        const box = [...document.querySelectorAll('#messages .run')].pop();
+        return box?.getAttribute('data-run-state') === 'running' && box.querySelectorAll('.plan li').length === 3 && box.querySelectorAll('.steps li').length >= 1;
+      }, null, { timeout: 20_000 });
+    }
+    for (const page of [sam, alex]) {
+      await page.waitForFunction(() => [...document.querySelectorAll('#messages .run')].pop()?.getAttribute('data-run-state') === 'completed', null, { timeout: 30_000 });
+      // Collapsed to one line on run.state_changed.
+      expect(await runBox(page, '').locator('.plan').count()).toBe(0);
+      expect(await runBox(page, '').textContent()).toMatch(/completed in [\d.]+ s, 3 steps/);
+    }
+    await sam.waitForFunction(() => [...document.querySelectorAll('#messages .msg .text')].some((e) => e.textContent?.startsWith('You said “what is a thread_seq?”')), null, { timeout: 15_000 });
+    if (process.env.DEMO_SCREENSHOT) await screenshot(process.env.DEMO_SCREENSHOT);
+  }, 90_000);
+
+  it('cancel ends the run (15.5)', async () => {
+    await say(alex, '@helper take your time');
+    await alex.waitForFunction(() => [...document.querySelectorAll('#messages .run')].pop()?.getAttribute('data-run-state') === 'running', null, { timeout: 20_000 });
+    await runBox(alex, '').locator('button.cancel').click();
+    for (const page of [alex, sam]) {
+      await page.waitForFunction(() => [...document.querySelectorAll('#messages .run')].pop()?.getAttribute('data-run-state') === 'cancelled', null, { timeout: 30_000 });
+    }
+    expect(await texts(alex)).not.toContain('You said “take your time”');
+  }, 60_000);
+
+  it("the owner revokes sam's access to #support: sam's window loses the channel at once (8.3, 16.4)", async () => {
+    await open(sam, '[data-channel=support] button.th');
+    expect(await texts(sam)).not.toHaveLength(0);
+    await alex.waitForSelector('#toggle-support:not([disabled])');
+    expect(await alex.locator('#toggle-support').textContent()).toBe('Revoke');
+    await alex.click('#toggle-support');
+    await sam.waitForSelector('[data-channel=support]', { state: 'detached', timeout: 15_000 });
+    await sam.waitForSelector('[data-notice=gone]');
+    expect(await sam.locator('#messages').count()).toBe(0); // the open view is closed, its messages gone
+    // The grant back (8.4): the channel returns to sam's window.
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Give back' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
+    await sam.waitForSelector('[data-channel=support] button.th', { timeout: 15_000 });
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  /** The two windows side by side, composed in a third page of the same chromium. */
+  async function screenshot(file: string): Promise<void> {
+    const [a, b] = await Promise.all([alex.screenshot(), sam.screenshot()]);
+    const page = await browser.newPage({ viewport: { width: 1660, height: 600 } });
+    const img = (png: Buffer, who: string) => `<figure><figcaption>${who}</figcaption><img src="data:image/png;base64,${png.toString('base64')}"></figure>`;
+    await page.setContent(
+      `<body style="margin:0;display:flex;gap:20px;background:#c9ced8;font:13px sans-serif">${img(a, 'window 1: alex')}${img(b, 'window 2: sam')}</body><style>figure{margin:0}figcaption{padding:4px}</style>`,
+    );
+    writeFileSync(file, await page.screenshot({ fullPage: true }));
+    await page.close();
+  }
+});
