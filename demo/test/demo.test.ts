@@ -159,6 +159,29 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     if (process.env.DEMO_SCREENSHOT) await screenshot(process.env.DEMO_SCREENSHOT);
   }, 90_000);
 
+  it("read state is kept across two windows of the same person: reading in one clears the other's counts (14)", async () => {
+    // A second tab in alex's browser: its own device (key, cursor and outbox per tab), the same person.
+    const second = await alex.context().newPage();
+    second.on('pageerror', (e) => problems.push(`alex (second window): ${e.message}`));
+    await second.goto(`${demo.url}/`);
+    await second.click('[data-login=alex]');
+    await live(second);
+    // Both of alex's windows look at #random; sam writes to alex in the welcome thread.
+    await open(alex, '[data-channel=random] button.th');
+    await open(second, '[data-channel=random] button.th');
+    await say(sam, 'a question for @alex');
+    const welcome = `[data-thread="${demo.welcome}"]`;
+    for (const page of [alex, second]) {
+      await page.waitForSelector(`${welcome} [data-unread="1"]`, { timeout: 15_000 });
+      await page.waitForSelector(`${welcome} [data-mentions="1"]`);
+    }
+    // Reading it in the first window clears both counts in the second (read_state.updated).
+    await open(alex, welcome);
+    await second.waitForSelector(`${welcome} [data-unread]`, { state: 'detached', timeout: 15_000 });
+    expect(await second.locator(`${welcome} [data-mentions]`).count()).toBe(0);
+    await second.close();
+  }, 60_000);
+
   it('cancel ends the run (15.5)', async () => {
     await say(alex, '@helper take your time');
     await alex.waitForFunction(() => [...document.querySelectorAll('#messages .run')].pop()?.getAttribute('data-run-state') === 'running', null, { timeout: 20_000 });
