@@ -3,8 +3,8 @@
 // logged in through the page's own picker. Every wait is for a condition on the page, bounded.
 // DEMO_SCREENSHOT=<file> also writes the README's picture of the two windows side by side
 // (`npm run demo:screenshot`).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Demo {
   url: string;
+  /** DATABASE_URL of its embedded PostgreSQL (embedded.ts keeps the port beside the data folder). */
+  databaseUrl: () => string;
   welcome: string;
   output: () => string;
   stop(): Promise<void>;
@@ -48,7 +50,8 @@ async function npmStart(): Promise<Demo> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url: /demo app: (\S+)\//.exec(out)![1]!, welcome: /welcome thread (\S+)/.exec(out)![1]!, output: () => out, stop };
+  const databaseUrl = () => `postgres://postgres:bothy-embedded@127.0.0.1:${readFileSync(join(data, 'postgres.port'), 'utf8').trim()}/bothy`;
+  return { url: /demo app: (\S+)\//.exec(out)![1]!, databaseUrl, welcome: /welcome thread (\S+)/.exec(out)![1]!, output: () => out, stop };
 }
 
 describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two windows (16.1, 12, 13.2, 13.4, 14, 11.3, 15.5, 8.3)', () => {
@@ -182,6 +185,51 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await second.close();
   }, 60_000);
 
+  it('an edit against a revision another window changed meanwhile shows both revisions (412, 13.3)', async () => {
+    const second = await alex.context().newPage();
+    second.on('pageerror', (e) => problems.push(`alex (second window): ${e.message}`));
+    await second.goto(`${demo.url}/`);
+    await second.click('[data-login=alex]');
+    await live(second);
+    await open(second, `[data-thread="${demo.welcome}"]`);
+    await say(alex, 'first revision');
+    const row = (page: Page, text: string) => page.locator('#messages .msg:not(.pending)', { hasText: text });
+    await row(second, 'first revision').waitFor({ timeout: 15_000 });
+    const edit = async (page: Page, from: string, to: string) => {
+      await row(page, from).locator('button', { hasText: 'edit' }).click();
+      await page.fill('#messages input.edit', to);
+      await page.press('#messages input.edit', 'Enter');
+    };
+    // The second window edits offline (queued with the version it knows); the first edits online.
+    await second.check('#offline');
+    await second.waitForFunction(() => document.querySelector('#conn-state')?.textContent !== 'live', null, { timeout: 10_000 });
+    await edit(second, 'first revision', 'edit from the second window');
+    await edit(alex, 'first revision', 'edit from the first window');
+    await row(alex, 'edit from the first window').waitFor({ timeout: 15_000 });
+    await second.uncheck('#offline');
+    const conflict = second.locator('#messages .msg.failed .conflict');
+    await conflict.waitFor({ timeout: 20_000 });
+    expect(await conflict.textContent()).toMatch(/yours.*edit from the second window.*on the server \(v2\).*edit from the first window/);
+    expect(await second.locator('#messages .msg.failed .state').textContent()).toContain('412');
+    // The person decides: keep mine sends the edit again against the server's revision.
+    await second.locator('#messages .msg.failed button', { hasText: 'keep mine' }).click();
+    await row(alex, 'edit from the second window').waitFor({ timeout: 15_000 });
+    await second.close();
+  }, 60_000);
+
+  it('resync_required shows a notice and the windows rebuild from the snapshot (7.3)', async () => {
+    // `bothy restore finalize` (7.5): a new sync epoch; running nodes send resync_required epoch_changed.
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'restore', 'finalize'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: demo.databaseUrl() }, stdio: 'pipe' });
+    for (const page of [alex, sam]) {
+      await page.waitForSelector('[data-notice=resync]', { timeout: 20_000 });
+      expect(await page.locator('[data-notice=resync]').textContent()).toContain('epoch_changed');
+      await live(page);
+      await page.waitForSelector(`[data-thread="${demo.welcome}"]`);
+    }
+    await say(sam, 'after the resync');
+    await alex.waitForFunction(() => [...document.querySelectorAll('#messages .msg .text')].some((e) => e.textContent === 'after the resync'), null, { timeout: 15_000 });
+  }, 60_000);
+
   it('cancel ends the run (15.5)', async () => {
     await say(alex, '@helper take your time');
     await alex.waitForFunction(() => [...document.querySelectorAll('#messages .run')].pop()?.getAttribute('data-run-state') === 'running', null, { timeout: 20_000 });
@@ -194,7 +242,7 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
 
   it("the owner revokes sam's access to #support: sam's window loses the channel at once (8.3, 16.4)", async () => {
     await open(sam, '[data-channel=support] button.th');
-    expect(await texts(sam)).not.toHaveLength(0);
+    await sam.waitForSelector('#messages .msg .text'); // the thread's messages, loaded through REST
     await alex.waitForSelector('#toggle-support:not([disabled])');
     expect(await alex.locator('#toggle-support').textContent()).toBe('Revoke');
     await alex.click('#toggle-support');
