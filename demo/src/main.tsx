@@ -278,12 +278,13 @@ function App({ config }: { config: DemoConfig }) {
       let s: DemoStore | undefined;
       const session = await openSession(handle, () => s?.discard());
       const me = config.people.find((p) => p.handle === handle)!;
-      s = new DemoStore(session.client, me.id, config, () => bump(undefined));
+      const twin = new URLSearchParams(location.search).get('twin');
+      s = new DemoStore(session.client, me.id, config, () => bump(undefined), { ignoreAccessChanged: twin === 'ignore-access-changed' });
       sessionStorage.setItem('bothy-demo.handle', handle);
       document.title = `${handle} · Bothy demo`;
       window.addEventListener('online', () => session.client.networkChanged());
       document.addEventListener('visibilitychange', () => s!.focus());
-      (window as unknown as { demo: unknown }).demo = { client: session.client, store: s };
+      (window as unknown as { demo: unknown }).demo = { client: session.client, store: s, uuid };
       setSession(session);
       setStore(s);
       await session.client.start();

@@ -51,6 +51,7 @@ export class DemoStore {
     readonly me: string,
     readonly config: DemoConfig,
     private readonly changed: () => void,
+    twins: { ignoreAccessChanged?: boolean } = {},
   ) {
     this.state = client.state;
     const c = client;
@@ -92,7 +93,9 @@ export class DemoStore {
       this.runs.set(p.run_id, { runId: p.run_id, threadId: p.thread_id, state: p.state, stepCount: p.step_count, ...(p.duration_ms !== undefined ? { durationMs: p.duration_ms } : {}), ...(p.reason ? { reason: p.reason } : {}) });
       changed();
     });
-    c.on(EventType.AccessChanged, (e) => {
+    // The twin of the revocation test (demo/test): `?twin=ignore-access-changed` is a deliberately
+    // broken window that keeps what it cached when access is removed; the test's check must catch it.
+    if (!twins.ignoreAccessChanged) c.on(EventType.AccessChanged, (e) => {
       const removed = new Set(e.payload.removed.map((t) => t.id));
       if (removed.size > 0) this.#forget((channelId, spaceId) => removed.has(channelId) || removed.has(spaceId));
       void this.reload();

@@ -71,7 +71,20 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await page.click('#send');
   };
   const texts = (page: Page) => page.locator('#messages .msg:not(.pending) .text').allTextContents();
-  const runBox = (page: Page, text: string) => page.locator('#messages .run').last();
+  const runBox = (page: Page, _text: string) => page.locator('#messages .run').last();
+  /** How often a text is stored in a thread, read through REST from the page (the exactly-once check). */
+  const onServer = (page: Page, thread: string, text: string) =>
+    page.evaluate(
+      async ([thread, text]) => {
+        const { client } = (window as unknown as { demo: { client: { rest: { api: { GET(p: string, o: unknown): Promise<{ data: { messages: { content_md: string }[] } }> } } } } }).demo;
+        const { data } = await client.rest.api.GET('/threads/{thread_id}/messages', { params: { path: { thread_id: thread }, query: { limit: 500 } } });
+        return data.messages.filter((m) => m.content_md === text).length;
+      },
+      [thread, text] as const,
+    );
+  /** The revocation check: no #support in the sidebar and none of its messages on screen. */
+  const supportGone = async (page: Page) =>
+    (await page.locator('[data-channel=support]').count()) === 0 && (await page.locator('#messages .msg .text').allTextContents()).every((t) => !t.includes('#support is in its own space'));
 
   beforeAll(async () => {
     demo = await npmStart();
@@ -132,14 +145,17 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await sam.waitForFunction(() => [...document.querySelectorAll('#messages .msg .text')].some((e) => e.textContent === 'sent while offline'), null, { timeout: 20_000 });
     await alex.waitForFunction(() => document.querySelectorAll('#messages .msg.pending').length === 0, null, { timeout: 20_000 });
     // Exactly once on the server, in both windows and after a reload from REST.
-    const stored = await sam.evaluate(async (thread) => {
-      const { client } = (window as unknown as { demo: { client: { rest: { api: { GET(p: string, o: unknown): Promise<{ data: { messages: { content_md: string }[] } }> } } } } }).demo;
-      const { data } = await client.rest.api.GET('/threads/{thread_id}/messages', { params: { path: { thread_id: thread }, query: { limit: 500 } } });
-      return data.messages.map((m) => m.content_md);
-    }, demo.welcome);
-    expect(stored.filter((t) => t === 'sent while offline')).toHaveLength(1);
+    expect(await onServer(sam, demo.welcome, 'sent while offline')).toBe(1);
     expect((await texts(alex)).filter((t) => t === 'sent while offline')).toHaveLength(1);
     expect((await texts(sam)).filter((t) => t === 'sent while offline')).toHaveLength(1);
+    // Twin: a client that retries with a fresh client_msg_id (no outbox ID) stores the text twice,
+    // and the same check sees it (in #random, away from the thread the screenshot shows).
+    const random = (await alex.locator('[data-channel=random] button.th').first().getAttribute('data-thread'))!;
+    await alex.evaluate(async (thread) => {
+      const { client, uuid } = (window as unknown as { demo: { client: { rest: { createMessage(t: string, b: object): Promise<unknown> } }; uuid(): string } }).demo;
+      for (let i = 0; i < 2; i++) await client.rest.createMessage(thread, { client_msg_id: uuid(), content_md: 'twin: a retry with a new ID' });
+    }, random);
+    expect(await onServer(alex, random, 'twin: a retry with a new ID')).not.toBe(1);
     expect(await alex.locator('#last-close').textContent()).toMatch(/last close: (3000 offline switch|1006)/); // the switch's close, or a refused attempt after it
   }, 60_000);
 
@@ -248,12 +264,32 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await alex.click('#toggle-support');
     await sam.waitForSelector('[data-channel=support]', { state: 'detached', timeout: 15_000 });
     await sam.waitForSelector('[data-notice=gone]');
+    expect(await supportGone(sam)).toBe(true);
     expect(await sam.locator('#messages').count()).toBe(0); // the open view is closed, its messages gone
     // The grant back (8.4): the channel returns to sam's window.
     await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Give back' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
     await alex.click('#toggle-support');
     await sam.waitForSelector('[data-channel=support] button.th', { timeout: 15_000 });
     expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('twin: a window that ignores access.changed keeps the revoked channel on screen, and the same check catches it (8.3)', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 560 } });
+    const broken = await context.newPage();
+    await broken.goto(`${demo.url}/?twin=ignore-access-changed`);
+    await broken.click('[data-login=sam]');
+    await live(broken);
+    await open(broken, '[data-channel=support] button.th');
+    await broken.waitForSelector('#messages .msg .text');
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Revoke' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
+    // The working window of sam loses it: the revocation has reached sam's connections.
+    await sam.waitForSelector('[data-channel=support]', { state: 'detached', timeout: 15_000 });
+    await new Promise((r) => setTimeout(r, 1000)); // not a wait for a condition: the broken window had the same time
+    expect(await supportGone(broken)).toBe(false);
+    await context.close();
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Give back' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
   }, 60_000);
 
   /** The two windows side by side, composed in a third page of the same chromium. */
