@@ -63,7 +63,7 @@ export default defineConfig({
       {
         extends: true,
         // The demo app of `npm start` in chromium (issue 21): starts its own `npm start` on a fresh embedded PostgreSQL.
-        test: { name: 'demo', include: ['demo/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000 },
+        test: { name: 'demo', include: ['demo/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

@@ -83,3 +83,7 @@ await agent.start();
 const stop = () => void agent.stop().finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Run by npm start (demo/start.ts): the end of the pipe from the server process is the end of the agent.
+if (process.argv.includes('--parent-pipe')) {
+  process.stdin.on('end', stop).on('close', stop).resume();
+}

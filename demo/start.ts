@@ -43,7 +43,8 @@ export async function prepareDemo(log: Logger): Promise<Demo> {
       };
       grant = () => supportGrant(ctx, ids, app);
       if (runAgent) {
-        child = spawn(process.execPath, ['--import', 'tsx', AGENT, '--url', url], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+        // Its stdin is a pipe from this process: when this process ends, even killed, the agent ends with it.
+        child = spawn(process.execPath, ['--import', 'tsx', AGENT, '--url', url, '--parent-pipe'], { cwd: ROOT, stdio: ['pipe', 'inherit', 'inherit'], env: process.env });
         child.on('exit', (code, signal) => {
           if (child) log.warn({ code, signal }, 'the demo agent helper exited');
           child = undefined;

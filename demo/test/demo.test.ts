@@ -42,7 +42,7 @@ async function npmStart(): Promise<Demo> {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
     rmSync(data, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 220_000; // a fresh clone builds the SDK bundle first (npm run build)
   while (!/demo app: (\S+)\//.test(out) || !out.includes('demo agent helper: live')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
@@ -82,6 +82,15 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
       },
       [thread, text] as const,
     );
+  /** A second tab in alex's browser: its own device (key, cursor and outbox per tab), the same person. */
+  const secondWindow = async () => {
+    const second = await alex.context().newPage();
+    second.on('pageerror', (e) => problems.push(`alex (second window): ${e.message}`));
+    await second.goto(`${demo.url}/`);
+    await second.click('[data-login=alex]');
+    await live(second);
+    return second;
+  };
   /** The revocation check: no #support in the sidebar and none of its messages on screen. */
   const supportGone = async (page: Page) =>
     (await page.locator('[data-channel=support]').count()) === 0 && (await page.locator('#messages .msg .text').allTextContents()).every((t) => !t.includes('#support is in its own space'));
@@ -104,7 +113,7 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
       windows.push(page);
     }
     [alex, sam] = windows as [Page, Page];
-  }, 240_000);
+  }, 280_000);
 
   afterAll(async () => {
     for (const [who, page] of [['alex', alex], ['sam', sam]] as const) {
@@ -179,12 +188,7 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
   }, 90_000);
 
   it("read state is kept across two windows of the same person: reading in one clears the other's counts (14)", async () => {
-    // A second tab in alex's browser: its own device (key, cursor and outbox per tab), the same person.
-    const second = await alex.context().newPage();
-    second.on('pageerror', (e) => problems.push(`alex (second window): ${e.message}`));
-    await second.goto(`${demo.url}/`);
-    await second.click('[data-login=alex]');
-    await live(second);
+    const second = await secondWindow();
     // Both of alex's windows look at #random; sam writes to alex in the welcome thread.
     await open(alex, '[data-channel=random] button.th');
     await open(second, '[data-channel=random] button.th');
@@ -202,11 +206,7 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
   }, 60_000);
 
   it('an edit against a revision another window changed meanwhile shows both revisions (412, 13.3)', async () => {
-    const second = await alex.context().newPage();
-    second.on('pageerror', (e) => problems.push(`alex (second window): ${e.message}`));
-    await second.goto(`${demo.url}/`);
-    await second.click('[data-login=alex]');
-    await live(second);
+    const second = await secondWindow();
     await open(second, `[data-thread="${demo.welcome}"]`);
     await say(alex, 'first revision');
     const row = (page: Page, text: string) => page.locator('#messages .msg:not(.pending)', { hasText: text });
