@@ -236,6 +236,15 @@ function ThreadView({ store }: { store: DemoStore }) {
         </div>
       ))}
       {store.loggedOut && <div class="notice gone">Logged out: {store.loggedOut}</div>}
+      {/* 8.3: entries of threads this window no longer shows fail with 404; their text stays here for copying. */}
+      {store.client
+        .pending()
+        .filter((e) => e.op.kind.startsWith('message.') && e.lane !== id && !store.threads.has(e.lane) && (e.state === 'failed' || e.state === 'discarded'))
+        .map((e) => (
+          <div key={e.id} class="notice gone" data-orphan={e.id}>
+            Not sent, the thread is gone from this window: <PendingRow store={store} e={e} />
+          </div>
+        ))}
       {!id ? (
         <div class="msgs">Pick a thread on the left.</div>
       ) : (

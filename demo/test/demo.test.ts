@@ -273,6 +273,28 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('a message queued for a channel that is revoked meanwhile fails with 404 and keeps its text, with discard (8.3, 13.2)', async () => {
+    await open(sam, '[data-channel=support] button.th');
+    await sam.waitForSelector('#messages .msg .text');
+    await sam.check('#offline');
+    await sam.waitForFunction(() => document.querySelector('#conn-state')?.textContent !== 'live', null, { timeout: 10_000 });
+    await say(sam, 'written before the revocation reached me');
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Revoke' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Give back');
+    await sam.uncheck('#offline');
+    // Catch-up first (access.changed closes the view), then the outbox: POST answers 404 (13.4, 8.3).
+    const orphan = sam.locator('[data-orphan]');
+    await orphan.waitFor({ timeout: 20_000 });
+    expect(await orphan.textContent()).toContain('written before the revocation reached me');
+    expect(await orphan.locator('.state').textContent()).toMatch(/failed: \w+ \(404\)/);
+    await orphan.locator('button', { hasText: 'discard' }).click();
+    await orphan.waitFor({ state: 'detached' });
+    await alex.waitForFunction(() => !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
+    await sam.waitForSelector('[data-channel=support] button.th', { timeout: 15_000 });
+  }, 60_000);
+
   it('twin: a window that ignores access.changed keeps the revoked channel on screen, and the same check catches it (8.3)', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 560 } });
     const broken = await context.newPage();
