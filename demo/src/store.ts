@@ -148,10 +148,8 @@ export class DemoStore {
     this.spaces = s.spaces;
     this.channels = s.channels;
     const visible = new Set(s.channels.map((c) => c.id));
-    const listed = new Set(s.read_states.map((r) => r.thread_id));
-    // Threads the snapshot no longer names (access removed while this window was away) go (14).
+    // Threads of channels the snapshot no longer names (access removed while this window was away) go (8.3, 14).
     this.#forget((channelId) => !visible.has(channelId));
-    for (const t of [...this.threads.values()]) if (!listed.has(t.id) && t.channelId && !visible.has(t.channelId)) this.threads.delete(t.id);
     for (const r of s.read_states) {
       const t = this.threads.get(r.thread_id) ?? { id: r.thread_id, title: 'thread', lastReadSeq: 0, readVersion: -1, unread: 0, mentions: 0 };
       if (r.version >= t.readVersion) Object.assign(t, { lastReadSeq: r.last_read_seq, readVersion: r.version, unread: r.unread_count, mentions: r.mention_count });
