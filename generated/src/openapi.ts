@@ -432,6 +432,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/sidebar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sidebar state per space the person may still read (14, user_space_states) */
+        get: operations["listMySidebar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/sidebar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the sidebar state of one space; per space, the last write wins (14) */
+        put: operations["putSidebar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notification-prefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notification preferences of targets the person may still read (14) */
+        get: operations["listMyNotificationPrefs"];
+        /** Set the notification level of one target (the row is person and target); per row, the last write wins (14) */
+        put: operations["putNotificationPref"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/quiet-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's quiet hours; missing when never set (the client applies the default, 14) */
+        get: operations["getMyQuietHours"];
+        /** Set the quiet hours; the last write wins (14) */
+        put: operations["putQuietHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/grants": {
         parameters: {
             query?: never;
@@ -1131,6 +1203,49 @@ export interface components {
             name?: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        SidebarState: {
+            space_id: components["schemas"]["Uuid"];
+            version: components["schemas"]["Version"];
+            collapsed: boolean;
+            /** @description Channels of the space the person may still read, in the person's order (14) */
+            channel_order: components["schemas"]["Uuid"][];
+        };
+        PutSidebarRequest: {
+            collapsed: boolean;
+            /** @description Channels of this space the person may read; the whole order (the last write wins) */
+            channel_order: components["schemas"]["Uuid"][];
+        };
+        NotificationPref: {
+            target: components["schemas"]["NotificationTarget"];
+            /** @enum {string} */
+            level: "all" | "mentions" | "none";
+            version: components["schemas"]["Version"];
+        };
+        NotificationTarget: {
+            /** @enum {string} */
+            kind: "instance" | "space" | "channel";
+            id: components["schemas"]["Uuid"];
+        };
+        PutNotificationPrefRequest: {
+            target: components["schemas"]["NotificationTarget"];
+            /** @enum {string} */
+            level: "all" | "mentions" | "none";
+        };
+        QuietHours: {
+            enabled: boolean;
+            start: string;
+            end: string;
+            /** @description An IANA time zone name */
+            timezone: string;
+            version: components["schemas"]["Version"];
+        };
+        PutQuietHoursRequest: {
+            enabled: boolean;
+            start: string;
+            end: string;
+            /** @description An IANA time zone name */
+            timezone: string;
+        };
         /** @description The highest seq the server has checked for this principal (7.1); 0 before the first event. */
         Cursor: number;
         /**
@@ -1234,7 +1349,8 @@ export interface components {
         ReadState: {
             thread_id: components["schemas"]["Uuid"];
             last_read_seq: number;
-            version: components["schemas"]["Version"];
+            /** @description 0: the person never moved the read state of this thread; the counts are still computed (6.3, D170) */
+            version: number;
             unread_count: number;
             mention_count: number;
         };
@@ -1277,6 +1393,10 @@ export interface components {
             feature_flags: {
                 [key: string]: boolean;
             };
+            /** @description Sum of the versions of the notification preferences; rises with every write (D171) */
+            notification_prefs_version?: number;
+            /** @description Version of the quiet hours, 0 when never set (D171) */
+            quiet_hours_version?: number;
         };
         /** @enum {string} */
         PrincipalKind: "user" | "agent" | "app";
@@ -2299,6 +2419,167 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listMySidebar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sidebar states */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sidebar: components["schemas"]["SidebarState"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    putSidebar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                space_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutSidebarRequest"];
+            };
+        };
+        responses: {
+            /** @description The sidebar state after the write */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SidebarState"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listMyNotificationPrefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notification preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notification_prefs: components["schemas"]["NotificationPref"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    putNotificationPref: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutNotificationPrefRequest"];
+            };
+        };
+        responses: {
+            /** @description The preference after the write */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPref"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getMyQuietHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quiet hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quiet_hours?: components["schemas"]["QuietHours"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    putQuietHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutQuietHoursRequest"];
+            };
+        };
+        responses: {
+            /** @description The quiet hours after the write */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuietHours"];
+                };
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];

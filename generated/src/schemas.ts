@@ -612,12 +612,17 @@ export type Snapshot = {
   }[];
   settings_version: number;
   feature_flags: Record<string, boolean>;
+  /** Sum of the versions of the notification preferences; rises with every write (D171) */
+  notification_prefs_version?: number;
+  /** Version of the quiet hours, 0 when never set (D171) */
+  quiet_hours_version?: number;
 };
 
 export type ReadState = {
   thread_id: Uuid;
   last_read_seq: number;
-  version: Version;
+  /** 0: the person never moved the read state of this thread; the counts are still computed (6.3, D170) */
+  version: number;
   unread_count: number;
   mention_count: number;
 };
@@ -1214,6 +1219,53 @@ export type Device = {
   state: "pending" | "active" | "revoked";
   name?: string;
   created_at: Timestamp;
+};
+
+export type SidebarState = {
+  space_id: Uuid;
+  version: Version;
+  collapsed: boolean;
+  /** Channels of the space the person may still read, in the person's order (14) */
+  channel_order: Uuid[];
+};
+
+export type PutSidebarRequest = {
+  collapsed: boolean;
+  /** Channels of this space the person may read; the whole order (the last write wins) */
+  channel_order: Uuid[];
+};
+
+export type NotificationPref = {
+  target: NotificationTarget;
+  level: "all" | "mentions" | "none";
+  version: Version;
+};
+
+export type NotificationTarget = {
+  kind: "instance" | "space" | "channel";
+  id: Uuid;
+};
+
+export type PutNotificationPrefRequest = {
+  target: NotificationTarget;
+  level: "all" | "mentions" | "none";
+};
+
+export type QuietHours = {
+  enabled: boolean;
+  start: string;
+  end: string;
+  /** An IANA time zone name */
+  timezone: string;
+  version: Version;
+};
+
+export type PutQuietHoursRequest = {
+  enabled: boolean;
+  start: string;
+  end: string;
+  /** An IANA time zone name */
+  timezone: string;
 };
 
 export type MessageCreatedV1Redacted = {

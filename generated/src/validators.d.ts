@@ -164,6 +164,13 @@ export declare const UpdatePrincipalRequest: Validator<S.UpdatePrincipalRequest>
 export declare const Principal: Validator<S.Principal>;
 export declare const WebhookSubscription: Validator<S.WebhookSubscription>;
 export declare const Device: Validator<S.Device>;
+export declare const SidebarState: Validator<S.SidebarState>;
+export declare const PutSidebarRequest: Validator<S.PutSidebarRequest>;
+export declare const NotificationPref: Validator<S.NotificationPref>;
+export declare const NotificationTarget: Validator<S.NotificationTarget>;
+export declare const PutNotificationPrefRequest: Validator<S.PutNotificationPrefRequest>;
+export declare const QuietHours: Validator<S.QuietHours>;
+export declare const PutQuietHoursRequest: Validator<S.PutQuietHoursRequest>;
 export declare const MessageCreatedV1Redacted: Validator<S.MessageCreatedV1Redacted>;
 export declare const MessageUpdatedV1Redacted: Validator<S.MessageUpdatedV1Redacted>;
 export declare const ReactionAddedV1Redacted: Validator<S.ReactionAddedV1Redacted>;

@@ -64,6 +64,8 @@ export { type OutboxStore, MemoryOutboxStore, IndexedDbOutboxStore } from './sto
 
 export { LocalVersions, decide, versionOf, type ApplyDecision, type ApplyOptions } from './sync/apply.ts';
 export { RunStore, runStore, type RunFrameOutcome, type RunStoreOptions } from './runs/store.ts';
+// Personal data across devices (14), opt-in and tree-shaken out of apps that do not use it (D176).
+export { PersonalData, isNewer, notificationKey, type PersonalChange, type PersonalDataOptions, type PersonalEventMap, type PersonalHost, type PersonalKind } from './personal/personal.ts';
 export type { RunEvent } from './client.ts';
 export { resync, type ResyncOptions } from './sync/resync.ts';
 export { gateOutbox } from './sync/outbox-gate.ts';

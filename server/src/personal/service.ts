@@ -1,8 +1,9 @@
-// Personal data across devices (14): read states, drafts and settings. Every
+// Personal data across devices (14): read states, drafts, settings, the sidebar,
+// notification preferences and quiet hours. Every
 // change writes a personal durable event (audience self), so all devices of
 // the person receive it through the log; the commit order, expressed by the
 // version, decides. Lists name only threads the person may still read.
-import { Action, EventType, ProblemCode, type Draft, type ReadState, type Setting } from '@bothy/generated';
+import { Action, EventType, ProblemCode, type Draft, type NotificationPref, type NotificationTarget, type QuietHours, type ReadState, type Setting, type SidebarState } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { notFound, requireAccess } from '../authz/require.ts';
 import type { Visibility } from '../authz/visibility.ts';
@@ -16,15 +17,34 @@ import { findThread, type ThreadRow } from '../messages/service.ts';
 import { DomainError } from '../errors.ts';
 import { ifMatchVersion } from '../internal/if-match.ts';
 
-/** Unread and mention counts are computed, never stored (14): messages after the read mark and the import floor. */
-const READ_STATE_SQL = `
-SELECT r.thread_id, r.last_read_seq, r.version,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = r.thread_id AND m.deleted_at IS NULL AND m.author_principal_id <> r.principal_id
-          AND m.thread_seq > GREATEST(r.last_read_seq, t.unread_floor_seq)) AS unread_count,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = r.thread_id AND m.deleted_at IS NULL AND m.author_principal_id <> r.principal_id
-          AND m.thread_seq > GREATEST(r.last_read_seq, t.unread_floor_seq) AND r.principal_id = ANY(m.mention_ids)) AS mention_count,
+/**
+ * Unread and mention counts are computed, never stored (14): messages of others after the read
+ * mark and the import floor. Every thread of the given channels gets a row, with or without a
+ * read state (version 0 and last_read_seq 0 without one, D170); `$1` is the principal.
+ */
+function readStatesSql(where: string): string {
+  return `
+SELECT t.id AS thread_id, COALESCE(r.last_read_seq, 0) AS last_read_seq, COALESCE(r.version, 0) AS version,
+       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> $1
+          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq)) AS unread_count,
+       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> $1
+          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq) AND $1 = ANY(m.mention_ids)) AS mention_count,
        t.channel_id, t.space_id
-  FROM read_states r JOIN threads t ON t.id = r.thread_id`;
+  FROM threads t LEFT JOIN read_states r ON r.thread_id = t.id AND r.principal_id = $1
+ WHERE ${where}
+ ORDER BY t.id`;
+}
+
+/** The channels whose threads the person may read (14 last paragraph; 07 7.4 rule 1). */
+export function readableChannels(v: Visibility): string[] {
+  return [...v.channels.values()].filter((c) => authorize(v, Action.ThreadRead, { spaceId: c.spaceId, channelId: c.id }).allowed).map((c) => c.id);
+}
+
+/** Read states of every thread the person may read (6.3, 14): the snapshot and listMyReadStates. */
+export async function visibleReadStates(db: Queryable, principalId: string, v: Visibility): Promise<ReadState[]> {
+  const { rows } = await db.query<ReadStateRow>(readStatesSql('t.channel_id = ANY($2::uuid[])'), [principalId, readableChannels(v)]);
+  return rows.map(readStateOf);
+}
 
 type ReadStateRow = ReadState & { channel_id: string; space_id: string };
 
@@ -45,6 +65,46 @@ interface DraftRow {
 
 function draftOf(r: Pick<DraftRow, 'thread_id' | 'version' | 'content_md' | 'file_ids' | 'deleted'>): Draft {
   return { thread_id: r.thread_id, version: r.version, content_md: r.deleted ? '' : r.content_md, file_ids: r.deleted ? [] : r.file_ids };
+}
+
+/** updated_by_device_id on every personal event, so that a device ignores its own echo (14). */
+function byDevice(auth: AuthContext): { updated_by_device_id?: string } {
+  return auth.deviceId ? { updated_by_device_id: auth.deviceId } : {};
+}
+
+/** The scope of a notification target the person may read, or undefined (then it is hidden or not_found). */
+function notificationScope(v: Visibility, target: NotificationTarget): { space_id?: string; channel_id?: string } | undefined {
+  switch (target.kind) {
+    case 'instance':
+      return target.id === v.instanceId ? {} : undefined;
+    case 'space':
+      return authorize(v, Action.SpaceRead, { spaceId: target.id }).allowed ? { space_id: target.id } : undefined;
+    case 'channel': {
+      const channel = v.channels.get(target.id);
+      return channel && authorize(v, Action.ChannelRead, { spaceId: channel.spaceId, channelId: channel.id }).allowed ? { space_id: channel.spaceId, channel_id: channel.id } : undefined;
+    }
+  }
+}
+
+interface QuietHoursRow {
+  enabled: boolean;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  version: number;
+}
+
+function quietHoursOf(r: QuietHoursRow): QuietHours {
+  return { enabled: r.enabled, start: r.start_time, end: r.end_time, timezone: r.timezone, version: r.version };
+}
+
+function knownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class PersonalService {
@@ -70,8 +130,7 @@ export class PersonalService {
   // ---------------------------------------------------------------- read states (R-SY-13)
 
   async listReadStates(auth: AuthContext, v: Visibility): Promise<ReadState[]> {
-    const { rows } = await this.ctx.pool.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 ORDER BY r.thread_id`, [auth.principalId]);
-    return rows.filter((r) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(readStateOf);
+    return visibleReadStates(this.ctx.pool, auth.principalId, v);
   }
 
   /** Monotonic: last_read_seq = GREATEST(old, new); a read state that does not move writes nothing. */
@@ -97,14 +156,14 @@ export class PersonalService {
         moved = target > current.last_read_seq;
         if (moved) await client.query('UPDATE read_states SET last_read_seq = $3, version = version + 1, updated_at = now() WHERE principal_id = $1 AND thread_id = $2', [auth.principalId, threadId, target]);
       }
-      const { rows } = await client.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 AND r.thread_id = $2`, [auth.principalId, threadId]);
+      const { rows } = await client.query<ReadStateRow>(readStatesSql('t.id = $2'), [auth.principalId, threadId]);
       const state = readStateOf(rows[0]!);
       const events: NewEvent[] = moved
         ? [
             this.event(auth, EventType.ReadStateUpdated, {
               scope: { space_id: thread.space_id, channel_id: thread.channel_id, thread_id: threadId },
               resource: { kind: 'thread', id: threadId },
-              payload: { ...state, ...(auth.deviceId ? { updated_by_device_id: auth.deviceId } : {}) },
+              payload: { ...state, ...byDevice(auth) },
             }),
           ]
         : [];
@@ -116,11 +175,7 @@ export class PersonalService {
   // ---------------------------------------------------------------- drafts (R-SY-12)
 
   async listDrafts(auth: AuthContext, v: Visibility): Promise<Draft[]> {
-    const { rows } = await this.ctx.pool.query<DraftRow>(
-      `SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = $1 AND NOT d.deleted ORDER BY d.thread_id`,
-      [auth.principalId],
-    );
-    return rows.filter((r) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed).map(draftOf);
+    return visibleDrafts(this.ctx.pool, auth.principalId, v);
   }
 
   /**
@@ -147,7 +202,7 @@ export class PersonalService {
         [auth.principalId, threadId, empty ? '' : body.content_md, empty ? [] : fileIds, empty],
       );
       const d = rows[0]!;
-      const by = auth.deviceId ? { updated_by_device_id: auth.deviceId } : {};
+      const by = byDevice(auth);
       const scope = { space_id: thread.space_id, channel_id: thread.channel_id, thread_id: threadId };
       const events = [
         empty
@@ -180,7 +235,7 @@ export class PersonalService {
         [auth.principalId, key, value === undefined ? null : JSON.stringify(value)],
       );
       const row = rows[0]!;
-      const by = auth.deviceId ? { updated_by_device_id: auth.deviceId } : {};
+      const by = byDevice(auth);
       const payload = value === undefined ? { key, deleted: true as const, version: row.version, ...by } : { key, value, version: row.version, ...by };
       return {
         result: value === undefined ? undefined : { key, value, version: row.version },
@@ -189,21 +244,178 @@ export class PersonalService {
     });
     return result;
   }
+
+  // ---------------------------------------------------------------- sidebar (14, user_space_states)
+
+  async listSidebar(auth: AuthContext, v: Visibility): Promise<SidebarState[]> {
+    return visibleSidebar(this.ctx.pool, auth.principalId, v);
+  }
+
+  /**
+   * Per space, the last write wins: the whole state is replaced and the version rises (14).
+   * channel_order names only channels of this space the person may read: a channel the person
+   * cannot read answers like one that does not exist (404, D49); a readable channel of another
+   * space is validation_failed.
+   */
+  async putSidebar(auth: AuthContext, v: Visibility, spaceId: string, body: { collapsed: boolean; channel_order: string[] }): Promise<SidebarState> {
+    requireAccess(v, Action.SpaceRead, { spaceId }, 'space');
+    const readable = new Set(readableChannels(v));
+    if (body.channel_order.some((c) => !readable.has(c))) throw notFound('channel');
+    const foreign = body.channel_order.find((c) => v.channels.get(c)?.spaceId !== spaceId);
+    if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel of another space', { channel_id: foreign });
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const { rows } = await client.query<{ version: number }>(
+        `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) VALUES ($1, $2, $3, $4, 1)
+         ON CONFLICT (principal_id, space_id) DO UPDATE SET collapsed = EXCLUDED.collapsed, channel_order = EXCLUDED.channel_order,
+                version = user_space_states.version + 1, updated_at = now()
+         RETURNING version`,
+        [auth.principalId, spaceId, body.collapsed, body.channel_order],
+      );
+      const state: SidebarState = { space_id: spaceId, version: rows[0]!.version, collapsed: body.collapsed, channel_order: body.channel_order };
+      return {
+        result: state,
+        events: [this.event(auth, EventType.SidebarUpdated, { scope: { space_id: spaceId }, resource: { kind: 'space', id: spaceId }, payload: { ...state, ...byDevice(auth) } })],
+      };
+    });
+    return result;
+  }
+
+  // ---------------------------------------------------------------- notification preferences (14)
+
+  async listNotificationPrefs(auth: AuthContext, v: Visibility): Promise<NotificationPref[]> {
+    const { rows } = await this.ctx.pool.query<{ target_kind: NotificationTarget['kind']; target_id: string; level: NotificationPref['level']; version: number }>(
+      'SELECT target_kind, target_id, level, version FROM notification_prefs WHERE principal_id = $1 ORDER BY target_kind, target_id',
+      [auth.principalId],
+    );
+    return rows
+      .map((r) => ({ target: { kind: r.target_kind, id: r.target_id }, level: r.level, version: r.version }))
+      .filter((p) => notificationScope(v, p.target) !== undefined);
+  }
+
+  /** Per row (person and target), the last write wins (14). A target the person cannot read is not_found. */
+  async putNotificationPref(auth: AuthContext, v: Visibility, target: NotificationTarget, level: NotificationPref['level']): Promise<NotificationPref> {
+    const scope = notificationScope(v, target);
+    if (!scope) throw notFound(target.kind);
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const { rows } = await client.query<{ version: number }>(
+        `INSERT INTO notification_prefs (principal_id, target_kind, target_id, level, version) VALUES ($1, $2, $3, $4, 1)
+         ON CONFLICT (principal_id, target_kind, target_id) DO UPDATE SET level = EXCLUDED.level, version = notification_prefs.version + 1, updated_at = now()
+         RETURNING version`,
+        [auth.principalId, target.kind, target.id, level],
+      );
+      const pref: NotificationPref = { target, level, version: rows[0]!.version };
+      return {
+        result: pref,
+        events: [
+          this.event(auth, EventType.NotificationPrefUpdated, {
+            scope,
+            resource: { kind: 'notification_pref', id: `${target.kind}:${target.id}`, version: pref.version },
+            payload: { ...pref, ...byDevice(auth) },
+          }),
+        ],
+      };
+    });
+    return result;
+  }
+
+  // ---------------------------------------------------------------- quiet hours (14)
+
+  async getQuietHours(auth: AuthContext): Promise<QuietHours | undefined> {
+    const { rows } = await this.ctx.pool.query<QuietHoursRow>('SELECT enabled, start_time, end_time, timezone, version FROM quiet_hours WHERE principal_id = $1', [auth.principalId]);
+    return rows[0] ? quietHoursOf(rows[0]) : undefined;
+  }
+
+  /** One row per person; the last write wins (14). The time zone must be one the runtime knows (IANA). */
+  async putQuietHours(auth: AuthContext, body: Omit<QuietHours, 'version'>): Promise<QuietHours> {
+    if (!knownTimeZone(body.timezone)) throw new DomainError(ProblemCode.ValidationFailed, 'timezone is not an IANA time zone name', { timezone: body.timezone });
+    const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const { rows } = await client.query<QuietHoursRow>(
+        `INSERT INTO quiet_hours (principal_id, enabled, start_time, end_time, timezone, version) VALUES ($1, $2, $3, $4, $5, 1)
+         ON CONFLICT (principal_id) DO UPDATE SET enabled = EXCLUDED.enabled, start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time,
+                timezone = EXCLUDED.timezone, version = quiet_hours.version + 1, updated_at = now()
+         RETURNING enabled, start_time, end_time, timezone, version`,
+        [auth.principalId, body.enabled, body.start, body.end, body.timezone],
+      );
+      const quiet = quietHoursOf(rows[0]!);
+      return {
+        result: quiet,
+        events: [this.event(auth, EventType.QuietHoursUpdated, { scope: {}, resource: { kind: 'quiet_hours', id: auth.principalId, version: quiet.version }, payload: { ...quiet, ...byDevice(auth) } })],
+      };
+    });
+    return result;
+  }
 }
 
-/** The personal parts of the snapshot (6.3, 7.3): read states and drafts of readable threads, and the settings version. */
-export async function personalSnapshot(db: Queryable, principalId: string, v: Visibility): Promise<{ read_states: ReadState[]; drafts: { thread_id: string; version: number }[]; settings_version: number }> {
+/** The personal parts of the snapshot (6.3, 7.3, 14): everything filtered to what the person may still read. */
+export interface PersonalSnapshot {
+  read_states: ReadState[];
+  drafts: { thread_id: string; version: number }[];
+  settings_version: number;
+  sidebar: SidebarState[];
+  notification_prefs_version: number;
+  quiet_hours_version: number;
+  feature_flags: Record<string, boolean>;
+}
+
+export async function personalSnapshot(db: Queryable, principalId: string, v: Visibility): Promise<PersonalSnapshot> {
   // One after the other: this runs on a client inside the snapshot's transaction.
-  const { rows: reads } = await db.query<ReadStateRow>(`${READ_STATE_SQL} WHERE r.principal_id = $1 ORDER BY r.thread_id`, [principalId]);
-  const { rows: drafts } = await db.query<DraftRow>(
-    `SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = $1 AND NOT d.deleted ORDER BY d.thread_id`,
+  const readStates = await visibleReadStates(db, principalId, v);
+  const drafts = await visibleDrafts(db, principalId, v);
+  const sidebar = await visibleSidebar(db, principalId, v);
+  const { rows } = await db.query<{ settings: number; prefs: number; quiet: number }>(
+    `SELECT (SELECT COALESCE(sum(version), 0)::int FROM user_settings WHERE principal_id = $1) AS settings,
+            (SELECT COALESCE(sum(version), 0)::int FROM notification_prefs WHERE principal_id = $1) AS prefs,
+            (SELECT COALESCE(max(version), 0)::int FROM quiet_hours WHERE principal_id = $1) AS quiet`,
     [principalId],
   );
-  const { rows: settings } = await db.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::int AS v FROM user_settings WHERE principal_id = $1', [principalId]);
-  const readable = (r: { space_id: string; channel_id: string }) => authorize(v, Action.ThreadRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed;
+  const featureFlags = await evaluateFeatureFlags(db, principalId);
+  const versions = rows[0]!;
   return {
-    read_states: reads.filter(readable).map(readStateOf),
-    drafts: drafts.filter(readable).map((d) => ({ thread_id: d.thread_id, version: d.version })),
-    settings_version: settings[0]!.v,
+    read_states: readStates,
+    drafts: drafts.map((d) => ({ thread_id: d.thread_id, version: d.version })),
+    settings_version: versions.settings,
+    sidebar,
+    notification_prefs_version: versions.prefs,
+    quiet_hours_version: versions.quiet,
+    feature_flags: featureFlags,
   };
+}
+
+/** Drafts of threads the person may still read (14 last paragraph). */
+async function visibleDrafts(db: Queryable, principalId: string, v: Visibility): Promise<Draft[]> {
+  const { rows } = await db.query<DraftRow>(
+    `SELECT d.*, t.channel_id, t.space_id FROM drafts d JOIN threads t ON t.id = d.thread_id
+      WHERE d.principal_id = $1 AND NOT d.deleted AND t.channel_id = ANY($2::uuid[]) ORDER BY d.thread_id`,
+    [principalId, readableChannels(v)],
+  );
+  return rows.map(draftOf);
+}
+
+/**
+ * Sidebar states of the spaces the person may still read; channel_order keeps only the channels
+ * of that space the person may still read, in the stored order (14 last paragraph, D170).
+ */
+async function visibleSidebar(db: Queryable, principalId: string, v: Visibility): Promise<SidebarState[]> {
+  const { rows } = await db.query<{ space_id: string; collapsed: boolean; channel_order: string[]; version: number }>(
+    'SELECT space_id, collapsed, channel_order, version FROM user_space_states WHERE principal_id = $1 ORDER BY space_id',
+    [principalId],
+  );
+  const readable = new Set(readableChannels(v));
+  return rows
+    .filter((r) => authorize(v, Action.SpaceRead, { spaceId: r.space_id }).allowed)
+    .map((r) => ({ space_id: r.space_id, version: r.version, collapsed: r.collapsed, channel_order: r.channel_order.filter((c) => readable.has(c) && v.channels.get(c)?.spaceId === r.space_id) }));
+}
+
+/**
+ * The smallest flag model (D172): a flag has an instance-wide default; a principal may have an
+ * override. The snapshot names every flag with its value for the principal.
+ */
+export async function evaluateFeatureFlags(db: Queryable, principalId: string): Promise<Record<string, boolean>> {
+  const { rows } = await db.query<{ key: string; enabled: boolean }>(
+    `SELECT f.key, COALESCE(o.enabled, f.enabled) AS enabled
+       FROM feature_flags f LEFT JOIN feature_flag_overrides o ON o.flag_key = f.key AND o.principal_id = $1
+      ORDER BY f.key`,
+    [principalId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.enabled]));
 }

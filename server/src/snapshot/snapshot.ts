@@ -1,6 +1,9 @@
 // GET /api/v1/sync/snapshot and the snapshot in ready (6.3, 7.3): structure and
 // versions, read in one REPEATABLE READ snapshot together with head_seq, so that
-// every event after head_seq is news and every one before is in it.
+// every event after head_seq is news and every one before is in it. The personal
+// parts (sidebar, read states of every visible thread, drafts, the versions of
+// settings, notification preferences and quiet hours, feature flags) come from
+// personalSnapshot, filtered to what the person may still read (14).
 import { Action, type Channel, type Snapshot, type Space } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
@@ -40,14 +43,16 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       permission_version: visibility.permissionVersion,
       spaces: visibleSpaces,
       channels: visibleChannels,
-      // Agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
-      sidebar: [],
+      sidebar: personal.sidebar,
       read_states: personal.read_states,
       active_runs: activeRuns,
+      // Agent presence (12, issue 20) is filled by the presence work; none is reported here yet.
       agent_presence: [],
       drafts: personal.drafts,
       settings_version: personal.settings_version,
-      feature_flags: {},
+      feature_flags: personal.feature_flags,
+      notification_prefs_version: personal.notification_prefs_version,
+      quiet_hours_version: personal.quiet_hours_version,
     },
   };
 }

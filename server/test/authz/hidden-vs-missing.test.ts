@@ -37,6 +37,7 @@ const KIND_OF: Record<string, string> = {
   message_id: 'message',
   reply_to_id: 'message',
   channel_id: 'channel',
+  channel_order: 'channel',
   space_id: 'space',
   grant_id: 'grant',
   group_id: 'group',

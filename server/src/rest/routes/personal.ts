@@ -1,4 +1,5 @@
-// Personal data (14): read states, drafts and settings, with Idempotency-Key on every write (5.2).
+// Personal data (14): read states, drafts, settings, the sidebar, notification preferences and
+// quiet hours, with Idempotency-Key on every write (5.2).
 import { Router } from 'express';
 import { ProblemCode, validators } from '@bothy/generated';
 import type { ServerContext } from '../../context.ts';
@@ -73,6 +74,35 @@ export function personalRoutes(ctx: ServerContext): Router {
       await within(c).putSetting(auth, key, undefined);
       return { status: 204 };
     });
+  });
+  r.get('/me/sidebar', async (_req, res) => {
+    const { auth, visibility } = authOf(res);
+    send(res, json(200, { sidebar: await personal.listSidebar(auth, visibility) }));
+  });
+  r.put('/spaces/:space_id/sidebar', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const space = uuidParam(req.params.space_id, 'space_id');
+    const body = validBody(validators.PutSidebarRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putSidebar(auth, visibility, space, body)));
+  });
+  r.get('/me/notification-prefs', async (_req, res) => {
+    const { auth, visibility } = authOf(res);
+    send(res, json(200, { notification_prefs: await personal.listNotificationPrefs(auth, visibility) }));
+  });
+  r.put('/me/notification-prefs', async (req, res) => {
+    const { auth, visibility } = authOf(res);
+    const body = validBody(validators.PutNotificationPrefRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putNotificationPref(auth, visibility, body.target, body.level)));
+  });
+  r.get('/me/quiet-hours', async (_req, res) => {
+    const { auth } = authOf(res);
+    const quiet = await personal.getQuietHours(auth);
+    send(res, json(200, quiet ? { quiet_hours: quiet } : {}));
+  });
+  r.put('/me/quiet-hours', async (req, res) => {
+    const { auth } = authOf(res);
+    const body = validBody(validators.PutQuietHoursRequest, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await within(c).putQuietHours(auth, body)));
   });
   return r;
 }

@@ -1,0 +1,3 @@
+module bothy.dev/sync/generated/go
+
+go 1.19

@@ -1,0 +1,417 @@
+// Personal data across devices (14), opt-in: `new PersonalData(client)` keeps the person's read
+// states, drafts, settings, sidebar, notification preferences and quiet hours, writes them through
+// REST with an Idempotency-Key each (5.2), and follows the personal events of the other devices.
+// Not part of BothyClient, so that the minimal app does not carry it (D112, D176).
+//
+// The rules of 14 on the client side:
+// - every row: the last write wins in server order, expressed by the version; an incoming event
+//   whose version is not above the local one is stale and ignored;
+// - a device recognizes its own echo by updated_by_device_id and ignores it (its own answer
+//   already brought the state);
+// - drafts: the write sends base_version, the version this device last knew; the answer
+//   overwrote_newer: true becomes the `overwrote_newer` notice. A change from another device is
+//   taken over only while the person is not typing in this draft here; otherwise it is held, and
+//   the next local write wins (the held change is dropped; the server answers overwrote_newer).
+//   When typing ends without a local write, the held change is taken over.
+import {
+  EventType,
+  type Draft,
+  type EventOf,
+  type JsonValue,
+  type NotificationPref,
+  type NotificationTarget,
+  type QuietHours,
+  type ReadState,
+  type Setting,
+  type SidebarState,
+} from '@bothy/generated';
+import type { BothyClient, ClientEventMap } from '../client.ts';
+import { Emitter, type Listener } from '../events.ts';
+import { uuidv7 } from '../internal/uuid.ts';
+import type { BothyRestClient } from '../rest/client.ts';
+
+/** A change of personal data that came from another device and was taken over. */
+export type PersonalChange =
+  | { kind: 'read_state'; read_state: ReadState }
+  | { kind: 'draft'; thread_id: string; draft: Draft | undefined }
+  | { kind: 'setting'; key: string; setting: Setting | undefined }
+  | { kind: 'sidebar'; sidebar: SidebarState }
+  | { kind: 'notification_pref'; notification_pref: NotificationPref }
+  | { kind: 'quiet_hours'; quiet_hours: QuietHours };
+
+export type PersonalKind = PersonalChange['kind'];
+
+export interface PersonalEventMap {
+  /** Another device changed something and this device took it over. */
+  change: PersonalChange;
+  /** This device's own change came back through the log (updated_by_device_id) and was ignored. */
+  echo: { kind: PersonalKind; version: number };
+  /** The draft this device wrote replaced a newer one from another device (14, R-SY-12): show a notice. */
+  overwrote_newer: { thread_id: string; draft: Draft };
+  /** Another device changed a draft the person is typing in here; it is held, not taken over (14). */
+  draft_held: { thread_id: string; version: number };
+  /** A listener or a background reload failed. */
+  error: unknown;
+}
+
+/** What PersonalData needs of a client: BothyClient has it. */
+export interface PersonalHost {
+  readonly rest: BothyRestClient;
+  readonly deviceId: string;
+  on<K extends keyof ClientEventMap>(type: K, listener: Listener<ClientEventMap[K]>): () => void;
+}
+
+export interface PersonalDataOptions {
+  /** Typing in a draft counts for this long after the last keystroke (ms). Default 5000. */
+  typingIdleMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+const DEFAULT_TYPING_IDLE_MS = 5_000;
+
+/** The key of a notification preference row (one per target). */
+export function notificationKey(target: NotificationTarget): string {
+  return `${target.kind}:${target.id}`;
+}
+
+/** Is `incoming` a newer state than `local` (last write wins by version, 14)? */
+export function isNewer(local: number | undefined, incoming: number): boolean {
+  return local === undefined || incoming > local;
+}
+
+type DraftEvent = EventOf<typeof EventType.DraftUpdated> | EventOf<typeof EventType.DraftDeleted>;
+
+export class PersonalData {
+  readonly readStates = new Map<string, ReadState>();
+  readonly drafts = new Map<string, Draft>();
+  readonly settings = new Map<string, Setting>();
+  readonly sidebar = new Map<string, SidebarState>();
+  readonly notificationPrefs = new Map<string, NotificationPref>();
+  quietHours: QuietHours | undefined;
+
+  readonly #host: PersonalHost;
+  readonly #rest: BothyRestClient;
+  readonly #emitter: Emitter<PersonalEventMap>;
+  readonly #typingIdleMs: number;
+  readonly #now: () => number;
+  /** Highest version per draft this device knows, also of deleted drafts (the next base_version). */
+  readonly #draftVersions = new Map<string, number>();
+  /** Versions of deleted settings keys, so that an older event cannot bring a key back. */
+  readonly #settingVersions = new Map<string, number>();
+  readonly #typingUntil = new Map<string, number>();
+  readonly #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #held = new Map<string, DraftEvent>();
+  readonly #offs: (() => void)[];
+
+  constructor(host: PersonalHost | BothyClient, options: PersonalDataOptions = {}) {
+    this.#host = host;
+    this.#rest = host.rest;
+    this.#typingIdleMs = options.typingIdleMs ?? DEFAULT_TYPING_IDLE_MS;
+    this.#now = options.now ?? Date.now;
+    // A throwing listener is reported on `error`; a throwing error listener is not reported into itself.
+    let reporting = false;
+    this.#emitter = new Emitter<PersonalEventMap>((error) => {
+      if (reporting) return;
+      reporting = true;
+      try {
+        this.#emitter.emit('error', error);
+      } finally {
+        reporting = false;
+      }
+    });
+    this.#offs = [
+      host.on(EventType.ReadStateUpdated, (e) => this.#readState(e)),
+      host.on(EventType.DraftUpdated, (e) => this.#draft(e)),
+      host.on(EventType.DraftDeleted, (e) => this.#draft(e)),
+      host.on(EventType.SettingsUpdated, (e) => this.#setting(e)),
+      host.on(EventType.SidebarUpdated, (e) => this.#sidebar(e)),
+      host.on(EventType.NotificationPrefUpdated, (e) => this.#notificationPref(e)),
+      host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
+      // After resync_required the cache may miss changes: reload (7.3).
+      host.on('resync', () => void this.load().catch((error: unknown) => this.#emitter.emit('error', error))),
+    ];
+  }
+
+  on<K extends keyof PersonalEventMap>(type: K, listener: Listener<PersonalEventMap[K]>): () => void {
+    return this.#emitter.on(type, listener);
+  }
+
+  /** Stops following events and forgets pending typing timers. */
+  close(): void {
+    for (const off of this.#offs) off();
+    for (const t of this.#typingTimers.values()) clearTimeout(t);
+    this.#typingTimers.clear();
+  }
+
+  /** Loads every list (listMyReadStates, listMyDrafts, settings, sidebar, preferences, quiet hours). */
+  async load(): Promise<void> {
+    const [reads, drafts, settings, sidebar, prefs, quiet] = await Promise.all([
+      this.listReadStates(),
+      this.listDrafts(),
+      this.listSettings(),
+      this.listSidebar(),
+      this.listNotificationPrefs(),
+      this.getQuietHours(),
+    ]);
+    replace(this.readStates, reads, (r) => r.thread_id);
+    replace(this.drafts, drafts, (d) => d.thread_id);
+    for (const d of drafts) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
+    replace(this.settings, settings, (s) => s.key);
+    replace(this.sidebar, sidebar, (s) => s.space_id);
+    replace(this.notificationPrefs, prefs, (p) => notificationKey(p.target));
+    this.quietHours = quiet;
+  }
+
+  // ------------------------------------------------------------------ REST, one method per row of 14
+
+  listReadStates(): Promise<ReadState[]> {
+    return this.#rest.call(() => this.#rest.api.GET('/me/read-states', { signal: this.#rest.signal() })).then((b) => b.read_states);
+  }
+
+  /** Monotonic (R-SY-13): the server keeps GREATEST(old, new). */
+  async markRead(threadId: string, lastReadSeq: number): Promise<ReadState> {
+    const state = await this.#rest.call(() =>
+      this.#rest.api.PUT('/threads/{thread_id}/read-state', { params: { path: { thread_id: threadId }, header: key() }, body: { last_read_seq: lastReadSeq }, signal: this.#rest.signal() }),
+    );
+    return this.#setReadState(state);
+  }
+
+  /** Resetting is a separate operation with If-Match (R-SY-13): `version` is the read state's version this device knows. */
+  async markUnread(threadId: string, lastReadSeq: number, version = this.readStates.get(threadId)?.version ?? 0): Promise<ReadState> {
+    const state = await this.#rest.call(() =>
+      this.#rest.api.POST('/threads/{thread_id}/read-state/mark-unread', {
+        params: { path: { thread_id: threadId }, header: { ...key(), 'If-Match': `"${version}"` } },
+        body: { last_read_seq: lastReadSeq },
+        signal: this.#rest.signal(),
+      }),
+    );
+    return this.#setReadState(state, true);
+  }
+
+  listDrafts(): Promise<Draft[]> {
+    return this.#rest.call(() => this.#rest.api.GET('/me/drafts', { signal: this.#rest.signal() })).then((b) => b.drafts);
+  }
+
+  /**
+   * Saves a draft with base_version = the version this device knows. The local write wins: a change
+   * held while typing is dropped. overwrote_newer in the answer is emitted as the notice.
+   */
+  async saveDraft(threadId: string, contentMd: string, options: { fileIds?: string[] } = {}): Promise<{ draft: Draft; overwrote_newer: boolean }> {
+    this.#held.delete(threadId);
+    const answer = await this.#rest.call(() =>
+      this.#rest.api.PUT('/threads/{thread_id}/draft', {
+        params: { path: { thread_id: threadId }, header: key() },
+        body: { base_version: this.#draftVersions.get(threadId) ?? 0, content_md: contentMd, ...(options.fileIds ? { file_ids: options.fileIds } : {}) },
+        signal: this.#rest.signal(),
+      }),
+    );
+    this.#setDraft(threadId, answer.draft.version, answer.draft.content_md === '' && answer.draft.file_ids.length === 0 ? undefined : answer.draft);
+    if (answer.overwrote_newer) this.#emitter.emit('overwrote_newer', { thread_id: threadId, draft: answer.draft });
+    return answer;
+  }
+
+  async deleteDraft(threadId: string): Promise<void> {
+    this.#held.delete(threadId);
+    await this.#rest.call(() => this.#rest.api.DELETE('/threads/{thread_id}/draft', { params: { path: { thread_id: threadId }, header: key() }, signal: this.#rest.signal() }));
+    this.drafts.delete(threadId);
+  }
+
+  /**
+   * The person typed in this draft (call it on every keystroke): for typingIdleMs from now a change
+   * from another device is held instead of taken over (14).
+   */
+  typingInDraft(threadId: string): void {
+    this.#typingUntil.set(threadId, this.#now() + this.#typingIdleMs);
+    const previous = this.#typingTimers.get(threadId);
+    if (previous) clearTimeout(previous);
+    this.#typingTimers.set(
+      threadId,
+      setTimeout(() => this.stoppedTypingInDraft(threadId), this.#typingIdleMs),
+    );
+  }
+
+  /** The person stopped typing (left the composer): a held change from another device is taken over now. */
+  stoppedTypingInDraft(threadId: string): void {
+    this.#typingUntil.delete(threadId);
+    const timer = this.#typingTimers.get(threadId);
+    if (timer) clearTimeout(timer);
+    this.#typingTimers.delete(threadId);
+    const held = this.#held.get(threadId);
+    this.#held.delete(threadId);
+    if (held) this.#takeDraft(held);
+  }
+
+  /** Is the person typing in this draft on this device (14, Drafts row)? */
+  isTypingInDraft(threadId: string): boolean {
+    return (this.#typingUntil.get(threadId) ?? 0) > this.#now();
+  }
+
+  listSettings(): Promise<Setting[]> {
+    return this.#rest.call(() => this.#rest.api.GET('/me/settings', { signal: this.#rest.signal() })).then((b) => b.settings);
+  }
+
+  /** Per key, the last write wins (14). */
+  async setSetting(settingKey: string, value: JsonValue): Promise<Setting> {
+    // openapi-typescript renders JsonValue's object branch narrower than schemas.ts does: the same JSON.
+    const setting = await this.#rest.call(() =>
+      this.#rest.api.PUT('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, body: { value: value as never }, signal: this.#rest.signal() }),
+    );
+    this.settings.set(settingKey, setting);
+    this.#settingVersions.set(settingKey, setting.version);
+    return setting;
+  }
+
+  /** Deletes a key; the other devices get settings.updated with deleted: true and apply their default (14). */
+  async deleteSetting(settingKey: string): Promise<void> {
+    await this.#rest.call(() => this.#rest.api.DELETE('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, signal: this.#rest.signal() }));
+    this.settings.delete(settingKey);
+  }
+
+  listSidebar(): Promise<SidebarState[]> {
+    return this.#rest.call(() => this.#rest.api.GET('/me/sidebar', { signal: this.#rest.signal() })).then((b) => b.sidebar);
+  }
+
+  /** Per space, the last write wins: the whole state of the space (14). */
+  async setSidebar(spaceId: string, state: { collapsed: boolean; channel_order: string[] }): Promise<SidebarState> {
+    const sidebar = await this.#rest.call(() =>
+      this.#rest.api.PUT('/spaces/{space_id}/sidebar', { params: { path: { space_id: spaceId }, header: key() }, body: state, signal: this.#rest.signal() }),
+    );
+    if (isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) this.sidebar.set(spaceId, sidebar);
+    return sidebar;
+  }
+
+  listNotificationPrefs(): Promise<NotificationPref[]> {
+    return this.#rest.call(() => this.#rest.api.GET('/me/notification-prefs', { signal: this.#rest.signal() })).then((b) => b.notification_prefs);
+  }
+
+  /** Per row (target), the last write wins (14). */
+  async setNotificationPref(target: NotificationTarget, level: NotificationPref['level']): Promise<NotificationPref> {
+    const pref = await this.#rest.call(() =>
+      this.#rest.api.PUT('/me/notification-prefs', {
+        params: { header: key() },
+        body: { target, level },
+        signal: this.#rest.signal(),
+      }),
+    );
+    const k = notificationKey(target);
+    if (isNewer(this.notificationPrefs.get(k)?.version, pref.version)) this.notificationPrefs.set(k, pref);
+    return pref;
+  }
+
+  async getQuietHours(): Promise<QuietHours | undefined> {
+    const body = await this.#rest.call(() => this.#rest.api.GET('/me/quiet-hours', { signal: this.#rest.signal() }));
+    return body.quiet_hours;
+  }
+
+  /** The last write wins (14). */
+  async setQuietHours(quiet: Omit<QuietHours, 'version'>): Promise<QuietHours> {
+    const answer = await this.#rest.call(() => this.#rest.api.PUT('/me/quiet-hours', { params: { header: key() }, body: quiet, signal: this.#rest.signal() }));
+    if (isNewer(this.quietHours?.version, answer.version)) this.quietHours = answer;
+    return answer;
+  }
+
+  // ------------------------------------------------------------------ incoming personal events (14)
+
+  /** true: the event is this device's own echo (updated_by_device_id) and was reported as such. */
+  #ownEcho(kind: PersonalKind, payload: { updated_by_device_id?: string; version: number }): boolean {
+    if (payload.updated_by_device_id !== this.#host.deviceId) return false;
+    this.#emitter.emit('echo', { kind, version: payload.version });
+    return true;
+  }
+
+  #readState(e: EventOf<typeof EventType.ReadStateUpdated>): void {
+    const { updated_by_device_id: _by, ...state } = e.payload;
+    if (this.#ownEcho('read_state', e.payload)) return;
+    if (!isNewer(this.readStates.get(state.thread_id)?.version, state.version)) return;
+    this.readStates.set(state.thread_id, state);
+    this.#emitter.emit('change', { kind: 'read_state', read_state: state });
+  }
+
+  #draft(e: DraftEvent): void {
+    const threadId = e.payload.thread_id;
+    if (this.#ownEcho('draft', e.payload)) {
+      // The state is this device's own; only the version is news when the answer had none (DELETE: 204).
+      this.#draftVersions.set(threadId, Math.max(e.payload.version, this.#draftVersions.get(threadId) ?? 0));
+      return;
+    }
+    if (!isNewer(this.#draftVersions.get(threadId), e.payload.version)) return;
+    if (this.isTypingInDraft(threadId)) {
+      this.#held.set(threadId, e);
+      this.#emitter.emit('draft_held', { thread_id: threadId, version: e.payload.version });
+      return;
+    }
+    this.#takeDraft(e);
+  }
+
+  #takeDraft(e: DraftEvent): void {
+    const threadId = e.payload.thread_id;
+    if (!isNewer(this.#draftVersions.get(threadId), e.payload.version)) return;
+    const draft = e.type === EventType.DraftUpdated ? { thread_id: threadId, version: e.payload.version, content_md: e.payload.content_md, file_ids: e.payload.file_ids } : undefined;
+    this.#setDraft(threadId, e.payload.version, draft);
+    this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft });
+  }
+
+  #setting(e: EventOf<typeof EventType.SettingsUpdated>): void {
+    const { key: k, version } = e.payload;
+    if (this.#ownEcho('setting', e.payload)) {
+      this.#settingVersions.set(k, Math.max(version, this.#settingVersions.get(k) ?? 0));
+      return;
+    }
+    if (!isNewer(this.#settingVersions.get(k) ?? this.settings.get(k)?.version, version)) return;
+    this.#settingVersions.set(k, version);
+    const setting = e.payload.deleted || e.payload.value === undefined ? undefined : { key: k, value: e.payload.value, version };
+    if (setting) this.settings.set(k, setting);
+    else this.settings.delete(k);
+    this.#emitter.emit('change', { kind: 'setting', key: k, setting });
+  }
+
+  #sidebar(e: EventOf<typeof EventType.SidebarUpdated>): void {
+    const { updated_by_device_id: _by, ...state } = e.payload;
+    if (this.#ownEcho('sidebar', e.payload)) return;
+    if (!isNewer(this.sidebar.get(state.space_id)?.version, state.version)) return;
+    this.sidebar.set(state.space_id, state);
+    this.#emitter.emit('change', { kind: 'sidebar', sidebar: state });
+  }
+
+  #notificationPref(e: EventOf<typeof EventType.NotificationPrefUpdated>): void {
+    if (this.#ownEcho('notification_pref', e.payload)) return;
+    const pref: NotificationPref = { target: { kind: e.payload.target.kind as NotificationTarget['kind'], id: e.payload.target.id }, level: e.payload.level, version: e.payload.version };
+    const k = notificationKey(pref.target);
+    if (!isNewer(this.notificationPrefs.get(k)?.version, pref.version)) return;
+    this.notificationPrefs.set(k, pref);
+    this.#emitter.emit('change', { kind: 'notification_pref', notification_pref: pref });
+  }
+
+  #quietHours(e: EventOf<typeof EventType.QuietHoursUpdated>): void {
+    const { updated_by_device_id: _by, ...quiet } = e.payload;
+    if (this.#ownEcho('quiet_hours', e.payload)) return;
+    if (!isNewer(this.quietHours?.version, quiet.version)) return;
+    this.quietHours = quiet;
+    this.#emitter.emit('change', { kind: 'quiet_hours', quiet_hours: quiet });
+  }
+
+  // ------------------------------------------------------------------ local state
+
+  #setReadState(state: ReadState, reset = false): ReadState {
+    const local = this.readStates.get(state.thread_id);
+    if (reset || !local || state.version >= local.version) this.readStates.set(state.thread_id, state);
+    return state;
+  }
+
+  #setDraft(threadId: string, version: number, draft: Draft | undefined): void {
+    this.#draftVersions.set(threadId, Math.max(version, this.#draftVersions.get(threadId) ?? 0));
+    if (draft) this.drafts.set(threadId, draft);
+    else this.drafts.delete(threadId);
+  }
+}
+
+/** A fresh Idempotency-Key for one write (5.2). */
+function key(): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': uuidv7() };
+}
+
+function replace<T>(map: Map<string, T>, items: T[], id: (item: T) => string): void {
+  map.clear();
+  for (const item of items) map.set(id(item), item);
+}

@@ -1,0 +1,90 @@
+// The client rules of 14 in PersonalData, without a server: events are fed through a host whose
+// `on` is a plain Emitter (the REST client is never called in these cases).
+import { EventType, type Event, type EventOf } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import type { ClientEventMap } from '../../src/client.ts';
+import { Emitter } from '../../src/events.ts';
+import { PersonalData, type PersonalChange } from '../../src/personal/personal.ts';
+import type { BothyRestClient } from '../../src/rest/client.ts';
+import { until } from '../support/e2e.ts';
+
+const ME = '0190a000-0000-7000-8000-000000000001';
+const OTHER = '0190a000-0000-7000-8000-000000000002';
+const THREAD = '0190a000-0000-7000-8000-0000000000aa';
+
+function store(options: { typingIdleMs?: number; deviceId?: string } = {}) {
+  const events = new Emitter<ClientEventMap>();
+  const personal = new PersonalData({ rest: {} as BothyRestClient, deviceId: options.deviceId ?? ME, on: (type, l) => events.on(type, l) }, { typingIdleMs: options.typingIdleMs ?? 60_000 });
+  const changes: PersonalChange[] = [];
+  const echoes: number[] = [];
+  personal.on('change', (c) => changes.push(c));
+  personal.on('echo', (e) => echoes.push(e.version));
+  const feed = <T extends Event['type']>(type: T, payload: EventOf<T>['payload']) => events.emit(type, { type, payload } as never);
+  return { personal, changes, echoes, feed };
+}
+
+describe('PersonalData: the last write wins by version, own echoes are ignored (14)', () => {
+  it('takes a newer setting from another device, ignores a stale one and its own echo', () => {
+    const s = store();
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'dark', version: 2, updated_by_device_id: OTHER });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'light', version: 1, updated_by_device_id: OTHER });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'mine', version: 3, updated_by_device_id: ME });
+    expect(s.personal.settings.get('theme')).toEqual({ key: 'theme', value: 'dark', version: 2 });
+    expect(s.changes).toHaveLength(1);
+    expect(s.echoes).toEqual([3]);
+  });
+
+  it('twin: the same events with another device ID take the echo for a change', () => {
+    const s = store({ deviceId: '0190a000-0000-7000-8000-0000000000ff' });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'mine', version: 3, updated_by_device_id: ME });
+    expect(s.changes).toHaveLength(1);
+    expect(s.echoes).toEqual([]);
+  });
+
+  it('a deleted setting stays deleted against an older event (deleted: true)', () => {
+    const s = store();
+    s.feed(EventType.SettingsUpdated, { key: 'k', value: 1, version: 1, updated_by_device_id: OTHER });
+    s.feed(EventType.SettingsUpdated, { key: 'k', deleted: true, version: 2, updated_by_device_id: OTHER });
+    s.feed(EventType.SettingsUpdated, { key: 'k', value: 1, version: 1, updated_by_device_id: OTHER });
+    expect(s.personal.settings.has('k')).toBe(false);
+    expect(s.changes.map((c) => c.kind === 'setting' && c.setting?.version)).toEqual([1, undefined]);
+  });
+
+  it('per space and per target rows do not interfere; quiet hours keep the newest version', () => {
+    const s = store();
+    const a = '0190a000-0000-7000-8000-0000000000b1';
+    const b = '0190a000-0000-7000-8000-0000000000b2';
+    s.feed(EventType.SidebarUpdated, { space_id: a, version: 5, collapsed: true, channel_order: [], updated_by_device_id: OTHER });
+    s.feed(EventType.SidebarUpdated, { space_id: b, version: 1, collapsed: false, channel_order: [], updated_by_device_id: OTHER });
+    s.feed(EventType.SidebarUpdated, { space_id: a, version: 4, collapsed: false, channel_order: [], updated_by_device_id: OTHER });
+    expect([s.personal.sidebar.get(a)?.version, s.personal.sidebar.get(b)?.version]).toEqual([5, 1]);
+    s.feed(EventType.NotificationPrefUpdated, { target: { kind: 'space', id: a }, level: 'none', version: 2, updated_by_device_id: OTHER });
+    s.feed(EventType.NotificationPrefUpdated, { target: { kind: 'channel', id: a }, level: 'all', version: 1, updated_by_device_id: OTHER });
+    expect(s.personal.notificationPrefs.size).toBe(2);
+    s.feed(EventType.QuietHoursUpdated, { enabled: true, start: '22:00', end: '07:00', timezone: 'UTC', version: 2, updated_by_device_id: OTHER });
+    s.feed(EventType.QuietHoursUpdated, { enabled: false, start: '22:00', end: '07:00', timezone: 'UTC', version: 1, updated_by_device_id: OTHER });
+    expect(s.personal.quietHours?.enabled).toBe(true);
+  });
+});
+
+describe('PersonalData: drafts are not taken over while typing (14, Drafts row)', () => {
+  it('holds a change while typing and takes it over when the idle time ends', async () => {
+    const s = store({ typingIdleMs: 50 });
+    s.personal.typingInDraft(THREAD);
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'other', file_ids: [], updated_by_device_id: OTHER });
+    expect(s.personal.drafts.has(THREAD)).toBe(false);
+    await until(() => s.personal.drafts.get(THREAD)?.content_md === 'other', 'taken over after the idle time', 5_000);
+    expect(s.personal.isTypingInDraft(THREAD)).toBe(false);
+    s.personal.close();
+  });
+
+  it('takes a change over at once when the person is not typing; a draft.deleted removes it', () => {
+    const s = store();
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'x', file_ids: [], updated_by_device_id: OTHER });
+    expect(s.personal.drafts.get(THREAD)?.content_md).toBe('x');
+    s.feed(EventType.DraftDeleted, { thread_id: THREAD, version: 2, updated_by_device_id: OTHER });
+    expect(s.personal.drafts.has(THREAD)).toBe(false);
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'x', file_ids: [], updated_by_device_id: OTHER });
+    expect(s.personal.drafts.has(THREAD)).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+// Cross-device synchronization (14), end to end: two devices of one person, each a BothyClient with
+// PersonalData over the real gateway and REST on real PostgreSQL. Per row of 14, each device's change
+// reaches the other, and each device ignores its own echo by updated_by_device_id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { PersonalData, type PersonalChange, type PersonalKind } from '../../src/personal/personal.ts';
+import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+
+const t = useTestServer();
+
+interface Device {
+  e2e: E2eClient;
+  personal: PersonalData;
+  changes: PersonalChange[];
+  echoes: PersonalKind[];
+  notices: string[];
+  held: string[];
+}
+
+let desk: Device;
+let phone: Device;
+let alex: E2eClient;
+
+function watch(e2e: E2eClient, personal: PersonalData): Device {
+  const d: Device = { e2e, personal, changes: [], echoes: [], notices: [], held: [] };
+  personal.on('change', (c) => d.changes.push(c));
+  personal.on('echo', (e) => d.echoes.push(e.kind));
+  personal.on('overwrote_newer', (n) => d.notices.push(n.thread_id));
+  personal.on('draft_held', (h) => d.held.push(h.thread_id));
+  return d;
+}
+
+async function device(handle: string): Promise<Device> {
+  const e2e = await e2eClient(t, t.server.url, handle);
+  await e2e.client.start();
+  await e2e.client.whenLive();
+  const personal = new PersonalData(e2e.client, { typingIdleMs: 60_000 });
+  await personal.load();
+  return watch(e2e, personal);
+}
+
+beforeAll(async () => {
+  [desk, phone, alex] = await Promise.all([device('sam'), device('sam'), e2eClient(t, t.server.url, 'alex')]);
+  expect(desk.e2e.tokens.deviceId).not.toBe(phone.e2e.tokens.deviceId);
+});
+
+afterAll(async () => {
+  desk?.personal.close();
+  phone?.personal.close();
+  await desk?.e2e.client.close();
+  await phone?.e2e.client.close();
+  await alex?.client.close();
+});
+
+const count = (d: Device, kind: PersonalKind) => d.changes.filter((c) => c.kind === kind).length;
+const echoes = (d: Device, kind: PersonalKind) => d.echoes.filter((k) => k === kind).length;
+
+/**
+ * `writer` changes one row; the other device takes the change over, and the writer gets its own
+ * echo and ignores it (no change event of its own write).
+ */
+async function exchange(kind: PersonalKind, writer: Device, reader: Device, write: (p: PersonalData) => Promise<unknown>): Promise<void> {
+  const before = { read: count(reader, kind), echo: echoes(writer, kind), own: count(writer, kind) };
+  await write(writer.personal);
+  await until(() => count(reader, kind) > before.read && echoes(writer, kind) > before.echo, `${kind}: the other device's change and the writer's echo`);
+  expect(count(writer, kind), `${kind}: the writer took its own echo for news`).toBe(before.own);
+}
+
+describe('two devices of one person (14)', () => {
+  it('read state: each device sees the other mark read, and mark-unread with If-Match', async () => {
+    const thread = await newThread(t, 'read state');
+    for (let i = 0; i < 3; i++) await alex.client.rest.createMessage(thread, { client_msg_id: uuidv7(), content_md: `m${i}` });
+    await until(async () => (await desk.personal.listReadStates()).some((r) => r.thread_id === thread && r.unread_count === 3), 'three unread');
+    await exchange('read_state', desk, phone, (p) => p.markRead(thread, 2));
+    expect(phone.personal.readStates.get(thread)).toMatchObject({ last_read_seq: 2, unread_count: 1 });
+    await exchange('read_state', phone, desk, (p) => p.markUnread(thread, 0));
+    expect(desk.personal.readStates.get(thread)).toMatchObject({ last_read_seq: 0, unread_count: 3 });
+  });
+
+  it('drafts: each device sees the other write and delete', async () => {
+    const thread = await newThread(t, 'drafts');
+    await exchange('draft', desk, phone, (p) => p.saveDraft(thread, 'from the desk'));
+    expect(phone.personal.drafts.get(thread)?.content_md).toBe('from the desk');
+    await exchange('draft', phone, desk, (p) => p.saveDraft(thread, 'from the phone'));
+    expect(desk.personal.drafts.get(thread)?.content_md).toBe('from the phone');
+    await exchange('draft', desk, phone, (p) => p.deleteDraft(thread));
+    expect(phone.personal.drafts.has(thread)).toBe(false);
+    expect(desk.notices.concat(phone.notices)).not.toContain(thread);
+  });
+
+  it('settings: per key; deleting a key reaches the other device as deleted', async () => {
+    await exchange('setting', desk, phone, (p) => p.setSetting('theme', 'dark'));
+    expect(phone.personal.settings.get('theme')?.value).toBe('dark');
+    await exchange('setting', phone, desk, (p) => p.deleteSetting('theme'));
+    expect(desk.personal.settings.has('theme')).toBe(false);
+    await exchange('setting', desk, phone, (p) => p.setSetting('theme', 'light'));
+    expect(phone.personal.settings.get('theme')?.value).toBe('light');
+  });
+
+  it('sidebar: per space', async () => {
+    await exchange('sidebar', desk, phone, (p) => p.setSidebar(t.ids.space, { collapsed: true, channel_order: [t.ids.random, t.ids.general] }));
+    expect(phone.personal.sidebar.get(t.ids.space)).toMatchObject({ collapsed: true, channel_order: [t.ids.random, t.ids.general] });
+    await exchange('sidebar', phone, desk, (p) => p.setSidebar(t.ids.space, { collapsed: false, channel_order: [t.ids.general] }));
+    expect(desk.personal.sidebar.get(t.ids.space)).toEqual(phone.personal.sidebar.get(t.ids.space));
+  });
+
+  it('notification preferences: per row', async () => {
+    const target = { kind: 'channel' as const, id: t.ids.general };
+    await exchange('notification_pref', desk, phone, (p) => p.setNotificationPref(target, 'mentions'));
+    await exchange('notification_pref', phone, desk, (p) => p.setNotificationPref(target, 'none'));
+    expect(desk.personal.notificationPrefs.get(`channel:${t.ids.general}`)).toMatchObject({ level: 'none' });
+  });
+
+  it('quiet hours', async () => {
+    await exchange('quiet_hours', desk, phone, (p) => p.setQuietHours({ enabled: true, start: '22:00', end: '07:00', timezone: 'Europe/Berlin' }));
+    await exchange('quiet_hours', phone, desk, (p) => p.setQuietHours({ enabled: false, start: '22:00', end: '07:00', timezone: 'UTC' }));
+    expect(desk.personal.quietHours).toEqual(phone.personal.quietHours);
+    expect(desk.personal.quietHours).toMatchObject({ enabled: false, timezone: 'UTC' });
+  });
+
+  it('twin: a device that does not know its own device ID takes its own echo for a change', async () => {
+    // The same client, but PersonalData told another device ID: the echo check is what separates the two.
+    const blind = watch(desk.e2e, new PersonalData({ rest: desk.e2e.client.rest, on: (type, l) => desk.e2e.client.on(type, l), deviceId: crypto.randomUUID() }));
+    await blind.personal.load();
+    await exchange('setting', desk, phone, (p) => p.setSetting('twin', 1));
+    await until(() => count(blind, 'setting') > 0, 'the blind store saw the echo');
+    expect(blind.echoes).toEqual([]);
+    blind.personal.close();
+  });
+});
+
+describe('drafts: not while typing, and overwrote_newer (14, R-SY-12)', () => {
+  it('holds the other device\'s change while the person types here; the next local write wins with the overwrote_newer notice', async () => {
+    const thread = await newThread(t, 'typing');
+    await exchange('draft', phone, desk, (p) => p.saveDraft(thread, 'phone v1'));
+    phone.personal.typingInDraft(thread);
+    await desk.personal.saveDraft(thread, 'desk while the phone types');
+    await until(() => phone.held.includes(thread), 'the phone held the desk\'s change');
+    expect(phone.personal.drafts.get(thread)?.content_md).toBe('phone v1');
+    const answer = await phone.personal.saveDraft(thread, 'phone wins');
+    expect(answer.overwrote_newer).toBe(true);
+    expect(phone.notices).toContain(thread);
+    await until(() => desk.personal.drafts.get(thread)?.content_md === 'phone wins', 'the desk took over the phone\'s write');
+    phone.personal.stoppedTypingInDraft(thread);
+    expect(phone.personal.drafts.get(thread)?.content_md).toBe('phone wins');
+  });
+
+  it('takes the held change over when typing ends without a local write', async () => {
+    const thread = await newThread(t, 'typing ends');
+    phone.personal.typingInDraft(thread);
+    await desk.personal.saveDraft(thread, 'desk text');
+    await until(() => phone.held.includes(thread), 'held');
+    expect(phone.personal.drafts.has(thread)).toBe(false);
+    phone.personal.stoppedTypingInDraft(thread);
+    expect(phone.personal.drafts.get(thread)?.content_md).toBe('desk text');
+    // The phone's next write builds on what it took over: no notice.
+    expect((await phone.personal.saveDraft(thread, 'phone after')).overwrote_newer).toBe(false);
+  });
+});

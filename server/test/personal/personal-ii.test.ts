@@ -1,0 +1,156 @@
+// Sidebar, notification preferences, quiet hours and feature flags (14, 6.3, D170-D172): the rules
+// each row of 14 names, against the real server over HTTP.
+import type { NotificationPref, QuietHours, ReadState, SidebarState, Snapshot } from '@bothy/generated';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { personWithChannel } from '../support/people.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+const t = useTestServer();
+let alex: TestClient;
+let sam: TestClient;
+let samPhone: TestClient;
+
+beforeAll(async () => {
+  alex = await t.client('alex');
+  sam = await t.client('sam');
+  samPhone = await t.client('sam');
+});
+
+async function personalEvents(principalId: string, type: string) {
+  return (await t.db.pool.query<{ payload: Record<string, unknown>; audience_principal_id: string }>(`SELECT payload, audience_principal_id FROM event_log WHERE type = $1 AND audience_principal_id = $2 ORDER BY seq`, [type, principalId])).rows;
+}
+
+describe('sidebar per space (14, user_space_states)', () => {
+  it('lets the last write win per space, raises the version and writes sidebar.updated for the person with updated_by_device_id', async () => {
+    const first = await sam.request<SidebarState>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [t.ids.general, t.ids.random] } });
+    expect(first.status, first.text).toBe(200);
+    const second = await samPhone.request<SidebarState>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: true, channel_order: [t.ids.random] } });
+    expect(second.body).toEqual({ space_id: t.ids.space, version: first.body.version + 1, collapsed: true, channel_order: [t.ids.random] });
+    const list = await sam.request<{ sidebar: SidebarState[] }>('GET', '/api/v1/me/sidebar');
+    expect(list.body.sidebar).toEqual([second.body]);
+    const events = await personalEvents(sam.principalId, 'sidebar.updated');
+    expect(events.slice(-2).map((e) => e.payload.updated_by_device_id)).toEqual([sam.deviceId, samPhone.deviceId]);
+    expect(await personalEvents(alex.principalId, 'sidebar.updated')).toEqual([]);
+  });
+
+  it('answers a channel in channel_order the person cannot read like a missing one (404), a channel of another space with validation_failed, and an unreadable space with 404', async () => {
+    const p = await personWithChannel(t, alex);
+    const hidden = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel, t.ids.general] } });
+    const unknown = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [uuidv7()] } });
+    expect([hidden.status, hidden.body.code]).toEqual([404, 'not_found']);
+    expect(unknown.body).toEqual(hidden.body);
+    const otherSpace = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'other')`, [otherSpace]);
+    const channel = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${otherSpace}/channels`, { body: { name: 'elsewhere' } })).body.id;
+    const foreign = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [channel] } });
+    expect([foreign.status, foreign.body.code]).toEqual([400, 'validation_failed']);
+    expect((await p.who.request('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } })).status).toBe(404);
+  });
+
+  it('names only channels the person may still read, in the list and in the snapshot (14 last paragraph)', async () => {
+    const p = await personWithChannel(t, alex);
+    const other = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${t.ids.space}/channels`, { body: { name: `second-${uuidv7().slice(-6)}` } })).body.id;
+    const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: p.who.principalId }, target: { kind: 'channel', id: other }, level: 'read' } });
+    const put = await p.who.request<SidebarState>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [other, p.channel] } });
+    expect(put.status, put.text).toBe(200);
+    await alex.request('POST', `/api/v1/grants/${grant.body.id}/revoke`);
+    const list = await p.who.request<{ sidebar: SidebarState[] }>('GET', '/api/v1/me/sidebar');
+    expect(list.body.sidebar[0]!.channel_order).toEqual([p.channel]);
+    const snap = await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot');
+    expect(snap.body.sidebar).toEqual(list.body.sidebar);
+    await alex.request('POST', `/api/v1/grants/${p.grantId}/revoke`);
+    expect((await p.who.request<{ sidebar: SidebarState[] }>('GET', '/api/v1/me/sidebar')).body.sidebar).toEqual([]);
+  });
+});
+
+describe('notification preferences (14)', () => {
+  it('lets the last write win per row; rows of different targets do not interfere', async () => {
+    const a = await sam.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'mentions' } });
+    expect(a.status, a.text).toBe(200);
+    const b = await sam.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'space', id: t.ids.space }, level: 'none' } });
+    const c = await samPhone.request<NotificationPref>('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'all' } });
+    expect(c.body).toEqual({ target: { kind: 'channel', id: t.ids.general }, level: 'all', version: a.body.version + 1 });
+    const list = await sam.request<{ notification_prefs: NotificationPref[] }>('GET', '/api/v1/me/notification-prefs');
+    expect(list.body.notification_prefs).toEqual(expect.arrayContaining([b.body, c.body]));
+    expect(list.body.notification_prefs).toHaveLength(2);
+    const last = (await personalEvents(sam.principalId, 'notification_pref.updated')).pop()!;
+    expect(last.payload).toEqual({ ...c.body, updated_by_device_id: samPhone.deviceId });
+  });
+
+  it('answers 404 for a target the person cannot read, and hides a row whose target became unreadable', async () => {
+    const p = await personWithChannel(t, alex);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: t.ids.general }, level: 'all' } })).status).toBe(404);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'instance', id: uuidv7() }, level: 'all' } })).status).toBe(404);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'host', id: uuidv7() }, level: 'all' } })).status).toBe(400);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: p.channel }, level: 'none' } })).status).toBe(200);
+    await alex.request('POST', `/api/v1/grants/${p.grantId}/revoke`);
+    expect((await p.who.request<{ notification_prefs: unknown[] }>('GET', '/api/v1/me/notification-prefs')).body.notification_prefs).toEqual([]);
+  });
+});
+
+describe('quiet hours (14)', () => {
+  it('has none until set (the client applies the default), then the last write wins', async () => {
+    const p = await personWithChannel(t, alex);
+    expect((await p.who.request<{ quiet_hours?: QuietHours }>('GET', '/api/v1/me/quiet-hours')).body).toEqual({});
+    const first = await p.who.request<QuietHours>('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '22:00', end: '07:00', timezone: 'Europe/Berlin' } });
+    expect(first.body.version).toBe(1);
+    const second = await p.who.request<QuietHours>('PUT', '/api/v1/me/quiet-hours', { body: { enabled: false, start: '23:00', end: '06:30', timezone: 'UTC' } });
+    expect(second.body).toEqual({ enabled: false, start: '23:00', end: '06:30', timezone: 'UTC', version: 2 });
+    expect((await p.who.request<{ quiet_hours?: QuietHours }>('GET', '/api/v1/me/quiet-hours')).body.quiet_hours).toEqual(second.body);
+    const events = await personalEvents(p.who.principalId, 'quiet_hours.updated');
+    expect(events.map((e) => e.payload.version)).toEqual([1, 2]);
+    expect(events[1]!.payload.updated_by_device_id).toBe(p.who.deviceId);
+  });
+
+  it('refuses a time zone that is not an IANA name and a malformed time (validation_failed)', async () => {
+    const zone = await sam.request<{ code: string }>('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '22:00', end: '07:00', timezone: 'Mars/Olympus' } });
+    expect([zone.status, zone.body.code]).toEqual([400, 'validation_failed']);
+    expect((await sam.request('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '24:00', end: '07:00', timezone: 'UTC' } })).status).toBe(400);
+  });
+});
+
+describe('Idempotency-Key on every personal write (5.2, 14)', () => {
+  it('answers a repetition with the stored response and writes one event', async () => {
+    const p = await personWithChannel(t, alex);
+    const writes: Array<[string, string, unknown, unknown, string]> = [
+      ['PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { collapsed: true, channel_order: [p.channel] }, { collapsed: false, channel_order: [] }, 'sidebar.updated'],
+      ['PUT', '/api/v1/me/notification-prefs', { target: { kind: 'channel', id: p.channel }, level: 'mentions' }, { target: { kind: 'channel', id: p.channel }, level: 'all' }, 'notification_pref.updated'],
+      ['PUT', '/api/v1/me/quiet-hours', { enabled: true, start: '20:00', end: '08:00', timezone: 'UTC' }, { enabled: false, start: '20:00', end: '08:00', timezone: 'UTC' }, 'quiet_hours.updated'],
+    ];
+    for (const [method, path, body, changed, type] of writes) {
+      const key = uuidv7();
+      const a = await p.who.request(method, path, { body, headers: { 'idempotency-key': key } });
+      const b = await p.who.request(method, path, { body, headers: { 'idempotency-key': key } });
+      expect(b.status, `${path}: ${b.text}`).toBe(a.status);
+      expect(b.body).toEqual(a.body);
+      expect(await personalEvents(p.who.principalId, type), type).toHaveLength(1);
+      const other = await p.who.request<{ code: string }>(method, path, { body: changed, headers: { 'idempotency-key': key } });
+      expect([other.status, other.body.code]).toEqual([422, 'idempotency_key_reuse']);
+    }
+  });
+});
+
+describe('the snapshot (6.3): unread counts of every visible thread, feature flags', () => {
+  it('counts unread messages and mentions in a thread the person never opened (no read-state row: version 0)', async () => {
+    const p = await personWithChannel(t, alex);
+    await alex.postMessage(p.thread, 'one');
+    await alex.postMessage(p.thread, `two <@${p.who.principalId}>`);
+    const snap = await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot');
+    expect(snap.body.read_states).toEqual([{ thread_id: p.thread, last_read_seq: 0, version: 0, unread_count: 2, mention_count: 1 }]);
+    const list = await p.who.request<{ read_states: ReadState[] }>('GET', '/api/v1/me/read-states');
+    expect(list.body.read_states).toEqual(snap.body.read_states);
+  });
+
+  it('evaluates the feature flags for the principal: the instance default, unless the principal has an override (D172)', async () => {
+    const p = await personWithChannel(t, alex);
+    const on = `on-${uuidv7().slice(-8)}`;
+    const off = `off-${uuidv7().slice(-8)}`;
+    await t.db.pool.query(`INSERT INTO feature_flags (key, enabled) VALUES ($1, true), ($2, false)`, [on, off]);
+    await t.db.pool.query(`INSERT INTO feature_flag_overrides (flag_key, principal_id, enabled) VALUES ($1, $2, true)`, [off, p.who.principalId]);
+    const mine = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body.feature_flags;
+    const theirs = (await sam.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body.feature_flags;
+    expect([mine[on], mine[off]]).toEqual([true, true]);
+    expect([theirs[on], theirs[off]]).toEqual([true, false]);
+  });
+});
