@@ -60,6 +60,11 @@ export default defineConfig({
           ...database,
         },
       },
+      {
+        extends: true,
+        // The demo app of `npm start` in chromium (issue 21): starts its own `npm start` on a fresh embedded PostgreSQL.
+        test: { name: 'demo', include: ['demo/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
     ],
   },
 });

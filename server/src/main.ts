@@ -8,6 +8,7 @@ import { seedDemo } from './seed/demo.ts';
 import { startServer } from './server.ts';
 import { redactDatabaseUrl } from './db/pool.ts';
 import { ownShutdown } from './lifecycle.ts';
+import { prepareDemo, type Demo } from '../../demo/start.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -26,15 +27,17 @@ async function main(): Promise<void> {
   // The handlers are ours from the first moment: a signal during the start stops what has started so far.
   let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let demo: Demo | undefined; // the demo app at / and its agent (demo/start.ts), with server.dev_endpoints only
   const shutdown = ownShutdown({
     log,
     timeoutMs: config.server.shutdownTimeoutMs,
-    steps: [async () => server?.close(), async () => db?.close()],
+    steps: [async () => demo?.stop(), async () => server?.close(), async () => db?.close()],
   });
   const start = (async () => {
+    if (config.server.devEndpoints) demo = await prepareDemo(log);
     db = await openDatabase(config, (m) => log.info(m));
     log.info({ database: redactDatabaseUrl(db.url) }, 'connecting to PostgreSQL');
-    server = await startServer({ ...config, databaseUrl: db.url }, { log, jobs: true });
+    server = await startServer({ ...config, databaseUrl: db.url }, { log, jobs: true, ...(demo ? { page: demo.page } : {}) });
     return server;
   })();
   shutdown.starting(start);
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const { ids, created } = await seedDemo(server.ctx);
+  await demo?.ready(server.ctx, ids, server.url, config.server.demoAgent);
   if (config.server.devEndpoints) log.warn('dev endpoints are on (POST /api/v1/dev/tokens); never run like this in production');
   log.info({ url: server.url, demo_created: created }, 'bothy server ready');
 
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
   const examplesEnv = server.url === 'http://127.0.0.1:8080' ? '' : `BOTHY_URL=${server.url} `;
   process.stdout.write(`
 Bothy reference server: ${server.url}${REST_BASE_PATH}
-  gateway:  ${wsUrl}${GATEWAY_PATH}
+${demo ? `  demo app: ${server.url}/   (log in as alex and as sam in two windows; mention @helper to start a run)\n` : ''}  gateway:  ${wsUrl}${GATEWAY_PATH}
   demo:     space "Bothy demo" with #general and #random; people alex (owner) and sam; agent helper
             welcome thread ${ids.welcomeThread}
 
@@ -67,7 +71,7 @@ The client SDK's examples (README, "Running the examples"):
   ${examplesEnv}npx tsx sdk/examples/listen.ts ${ids.welcomeThread}
   ${examplesEnv}npx tsx sdk/examples/send.ts ${ids.welcomeThread} 'hello' --principal sam
   ${examplesEnv}npx tsx sdk/examples/agent.ts      (the echo agent: answers messages that mention <@${ids.helper}>)
-
+${demo && config.server.demoAgent ? `  the demo agent helper (demo/agent.ts) already runs as a child of this process; BOTHY_SERVER_DEMO_AGENT=false leaves helper to another adapter\n` : ''}
 Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL' : `${config.server.dataDir}/postgres`}.
 `);
 }

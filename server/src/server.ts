@@ -53,6 +53,8 @@ export interface StartOptions {
    * prevents start without it.
    */
   nodeLock?: boolean;
+  /** Served at / (the demo app, rest/app.ts RestAppOptions.page). */
+  page?: import('express').RequestHandler;
 }
 
 /** The instance row with its first sync epoch (7.5), created once. */
@@ -90,7 +92,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   let closed = false;
   const gateway = new Gateway(ctx, config.databaseUrl!, metrics);
   // /readyz asks for the gateway's LISTEN connection and answers 503 while the node shuts down.
-  const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed } });
+  const app = createRestApp(ctx, { metrics: metrics.registry, readiness: { listening: () => gateway.listening, draining: () => closed }, ...(options.page ? { page: options.page } : {}) });
   const server = http.createServer(app);
   answerClientErrors(server);
   const recorder = config.server.recordFramesDir ? await createFileFrameRecorder(config.server.recordFramesDir, log, config.server.jsonMaxDepth) : undefined;

@@ -52,6 +52,8 @@ const SERVER_SETTINGS = {
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
   'server.webhook_allowed_hosts': { kind: 'list', default: '', meaning: 'hosts a webhook subscription may name although they are loopback or private addresses, comma-separated (15.6, D124); server.dev_endpoints allows every such host' },
+  // The demo of `npm start` (issue 21).
+  'server.demo_agent': { kind: 'boolean', default: 'true', meaning: 'with server.dev_endpoints, `npm start` runs the demo agent helper (demo/agent.ts) as a child process; false leaves helper to another adapter (the live conformance suite connects as helper)' },
 } as const satisfies Record<string, { kind: SettingKind; default: string; meaning: string }>;
 
 export type ServerSettingName = keyof typeof SERVER_SETTINGS;
@@ -85,6 +87,7 @@ export interface ServerSettings {
   workers: boolean;
   workerIntervalMs: number;
   webhookAllowedHosts: string[];
+  demoAgent: boolean;
 }
 
 export interface Config {
@@ -234,6 +237,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       workers: s['server.workers'],
       workerIntervalMs: s['server.worker_interval'],
       webhookAllowedHosts: s['server.webhook_allowed_hosts'],
+      demoAgent: s['server.demo_agent'],
     },
   };
 }

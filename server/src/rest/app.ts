@@ -26,6 +26,8 @@ export interface RestAppOptions {
   metrics?: { contentType: string; metrics(): Promise<string> };
   /** Serves GET /healthz and /readyz (rest/health.ts). */
   readiness?: Readiness;
+  /** The demo app of `npm start` (demo/serve.ts), served outside /api/v1 before the final 404; main.ts passes it only with server.dev_endpoints. */
+  page?: express.RequestHandler;
 }
 
 export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}): express.Express {
@@ -100,6 +102,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
     });
   }
   if (options.readiness) app.use(healthRoutes(ctx, options.readiness));
+  if (options.page) app.use(options.page);
   app.use((req, res) => sendProblem(res, new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`)));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
