@@ -35,6 +35,8 @@ export interface ServerContext {
   database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+  /** Agent presence (12): the derived state of the agent changed; every node tells its receivers (agents/presence.ts); set by the gateway. */
+  presenceChanged?: (agentId: string) => Promise<void>;
   /** The same, as a notice inside the revoking transaction: every node gets it when it commits (8.5); set by the gateway. */
   revokeInTransaction?: (db: Queryable, target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<unknown>;
   /**
@@ -47,6 +49,10 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** agent.presence_changed goes to every live connection, without agent.read (agents/presence.ts; the twin of "only receivers with agent.read", 12). */
+    presenceToEveryone?: boolean;
+    /** stats.live lists every channel, without the receiver's channel.read (stats/live.ts; the twin of the per-receiver filter, 12). */
+    statsUnfiltered?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

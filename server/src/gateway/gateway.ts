@@ -9,6 +9,7 @@ import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
+import { deliverPresence } from '../agents/presence.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -48,7 +49,7 @@ export type ControlMessage = (
 ) & { from?: string };
 
 /** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
-type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | RunChangedMessage | ControlMessage;
+type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | { k: 'presence'; agent_id: string } | RunChangedMessage | ControlMessage;
 
 const READ_BATCH = 1000;
 /**
@@ -506,7 +507,7 @@ export class Gateway {
   private onBus(payload: string): void {
     try {
       const msg = JSON.parse(payload) as BusMessage;
-      if (msg.k !== 'typing' && msg.k !== 'run' && msg.from === this.processId) return; // handled when it was published
+      if (msg.k !== 'typing' && msg.k !== 'run' && msg.k !== 'presence' && msg.from === this.processId) return; // handled when it was published
       this.handleBus(msg);
     } catch (err) {
       this.log.warn({ err }, 'ignored a malformed ephemeral notification');
@@ -517,6 +518,9 @@ export class Gateway {
     switch (msg.k) {
       case 'run':
         this.live.changed(msg);
+        return;
+      case 'presence':
+        void deliverPresence(this.ctx.pool, this.registry.all, msg.agent_id, this.ctx.twins).catch((err: unknown) => this.ctx.database.failed(err, 'presence') || this.log.warn({ err }, 'presence delivery failed'));
         return;
       case 'typing':
         void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
@@ -576,6 +580,11 @@ export class Gateway {
     if (this.threadPlaces.size > 100_000) this.threadPlaces.clear();
     this.threadPlaces.set(threadId, place);
     return place;
+  }
+
+  /** Agent presence (12): the agent's derived state changed; every node reads it and tells its receivers (agents/presence.ts). */
+  presenceChanged(agentId: string): Promise<void> {
+    return this.publish({ k: 'presence', agent_id: agentId });
   }
 
   typing(threadId: string, principalId: string, expiresAt: number): void {

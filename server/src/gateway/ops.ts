@@ -4,6 +4,7 @@
 // GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
 // this part changes no state, it fires events (D66).
 import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
+import { gatewayHeartbeat, presenceSweepInterval } from '../agents/presence.ts';
 import { authorize } from '../authz/authorize.ts';
 import { DomainError } from '../errors.ts';
 import { patchRun } from '../runs/patch.ts';
@@ -18,6 +19,8 @@ type Handler<O extends ClientOp> = (o: Ops, frame: ClientFrameOf<O>, id: Identit
 export class Ops {
   /** When the session's last_active_at was last written (resume window, 6.3). */
   private lastTouch?: number;
+  /** When this adapter's gateway heartbeat last counted for its presence (12). */
+  private lastPresence?: number;
   private readonly typingAt = new Map<string, number>();
   /** The stats.live subscription (12), restored on resume. */
   private stats?: { spaceId?: string };
@@ -37,6 +40,12 @@ export class Ops {
       if (Date.now() - (o.lastTouch ?? 0) > c.gw.ctx.config.spec['sync.heartbeat_interval']) {
         o.lastTouch = Date.now();
         void touchSession(c.gw.ctx.pool, id.sessionId).catch(() => {});
+      }
+
+      // 12: an adapter's gateway heartbeat counts as its presence heartbeat (agents/presence.ts).
+      if (id.kind === 'agent' && Date.now() - (o.lastPresence ?? 0) >= presenceSweepInterval(c.gw.ctx.config.spec['agent.presence_timeout'])) {
+        o.lastPresence = Date.now();
+        void gatewayHeartbeat(c.gw.ctx, id.principalId).catch((err: unknown) => c.gw.ctx.database.failed(err, 'presence') || c.log.warn({ err }, 'presence heartbeat failed'));
       }
     },
     [ClientOp.Reauth]: (o, frame) => o.c.login.reauth(frame),

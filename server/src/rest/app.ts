@@ -15,6 +15,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { runRoutes } from './routes/runs.ts';
+import { presenceRoutes } from './routes/presence.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
 export interface RestAppOptions {
@@ -73,6 +74,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(permissionRoutes(ctx));
   api.use(personalRoutes(ctx));
   api.use(runRoutes(ctx));
+  api.use(presenceRoutes(ctx));
   api.use(webhookRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);

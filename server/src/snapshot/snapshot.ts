@@ -9,9 +9,10 @@ import { withTransaction } from '../db/transaction.ts';
 import { readTimeline } from '../events/log-reader.ts';
 import { personalSnapshot } from '../personal/service.ts';
 import { activeRunsVisible } from '../runs/store.ts';
+import { presenceSnapshot } from '../agents/presence.ts';
 
 export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
-  const { timeline, visibility, spaces, channels, personal, activeRuns } = await withTransaction(
+  const { timeline, visibility, spaces, channels, personal, activeRuns, agentPresence } = await withTransaction(
     pool,
     async (client) => {
       const timeline = await readTimeline(client);
@@ -24,7 +25,8 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       );
       const personal = await personalSnapshot(client, principalId, visibility);
       const activeRuns = await activeRunsVisible(client, visibility);
-      return { timeline, visibility, spaces, channels, personal, activeRuns };
+      const agentPresence = await presenceSnapshot(client, visibility);
+      return { timeline, visibility, spaces, channels, personal, activeRuns, agentPresence };
     },
     { isolation: 'snapshot' },
   );
@@ -40,11 +42,11 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       permission_version: visibility.permissionVersion,
       spaces: visibleSpaces,
       channels: visibleChannels,
-      // Agent presence (12) and the sidebar belong to chapters this server does not serve yet: there is none to report.
+      // The sidebar belongs to a chapter this server does not serve yet: there is none to report.
       sidebar: [],
       read_states: personal.read_states,
       active_runs: activeRuns,
-      agent_presence: [],
+      agent_presence: agentPresence,
       drafts: personal.drafts,
       settings_version: personal.settings_version,
       feature_flags: {},
