@@ -25,6 +25,7 @@ import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
 import { WorkerLoop } from './workers/loop.ts';
 import { presenceSweepInterval, sweepPresence } from './agents/presence.ts';
+import { pruneStatsMinutes, rollupStatsMinutes } from './stats/live.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -176,6 +177,17 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       }
     };
     timers.push(setInterval(presence, presenceSweepInterval(config.spec['agent.presence_timeout'])));
+    // 12, R-SY-26 (D206): stats_minutes, rolled up at stats.live_interval.
+    const statsRollup = async () => {
+      try {
+        await rollupStatsMinutes(pool);
+        await pruneStatsMinutes(pool);
+      } catch (err) {
+        if (!ctx.database.failed(err, 'stats.rollup')) log.error({ err }, 'the stats_minutes rollup failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(statsRollup, config.spec['stats.live_interval']));
+    void statsRollup();
     // Spent DPoP proof IDs (D47) are worth keeping for one nonce lifetime; the table holds about two.
     const proofIds = async () => {
       try {

@@ -139,9 +139,11 @@ export class Ops {
         this.stats = undefined;
         c.clearTimer('stats_frames');
         c.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
+        // A resume must not restore a subscription that ended (12, D208).
+        if (c.identity) await saveStats(c.gw.ctx.pool, c.identity.sessionId, false, undefined);
         return;
       }
-      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval']);
+      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins?.statsUnfiltered);
       c.delivery.offerEphemeral(text);
     };
     c.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => c.gw.ctx.database.failed(err, EventType.StatsLive) || c.log.warn({ err }, 'stats frame failed')), c.gw.ctx.config.spec['stats.live_interval']);
