@@ -26,6 +26,7 @@ import { readTimeline } from './events/log-reader.ts';
 import { WorkerLoop } from './workers/loop.ts';
 import { presenceSweepInterval, sweepPresence } from './agents/presence.ts';
 import { pruneStatsMinutes, rollupStatsMinutes } from './stats/live.ts';
+import { AutocompleteBroker, pruneAutocompleteRequests } from './commands/autocomplete.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -100,6 +101,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
   ctx.presenceChanged = (agentId) => gateway.presenceChanged(agentId);
+  ctx.autocomplete = new AutocompleteBroker(pool, (msg) => gateway.publishAutocomplete(msg));
   ctx.revokeInTransaction = (db, target) => gateway.revokeInTransaction(db, target);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -182,6 +184,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       try {
         await rollupStatsMinutes(pool);
         await pruneStatsMinutes(pool);
+        await pruneAutocompleteRequests(pool);
       } catch (err) {
         if (!ctx.database.failed(err, 'stats.rollup')) log.error({ err }, 'the stats_minutes rollup failed; it runs again at the next interval');
       }

@@ -6,6 +6,7 @@
 import { Action, ClientOp, CloseCode, EventType, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
 import { gatewayHeartbeat, presenceSweepInterval } from '../agents/presence.ts';
 import { authorize } from '../authz/authorize.ts';
+import { answerAutocomplete } from '../commands/autocomplete.ts';
 import { DomainError } from '../errors.ts';
 import { patchRun } from '../runs/patch.ts';
 import type { GatewayConnection } from './connection.ts';
@@ -92,9 +93,15 @@ export class Ops {
         c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
       }
     },
-    [ClientOp.CommandAutocompleteResult]: ({ c }, frame, id) => {
+    // 15.7: the same code path as POST /commands/autocomplete/{id}/respond (commands/autocomplete.ts).
+    [ClientOp.CommandAutocompleteResult]: async ({ c }, frame, id) => {
       if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
-      c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+      try {
+        await answerAutocomplete(c.gw.ctx, id.principalId, frame.d.request_id, frame.d.choices);
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        c.sendError(frame.op, err.code, err.message);
+      }
     },
     [ClientOp.StatsSubscribe]: async (o, frame, id) => {
       const c = o.c;

@@ -34,3 +34,25 @@ CREATE TABLE stats_minutes (
   PRIMARY KEY (minute, channel_id)
 );
 CREATE INDEX stats_minutes_space ON stats_minutes (space_id, minute);
+
+-- Autocomplete requests (15.7, D204): what a node sends and another answers, read by ID only
+-- (R-SY-25). state: open until answered or timed out (expired); delivered_by: the node that
+-- sent command.autocomplete_requested (one connection of the owner, across every node).
+CREATE TABLE command_autocomplete_requests (
+  id            uuid PRIMARY KEY,
+  owner_id      uuid NOT NULL REFERENCES principals (id),
+  command       text NOT NULL,
+  channel_id    uuid NOT NULL REFERENCES channels (id),
+  space_id      uuid NOT NULL REFERENCES spaces (id),
+  thread_id     uuid,
+  user_id       uuid NOT NULL REFERENCES principals (id),
+  option        text NOT NULL,
+  value         text NOT NULL,
+  options       jsonb NOT NULL DEFAULT '{}',
+  expires_at    timestamptz NOT NULL,
+  delivered_by  text,
+  state         text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'answered', 'expired')),
+  choices       jsonb,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX command_autocomplete_requests_created ON command_autocomplete_requests (created_at);
