@@ -43,6 +43,7 @@ export {
 } from './live/runner.ts';
 export { liveCases, type LiveCase } from './live/cases.ts';
 export { agentCases, INVOCATION_TOKEN_TYP } from './live/agents.ts';
+export { presenceCases } from './live/presence.ts';
 export { formatLiveTable, formatLiveJson, formatLiveJunit, liveJsonReport, type LiveJsonReport } from './live/report.ts';
 export { TOKEN_COMMAND_ENV } from './live/credentials.ts';
 export { formatTextReport } from './report/text.ts';

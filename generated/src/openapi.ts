@@ -809,6 +809,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/{agent_id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The commands of an agent with their options (15.7, D204); for whoever may perform agent.read on it */
+        get: operations["listAgentCommands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commands/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggestions for an option with autocomplete = true (command.autocomplete, 15.7); checked as agent.invoke without a run
+         * @description Not a write: it takes no Idempotency-Key and answers within command.autocomplete_timeout,
+         *     with an empty list when the owner does not answer in time. In a forum channel a request
+         *     without thread_id that passes the check answers an empty list at once (15.7 item 2).
+         */
+        post: operations["commandAutocomplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commands/autocomplete/{request_id}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner's answer to command.autocomplete_requested (command.autocomplete.respond, 15.7), equivalent to the op command.autocomplete_result */
+        post: operations["commandAutocompleteRespond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discovery": {
         parameters: {
             query?: never;
@@ -957,11 +1013,43 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description The smallest command model of 15.7 (D204): a command of an owner (an agent; apps are out of scope, D209) with its options */
+        Command: {
+            owner: {
+                /** @enum {string} */
+                kind: "agent" | "app";
+                id: components["schemas"]["Uuid"];
+            };
+            name: string;
+            control: boolean;
+            options: {
+                name: string;
+                autocomplete: boolean;
+            }[];
+        };
+        CommandAutocompleteRequest: {
+            agent_id: components["schemas"]["Uuid"];
+            command: string;
+            option: string;
+            value: string;
+            channel_id: components["schemas"]["Uuid"];
+            thread_id?: components["schemas"]["Uuid"];
+            options?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        };
+        CommandAutocompleteChoices: {
+            /** @description At most command.autocomplete_max_choices entries (15.7). */
+            choices: {
+                name: string;
+                value: string;
+            }[];
+        };
         /**
          * @description The closed list of problem codes; x-problem-codes gives status and title.
          * @enum {string}
          */
-        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "autocomplete_closed" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
         /** @description RFC 9457 problem details with a stable code. */
         Problem: {
             /** @description A URI reference naming the problem type */
@@ -3177,6 +3265,87 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DevApiTokenResponse"];
                 };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listAgentCommands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's commands, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commands: components["schemas"]["Command"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    commandAutocomplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandAutocompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The owner's choices, at most command.autocomplete_max_choices; empty on a timeout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandAutocompleteChoices"];
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    commandAutocompleteRespond: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                request_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandAutocompleteChoices"];
+            };
+        };
+        responses: {
+            /** @description Taken: the request answers with these choices */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];

@@ -883,8 +883,40 @@ export type RecordedFrame = {
   unparsed?: number;
 };
 
+/** The smallest command model of 15.7 (D204): a command of an owner (an agent; apps are out of scope, D209) with its options */
+export type Command = {
+  owner: {
+    kind: "agent" | "app";
+    id: Uuid;
+  };
+  name: string;
+  control: boolean;
+  options: {
+    name: string;
+    autocomplete: boolean;
+  }[];
+};
+
+export type CommandAutocompleteRequest = {
+  agent_id: Uuid;
+  command: string;
+  option: string;
+  value: string;
+  channel_id: Uuid;
+  thread_id?: Uuid;
+  options?: Record<string, JsonValue>;
+};
+
+export type CommandAutocompleteChoices = {
+  /** At most command.autocomplete_max_choices entries (15.7). */
+  choices: {
+    name: string;
+    value: string;
+  }[];
+};
+
 /** The closed list of problem codes; x-problem-codes gives status and title. */
-export type ProblemCode = "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+export type ProblemCode = "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "autocomplete_closed" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
 
 /** RFC 9457 problem details with a stable code. */
 export type Problem = {

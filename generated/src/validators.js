@@ -21300,7 +21300,7 @@ return errors === 0;
 
 export const ErrorFrame = validate643;
 const schema179 = {"type":"object","additionalProperties":false,"required":["op","d"],"properties":{"op":{"type":"string","const":"error"},"d":{"type":"object","additionalProperties":false,"required":["code","op"],"properties":{"code":{"$ref":"#/$defs/ProblemCode"},"op":{"type":"string","description":"The op that failed"},"detail":{"type":"string"},"retry_after_ms":{"type":"integer","minimum":0},"current":{"$ref":"#/$defs/RunDocument","description":"With base_version_conflict on run.update: the current run document (11.2)"}}}}};
-const schema180 = {"type":"string","description":"The closed list of problem codes; x-problem-codes gives status and title.","enum":["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"]};
+const schema180 = {"type":"string","description":"The closed list of problem codes; x-problem-codes gives status and title.","enum":["validation_failed","authentication_failed","use_dpop_nonce","token_expired","revoked","forbidden","device_pending","invocation_token_invalid","not_found","request_in_progress","base_version_conflict","already_started","run_not_active","billing_mode_mismatch","tool_class_mismatch","run_active_other_agent","autocomplete_closed","message_deleted","resync_required","version_conflict","payload_too_large","unsupported_media_type","idempotency_key_reuse","precondition_required","rate_limited","internal_error","service_unavailable"]};
 
 function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21309,7 +21309,7 @@ if(typeof data !== "string"){
 validate644.errors = [{instancePath,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
+if(!(((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "autocomplete_closed")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
 validate644.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -21709,41 +21709,580 @@ validate650.errors = vErrors;
 return errors === 0;
 }
 
-export const ProblemCode = validate654;
+export const Command = validate654;
+const schema185 = {"type":"object","additionalProperties":false,"description":"The smallest command model of 15.7 (D204): a command of an owner (an agent; apps are out of scope, D209) with its options","required":["owner","name","control","options"],"properties":{"owner":{"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["agent","app"]},"id":{"$ref":"#/$defs/Uuid"}}},"name":{"type":"string","minLength":1,"maxLength":64},"control":{"type":"boolean"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","autocomplete"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"autocomplete":{"type":"boolean"}}}}}};
 
 function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate654.errors = [{instancePath,keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.owner === undefined) && (missing0 = "owner")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.control === undefined) && (missing0 = "control"))) || ((data.options === undefined) && (missing0 = "options"))){
+validate654.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-if(!((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
-validate654.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"}];
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "owner") || (key0 === "name")) || (key0 === "control")) || (key0 === "options"))){
+validate654.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.owner !== undefined){
+let data0 = data.owner;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.kind === undefined) && (missing1 = "kind")) || ((data0.id === undefined) && (missing1 = "id"))){
+validate654.errors = [{instancePath:instancePath+"/owner",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate654.errors = [{instancePath:instancePath+"/owner",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate654.errors = [{instancePath:instancePath+"/owner/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "agent") || (data1 === "app"))){
+validate654.errors = [{instancePath:instancePath+"/owner/kind",keyword:"enum",params:{allowedValues: schema185.properties.owner.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.id !== undefined){
+const _errs7 = errors;
+if(!(validate53(data0.id, {instancePath:instancePath+"/owner/id",parentData:data0,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate654.errors = [{instancePath:instancePath+"/owner",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data3 = data.name;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+validate654.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data3) < 1){
+validate654.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate654.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.control !== undefined){
+const _errs10 = errors;
+if(typeof data.control !== "boolean"){
+validate654.errors = [{instancePath:instancePath+"/control",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+let data5 = data.options;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if(((data6.name === undefined) && (missing2 = "name")) || ((data6.autocomplete === undefined) && (missing2 = "autocomplete"))){
+validate654.errors = [{instancePath:instancePath+"/options/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key2 in data6){
+if(!((key2 === "name") || (key2 === "autocomplete"))){
+validate654.errors = [{instancePath:instancePath+"/options/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.name !== undefined){
+let data7 = data6.name;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func1(data7) > 64){
+validate654.errors = [{instancePath:instancePath+"/options/" + i0+"/name",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data7) < 1){
+validate654.errors = [{instancePath:instancePath+"/options/" + i0+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate654.errors = [{instancePath:instancePath+"/options/" + i0+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.autocomplete !== undefined){
+const _errs19 = errors;
+if(typeof data6.autocomplete !== "boolean"){
+validate654.errors = [{instancePath:instancePath+"/options/" + i0+"/autocomplete",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate654.errors = [{instancePath:instancePath+"/options/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs14 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate654.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate654.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate654.errors = vErrors;
 return errors === 0;
 }
 
-export const Problem = validate655;
-const schema186 = {"type":"object","description":"RFC 9457 problem details with a stable code.","required":["type","title","status","code"],"properties":{"type":{"type":"string","description":"A URI reference naming the problem type"},"title":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"detail":{"type":"string"},"instance":{"type":"string"},"code":{"$ref":"#/$defs/ProblemCode"},"errors":{"type":"array","description":"validation_failed only; where and why","items":{"type":"object","additionalProperties":false,"required":["pointer","message"],"properties":{"pointer":{"type":"string"},"message":{"type":"string"}}}},"retry_after_ms":{"type":"integer","minimum":0}}};
+export const CommandAutocompleteRequest = validate656;
+const schema186 = {"type":"object","additionalProperties":false,"required":["agent_id","command","option","value","channel_id"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"option":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":100},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.option === undefined) && (missing0 = "option"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.channel_id === undefined) && (missing0 = "channel_id"))){
+validate656.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "agent_id") || (key0 === "command")) || (key0 === "option")) || (key0 === "value")) || (key0 === "channel_id")) || (key0 === "thread_id")) || (key0 === "options"))){
+validate656.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.agent_id, {instancePath:instancePath+"/agent_id",parentData:data,parentDataProperty:"agent_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+let data1 = data.command;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+validate656.errors = [{instancePath:instancePath+"/command",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate656.errors = [{instancePath:instancePath+"/command",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate656.errors = [{instancePath:instancePath+"/command",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.option !== undefined){
+let data2 = data.option;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+validate656.errors = [{instancePath:instancePath+"/option",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate656.errors = [{instancePath:instancePath+"/option",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate656.errors = [{instancePath:instancePath+"/option",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+let data3 = data.value;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+validate656.errors = [{instancePath:instancePath+"/value",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate656.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.channel_id !== undefined){
+const _errs9 = errors;
+if(!(validate53(data.channel_id, {instancePath:instancePath+"/channel_id",parentData:data,parentDataProperty:"channel_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thread_id !== undefined){
+const _errs10 = errors;
+if(!(validate53(data.thread_id, {instancePath:instancePath+"/thread_id",parentData:data,parentDataProperty:"thread_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+let data6 = data.options;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const _errs14 = errors;
+if(!(validate65(data6[key1], {instancePath:instancePath+"/options/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate656.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate656.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate656.errors = vErrors;
+return errors === 0;
+}
+
+export const CommandAutocompleteChoices = validate661;
+const schema187 = {"type":"object","additionalProperties":false,"required":["choices"],"properties":{"choices":{"type":"array","description":"At most command.autocomplete_max_choices entries (15.7).","items":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"value":{"type":"string","maxLength":100}}}}}};
+
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.choices === undefined) && (missing0 = "choices")){
+validate661.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "choices")){
+validate661.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.choices !== undefined){
+let data0 = data.choices;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.name === undefined) && (missing1 = "name")) || ((data1.value === undefined) && (missing1 = "value"))){
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "name") || (key1 === "value"))){
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.name !== undefined){
+let data2 = data1.name;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.value !== undefined){
+let data3 = data1.value;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0+"/value",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0+"/value",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/choices/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/choices",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate661.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate661.errors = vErrors;
+return errors === 0;
+}
+
+export const ProblemCode = validate662;
+
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate662.errors = [{instancePath,keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((((((((((((((((((((data === "validation_failed") || (data === "authentication_failed")) || (data === "use_dpop_nonce")) || (data === "token_expired")) || (data === "revoked")) || (data === "forbidden")) || (data === "device_pending")) || (data === "invocation_token_invalid")) || (data === "not_found")) || (data === "request_in_progress")) || (data === "base_version_conflict")) || (data === "already_started")) || (data === "run_not_active")) || (data === "billing_mode_mismatch")) || (data === "tool_class_mismatch")) || (data === "run_active_other_agent")) || (data === "autocomplete_closed")) || (data === "message_deleted")) || (data === "resync_required")) || (data === "version_conflict")) || (data === "payload_too_large")) || (data === "unsupported_media_type")) || (data === "idempotency_key_reuse")) || (data === "precondition_required")) || (data === "rate_limited")) || (data === "internal_error")) || (data === "service_unavailable"))){
+validate662.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate662.errors = vErrors;
+return errors === 0;
+}
+
+export const Problem = validate663;
+const schema189 = {"type":"object","description":"RFC 9457 problem details with a stable code.","required":["type","title","status","code"],"properties":{"type":{"type":"string","description":"A URI reference naming the problem type"},"title":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"detail":{"type":"string"},"instance":{"type":"string"},"code":{"$ref":"#/$defs/ProblemCode"},"errors":{"type":"array","description":"validation_failed only; where and why","items":{"type":"object","additionalProperties":false,"required":["pointer","message"],"properties":{"pointer":{"type":"string"},"message":{"type":"string"}}}},"retry_after_ms":{"type":"integer","minimum":0}}};
+
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.code === undefined) && (missing0 = "code"))){
-validate655.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate663.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs1 = errors;
 if(typeof data.type !== "string"){
-validate655.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21755,7 +22294,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate655.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21768,18 +22307,18 @@ if(data.status !== undefined){
 let data2 = data.status;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate655.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate663.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-validate655.errors = [{instancePath:instancePath+"/status",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate663.errors = [{instancePath:instancePath+"/status",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data2 < 400 || isNaN(data2)){
-validate655.errors = [{instancePath:instancePath+"/status",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400"}];
+validate663.errors = [{instancePath:instancePath+"/status",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400"}];
 return false;
 }
 }
@@ -21794,7 +22333,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs7 = errors;
 if(typeof data.detail !== "string"){
-validate655.errors = [{instancePath:instancePath+"/detail",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/detail",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -21806,7 +22345,7 @@ if(valid0){
 if(data.instance !== undefined){
 const _errs9 = errors;
 if(typeof data.instance !== "string"){
-validate655.errors = [{instancePath:instancePath+"/instance",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/instance",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -21841,14 +22380,14 @@ if(errors === _errs14){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.pointer === undefined) && (missing1 = "pointer")) || ((data7.message === undefined) && (missing1 = "message"))){
-validate655.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate663.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key0 in data7){
 if(!((key0 === "pointer") || (key0 === "message"))){
-validate655.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate663.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21857,7 +22396,7 @@ if(_errs16 === errors){
 if(data7.pointer !== undefined){
 const _errs17 = errors;
 if(typeof data7.pointer !== "string"){
-validate655.errors = [{instancePath:instancePath+"/errors/" + i0+"/pointer",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/errors/" + i0+"/pointer",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -21869,7 +22408,7 @@ if(valid2){
 if(data7.message !== undefined){
 const _errs19 = errors;
 if(typeof data7.message !== "string"){
-validate655.errors = [{instancePath:instancePath+"/errors/" + i0+"/message",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate663.errors = [{instancePath:instancePath+"/errors/" + i0+"/message",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -21882,7 +22421,7 @@ var valid2 = true;
 }
 }
 else {
-validate655.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate663.errors = [{instancePath:instancePath+"/errors/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21893,7 +22432,7 @@ break;
 }
 }
 else {
-validate655.errors = [{instancePath:instancePath+"/errors",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate663.errors = [{instancePath:instancePath+"/errors",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21907,13 +22446,13 @@ if(data.retry_after_ms !== undefined){
 let data10 = data.retry_after_ms;
 const _errs21 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate655.errors = [{instancePath:instancePath+"/retry_after_ms",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate663.errors = [{instancePath:instancePath+"/retry_after_ms",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate655.errors = [{instancePath:instancePath+"/retry_after_ms",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate663.errors = [{instancePath:instancePath+"/retry_after_ms",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21933,23 +22472,23 @@ var valid0 = true;
 }
 }
 else {
-validate655.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate663.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate655.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
 
-export const ResyncProblem = validate657;
-const schema187 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason","head_seq","sync_epoch"],"properties":{"code":{"type":"string","const":"resync_required"},"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}]};
+export const ResyncProblem = validate665;
+const schema190 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason","head_seq","sync_epoch"],"properties":{"code":{"type":"string","const":"resync_required"},"reason":{"$ref":"#/$defs/ResyncReason"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}}]};
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate655(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+if(!(validate663(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate663.errors : vErrors.concat(validate663.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -21959,7 +22498,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.reason === undefined) && (missing0 = "reason")) || ((data.head_seq === undefined) && (missing0 = "head_seq"))) || ((data.sync_epoch === undefined) && (missing0 = "sync_epoch"))){
-validate657.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate665.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21967,11 +22506,11 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate657.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate665.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("resync_required" !== data0){
-validate657.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "resync_required"},message:"must be equal to constant"}];
+validate665.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "resync_required"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -22021,25 +22560,25 @@ var valid1 = true;
 }
 }
 else {
-validate657.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate665.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate657.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
 
-export const VersionConflictProblem = validate662;
-const schema188 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"version_conflict"},"current":{"$ref":"#/$defs/Message"}}}]};
+export const VersionConflictProblem = validate670;
+const schema191 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"version_conflict"},"current":{"$ref":"#/$defs/Message"}}}]};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate655(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+if(!(validate663(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate663.errors : vErrors.concat(validate663.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -22049,7 +22588,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.current === undefined) && (missing0 = "current")){
-validate662.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate670.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22057,11 +22596,11 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate662.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate670.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("version_conflict" !== data0){
-validate662.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "version_conflict"},message:"must be equal to constant"}];
+validate670.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "version_conflict"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -22085,25 +22624,25 @@ var valid1 = true;
 }
 }
 else {
-validate662.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate670.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate662.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
 
-export const BaseVersionConflictProblem = validate665;
-const schema189 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"base_version_conflict"},"current":{"$ref":"#/$defs/RunDocument"}}}]};
+export const BaseVersionConflictProblem = validate673;
+const schema192 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"base_version_conflict"},"current":{"$ref":"#/$defs/RunDocument"}}}]};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate655(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+if(!(validate663(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate663.errors : vErrors.concat(validate663.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -22113,7 +22652,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.current === undefined) && (missing0 = "current")){
-validate665.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate673.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22121,11 +22660,11 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate665.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate673.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("base_version_conflict" !== data0){
-validate665.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "base_version_conflict"},message:"must be equal to constant"}];
+validate673.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "base_version_conflict"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -22149,25 +22688,25 @@ var valid1 = true;
 }
 }
 else {
-validate665.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate673.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate665.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
 
-export const InvocationTokenProblem = validate668;
-const schema190 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}]};
+export const InvocationTokenProblem = validate676;
+const schema193 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}]};
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate655(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+if(!(validate663(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate663.errors : vErrors.concat(validate663.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -22177,7 +22716,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.reason === undefined) && (missing0 = "reason")){
-validate668.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate676.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22185,11 +22724,11 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate668.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate676.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("invocation_token_invalid" !== data0){
-validate668.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "invocation_token_invalid"},message:"must be equal to constant"}];
+validate676.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "invocation_token_invalid"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -22202,11 +22741,11 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate668.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate676.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "expired") || (data1 === "superseded")) || (data1 === "invalid"))){
-validate668.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema190.allOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate676.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema193.allOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -22218,34 +22757,34 @@ var valid1 = true;
 }
 }
 else {
-validate668.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate676.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate668.errors = vErrors;
+validate676.errors = vErrors;
 return errors === 0;
 }
 
-export const EventsPage = validate670;
-const schema191 = {"type":"object","additionalProperties":false,"required":["events","next_cursor","head_seq","sync_epoch"],"properties":{"events":{"type":"array","items":{"$ref":"#/$defs/Event"}},"next_cursor":{"$ref":"#/$defs/Cursor"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
+export const EventsPage = validate678;
+const schema194 = {"type":"object","additionalProperties":false,"required":["events","next_cursor","head_seq","sync_epoch"],"properties":{"events":{"type":"array","items":{"$ref":"#/$defs/Event"}},"next_cursor":{"$ref":"#/$defs/Cursor"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.events === undefined) && (missing0 = "events")) || ((data.next_cursor === undefined) && (missing0 = "next_cursor"))) || ((data.head_seq === undefined) && (missing0 = "head_seq"))) || ((data.sync_epoch === undefined) && (missing0 = "sync_epoch"))){
-validate670.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate678.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "events") || (key0 === "next_cursor")) || (key0 === "head_seq")) || (key0 === "sync_epoch"))){
-validate670.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate678.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22271,7 +22810,7 @@ break;
 }
 }
 else {
-validate670.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate678.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22323,32 +22862,32 @@ var valid0 = true;
 }
 }
 else {
-validate670.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate678.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate670.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateMessageRequest = validate675;
-const schema192 = {"type":"object","additionalProperties":false,"required":["content_md"],"properties":{"content_md":{"type":"string"}}};
+export const UpdateMessageRequest = validate683;
+const schema195 = {"type":"object","additionalProperties":false,"required":["content_md"],"properties":{"content_md":{"type":"string"}}};
 
-function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.content_md === undefined) && (missing0 = "content_md")){
-validate675.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate683.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "content_md")){
-validate675.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate683.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22356,7 +22895,7 @@ break;
 if(_errs1 === errors){
 if(data.content_md !== undefined){
 if(typeof data.content_md !== "string"){
-validate675.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate683.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22364,32 +22903,32 @@ return false;
 }
 }
 else {
-validate675.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate683.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate675.errors = vErrors;
+validate683.errors = vErrors;
 return errors === 0;
 }
 
-export const PatchRunRequest = validate676;
-const schema193 = {"type":"object","additionalProperties":false,"required":["base_version","ops"],"properties":{"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}};
+export const PatchRunRequest = validate684;
+const schema196 = {"type":"object","additionalProperties":false,"required":["base_version","ops"],"properties":{"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.base_version === undefined) && (missing0 = "base_version")) || ((data.ops === undefined) && (missing0 = "ops"))){
-validate676.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate684.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "base_version") || (key0 === "ops"))){
-validate676.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate684.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22399,13 +22938,13 @@ if(data.base_version !== undefined){
 let data0 = data.base_version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate676.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate684.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate676.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate684.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -22422,7 +22961,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate676.errors = [{instancePath:instancePath+"/ops",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate684.errors = [{instancePath:instancePath+"/ops",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -22442,7 +22981,7 @@ break;
 }
 }
 else {
-validate676.errors = [{instancePath:instancePath+"/ops",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate684.errors = [{instancePath:instancePath+"/ops",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22456,32 +22995,32 @@ var valid0 = true;
 }
 }
 else {
-validate676.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate684.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate676.errors = vErrors;
+validate684.errors = vErrors;
 return errors === 0;
 }
 
-export const FinishRunRequest = validate678;
-const schema194 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200}}};
+export const FinishRunRequest = validate686;
+const schema197 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200}}};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.state === undefined) && (missing0 = "state")){
-validate678.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate686.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "state") || (key0 === "reason"))){
-validate678.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate686.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22491,11 +23030,11 @@ if(data.state !== undefined){
 let data0 = data.state;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate678.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate686.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "completed") || (data0 === "failed")) || (data0 === "cancelled"))){
-validate678.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema194.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate686.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema197.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22510,12 +23049,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-validate678.errors = [{instancePath:instancePath+"/reason",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate686.errors = [{instancePath:instancePath+"/reason",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate678.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate686.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22529,32 +23068,32 @@ var valid0 = true;
 }
 }
 else {
-validate678.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate686.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate678.errors = vErrors;
+validate686.errors = vErrors;
 return errors === 0;
 }
 
-export const RenewInvocationTokenRequest = validate679;
-const schema195 = {"type":"object","additionalProperties":false,"required":["invocation_token"],"properties":{"invocation_token":{"type":"string","minLength":1}}};
+export const RenewInvocationTokenRequest = validate687;
+const schema198 = {"type":"object","additionalProperties":false,"required":["invocation_token"],"properties":{"invocation_token":{"type":"string","minLength":1}}};
 
-function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invocation_token === undefined) && (missing0 = "invocation_token")){
-validate679.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate687.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "invocation_token")){
-validate679.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate687.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22566,12 +23105,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate679.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate679.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22580,32 +23119,32 @@ return false;
 }
 }
 else {
-validate679.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate687.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate679.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateRequest = validate680;
-const schema196 = {"type":"object","additionalProperties":false,"required":["last_read_seq"],"properties":{"last_read_seq":{"type":"integer","minimum":0},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const ReadStateRequest = validate688;
+const schema199 = {"type":"object","additionalProperties":false,"required":["last_read_seq"],"properties":{"last_read_seq":{"type":"integer","minimum":0},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.last_read_seq === undefined) && (missing0 = "last_read_seq")){
-validate680.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate688.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "last_read_seq") || (key0 === "device_id"))){
-validate680.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate688.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22615,13 +23154,13 @@ if(data.last_read_seq !== undefined){
 let data0 = data.last_read_seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate680.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate688.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate680.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate688.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -22648,32 +23187,32 @@ var valid0 = true;
 }
 }
 else {
-validate680.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate688.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate680.errors = vErrors;
+validate688.errors = vErrors;
 return errors === 0;
 }
 
-export const PutDraftRequest = validate682;
-const schema197 = {"type":"object","additionalProperties":false,"required":["base_version","content_md"],"properties":{"base_version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Checked in form and number only (message.max_attachments)"},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const PutDraftRequest = validate690;
+const schema200 = {"type":"object","additionalProperties":false,"required":["base_version","content_md"],"properties":{"base_version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Checked in form and number only (message.max_attachments)"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.base_version === undefined) && (missing0 = "base_version")) || ((data.content_md === undefined) && (missing0 = "content_md"))){
-validate682.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate690.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "base_version") || (key0 === "content_md")) || (key0 === "file_ids")) || (key0 === "device_id"))){
-validate682.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate690.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22683,13 +23222,13 @@ if(data.base_version !== undefined){
 let data0 = data.base_version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate682.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate690.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate682.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate690.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -22703,7 +23242,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs4 = errors;
 if(typeof data.content_md !== "string"){
-validate682.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate690.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -22732,7 +23271,7 @@ break;
 }
 }
 else {
-validate682.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate690.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22760,32 +23299,32 @@ var valid0 = true;
 }
 }
 else {
-validate682.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate690.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate682.errors = vErrors;
+validate690.errors = vErrors;
 return errors === 0;
 }
 
-export const PutSettingRequest = validate685;
-const schema198 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/$defs/JsonValue"},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const PutSettingRequest = validate693;
+const schema201 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/$defs/JsonValue"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.value === undefined) && (missing0 = "value")){
-validate685.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate693.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "device_id"))){
-validate685.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate693.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22819,33 +23358,33 @@ var valid0 = true;
 }
 }
 else {
-validate685.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate693.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate685.errors = vErrors;
+validate693.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateWebhookSubscriptionRequest = validate688;
-const schema199 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
+export const CreateWebhookSubscriptionRequest = validate696;
+const schema202 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
 const formats8 = fullFormats.uri;
 
-function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate696(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate688.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate696.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "url") || (key0 === "agent_id")) || (key0 === "event_types"))){
-validate688.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate696.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22858,18 +23397,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-validate688.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate696.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(!(formats8(data0))){
-validate688.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate696.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 }
 else {
-validate688.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate696.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22898,7 +23437,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 200){
-validate688.errors = [{instancePath:instancePath+"/event_types",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
+validate696.errors = [{instancePath:instancePath+"/event_types",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
 return false;
 }
 else {
@@ -22907,7 +23446,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate688.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate696.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -22918,7 +23457,7 @@ break;
 }
 }
 else {
-validate688.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate696.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22933,32 +23472,32 @@ var valid0 = true;
 }
 }
 else {
-validate688.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate696.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate688.errors = vErrors;
+validate696.errors = vErrors;
 return errors === 0;
 }
 
-export const Discovery = validate690;
-const schema200 = {"type":"object","additionalProperties":false,"required":["protocol_versions","current_protocol_version","rest_base_url","gateway_url","jwks_url"],"properties":{"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1},"description":"info.x-protocol-versions (6.1): hello names the same"},"current_protocol_version":{"type":"integer","minimum":1,"description":"The newest of protocol_versions"},"rest_base_url":{"type":"string","format":"uri","description":"Where the REST operations are (ends in /api/v1)"},"gateway_url":{"type":"string","format":"uri","description":"The WebSocket gateway (ws or wss, /api/v1/gateway)"},"jwks_url":{"type":"string","format":"uri","description":"The public keys of invocation tokens and webhook signatures (R-SY-08)"}}};
+export const Discovery = validate698;
+const schema203 = {"type":"object","additionalProperties":false,"required":["protocol_versions","current_protocol_version","rest_base_url","gateway_url","jwks_url"],"properties":{"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1},"description":"info.x-protocol-versions (6.1): hello names the same"},"current_protocol_version":{"type":"integer","minimum":1,"description":"The newest of protocol_versions"},"rest_base_url":{"type":"string","format":"uri","description":"Where the REST operations are (ends in /api/v1)"},"gateway_url":{"type":"string","format":"uri","description":"The WebSocket gateway (ws or wss, /api/v1/gateway)"},"jwks_url":{"type":"string","format":"uri","description":"The public keys of invocation tokens and webhook signatures (R-SY-08)"}}};
 
-function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.protocol_versions === undefined) && (missing0 = "protocol_versions")) || ((data.current_protocol_version === undefined) && (missing0 = "current_protocol_version"))) || ((data.rest_base_url === undefined) && (missing0 = "rest_base_url"))) || ((data.gateway_url === undefined) && (missing0 = "gateway_url"))) || ((data.jwks_url === undefined) && (missing0 = "jwks_url"))){
-validate690.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate698.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "protocol_versions") || (key0 === "current_protocol_version")) || (key0 === "rest_base_url")) || (key0 === "gateway_url")) || (key0 === "jwks_url"))){
-validate690.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate698.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22970,7 +23509,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate690.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate698.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -22980,13 +23519,13 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate690.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate698.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate690.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate698.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22999,7 +23538,7 @@ break;
 }
 }
 else {
-validate690.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate698.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23013,13 +23552,13 @@ if(data.current_protocol_version !== undefined){
 let data2 = data.current_protocol_version;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate690.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate698.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate690.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate698.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23037,12 +23576,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats8(data3))){
-validate690.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate698.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate690.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate698.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23060,12 +23599,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats8(data4))){
-validate690.errors = [{instancePath:instancePath+"/gateway_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate698.errors = [{instancePath:instancePath+"/gateway_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate690.errors = [{instancePath:instancePath+"/gateway_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate698.errors = [{instancePath:instancePath+"/gateway_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23083,12 +23622,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats8(data5))){
-validate690.errors = [{instancePath:instancePath+"/jwks_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate698.errors = [{instancePath:instancePath+"/jwks_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate690.errors = [{instancePath:instancePath+"/jwks_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate698.errors = [{instancePath:instancePath+"/jwks_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23106,32 +23645,32 @@ var valid0 = true;
 }
 }
 else {
-validate690.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate698.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate690.errors = vErrors;
+validate698.errors = vErrors;
 return errors === 0;
 }
 
-export const DevTokenRequest = validate691;
-const schema201 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
+export const DevTokenRequest = validate699;
+const schema204 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
 
-function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.principal === undefined) && (missing0 = "principal")) || ((data.public_jwk === undefined) && (missing0 = "public_jwk"))){
-validate691.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate699.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "device_id")) || (key0 === "device_name")) || (key0 === "device_state")) || (key0 === "ttl_seconds"))){
-validate691.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate699.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23143,12 +23682,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate691.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate699.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate691.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate699.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23162,7 +23701,7 @@ if(data.public_jwk !== undefined){
 let data1 = data.public_jwk;
 const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate691.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate699.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -23189,12 +23728,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate691.errors = [{instancePath:instancePath+"/device_name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate699.errors = [{instancePath:instancePath+"/device_name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate691.errors = [{instancePath:instancePath+"/device_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate699.errors = [{instancePath:instancePath+"/device_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23208,11 +23747,11 @@ if(data.device_state !== undefined){
 let data4 = data.device_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate691.errors = [{instancePath:instancePath+"/device_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate699.errors = [{instancePath:instancePath+"/device_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "active") || (data4 === "pending"))){
-validate691.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema201.properties.device_state.enum},message:"must be equal to one of the allowed values"}];
+validate699.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema204.properties.device_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -23225,13 +23764,13 @@ if(data.ttl_seconds !== undefined){
 let data5 = data.ttl_seconds;
 const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate691.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate699.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate691.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate699.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23250,32 +23789,32 @@ var valid0 = true;
 }
 }
 else {
-validate691.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate699.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate691.errors = vErrors;
+validate699.errors = vErrors;
 return errors === 0;
 }
 
-export const DevTokenResponse = validate693;
-const schema202 = {"type":"object","additionalProperties":false,"required":["access_token","expires_at","device_id","session_id","principal"],"properties":{"access_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"device_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
+export const DevTokenResponse = validate701;
+const schema205 = {"type":"object","additionalProperties":false,"required":["access_token","expires_at","device_id","session_id","principal"],"properties":{"access_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"device_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
-function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.access_token === undefined) && (missing0 = "access_token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))) || ((data.device_id === undefined) && (missing0 = "device_id"))) || ((data.session_id === undefined) && (missing0 = "session_id"))) || ((data.principal === undefined) && (missing0 = "principal"))){
-validate693.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate701.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "access_token") || (key0 === "expires_at")) || (key0 === "device_id")) || (key0 === "session_id")) || (key0 === "principal"))){
-validate693.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate701.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23284,7 +23823,7 @@ if(_errs1 === errors){
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate693.errors = [{instancePath:instancePath+"/access_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate701.errors = [{instancePath:instancePath+"/access_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23348,32 +23887,32 @@ var valid0 = true;
 }
 }
 else {
-validate693.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate701.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate693.errors = vErrors;
+validate701.errors = vErrors;
 return errors === 0;
 }
 
-export const DevApiTokenRequest = validate698;
-const schema203 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1}}};
+export const DevApiTokenRequest = validate706;
+const schema206 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1}}};
 
-function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.principal === undefined) && (missing0 = "principal")){
-validate698.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate706.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "ttl_seconds"))){
-validate698.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate706.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23385,12 +23924,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate698.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate706.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate698.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate706.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23404,7 +23943,7 @@ if(data.public_jwk !== undefined){
 let data1 = data.public_jwk;
 const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate698.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate706.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -23417,13 +23956,13 @@ if(data.ttl_seconds !== undefined){
 let data2 = data.ttl_seconds;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate698.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate706.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate698.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate706.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23439,32 +23978,32 @@ var valid0 = true;
 }
 }
 else {
-validate698.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate706.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate698.errors = vErrors;
+validate706.errors = vErrors;
 return errors === 0;
 }
 
-export const DevApiTokenResponse = validate699;
-const schema204 = {"type":"object","additionalProperties":false,"required":["api_token","expires_at","principal"],"properties":{"api_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
+export const DevApiTokenResponse = validate707;
+const schema207 = {"type":"object","additionalProperties":false,"required":["api_token","expires_at","principal"],"properties":{"api_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.api_token === undefined) && (missing0 = "api_token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))) || ((data.principal === undefined) && (missing0 = "principal"))){
-validate699.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate707.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "api_token") || (key0 === "expires_at")) || (key0 === "principal"))){
-validate699.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate707.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23473,7 +24012,7 @@ if(_errs1 === errors){
 if(data.api_token !== undefined){
 const _errs2 = errors;
 if(typeof data.api_token !== "string"){
-validate699.errors = [{instancePath:instancePath+"/api_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate707.errors = [{instancePath:instancePath+"/api_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23511,32 +24050,32 @@ var valid0 = true;
 }
 }
 else {
-validate699.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate707.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate699.errors = vErrors;
+validate707.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateMessageRequest = validate702;
-const schema205 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
+export const CreateMessageRequest = validate710;
+const schema208 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate710(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_msg_id === undefined) && (missing0 = "client_msg_id")) || ((data.content_md === undefined) && (missing0 = "content_md"))){
-validate702.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate710.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "client_msg_id") || (key0 === "content_md")) || (key0 === "reply_to_id")) || (key0 === "attachments")) || (key0 === "clear_draft"))){
-validate702.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate710.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23557,7 +24096,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs3 = errors;
 if(typeof data.content_md !== "string"){
-validate702.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate710.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -23598,7 +24137,7 @@ break;
 }
 }
 else {
-validate702.errors = [{instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate710.errors = [{instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23611,7 +24150,7 @@ if(valid0){
 if(data.clear_draft !== undefined){
 const _errs9 = errors;
 if(typeof data.clear_draft !== "boolean"){
-validate702.errors = [{instancePath:instancePath+"/clear_draft",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate710.errors = [{instancePath:instancePath+"/clear_draft",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -23627,32 +24166,32 @@ var valid0 = true;
 }
 }
 else {
-validate702.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate710.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate702.errors = vErrors;
+validate710.errors = vErrors;
 return errors === 0;
 }
 
-export const InvokeCommandRequest = validate706;
-const schema206 = {"type":"object","additionalProperties":false,"required":["agent_id","command"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+export const InvokeCommandRequest = validate714;
+const schema209 = {"type":"object","additionalProperties":false,"required":["agent_id","command"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
-function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.command === undefined) && (missing0 = "command"))){
-validate706.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate714.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "agent_id") || (key0 === "command")) || (key0 === "options"))){
-validate706.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate714.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23676,18 +24215,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-validate706.errors = [{instancePath:instancePath+"/command",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate714.errors = [{instancePath:instancePath+"/command",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate706.errors = [{instancePath:instancePath+"/command",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate714.errors = [{instancePath:instancePath+"/command",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate706.errors = [{instancePath:instancePath+"/command",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate714.errors = [{instancePath:instancePath+"/command",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23715,7 +24254,7 @@ break;
 }
 }
 else {
-validate706.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate714.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23730,32 +24269,32 @@ var valid0 = true;
 }
 }
 else {
-validate706.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate714.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate706.errors = vErrors;
+validate714.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateInteractionRequest = validate709;
-const schema207 = {"type":"object","additionalProperties":false,"required":["client_interaction_id","kind"],"properties":{"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+export const CreateInteractionRequest = validate717;
+const schema210 = {"type":"object","additionalProperties":false,"required":["client_interaction_id","kind"],"properties":{"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
-function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_interaction_id === undefined) && (missing0 = "client_interaction_id")) || ((data.kind === undefined) && (missing0 = "kind"))){
-validate709.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate717.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "client_interaction_id") || (key0 === "kind")) || (key0 === "values"))){
-validate709.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate717.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23777,11 +24316,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate709.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate717.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "button") || (data1 === "select")) || (data1 === "form"))){
-validate709.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema207.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate717.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema210.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -23808,7 +24347,7 @@ break;
 }
 }
 else {
-validate709.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate717.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23823,32 +24362,32 @@ var valid0 = true;
 }
 }
 else {
-validate709.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate717.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate709.errors = vErrors;
+validate717.errors = vErrors;
 return errors === 0;
 }
 
-export const Interaction = validate712;
-const schema208 = {"type":"object","additionalProperties":false,"required":["id","client_interaction_id","message_id","user_id","kind","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"message_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Interaction = validate720;
+const schema211 = {"type":"object","additionalProperties":false,"required":["id","client_interaction_id","message_id","user_id","kind","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"message_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.client_interaction_id === undefined) && (missing0 = "client_interaction_id"))) || ((data.message_id === undefined) && (missing0 = "message_id"))) || ((data.user_id === undefined) && (missing0 = "user_id"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate712.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate720.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "client_interaction_id")) || (key0 === "message_id")) || (key0 === "run_id")) || (key0 === "user_id")) || (key0 === "kind")) || (key0 === "values")) || (key0 === "created_at"))){
-validate712.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate720.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23918,11 +24457,11 @@ if(data.kind !== undefined){
 let data5 = data.kind;
 const _errs7 = errors;
 if(typeof data5 !== "string"){
-validate712.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate720.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data5 === "button") || (data5 === "select")) || (data5 === "form"))){
-validate712.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema208.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate720.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema211.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -23949,7 +24488,7 @@ break;
 }
 }
 else {
-validate712.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate720.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23981,32 +24520,32 @@ var valid0 = true;
 }
 }
 else {
-validate712.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate720.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate712.errors = vErrors;
+validate720.errors = vErrors;
 return errors === 0;
 }
 
-export const ImportBatchRequest = validate720;
-const schema209 = {"type":"object","additionalProperties":false,"required":["import_id","batch","messages"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"total_count":{"type":"integer","minimum":0},"last":{"type":"boolean","description":"true on the last batch of the import"},"messages":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["author_id","content_md","created_at"],"properties":{"author_id":{"$ref":"#/$defs/Uuid"},"content_md":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}}}}};
+export const ImportBatchRequest = validate728;
+const schema212 = {"type":"object","additionalProperties":false,"required":["import_id","batch","messages"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"total_count":{"type":"integer","minimum":0},"last":{"type":"boolean","description":"true on the last batch of the import"},"messages":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["author_id","content_md","created_at"],"properties":{"author_id":{"$ref":"#/$defs/Uuid"},"content_md":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}}}}};
 
-function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.import_id === undefined) && (missing0 = "import_id")) || ((data.batch === undefined) && (missing0 = "batch"))) || ((data.messages === undefined) && (missing0 = "messages"))){
-validate720.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate728.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "import_id") || (key0 === "batch")) || (key0 === "total_count")) || (key0 === "last")) || (key0 === "messages"))){
-validate720.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate728.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24028,13 +24567,13 @@ if(data.batch !== undefined){
 let data1 = data.batch;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate720.errors = [{instancePath:instancePath+"/batch",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate728.errors = [{instancePath:instancePath+"/batch",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate720.errors = [{instancePath:instancePath+"/batch",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate728.errors = [{instancePath:instancePath+"/batch",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24049,13 +24588,13 @@ if(data.total_count !== undefined){
 let data2 = data.total_count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate720.errors = [{instancePath:instancePath+"/total_count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate728.errors = [{instancePath:instancePath+"/total_count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate720.errors = [{instancePath:instancePath+"/total_count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate728.errors = [{instancePath:instancePath+"/total_count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -24069,7 +24608,7 @@ if(valid0){
 if(data.last !== undefined){
 const _errs7 = errors;
 if(typeof data.last !== "boolean"){
-validate720.errors = [{instancePath:instancePath+"/last",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate728.errors = [{instancePath:instancePath+"/last",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -24084,7 +24623,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate720.errors = [{instancePath:instancePath+"/messages",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate728.errors = [{instancePath:instancePath+"/messages",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -24097,14 +24636,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.author_id === undefined) && (missing1 = "author_id")) || ((data5.content_md === undefined) && (missing1 = "content_md"))) || ((data5.created_at === undefined) && (missing1 = "created_at"))){
-validate720.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate728.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data5){
 if(!(((key1 === "author_id") || (key1 === "content_md")) || (key1 === "created_at"))){
-validate720.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate728.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24125,7 +24664,7 @@ if(valid2){
 if(data5.content_md !== undefined){
 const _errs15 = errors;
 if(typeof data5.content_md !== "string"){
-validate720.errors = [{instancePath:instancePath+"/messages/" + i0+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate728.errors = [{instancePath:instancePath+"/messages/" + i0+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -24151,7 +24690,7 @@ var valid2 = true;
 }
 }
 else {
-validate720.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate728.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24163,7 +24702,7 @@ break;
 }
 }
 else {
-validate720.errors = [{instancePath:instancePath+"/messages",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate728.errors = [{instancePath:instancePath+"/messages",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24180,32 +24719,32 @@ var valid0 = true;
 }
 }
 else {
-validate720.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate728.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate720.errors = vErrors;
+validate728.errors = vErrors;
 return errors === 0;
 }
 
-export const Run = validate724;
-const schema210 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"cancel_reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"],"description":"Set once run.cancel_requested was written (15.5); the run ends cancelled"},"cancel_requested_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Run = validate732;
+const schema213 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"cancel_reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"],"description":"Set once run.cancel_requested was written (15.5); the run ends cancelled"},"cancel_requested_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.thread_id === undefined) && (missing0 = "thread_id"))) || ((data.agent_id === undefined) && (missing0 = "agent_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.version === undefined) && (missing0 = "version"))) || ((data.document === undefined) && (missing0 = "document"))){
-validate724.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate732.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema210.properties, key0))){
-validate724.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema213.properties, key0))){
+validate732.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24299,11 +24838,11 @@ if(data.trigger_kind !== undefined){
 let data7 = data.trigger_kind;
 const _errs9 = errors;
 if(typeof data7 !== "string"){
-validate724.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data7 === "mention") || (data7 === "free_response")) || (data7 === "command")) || (data7 === "followup")) || (data7 === "schedule"))){
-validate724.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema210.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+validate732.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema213.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -24339,7 +24878,7 @@ if(valid0){
 if(data.state_reason !== undefined){
 const _errs13 = errors;
 if(typeof data.state_reason !== "string"){
-validate724.errors = [{instancePath:instancePath+"/state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -24352,11 +24891,11 @@ if(data.cancel_reason !== undefined){
 let data11 = data.cancel_reason;
 const _errs15 = errors;
 if(typeof data11 !== "string"){
-validate724.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "user_cancelled") || (data11 === "access_revoked")) || (data11 === "channel_read_only")) || (data11 === "agent_disabled")) || (data11 === "trigger_principal_disabled"))){
-validate724.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema210.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+validate732.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema213.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -24431,32 +24970,32 @@ var valid0 = true;
 }
 }
 else {
-validate724.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate732.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate724.errors = vErrors;
+validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStartRequest = validate738;
-const schema211 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
+export const RunStartRequest = validate746;
+const schema214 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
 
-function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate746(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.invocation_token === undefined) && (missing0 = "invocation_token")) || ((data.billing_mode_used === undefined) && (missing0 = "billing_mode_used"))) || ((data.tool_class_used === undefined) && (missing0 = "tool_class_used"))){
-validate738.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate746.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "invocation_token") || (key0 === "billing_mode_used")) || (key0 === "tool_class_used")) || (key0 === "external_session_ref")) || (key0 === "model")) || (key0 === "billing_evidence"))){
-validate738.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate746.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24468,12 +25007,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate738.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate746.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate738.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24486,7 +25025,7 @@ if(valid0){
 if(data.billing_mode_used !== undefined){
 const _errs4 = errors;
 if(typeof data.billing_mode_used !== "string"){
-validate738.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24499,11 +25038,11 @@ if(data.tool_class_used !== undefined){
 let data2 = data.tool_class_used;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate738.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "none") || (data2 === "read")) || (data2 === "write")) || (data2 === "execute"))){
-validate738.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema211.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
+validate746.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema214.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24515,7 +25054,7 @@ if(valid0){
 if(data.external_session_ref !== undefined){
 const _errs8 = errors;
 if(typeof data.external_session_ref !== "string"){
-validate738.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -24527,7 +25066,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs10 = errors;
 if(typeof data.model !== "string"){
-validate738.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -24540,7 +25079,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate738.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate746.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -24557,32 +25096,32 @@ var valid0 = true;
 }
 }
 else {
-validate738.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate746.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate738.errors = vErrors;
+validate746.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentHeartbeat = validate739;
-const schema212 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+export const AgentHeartbeat = validate747;
+const schema215 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.state === undefined) && (missing0 = "state")) || ((data.runtime_version === undefined) && (missing0 = "runtime_version"))) || ((data.billing_modes_supported === undefined) && (missing0 = "billing_modes_supported"))) || ((data.tool_class === undefined) && (missing0 = "tool_class"))) || ((data.active_run_ids === undefined) && (missing0 = "active_run_ids"))){
-validate739.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate747.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "state") || (key0 === "runtime_version")) || (key0 === "reported_billing_mode")) || (key0 === "billing_modes_supported")) || (key0 === "billing_evidence")) || (key0 === "tool_class")) || (key0 === "active_run_ids"))){
-validate739.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate747.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24592,11 +25131,11 @@ if(data.state !== undefined){
 let data0 = data.state;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate739.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "ready") || (data0 === "busy")) || (data0 === "degraded"))){
-validate739.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema212.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate747.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema215.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24608,7 +25147,7 @@ if(valid0){
 if(data.runtime_version !== undefined){
 const _errs4 = errors;
 if(typeof data.runtime_version !== "string"){
-validate739.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24620,7 +25159,7 @@ if(valid0){
 if(data.reported_billing_mode !== undefined){
 const _errs6 = errors;
 if(typeof data.reported_billing_mode !== "string"){
-validate739.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24639,7 +25178,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate739.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -24649,7 +25188,7 @@ break;
 }
 }
 else {
-validate739.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate747.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24663,7 +25202,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate739.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate747.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -24676,11 +25215,11 @@ if(data.tool_class !== undefined){
 let data6 = data.tool_class;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate739.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "read")) || (data6 === "write")) || (data6 === "execute"))){
-validate739.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema212.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
+validate747.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema215.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -24709,7 +25248,7 @@ break;
 }
 }
 else {
-validate739.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate747.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24728,32 +25267,32 @@ var valid0 = true;
 }
 }
 else {
-validate739.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate747.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate739.errors = vErrors;
+validate747.errors = vErrors;
 return errors === 0;
 }
 
-export const Draft = validate741;
-const schema213 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+export const Draft = validate749;
+const schema216 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.thread_id === undefined) && (missing0 = "thread_id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.content_md === undefined) && (missing0 = "content_md"))) || ((data.file_ids === undefined) && (missing0 = "file_ids"))){
-validate741.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate749.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "thread_id") || (key0 === "version")) || (key0 === "content_md")) || (key0 === "file_ids"))){
-validate741.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate749.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24775,13 +25314,13 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate741.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate749.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate741.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate749.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -24795,7 +25334,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs5 = errors;
 if(typeof data.content_md !== "string"){
-validate741.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate749.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -24824,7 +25363,7 @@ break;
 }
 }
 else {
-validate741.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate749.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24840,32 +25379,32 @@ var valid0 = true;
 }
 }
 else {
-validate741.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate749.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate741.errors = vErrors;
+validate749.errors = vErrors;
 return errors === 0;
 }
 
-export const Setting = validate744;
-const schema214 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
+export const Setting = validate752;
+const schema217 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
 
-function validate744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate744.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate752.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "key") || (key0 === "value")) || (key0 === "version"))){
-validate744.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate752.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24874,7 +25413,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate744.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate752.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24912,32 +25451,32 @@ var valid0 = true;
 }
 }
 else {
-validate744.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate752.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate744.errors = vErrors;
+validate752.errors = vErrors;
 return errors === 0;
 }
 
-export const GrantSubject = validate747;
-const schema215 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
+export const GrantSubject = validate755;
+const schema218 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate747.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate755.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate747.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate755.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24947,11 +25486,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate755.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "principal") || (data0 === "group"))){
-validate747.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema215.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate755.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema218.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24976,32 +25515,32 @@ var valid0 = true;
 }
 }
 else {
-validate747.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate755.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate747.errors = vErrors;
+validate755.errors = vErrors;
 return errors === 0;
 }
 
-export const GrantTarget = validate749;
-const schema216 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+export const GrantTarget = validate757;
+const schema219 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate757(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate749.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate757.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate749.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate757.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25011,11 +25550,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate749.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate757.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate749.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema216.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate757.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema219.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25040,32 +25579,32 @@ var valid0 = true;
 }
 }
 else {
-validate749.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate757.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate749.errors = vErrors;
+validate757.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGrantRequest = validate751;
-const schema217 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+export const CreateGrantRequest = validate759;
+const schema220 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate751(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.subject === undefined) && (missing0 = "subject")) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))){
-validate751.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate759.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "subject") || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at"))){
-validate751.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate759.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25073,8 +25612,8 @@ break;
 if(_errs1 === errors){
 if(data.subject !== undefined){
 const _errs2 = errors;
-if(!(validate747(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate747.errors : vErrors.concat(validate747.errors);
+if(!(validate755(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate755.errors : vErrors.concat(validate755.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -25085,8 +25624,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs3 = errors;
-if(!(validate749(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate749.errors : vErrors.concat(validate749.errors);
+if(!(validate757(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate757.errors : vErrors.concat(validate757.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -25125,32 +25664,32 @@ var valid0 = true;
 }
 }
 else {
-validate751.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate759.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate751.errors = vErrors;
+validate759.errors = vErrors;
 return errors === 0;
 }
 
-export const Grant = validate756;
-const schema218 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Grant = validate764;
+const schema221 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.subject === undefined) && (missing0 = "subject"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate756.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate764.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "subject")) || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at")) || (key0 === "created_at")) || (key0 === "revoked_at"))){
-validate756.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate764.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25170,8 +25709,8 @@ var valid0 = true;
 if(valid0){
 if(data.subject !== undefined){
 const _errs3 = errors;
-if(!(validate747(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate747.errors : vErrors.concat(validate747.errors);
+if(!(validate755(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate755.errors : vErrors.concat(validate755.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -25182,8 +25721,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs4 = errors;
-if(!(validate749(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate749.errors : vErrors.concat(validate749.errors);
+if(!(validate757(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate757.errors : vErrors.concat(validate757.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -25249,32 +25788,32 @@ var valid0 = true;
 }
 }
 else {
-validate756.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate764.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate756.errors = vErrors;
+validate764.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGroupRequest = validate764;
-const schema219 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
+export const CreateGroupRequest = validate772;
+const schema222 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate764.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate772.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "name")){
-validate764.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate772.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25286,18 +25825,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-validate764.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate772.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate764.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate772.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate764.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate772.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25306,32 +25845,32 @@ return false;
 }
 }
 else {
-validate764.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate772.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate764.errors = vErrors;
+validate772.errors = vErrors;
 return errors === 0;
 }
 
-export const Group = validate765;
-const schema220 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
+export const Group = validate773;
+const schema223 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
 
-function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate765.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate773.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "name"))){
-validate765.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate773.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25352,7 +25891,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate765.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate773.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -25365,18 +25904,18 @@ var valid0 = true;
 }
 }
 else {
-validate765.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate773.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate765.errors = vErrors;
+validate773.errors = vErrors;
 return errors === 0;
 }
 
-export const GroupMemberRequest = validate767;
-const schema221 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+export const GroupMemberRequest = validate775;
+const schema224 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate767(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25384,7 +25923,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "expires_at")){
-validate767.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate775.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25399,32 +25938,32 @@ errors = vErrors.length;
 }
 }
 else {
-validate767.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate775.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate767.errors = vErrors;
+validate775.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateSpaceRequest = validate769;
-const schema222 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
+export const UpdateSpaceRequest = validate777;
+const schema225 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
 
-function validate769(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.archived === undefined) && (missing0 = "archived")){
-validate769.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate777.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "archived")){
-validate769.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate777.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25432,7 +25971,7 @@ break;
 if(_errs1 === errors){
 if(data.archived !== undefined){
 if(typeof data.archived !== "boolean"){
-validate769.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate777.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -25440,32 +25979,32 @@ return false;
 }
 }
 else {
-validate769.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate777.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate769.errors = vErrors;
+validate777.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateChannelRequest = validate770;
-const schema223 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
+export const CreateChannelRequest = validate778;
+const schema226 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
 
-function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate770.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate778.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "read_only"))){
-validate770.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate778.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25477,18 +26016,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-validate770.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate778.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate770.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate778.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate770.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25502,11 +26041,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate770.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "text") || (data1 === "forum"))){
-validate770.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema223.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate778.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema226.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25518,7 +26057,7 @@ if(valid0){
 if(data.read_only !== undefined){
 const _errs6 = errors;
 if(typeof data.read_only !== "boolean"){
-validate770.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate778.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -25532,31 +26071,31 @@ var valid0 = true;
 }
 }
 else {
-validate770.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate770.errors = vErrors;
+validate778.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateChannelRequest = validate771;
-const schema224 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
+export const UpdateChannelRequest = validate779;
+const schema227 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
 
-function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate771.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate779.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "read_only") || (key0 === "archived"))){
-validate771.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate779.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25565,7 +26104,7 @@ if(_errs1 === errors){
 if(data.read_only !== undefined){
 const _errs2 = errors;
 if(typeof data.read_only !== "boolean"){
-validate771.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate779.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25577,7 +26116,7 @@ if(valid0){
 if(data.archived !== undefined){
 const _errs4 = errors;
 if(typeof data.archived !== "boolean"){
-validate771.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate779.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25590,31 +26129,31 @@ var valid0 = true;
 }
 }
 else {
-validate771.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate779.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate771.errors = vErrors;
+validate779.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdatePrincipalRequest = validate772;
-const schema225 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+export const UpdatePrincipalRequest = validate780;
+const schema228 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
 
-function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate772.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate780.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "is_owner"))){
-validate772.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate780.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25624,11 +26163,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate772.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate780.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "active") || (data0 === "disabled"))){
-validate772.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema225.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate780.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema228.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25640,7 +26179,7 @@ if(valid0){
 if(data.is_owner !== undefined){
 const _errs4 = errors;
 if(typeof data.is_owner !== "boolean"){
-validate772.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate780.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25653,32 +26192,32 @@ var valid0 = true;
 }
 }
 else {
-validate772.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate780.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate772.errors = vErrors;
+validate780.errors = vErrors;
 return errors === 0;
 }
 
-export const Principal = validate773;
-const schema226 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
+export const Principal = validate781;
+const schema229 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
 
-function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.handle === undefined) && (missing0 = "handle"))) || ((data.display_name === undefined) && (missing0 = "display_name"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.is_owner === undefined) && (missing0 = "is_owner"))){
-validate773.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate781.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "kind")) || (key0 === "handle")) || (key0 === "display_name")) || (key0 === "status")) || (key0 === "is_owner"))){
-validate773.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate781.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25711,7 +26250,7 @@ if(valid0){
 if(data.handle !== undefined){
 const _errs4 = errors;
 if(typeof data.handle !== "string"){
-validate773.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25723,7 +26262,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs6 = errors;
 if(typeof data.display_name !== "string"){
-validate773.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -25736,11 +26275,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate773.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "active") || (data4 === "pending")) || (data4 === "disabled"))){
-validate773.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema226.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema229.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -25752,7 +26291,7 @@ if(valid0){
 if(data.is_owner !== undefined){
 const _errs10 = errors;
 if(typeof data.is_owner !== "boolean"){
-validate773.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate781.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -25769,32 +26308,32 @@ var valid0 = true;
 }
 }
 else {
-validate773.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate773.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
-export const WebhookSubscription = validate776;
-const schema227 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const WebhookSubscription = validate784;
+const schema230 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.last_seq === undefined) && (missing0 = "last_seq"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate776.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate784.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema227.properties, key0))){
-validate776.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema230.properties, key0))){
+validate784.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25815,7 +26354,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs3 = errors;
 if(typeof data.url !== "string"){
-validate776.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate784.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -25846,7 +26385,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(typeof data3[i0] !== "string"){
-validate776.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate784.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -25856,7 +26395,7 @@ break;
 }
 }
 else {
-validate776.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate784.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25882,11 +26421,11 @@ if(data.state !== undefined){
 let data6 = data.state;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate776.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate784.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "active") || (data6 === "paused"))){
-validate776.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema227.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate784.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema230.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -25922,7 +26461,7 @@ if(valid0){
 if(data.last_error !== undefined){
 const _errs15 = errors;
 if(typeof data.last_error !== "string"){
-validate776.errors = [{instancePath:instancePath+"/last_error",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate784.errors = [{instancePath:instancePath+"/last_error",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -25968,32 +26507,32 @@ var valid0 = true;
 }
 }
 else {
-validate776.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate784.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate776.errors = vErrors;
+validate784.errors = vErrors;
 return errors === 0;
 }
 
-export const Device = validate784;
-const schema228 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Device = validate792;
+const schema231 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate784.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate792.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "principal_id")) || (key0 === "state")) || (key0 === "name")) || (key0 === "created_at"))){
-validate784.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate792.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26027,11 +26566,11 @@ if(data.state !== undefined){
 let data2 = data.state;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate784.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate792.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "revoked"))){
-validate784.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema228.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate792.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema231.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26043,7 +26582,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate784.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate792.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -26071,32 +26610,32 @@ var valid0 = true;
 }
 }
 else {
-validate784.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate792.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate784.errors = vErrors;
+validate792.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarState = validate788;
-const schema229 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Channels of the space the person may still read, in the person's order (14)"}}};
+export const SidebarState = validate796;
+const schema232 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Channels of the space the person may still read, in the person's order (14)"}}};
 
-function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.space_id === undefined) && (missing0 = "space_id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.collapsed === undefined) && (missing0 = "collapsed"))) || ((data.channel_order === undefined) && (missing0 = "channel_order"))){
-validate788.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate796.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "space_id") || (key0 === "version")) || (key0 === "collapsed")) || (key0 === "channel_order"))){
-validate788.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate796.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26129,7 +26668,7 @@ if(valid0){
 if(data.collapsed !== undefined){
 const _errs4 = errors;
 if(typeof data.collapsed !== "boolean"){
-validate788.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate796.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26158,7 +26697,7 @@ break;
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate796.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26174,32 +26713,32 @@ var valid0 = true;
 }
 }
 else {
-validate788.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate796.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate788.errors = vErrors;
+validate796.errors = vErrors;
 return errors === 0;
 }
 
-export const PutSidebarRequest = validate792;
-const schema230 = {"type":"object","additionalProperties":false,"required":["collapsed","channel_order"],"properties":{"collapsed":{"type":"boolean"},"channel_order":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/Uuid"},"description":"Channels of this space the person may read; the whole order (the last write wins)"}}};
+export const PutSidebarRequest = validate800;
+const schema233 = {"type":"object","additionalProperties":false,"required":["collapsed","channel_order"],"properties":{"collapsed":{"type":"boolean"},"channel_order":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/Uuid"},"description":"Channels of this space the person may read; the whole order (the last write wins)"}}};
 
-function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.collapsed === undefined) && (missing0 = "collapsed")) || ((data.channel_order === undefined) && (missing0 = "channel_order"))){
-validate792.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate800.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "collapsed") || (key0 === "channel_order"))){
-validate792.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate800.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26208,7 +26747,7 @@ if(_errs1 === errors){
 if(data.collapsed !== undefined){
 const _errs2 = errors;
 if(typeof data.collapsed !== "boolean"){
-validate792.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate800.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26243,7 +26782,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate792.errors = [{instancePath:instancePath+"/channel_order",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate800.errors = [{instancePath:instancePath+"/channel_order",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -26253,7 +26792,7 @@ break outer0;
 }
 }
 else {
-validate792.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate800.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26267,33 +26806,33 @@ var valid0 = true;
 }
 }
 else {
-validate792.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate800.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate792.errors = vErrors;
+validate800.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPref = validate794;
-const schema231 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"}}};
-const schema232 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+export const NotificationPref = validate802;
+const schema234 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"}}};
+const schema235 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate795.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate803.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate795.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate803.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26303,11 +26842,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate795.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate795.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema232.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate803.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema235.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26332,30 +26871,30 @@ var valid0 = true;
 }
 }
 else {
-validate795.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate795.errors = vErrors;
+validate803.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate802(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.target === undefined) && (missing0 = "target")) || ((data.level === undefined) && (missing0 = "level"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate794.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate802.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "target") || (key0 === "level")) || (key0 === "version"))){
-validate794.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate802.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26363,8 +26902,8 @@ break;
 if(_errs1 === errors){
 if(data.target !== undefined){
 const _errs2 = errors;
-if(!(validate795(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
+if(!(validate803(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate803.errors : vErrors.concat(validate803.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -26377,11 +26916,11 @@ if(data.level !== undefined){
 let data1 = data.level;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate794.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate802.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate794.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema231.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate802.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema234.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26407,31 +26946,31 @@ var valid0 = true;
 }
 }
 else {
-validate794.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate802.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate794.errors = vErrors;
+validate802.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationTarget = validate799;
+export const NotificationTarget = validate807;
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate799.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate807.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate799.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate807.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26441,11 +26980,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate799.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate799.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema232.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate807.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema235.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26470,32 +27009,32 @@ var valid0 = true;
 }
 }
 else {
-validate799.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate799.errors = vErrors;
+validate807.errors = vErrors;
 return errors === 0;
 }
 
-export const PutNotificationPrefRequest = validate801;
-const schema234 = {"type":"object","additionalProperties":false,"required":["target","level"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]}}};
+export const PutNotificationPrefRequest = validate809;
+const schema237 = {"type":"object","additionalProperties":false,"required":["target","level"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]}}};
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.target === undefined) && (missing0 = "target")) || ((data.level === undefined) && (missing0 = "level"))){
-validate801.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate809.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "target") || (key0 === "level"))){
-validate801.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate809.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26503,8 +27042,8 @@ break;
 if(_errs1 === errors){
 if(data.target !== undefined){
 const _errs2 = errors;
-if(!(validate795(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
+if(!(validate803(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate803.errors : vErrors.concat(validate803.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -26517,11 +27056,11 @@ if(data.level !== undefined){
 let data1 = data.level;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate801.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate801.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema234.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate809.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema237.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26534,32 +27073,32 @@ var valid0 = true;
 }
 }
 else {
-validate801.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate809.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate801.errors = vErrors;
+validate809.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHours = validate803;
-const schema235 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"},"version":{"$ref":"#/$defs/Version"}}};
+export const QuietHours = validate811;
+const schema238 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"},"version":{"$ref":"#/$defs/Version"}}};
 
-function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate811(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.start === undefined) && (missing0 = "start"))) || ((data.end === undefined) && (missing0 = "end"))) || ((data.timezone === undefined) && (missing0 = "timezone"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate803.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate811.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "enabled") || (key0 === "start")) || (key0 === "end")) || (key0 === "timezone")) || (key0 === "version"))){
-validate803.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate811.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26568,7 +27107,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate803.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate811.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26583,12 +27122,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate803.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate811.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate803.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26604,12 +27143,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-validate803.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate811.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate803.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26625,18 +27164,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate803.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate811.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate803.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate811.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate803.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26665,32 +27204,32 @@ var valid0 = true;
 }
 }
 else {
-validate803.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate811.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate803.errors = vErrors;
+validate811.errors = vErrors;
 return errors === 0;
 }
 
-export const PutQuietHoursRequest = validate805;
-const schema236 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"}}};
+export const PutQuietHoursRequest = validate813;
+const schema239 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"}}};
 
-function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.start === undefined) && (missing0 = "start"))) || ((data.end === undefined) && (missing0 = "end"))) || ((data.timezone === undefined) && (missing0 = "timezone"))){
-validate805.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate813.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "enabled") || (key0 === "start")) || (key0 === "end")) || (key0 === "timezone"))){
-validate805.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26699,7 +27238,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate805.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate813.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26714,12 +27253,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate805.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate813.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate805.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26735,12 +27274,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-validate805.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate813.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate805.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26756,18 +27295,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate805.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate813.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate805.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate813.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate805.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26783,32 +27322,32 @@ var valid0 = true;
 }
 }
 else {
-validate805.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate805.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionState = validate806;
-const schema237 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
+export const ReactionState = validate814;
+const schema240 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
 
-function validate806(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reacted === undefined) && (missing0 = "reacted"))){
-validate806.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate814.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "emoji")) || (key0 === "count")) || (key0 === "reacted"))){
-validate806.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate814.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26829,7 +27368,7 @@ if(valid0){
 if(data.emoji !== undefined){
 const _errs3 = errors;
 if(typeof data.emoji !== "string"){
-validate806.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate814.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26842,13 +27381,13 @@ if(data.count !== undefined){
 let data2 = data.count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate806.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate814.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate806.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate814.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -26862,7 +27401,7 @@ if(valid0){
 if(data.reacted !== undefined){
 const _errs7 = errors;
 if(typeof data.reacted !== "boolean"){
-validate806.errors = [{instancePath:instancePath+"/reacted",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate814.errors = [{instancePath:instancePath+"/reacted",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -26877,32 +27416,32 @@ var valid0 = true;
 }
 }
 else {
-validate806.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate814.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate806.errors = vErrors;
+validate814.errors = vErrors;
 return errors === 0;
 }
 
-export const PinState = validate808;
-const schema238 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
+export const PinState = validate816;
+const schema241 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
 
-function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message_id === undefined) && (missing0 = "message_id")) || ((data.pinned === undefined) && (missing0 = "pinned"))){
-validate808.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate816.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "message_id") || (key0 === "pinned"))){
-validate808.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate816.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26923,7 +27462,7 @@ if(valid0){
 if(data.pinned !== undefined){
 const _errs3 = errors;
 if(typeof data.pinned !== "boolean"){
-validate808.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate816.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26936,31 +27475,31 @@ var valid0 = true;
 }
 }
 else {
-validate808.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate816.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate808.errors = vErrors;
+validate816.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedV1Redacted = validate810;
+export const MessageCreatedV1Redacted = validate818;
 
-function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate810.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate818.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate810.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate818.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26973,14 +27512,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate810.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate818.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema124.properties.message.properties, key1))){
-validate810.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate818.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27026,13 +27565,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate810.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate818.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate810.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate818.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -27059,11 +27598,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate810.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate818.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -27076,11 +27615,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate810.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate818.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -27093,12 +27632,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate810.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate818.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27184,11 +27723,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate810.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate818.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -27200,7 +27739,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate810.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -27227,7 +27766,7 @@ var valid1 = true;
 }
 }
 else {
-validate810.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27236,31 +27775,31 @@ return false;
 }
 }
 else {
-validate810.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate810.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedV1Redacted = validate821;
+export const MessageUpdatedV1Redacted = validate829;
 
-function validate821(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate821.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate829.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate821.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate829.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27273,14 +27812,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate821.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate829.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema126.properties.message.properties, key1))){
-validate821.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate829.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27326,13 +27865,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate821.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate829.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate821.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate829.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -27359,11 +27898,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate821.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate821.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate829.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -27376,11 +27915,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate821.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate821.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate829.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -27393,12 +27932,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate821.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate829.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate821.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27484,11 +28023,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate821.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate821.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate829.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -27500,7 +28039,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate821.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -27527,7 +28066,7 @@ var valid1 = true;
 }
 }
 else {
-validate821.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate829.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27536,31 +28075,31 @@ return false;
 }
 }
 else {
-validate821.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate829.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate821.errors = vErrors;
+validate829.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedV1Redacted = validate832;
+export const ReactionAddedV1Redacted = validate840;
 
-function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate832.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate840.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate832.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate840.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27594,12 +28133,12 @@ if(data.emoji !== undefined){
 let data2 = data.emoji;
 const _errs4 = errors;
 if("" !== data2){
-validate832.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate840.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data2 !== "string"){
-validate832.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27613,19 +28152,19 @@ if(data.count !== undefined){
 let data3 = data.count;
 const _errs7 = errors;
 if(0 !== data3){
-validate832.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate840.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate832.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate840.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate832.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate840.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27643,31 +28182,31 @@ var valid0 = true;
 }
 }
 else {
-validate832.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate840.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate832.errors = vErrors;
+validate840.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedV1Redacted = validate835;
+export const ReactionRemovedV1Redacted = validate843;
 
-function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate835.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate843.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate835.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate843.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27701,12 +28240,12 @@ if(data.emoji !== undefined){
 let data2 = data.emoji;
 const _errs4 = errors;
 if("" !== data2){
-validate835.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate843.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data2 !== "string"){
-validate835.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate843.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27720,19 +28259,19 @@ if(data.count !== undefined){
 let data3 = data.count;
 const _errs7 = errors;
 if(0 !== data3){
-validate835.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate843.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate835.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate843.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate835.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate843.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27750,31 +28289,31 @@ var valid0 = true;
 }
 }
 else {
-validate835.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate843.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate835.errors = vErrors;
+validate843.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedV1Redacted = validate838;
+export const FileUpdatedV1Redacted = validate846;
 
-function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.file === undefined) && (missing0 = "file")){
-validate838.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate846.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "file")){
-validate838.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate846.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27787,14 +28326,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.uploaded_by === undefined) && (missing1 = "uploaded_by"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.upload_state === undefined) && (missing1 = "upload_state"))) || ((data0.scan_status === undefined) && (missing1 = "scan_status"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.original_name === undefined) && (missing1 = "original_name"))) || ((data0.size_bytes === undefined) && (missing1 = "size_bytes"))) || ((data0.mime_type === undefined) && (missing1 = "mime_type"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))){
-validate838.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate846.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema135.properties.file.properties, key1))){
-validate838.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate846.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27828,11 +28367,11 @@ if(data0.purpose !== undefined){
 let data3 = data0.purpose;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate838.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate846.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -27845,11 +28384,11 @@ if(data0.upload_state !== undefined){
 let data4 = data0.upload_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate838.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate846.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -27862,11 +28401,11 @@ if(data0.scan_status !== undefined){
 let data5 = data0.scan_status;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate838.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate846.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -27879,11 +28418,11 @@ if(data0.transcript_status !== undefined){
 let data6 = data0.transcript_status;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate838.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate846.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -27908,12 +28447,12 @@ if(data0.original_name !== undefined){
 let data8 = data0.original_name;
 const _errs16 = errors;
 if("" !== data8){
-validate838.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate846.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27927,19 +28466,19 @@ if(data0.size_bytes !== undefined){
 let data9 = data0.size_bytes;
 const _errs19 = errors;
 if(0 !== data9){
-validate838.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate846.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate838.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate846.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate838.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate846.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27955,12 +28494,12 @@ if(data0.mime_type !== undefined){
 let data10 = data0.mime_type;
 const _errs22 = errors;
 if("application/octet-stream" !== data10){
-validate838.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
+validate846.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data10 !== "string"){
-validate838.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27974,7 +28513,7 @@ if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
 if(!func0(data11, schema135.properties.file.properties.thumbnails.const)){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -27990,14 +28529,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.width === undefined) && (missing2 = "width")) || ((data12.height === undefined) && (missing2 = "height"))){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((key2 === "width") || (key2 === "height"))){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28007,13 +28546,13 @@ if(data12.width !== undefined){
 let data13 = data12.width;
 const _errs31 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -28028,13 +28567,13 @@ if(data12.height !== undefined){
 let data14 = data12.height;
 const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -28049,7 +28588,7 @@ var valid7 = true;
 }
 }
 else {
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28060,7 +28599,7 @@ break;
 }
 }
 else {
-validate838.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate846.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -28084,7 +28623,7 @@ var valid1 = true;
 }
 }
 else {
-validate838.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate846.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28093,18 +28632,18 @@ return false;
 }
 }
 else {
-validate838.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate846.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate838.errors = vErrors;
+validate846.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageCreatedEvent = validate842;
-const schema244 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageCreatedEvent = validate850;
+const schema247 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate842(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28174,7 +28713,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate842.errors = vErrors;
+validate850.errors = vErrors;
 return false;
 }
 }
@@ -28182,14 +28721,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate842.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate850.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema244.properties, key0))){
-validate842.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema247.properties, key0))){
+validate850.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28199,11 +28738,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate842.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate842.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -28216,11 +28755,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate842.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate842.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -28236,14 +28775,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate850.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate850.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28253,11 +28792,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate842.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate842.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -28272,12 +28811,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate842.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate842.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28304,7 +28843,7 @@ var valid4 = true;
 }
 }
 else {
-validate842.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28332,18 +28871,18 @@ var valid3 = true;
 }
 }
 else {
-validate842.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate842.errors = vErrors;
+validate850.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageUpdatedEvent = validate847;
-const schema245 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageUpdatedEvent = validate855;
+const schema248 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28413,7 +28952,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate847.errors = vErrors;
+validate855.errors = vErrors;
 return false;
 }
 }
@@ -28421,14 +28960,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate847.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate855.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema245.properties, key0))){
-validate847.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema248.properties, key0))){
+validate855.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28438,11 +28977,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate847.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -28455,11 +28994,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate847.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -28475,14 +29014,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28492,11 +29031,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate847.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate855.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -28511,12 +29050,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28543,7 +29082,7 @@ var valid4 = true;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28571,18 +29110,18 @@ var valid3 = true;
 }
 }
 else {
-validate847.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate847.errors = vErrors;
+validate855.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageDeletedEvent = validate852;
-const schema246 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageDeletedEvent = validate860;
+const schema249 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28593,14 +29132,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate852.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate860.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema246.properties, key0))){
-validate852.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema249.properties, key0))){
+validate860.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28610,11 +29149,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate852.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate852.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate860.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28627,11 +29166,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate860.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate852.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate860.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28647,14 +29186,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate860.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate860.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28664,11 +29203,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate852.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate860.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28683,12 +29222,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate860.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28715,7 +29254,7 @@ var valid1 = true;
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate860.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28743,18 +29282,18 @@ var valid0 = true;
 }
 }
 else {
-validate852.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate860.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate852.errors = vErrors;
+validate860.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionAddedEvent = validate856;
-const schema247 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionAddedEvent = validate864;
+const schema250 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -28824,7 +29363,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate856.errors = vErrors;
+validate864.errors = vErrors;
 return false;
 }
 }
@@ -28832,14 +29371,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate856.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate864.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema247.properties, key0))){
-validate856.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema250.properties, key0))){
+validate864.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28849,11 +29388,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -28866,11 +29405,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -28886,14 +29425,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28903,11 +29442,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -28922,12 +29461,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28941,7 +29480,7 @@ var valid4 = true;
 }
 }
 else {
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28969,18 +29508,18 @@ var valid3 = true;
 }
 }
 else {
-validate856.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate864.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate856.errors = vErrors;
+validate864.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionRemovedEvent = validate860;
-const schema248 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionRemovedEvent = validate868;
+const schema251 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29050,7 +29589,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate860.errors = vErrors;
+validate868.errors = vErrors;
 return false;
 }
 }
@@ -29058,14 +29597,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate860.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate868.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema248.properties, key0))){
-validate860.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema251.properties, key0))){
+validate868.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29075,11 +29614,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate860.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate860.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29092,11 +29631,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate860.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate868.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate860.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29112,14 +29651,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate860.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate860.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29129,11 +29668,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate860.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate860.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -29148,12 +29687,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate860.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate868.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate860.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29167,7 +29706,7 @@ var valid4 = true;
 }
 }
 else {
-validate860.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29195,18 +29734,18 @@ var valid3 = true;
 }
 }
 else {
-validate860.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate868.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate860.errors = vErrors;
+validate868.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinAddedEvent = validate864;
-const schema249 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinAddedEvent = validate872;
+const schema252 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate872(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29217,14 +29756,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate864.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate872.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema249.properties, key0))){
-validate864.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema252.properties, key0))){
+validate872.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29234,11 +29773,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate864.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate864.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29251,11 +29790,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -29271,14 +29810,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate864.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate864.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29288,11 +29827,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29307,12 +29846,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29326,7 +29865,7 @@ var valid1 = true;
 }
 }
 else {
-validate864.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29354,18 +29893,18 @@ var valid0 = true;
 }
 }
 else {
-validate864.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate864.errors = vErrors;
+validate872.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinRemovedEvent = validate867;
-const schema250 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinRemovedEvent = validate875;
+const schema253 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate875(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29376,14 +29915,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate867.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate875.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema250.properties, key0))){
-validate867.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema253.properties, key0))){
+validate875.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29393,11 +29932,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate875.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate867.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate875.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29410,11 +29949,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate867.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate875.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate867.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate875.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -29430,14 +29969,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate875.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate875.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29447,11 +29986,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate875.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate867.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate875.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29466,12 +30005,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate867.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate875.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate875.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29485,7 +30024,7 @@ var valid1 = true;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate875.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29513,18 +30052,18 @@ var valid0 = true;
 }
 }
 else {
-validate867.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate875.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate867.errors = vErrors;
+validate875.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredFileUpdatedEvent = validate870;
-const schema251 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredFileUpdatedEvent = validate878;
+const schema254 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate878(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29594,7 +30133,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate870.errors = vErrors;
+validate878.errors = vErrors;
 return false;
 }
 }
@@ -29602,14 +30141,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate870.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate878.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema251.properties, key0))){
-validate870.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema254.properties, key0))){
+validate878.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29619,11 +30158,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate870.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate878.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29636,11 +30175,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate878.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate870.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate878.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29656,14 +30195,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate878.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate878.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29673,11 +30212,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate870.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate878.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -29692,12 +30231,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate878.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate870.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29724,7 +30263,7 @@ var valid4 = true;
 }
 }
 else {
-validate870.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29752,360 +30291,16 @@ var valid3 = true;
 }
 }
 else {
-validate870.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate870.errors = vErrors;
+validate878.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadUpdatedEvent = validate875;
-const schema252 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate875(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate875.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema252.properties, key0))){
-validate875.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate875.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.updated" !== data0){
-validate875.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate875.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate875.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate875.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate875.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate875.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate875.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate875.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate875.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate875.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate875.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate875.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredThreadClosedEvent = validate879;
-const schema253 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate879(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate879.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema253.properties, key0))){
-validate879.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate879.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.closed" !== data0){
-validate879.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate879.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate879.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredThreadMovedEvent = validate883;
-const schema254 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadUpdatedEvent = validate883;
+const schema255 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30124,7 +30319,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema254.properties, key0))){
+if(!(func3.call(schema255.properties, key0))){
 validate883.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30138,8 +30333,8 @@ if(typeof data0 !== "string"){
 validate883.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved" !== data0){
-validate883.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+if("thread.updated" !== data0){
+validate883.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30252,8 +30447,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -30276,8 +30471,8 @@ validate883.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedOutEvent = validate887;
-const schema255 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadClosedEvent = validate887;
+const schema256 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30296,7 +30491,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema255.properties, key0))){
+if(!(func3.call(schema256.properties, key0))){
 validate887.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30310,8 +30505,8 @@ if(typeof data0 !== "string"){
 validate887.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved_out" !== data0){
-validate887.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+if("thread.closed" !== data0){
+validate887.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30343,14 +30538,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate887.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate887.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30364,8 +30559,8 @@ if(typeof data3 !== "string"){
 validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30394,12 +30589,356 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate887.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate887.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate887.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredThreadMovedEvent = validate891;
+const schema257 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate891(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate891.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema257.properties, key0))){
+validate891.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate891.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved" !== data0){
+validate891.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate891.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate891.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate891.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate891.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate891.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate891.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate891.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate891.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredThreadMovedOutEvent = validate895;
+const schema258 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate895.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema258.properties, key0))){
+validate895.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved_out" !== data0){
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30427,360 +30966,16 @@ var valid0 = true;
 }
 }
 else {
-validate887.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate895.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate887.errors = vErrors;
+validate895.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelCreatedEvent = validate890;
-const schema256 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate890(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate890.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema256.properties, key0))){
-validate890.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate890.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.created" !== data0){
-validate890.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate890.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate890.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate890.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate890.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate890.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate890.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate890.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate890.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate890.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate890.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate890.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredChannelUpdatedEvent = validate894;
-const schema257 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate894(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate894.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema257.properties, key0))){
-validate894.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate894.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.updated" !== data0){
-validate894.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate894.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate894.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate894.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate894.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate894.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate894.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate894.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate894.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate894.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate894.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate894.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredChannelArchivedEvent = validate898;
-const schema258 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelCreatedEvent = validate898;
+const schema259 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30799,7 +30994,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema258.properties, key0))){
+if(!(func3.call(schema259.properties, key0))){
 validate898.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30813,8 +31008,8 @@ if(typeof data0 !== "string"){
 validate898.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.archived" !== data0){
-validate898.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+if("channel.created" !== data0){
+validate898.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30927,8 +31122,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -30951,8 +31146,8 @@ validate898.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelSettingsChangedEvent = validate902;
-const schema259 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelUpdatedEvent = validate902;
+const schema260 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate902(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30971,7 +31166,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema259.properties, key0))){
+if(!(func3.call(schema260.properties, key0))){
 validate902.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -30985,8 +31180,8 @@ if(typeof data0 !== "string"){
 validate902.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.settings_changed" !== data0){
-validate902.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+if("channel.updated" !== data0){
+validate902.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31018,14 +31213,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate902.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate902.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31069,12 +31264,356 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate902.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate902.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate902.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredChannelArchivedEvent = validate906;
+const schema261 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate906(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate906.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema261.properties, key0))){
+validate906.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.archived" !== data0){
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate906.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate906.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredChannelSettingsChangedEvent = validate910;
+const schema262 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate910(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate910.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema262.properties, key0))){
+validate910.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.settings_changed" !== data0){
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31102,360 +31641,16 @@ var valid0 = true;
 }
 }
 else {
-validate902.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate902.errors = vErrors;
+validate910.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSpaceArchivedEvent = validate905;
-const schema260 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate905(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate905.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema260.properties, key0))){
-validate905.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate905.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space.archived" !== data0){
-validate905.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate905.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate905.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate905.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate905.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate905.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space" !== data3){
-validate905.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate905.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate905.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate905.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate905.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate905.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredImportProgressEvent = validate909;
-const schema261 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate909(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate909.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema261.properties, key0))){
-validate909.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate909.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("import.progress" !== data0){
-validate909.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate909.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate909.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("import" !== data3){
-validate909.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate909.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate909.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate909.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate909.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate909.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredRunStateChangedEvent = validate913;
-const schema262 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSpaceArchivedEvent = validate913;
+const schema263 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate913(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31474,7 +31669,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema262.properties, key0))){
+if(!(func3.call(schema263.properties, key0))){
 validate913.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31488,8 +31683,8 @@ if(typeof data0 !== "string"){
 validate913.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.state_changed" !== data0){
-validate913.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+if("space.archived" !== data0){
+validate913.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31542,8 +31737,8 @@ if(typeof data3 !== "string"){
 validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate913.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31602,8 +31797,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -31626,8 +31821,8 @@ validate913.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunCancelRequestedEvent = validate917;
-const schema263 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredImportProgressEvent = validate917;
+const schema264 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31639,14 +31834,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate917.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema263.properties, key0))){
+if(!(func3.call(schema264.properties, key0))){
 validate917.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31660,8 +31855,8 @@ if(typeof data0 !== "string"){
 validate917.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.cancel_requested" !== data0){
-validate917.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+if("import.progress" !== data0){
+validate917.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31693,14 +31888,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate917.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate917.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31714,8 +31909,8 @@ if(typeof data3 !== "string"){
 validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("import" !== data3){
+validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31744,12 +31939,356 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate917.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate917.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate917.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredRunStateChangedEvent = validate921;
+const schema265 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate921(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate921.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema265.properties, key0))){
+validate921.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate921.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.state_changed" !== data0){
+validate921.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate921.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate921.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredRunCancelRequestedEvent = validate925;
+const schema266 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate925(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate925.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema266.properties, key0))){
+validate925.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate925.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.cancel_requested" !== data0){
+validate925.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31777,18 +32316,18 @@ var valid0 = true;
 }
 }
 else {
-validate917.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate925.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate917.errors = vErrors;
+validate925.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentInvocationEvent = validate920;
-const schema264 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentInvocationEvent = validate928;
+const schema267 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate920(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31799,14 +32338,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate920.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate928.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema264.properties, key0))){
-validate920.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema267.properties, key0))){
+validate928.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31816,11 +32355,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate920.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.invocation" !== data0){
-validate920.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31833,11 +32372,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate928.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate920.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31853,14 +32392,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31870,11 +32409,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate920.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate928.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31889,12 +32428,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate928.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate920.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate928.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31908,7 +32447,7 @@ var valid1 = true;
 }
 }
 else {
-validate920.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate928.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31936,18 +32475,18 @@ var valid0 = true;
 }
 }
 else {
-validate920.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate928.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate920.errors = vErrors;
+validate928.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentFollowupEvent = validate923;
-const schema265 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentFollowupEvent = validate931;
+const schema268 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate923(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate931(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31958,14 +32497,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate923.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate931.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema265.properties, key0))){
-validate923.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema268.properties, key0))){
+validate931.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31975,11 +32514,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate923.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.followup" !== data0){
-validate923.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31992,11 +32531,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate923.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate931.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate923.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32012,14 +32551,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate923.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate923.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32029,11 +32568,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate923.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate923.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate931.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32048,12 +32587,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate923.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate931.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate923.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate931.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32067,7 +32606,7 @@ var valid1 = true;
 }
 }
 else {
-validate923.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate931.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32095,18 +32634,18 @@ var valid0 = true;
 }
 }
 else {
-validate923.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate931.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate923.errors = vErrors;
+validate931.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentConfigChangedEvent = validate926;
-const schema266 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentConfigChangedEvent = validate934;
+const schema269 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate934(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32117,14 +32656,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate926.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate934.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema266.properties, key0))){
-validate926.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema269.properties, key0))){
+validate934.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32134,11 +32673,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate934.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.config_changed" !== data0){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+validate934.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32151,11 +32690,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate934.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate934.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32171,14 +32710,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate934.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate934.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32188,11 +32727,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate934.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate934.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32207,12 +32746,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate934.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate934.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32226,7 +32765,7 @@ var valid1 = true;
 }
 }
 else {
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate934.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32254,18 +32793,18 @@ var valid0 = true;
 }
 }
 else {
-validate926.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate934.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate926.errors = vErrors;
+validate934.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentUpdatedEvent = validate929;
-const schema267 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentUpdatedEvent = validate937;
+const schema270 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate937(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32276,14 +32815,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate929.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate937.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema267.properties, key0))){
-validate929.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema270.properties, key0))){
+validate937.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32293,11 +32832,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate937.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.updated" !== data0){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+validate937.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32310,11 +32849,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate937.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate929.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate937.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32330,14 +32869,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate937.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate937.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32347,11 +32886,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate937.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent" !== data3){
-validate929.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+validate937.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32366,12 +32905,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate937.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate937.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32398,7 +32937,7 @@ var valid1 = true;
 }
 }
 else {
-validate929.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate937.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32426,18 +32965,18 @@ var valid0 = true;
 }
 }
 else {
-validate929.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate937.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate929.errors = vErrors;
+validate937.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentSessionChangedEvent = validate933;
-const schema268 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentSessionChangedEvent = validate941;
+const schema271 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate933(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate941(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32448,14 +32987,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate933.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate941.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema268.properties, key0))){
-validate933.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema271.properties, key0))){
+validate941.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32465,11 +33004,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate933.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate941.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent_session.changed" !== data0){
-validate933.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+validate941.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32482,11 +33021,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate941.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate933.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate941.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32502,14 +33041,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32519,11 +33058,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate941.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate933.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate941.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32538,12 +33077,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate941.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate933.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate941.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32557,7 +33096,7 @@ var valid1 = true;
 }
 }
 else {
-validate933.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32585,18 +33124,18 @@ var valid0 = true;
 }
 }
 else {
-validate933.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate941.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate933.errors = vErrors;
+validate941.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredCommandInvokedEvent = validate936;
-const schema269 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredCommandInvokedEvent = validate944;
+const schema272 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32607,14 +33146,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate936.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate944.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema269.properties, key0))){
-validate936.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema272.properties, key0))){
+validate944.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32624,11 +33163,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate936.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.invoked" !== data0){
-validate936.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32641,11 +33180,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate944.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate936.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32661,14 +33200,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate936.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate936.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32678,11 +33217,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate936.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate944.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32697,12 +33236,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate944.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate936.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate944.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32716,7 +33255,7 @@ var valid1 = true;
 }
 }
 else {
-validate936.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate944.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32744,18 +33283,18 @@ var valid0 = true;
 }
 }
 else {
-validate936.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate944.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate936.errors = vErrors;
+validate944.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredInteractionCreatedEvent = validate939;
-const schema270 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredInteractionCreatedEvent = validate947;
+const schema273 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate939(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate947(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32766,14 +33305,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate939.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate947.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema270.properties, key0))){
-validate939.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema273.properties, key0))){
+validate947.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32783,11 +33322,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate939.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate947.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("interaction.created" !== data0){
-validate939.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+validate947.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32800,11 +33339,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate939.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate947.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate939.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate947.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32820,14 +33359,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate939.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate947.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate939.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate947.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32837,11 +33376,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate939.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("interaction" !== data3){
-validate939.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+validate947.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32856,12 +33395,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate939.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate947.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate939.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate947.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32888,7 +33427,7 @@ var valid1 = true;
 }
 }
 else {
-validate939.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate947.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32916,18 +33455,18 @@ var valid0 = true;
 }
 }
 else {
-validate939.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate947.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate939.errors = vErrors;
+validate947.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessChangedEvent = validate943;
-const schema271 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessChangedEvent = validate951;
+const schema274 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate951(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32938,14 +33477,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate943.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate951.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema271.properties, key0))){
-validate943.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema274.properties, key0))){
+validate951.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32955,11 +33494,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate943.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.changed" !== data0){
-validate943.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32972,11 +33511,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate943.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate943.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32992,14 +33531,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate943.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate943.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33009,11 +33548,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate943.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("principal" !== data3){
-validate943.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33028,12 +33567,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate943.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate943.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33047,7 +33586,7 @@ var valid1 = true;
 }
 }
 else {
-validate943.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33075,18 +33614,18 @@ var valid0 = true;
 }
 }
 else {
-validate943.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate943.errors = vErrors;
+validate951.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessExpiringEvent = validate946;
-const schema272 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessExpiringEvent = validate954;
+const schema275 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate946(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate954(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33097,14 +33636,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate946.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate954.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema272.properties, key0))){
-validate946.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema275.properties, key0))){
+validate954.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33114,11 +33653,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate946.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.expiring" !== data0){
-validate946.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33131,11 +33670,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate946.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate946.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33151,14 +33690,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate946.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate946.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33168,11 +33707,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate946.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("grant" !== data3){
-validate946.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+validate954.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33187,12 +33726,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate946.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate946.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate954.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33206,7 +33745,7 @@ var valid1 = true;
 }
 }
 else {
-validate946.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33234,18 +33773,18 @@ var valid0 = true;
 }
 }
 else {
-validate946.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate946.errors = vErrors;
+validate954.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReadStateUpdatedEvent = validate949;
-const schema273 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReadStateUpdatedEvent = validate957;
+const schema276 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate949(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate957(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33256,14 +33795,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate949.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate957.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema273.properties, key0))){
-validate949.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema276.properties, key0))){
+validate957.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33273,11 +33812,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate949.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate957.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("read_state.updated" !== data0){
-validate949.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+validate957.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33290,11 +33829,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate949.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate957.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate949.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate957.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33310,14 +33849,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate949.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate957.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate949.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate957.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33327,11 +33866,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate949.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate957.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate949.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate957.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33346,12 +33885,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate949.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate957.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate949.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate957.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33365,7 +33904,7 @@ var valid1 = true;
 }
 }
 else {
-validate949.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate957.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33393,18 +33932,18 @@ var valid0 = true;
 }
 }
 else {
-validate949.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate957.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate949.errors = vErrors;
+validate957.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSidebarUpdatedEvent = validate952;
-const schema274 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSidebarUpdatedEvent = validate960;
+const schema277 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate952(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate960(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -33415,14 +33954,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate952.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate960.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema274.properties, key0))){
-validate952.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema277.properties, key0))){
+validate960.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33432,11 +33971,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate952.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate960.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("sidebar.updated" !== data0){
-validate952.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+validate960.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33449,11 +33988,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate952.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate960.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate952.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate960.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33469,14 +34008,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate960.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate960.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33486,11 +34025,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate952.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate960.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate952.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate960.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33505,12 +34044,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate952.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate960.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate952.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate960.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33524,7 +34063,7 @@ var valid1 = true;
 }
 }
 else {
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate960.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33552,360 +34091,16 @@ var valid0 = true;
 }
 }
 else {
-validate952.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate960.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate952.errors = vErrors;
+validate960.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftUpdatedEvent = validate955;
-const schema275 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate955.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema275.properties, key0))){
-validate955.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.updated" !== data0){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate955.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate955.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate955.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate955.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate955.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate955.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate955.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredDraftDeletedEvent = validate959;
-const schema276 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate959.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema276.properties, key0))){
-validate959.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate959.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.deleted" !== data0){
-validate959.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate959.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate959.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate959.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate959.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate959.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate959.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredSettingsUpdatedEvent = validate963;
-const schema277 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredDraftUpdatedEvent = validate963;
+const schema278 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate963(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33924,7 +34119,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema277.properties, key0))){
+if(!(func3.call(schema278.properties, key0))){
 validate963.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33938,8 +34133,8 @@ if(typeof data0 !== "string"){
 validate963.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("settings.updated" !== data0){
-validate963.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+if("draft.updated" !== data0){
+validate963.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33992,8 +34187,8 @@ if(typeof data3 !== "string"){
 validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("setting" !== data3){
-validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate963.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34052,8 +34247,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -34076,8 +34271,8 @@ validate963.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredNotificationPrefUpdatedEvent = validate967;
-const schema278 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredDraftDeletedEvent = validate967;
+const schema279 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate967(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34096,7 +34291,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema278.properties, key0))){
+if(!(func3.call(schema279.properties, key0))){
 validate967.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34110,8 +34305,8 @@ if(typeof data0 !== "string"){
 validate967.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref.updated" !== data0){
-validate967.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+if("draft.deleted" !== data0){
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34164,8 +34359,8 @@ if(typeof data3 !== "string"){
 validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref" !== data3){
-validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34224,8 +34419,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -34248,8 +34443,8 @@ validate967.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredQuietHoursUpdatedEvent = validate971;
-const schema279 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSettingsUpdatedEvent = validate971;
+const schema280 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34268,7 +34463,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema279.properties, key0))){
+if(!(func3.call(schema280.properties, key0))){
 validate971.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34282,8 +34477,8 @@ if(typeof data0 !== "string"){
 validate971.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours.updated" !== data0){
-validate971.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+if("settings.updated" !== data0){
+validate971.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34336,8 +34531,8 @@ if(typeof data3 !== "string"){
 validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours" !== data3){
-validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+if("setting" !== data3){
+validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34396,8 +34591,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -34420,8 +34615,8 @@ validate971.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredHostUpdatedEvent = validate975;
-const schema280 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredNotificationPrefUpdatedEvent = validate975;
+const schema281 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate975(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34433,14 +34628,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate975.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema280.properties, key0))){
+if(!(func3.call(schema281.properties, key0))){
 validate975.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34454,8 +34649,8 @@ if(typeof data0 !== "string"){
 validate975.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.updated" !== data0){
-validate975.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+if("notification_pref.updated" !== data0){
+validate975.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34508,8 +34703,8 @@ if(typeof data3 !== "string"){
 validate975.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate975.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("notification_pref" !== data3){
+validate975.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34568,8 +34763,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -34592,8 +34787,8 @@ validate975.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredTerminalSessionChangedEvent = validate979;
-const schema281 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredQuietHoursUpdatedEvent = validate979;
+const schema282 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate979(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34612,7 +34807,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema281.properties, key0))){
+if(!(func3.call(schema282.properties, key0))){
 validate979.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34626,8 +34821,8 @@ if(typeof data0 !== "string"){
 validate979.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session.changed" !== data0){
-validate979.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+if("quiet_hours.updated" !== data0){
+validate979.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34680,8 +34875,8 @@ if(typeof data3 !== "string"){
 validate979.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session" !== data3){
-validate979.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+if("quiet_hours" !== data3){
+validate979.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34740,8 +34935,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -34764,9 +34959,353 @@ validate979.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedEvent = validate983;
+export const StoredHostUpdatedEvent = validate983;
+const schema283 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate983(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate983.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema283.properties, key0))){
+validate983.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate983.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("host.updated" !== data0){
+validate983.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("host" !== data3){
+validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate983.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate983.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredTerminalSessionChangedEvent = validate987;
+const schema284 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate987(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate987.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema284.properties, key0))){
+validate987.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate987.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session.changed" !== data0){
+validate987.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session" !== data3){
+validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate987.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate987.errors = vErrors;
+return errors === 0;
+}
+
+export const MessageCreatedEvent = validate991;
+
+function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34836,7 +35375,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate983.errors = vErrors;
+validate991.errors = vErrors;
 return false;
 }
 }
@@ -34844,14 +35383,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate983.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate991.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema122.properties, key0))){
-validate983.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate991.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34861,11 +35400,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate983.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate983.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -34878,11 +35417,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -34898,14 +35437,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34915,11 +35454,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -34934,12 +35473,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34966,7 +35505,7 @@ var valid4 = true;
 }
 }
 else {
-validate983.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34994,17 +35533,17 @@ var valid3 = true;
 }
 }
 else {
-validate983.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate991.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate983.errors = vErrors;
+validate991.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedEvent = validate988;
+export const MessageUpdatedEvent = validate996;
 
-function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate996(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35074,7 +35613,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate988.errors = vErrors;
+validate996.errors = vErrors;
 return false;
 }
 }
@@ -35082,14 +35621,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate988.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate996.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema125.properties, key0))){
-validate988.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate996.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35099,11 +35638,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35116,11 +35655,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -35136,14 +35675,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35153,11 +35692,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate996.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -35172,12 +35711,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate996.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35204,7 +35743,7 @@ var valid4 = true;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate996.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35232,17 +35771,17 @@ var valid3 = true;
 }
 }
 else {
-validate988.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate996.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate988.errors = vErrors;
+validate996.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageDeletedEvent = validate993;
+export const MessageDeletedEvent = validate1001;
 
-function validate993(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1001(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35253,14 +35792,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate993.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1001.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema127.properties, key0))){
-validate993.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1001.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35270,11 +35809,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate993.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1001.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate993.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate1001.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35287,11 +35826,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1001.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate993.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1001.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35307,14 +35846,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35324,11 +35863,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1001.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate993.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1001.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35343,12 +35882,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1001.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate993.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1001.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35375,7 +35914,7 @@ var valid1 = true;
 }
 }
 else {
-validate993.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35403,17 +35942,17 @@ var valid0 = true;
 }
 }
 else {
-validate993.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1001.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate993.errors = vErrors;
+validate1001.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedEvent = validate997;
+export const ReactionAddedEvent = validate1005;
 
-function validate997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1005(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35483,7 +36022,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate997.errors = vErrors;
+validate1005.errors = vErrors;
 return false;
 }
 }
@@ -35491,14 +36030,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate997.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1005.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema128.properties, key0))){
-validate997.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1005.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35508,11 +36047,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35525,11 +36064,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -35545,14 +36084,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35562,11 +36101,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -35581,12 +36120,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35600,7 +36139,7 @@ var valid4 = true;
 }
 }
 else {
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35628,17 +36167,17 @@ var valid3 = true;
 }
 }
 else {
-validate997.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1005.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate997.errors = vErrors;
+validate1005.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedEvent = validate1001;
+export const ReactionRemovedEvent = validate1009;
 
-function validate1001(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1009(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35708,7 +36247,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1001.errors = vErrors;
+validate1009.errors = vErrors;
 return false;
 }
 }
@@ -35716,14 +36255,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate1001.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1009.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema130.properties, key0))){
-validate1001.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1009.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35733,11 +36272,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate1001.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate1001.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35750,11 +36289,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1001.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1009.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate1001.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -35770,14 +36309,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35787,11 +36326,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate1001.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate1001.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -35806,12 +36345,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate1001.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1001.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35825,7 +36364,7 @@ var valid4 = true;
 }
 }
 else {
-validate1001.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35853,17 +36392,17 @@ var valid3 = true;
 }
 }
 else {
-validate1001.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1009.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1001.errors = vErrors;
+validate1009.errors = vErrors;
 return errors === 0;
 }
 
-export const PinAddedEvent = validate1005;
+export const PinAddedEvent = validate1013;
 
-function validate1005(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35874,14 +36413,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1005.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1013.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema132.properties, key0))){
-validate1005.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1013.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35891,11 +36430,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1005.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.added" !== data0){
-validate1005.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35908,11 +36447,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35928,14 +36467,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35945,11 +36484,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35964,12 +36503,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35983,7 +36522,7 @@ var valid1 = true;
 }
 }
 else {
-validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36011,17 +36550,17 @@ var valid0 = true;
 }
 }
 else {
-validate1005.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1005.errors = vErrors;
+validate1013.errors = vErrors;
 return errors === 0;
 }
 
-export const PinRemovedEvent = validate1008;
+export const PinRemovedEvent = validate1016;
 
-function validate1008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36032,14 +36571,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1008.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1016.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema133.properties, key0))){
-validate1008.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1016.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36049,11 +36588,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1008.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1016.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("pin.removed" !== data0){
-validate1008.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+validate1016.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36066,11 +36605,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1008.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1016.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1008.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1016.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36086,14 +36625,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36103,11 +36642,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1016.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate1008.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1016.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36122,12 +36661,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1008.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1016.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1008.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1016.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36141,7 +36680,7 @@ var valid1 = true;
 }
 }
 else {
-validate1008.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36169,17 +36708,17 @@ var valid0 = true;
 }
 }
 else {
-validate1008.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1016.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1008.errors = vErrors;
+validate1016.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedEvent = validate1011;
+export const FileUpdatedEvent = validate1019;
 
-function validate1011(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1019(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36249,7 +36788,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1011.errors = vErrors;
+validate1019.errors = vErrors;
 return false;
 }
 }
@@ -36257,14 +36796,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate1011.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1019.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema134.properties, key0))){
-validate1011.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1019.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36274,11 +36813,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1019.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate1011.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate1019.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -36291,11 +36830,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1019.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate1011.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1019.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -36311,14 +36850,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1019.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1019.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36328,11 +36867,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1019.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate1011.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate1019.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -36347,12 +36886,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1019.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1011.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1019.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36379,7 +36918,7 @@ var valid4 = true;
 }
 }
 else {
-validate1011.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1019.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36407,357 +36946,15 @@ var valid3 = true;
 }
 }
 else {
-validate1011.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1019.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1011.errors = vErrors;
+validate1019.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadUpdatedEvent = validate1016;
-
-function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1016.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema136.properties, key0))){
-validate1016.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1016.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.updated" !== data0){
-validate1016.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1016.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1016.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1016.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1016.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1016.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1016.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1016.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1016.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1016.errors = vErrors;
-return errors === 0;
-}
-
-export const ThreadClosedEvent = validate1020;
-
-function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1020.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema137.properties, key0))){
-validate1020.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1020.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.closed" !== data0){
-validate1020.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1020.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1020.errors = vErrors;
-return errors === 0;
-}
-
-export const ThreadMovedEvent = validate1024;
+export const ThreadUpdatedEvent = validate1024;
 
 function validate1024(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36776,7 +36973,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema138.properties, key0))){
+if(!(func3.call(schema136.properties, key0))){
 validate1024.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36790,8 +36987,8 @@ if(typeof data0 !== "string"){
 validate1024.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved" !== data0){
-validate1024.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+if("thread.updated" !== data0){
+validate1024.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36904,8 +37101,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate165(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -36928,7 +37125,7 @@ validate1024.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedOutEvent = validate1028;
+export const ThreadClosedEvent = validate1028;
 
 function validate1028(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36947,7 +37144,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema139.properties, key0))){
+if(!(func3.call(schema137.properties, key0))){
 validate1028.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36961,8 +37158,8 @@ if(typeof data0 !== "string"){
 validate1028.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread.moved_out" !== data0){
-validate1028.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+if("thread.closed" !== data0){
+validate1028.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36994,14 +37191,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37015,8 +37212,8 @@ if(typeof data3 !== "string"){
 validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37045,12 +37242,354 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate167(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1028.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1028.errors = vErrors;
+return errors === 0;
+}
+
+export const ThreadMovedEvent = validate1032;
+
+function validate1032(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1032.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema138.properties, key0))){
+validate1032.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1032.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved" !== data0){
+validate1032.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1032.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1032.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1032.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate1032.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1032.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1032.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate169(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1032.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1032.errors = vErrors;
+return errors === 0;
+}
+
+export const ThreadMovedOutEvent = validate1036;
+
+function validate1036(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1036.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema139.properties, key0))){
+validate1036.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread.moved_out" !== data0){
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37078,357 +37617,15 @@ var valid0 = true;
 }
 }
 else {
-validate1028.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1036.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1028.errors = vErrors;
+validate1036.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelCreatedEvent = validate1031;
-
-function validate1031(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1031.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
-validate1031.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1031.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.created" !== data0){
-validate1031.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1031.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1031.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1031.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1031.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1031.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate1031.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1031.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1031.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1031.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1031.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1031.errors = vErrors;
-return errors === 0;
-}
-
-export const ChannelUpdatedEvent = validate1035;
-
-function validate1035(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1035.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema141.properties, key0))){
-validate1035.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1035.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.updated" !== data0){
-validate1035.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1035.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1035.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1035.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1035.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1035.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate1035.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1035.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1035.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1035.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1035.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1035.errors = vErrors;
-return errors === 0;
-}
-
-export const ChannelArchivedEvent = validate1039;
+export const ChannelCreatedEvent = validate1039;
 
 function validate1039(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37447,7 +37644,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema142.properties, key0))){
+if(!(func3.call(schema140.properties, key0))){
 validate1039.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37461,8 +37658,8 @@ if(typeof data0 !== "string"){
 validate1039.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.archived" !== data0){
-validate1039.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+if("channel.created" !== data0){
+validate1039.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37575,8 +37772,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate175(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -37599,7 +37796,7 @@ validate1039.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelSettingsChangedEvent = validate1043;
+export const ChannelUpdatedEvent = validate1043;
 
 function validate1043(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37618,7 +37815,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
+if(!(func3.call(schema141.properties, key0))){
 validate1043.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37632,8 +37829,8 @@ if(typeof data0 !== "string"){
 validate1043.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.settings_changed" !== data0){
-validate1043.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+if("channel.updated" !== data0){
+validate1043.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37665,14 +37862,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37716,12 +37913,354 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate177(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1043.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1043.errors = vErrors;
+return errors === 0;
+}
+
+export const ChannelArchivedEvent = validate1047;
+
+function validate1047(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1047.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema142.properties, key0))){
+validate1047.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.archived" !== data0){
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate179(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1047.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1047.errors = vErrors;
+return errors === 0;
+}
+
+export const ChannelSettingsChangedEvent = validate1051;
+
+function validate1051(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1051.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema143.properties, key0))){
+validate1051.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.settings_changed" !== data0){
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37749,357 +38288,15 @@ var valid0 = true;
 }
 }
 else {
-validate1043.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1043.errors = vErrors;
+validate1051.errors = vErrors;
 return errors === 0;
 }
 
-export const SpaceArchivedEvent = validate1046;
-
-function validate1046(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1046.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
-validate1046.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1046.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space.archived" !== data0){
-validate1046.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1046.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1046.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1046.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1046.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1046.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("space" !== data3){
-validate1046.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1046.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1046.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1046.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1046.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1046.errors = vErrors;
-return errors === 0;
-}
-
-export const ImportProgressEvent = validate1050;
-
-function validate1050(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1050.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema145.properties, key0))){
-validate1050.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1050.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("import.progress" !== data0){
-validate1050.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1050.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1050.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("import" !== data3){
-validate1050.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1050.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1050.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1050.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1050.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1050.errors = vErrors;
-return errors === 0;
-}
-
-export const RunStateChangedEvent = validate1054;
+export const SpaceArchivedEvent = validate1054;
 
 function validate1054(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38118,7 +38315,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema146.properties, key0))){
+if(!(func3.call(schema144.properties, key0))){
 validate1054.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38132,8 +38329,8 @@ if(typeof data0 !== "string"){
 validate1054.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.state_changed" !== data0){
-validate1054.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+if("space.archived" !== data0){
+validate1054.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38186,8 +38383,8 @@ if(typeof data3 !== "string"){
 validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate1054.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38246,8 +38443,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate183(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -38270,7 +38467,7 @@ validate1054.errors = vErrors;
 return errors === 0;
 }
 
-export const RunCancelRequestedEvent = validate1058;
+export const ImportProgressEvent = validate1058;
 
 function validate1058(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38282,14 +38479,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1058.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
+if(!(func3.call(schema145.properties, key0))){
 validate1058.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38303,8 +38500,8 @@ if(typeof data0 !== "string"){
 validate1058.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.cancel_requested" !== data0){
-validate1058.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+if("import.progress" !== data0){
+validate1058.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38336,14 +38533,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38357,8 +38554,8 @@ if(typeof data3 !== "string"){
 validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("import" !== data3){
+validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38387,12 +38584,354 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate185(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1058.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1058.errors = vErrors;
+return errors === 0;
+}
+
+export const RunStateChangedEvent = validate1062;
+
+function validate1062(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1062.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema146.properties, key0))){
+validate1062.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1062.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.state_changed" !== data0){
+validate1062.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate188(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1062.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1062.errors = vErrors;
+return errors === 0;
+}
+
+export const RunCancelRequestedEvent = validate1066;
+
+function validate1066(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1066.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema147.properties, key0))){
+validate1066.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1066.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.cancel_requested" !== data0){
+validate1066.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38420,17 +38959,17 @@ var valid0 = true;
 }
 }
 else {
-validate1058.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1066.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1058.errors = vErrors;
+validate1066.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentInvocationEvent = validate1061;
+export const AgentInvocationEvent = validate1069;
 
-function validate1061(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1069(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38441,14 +38980,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1061.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1069.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema148.properties, key0))){
-validate1061.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1069.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38458,11 +38997,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1061.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.invocation" !== data0){
-validate1061.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38475,11 +39014,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1069.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1061.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38495,14 +39034,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38512,11 +39051,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1061.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38531,12 +39070,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1061.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1069.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38550,7 +39089,7 @@ var valid1 = true;
 }
 }
 else {
-validate1061.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1069.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38578,17 +39117,17 @@ var valid0 = true;
 }
 }
 else {
-validate1061.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1069.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1061.errors = vErrors;
+validate1069.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentFollowupEvent = validate1064;
+export const AgentFollowupEvent = validate1072;
 
-function validate1064(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1072(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38599,14 +39138,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1064.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1072.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema149.properties, key0))){
-validate1064.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1072.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38616,11 +39155,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1064.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1072.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.followup" !== data0){
-validate1064.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+validate1072.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38633,11 +39172,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1064.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1072.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1064.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1072.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38653,14 +39192,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1072.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1072.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38670,11 +39209,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1072.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1064.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1072.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38689,12 +39228,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1064.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1072.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1064.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1072.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38708,7 +39247,7 @@ var valid1 = true;
 }
 }
 else {
-validate1064.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1072.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38736,17 +39275,17 @@ var valid0 = true;
 }
 }
 else {
-validate1064.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1072.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1064.errors = vErrors;
+validate1072.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentConfigChangedEvent = validate1067;
+export const AgentConfigChangedEvent = validate1075;
 
-function validate1067(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1075(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38757,14 +39296,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1067.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1075.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema150.properties, key0))){
-validate1067.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1075.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38774,11 +39313,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1075.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.config_changed" !== data0){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+validate1075.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38791,11 +39330,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1075.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1075.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38811,14 +39350,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1075.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1075.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38828,11 +39367,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1075.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate1075.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38847,12 +39386,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1075.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1075.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38866,7 +39405,7 @@ var valid1 = true;
 }
 }
 else {
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1075.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38894,17 +39433,17 @@ var valid0 = true;
 }
 }
 else {
-validate1067.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1075.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1067.errors = vErrors;
+validate1075.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentUpdatedEvent = validate1070;
+export const AgentUpdatedEvent = validate1078;
 
-function validate1070(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1078(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38915,14 +39454,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1070.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1078.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema151.properties, key0))){
-validate1070.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1078.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38932,11 +39471,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1078.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.updated" !== data0){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+validate1078.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38949,11 +39488,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1078.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1070.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1078.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38969,14 +39508,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38986,11 +39525,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1078.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent" !== data3){
-validate1070.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+validate1078.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39005,12 +39544,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1078.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1078.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39037,7 +39576,7 @@ var valid1 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1078.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39065,17 +39604,17 @@ var valid0 = true;
 }
 }
 else {
-validate1070.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1078.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1070.errors = vErrors;
+validate1078.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentSessionChangedEvent = validate1074;
+export const AgentSessionChangedEvent = validate1082;
 
-function validate1074(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1082(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39086,14 +39625,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1074.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1082.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema152.properties, key0))){
-validate1074.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1082.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39103,11 +39642,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1074.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1082.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent_session.changed" !== data0){
-validate1074.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
+validate1082.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39120,11 +39659,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1082.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1074.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1082.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39140,14 +39679,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39157,11 +39696,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1082.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1074.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1082.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39176,12 +39715,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1082.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1074.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1082.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39195,7 +39734,7 @@ var valid1 = true;
 }
 }
 else {
-validate1074.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39223,17 +39762,17 @@ var valid0 = true;
 }
 }
 else {
-validate1074.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1082.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1074.errors = vErrors;
+validate1082.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandInvokedEvent = validate1077;
+export const CommandInvokedEvent = validate1085;
 
-function validate1077(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1085(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39244,14 +39783,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1077.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1085.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema153.properties, key0))){
-validate1077.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1085.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39261,11 +39800,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1077.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1085.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.invoked" !== data0){
-validate1077.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+validate1085.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39278,11 +39817,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1085.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1077.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1085.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39298,14 +39837,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39315,11 +39854,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1085.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate1077.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate1085.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39334,12 +39873,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1085.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1077.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1085.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39353,7 +39892,7 @@ var valid1 = true;
 }
 }
 else {
-validate1077.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1085.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39381,17 +39920,17 @@ var valid0 = true;
 }
 }
 else {
-validate1077.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1085.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1077.errors = vErrors;
+validate1085.errors = vErrors;
 return errors === 0;
 }
 
-export const InteractionCreatedEvent = validate1080;
+export const InteractionCreatedEvent = validate1088;
 
-function validate1080(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39402,14 +39941,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1080.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1088.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema154.properties, key0))){
-validate1080.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1088.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39419,11 +39958,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1080.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1088.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("interaction.created" !== data0){
-validate1080.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+validate1088.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39436,11 +39975,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1080.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1088.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1080.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1088.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39456,14 +39995,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1080.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1088.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1080.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1088.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39473,11 +40012,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1080.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("interaction" !== data3){
-validate1080.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+validate1088.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39492,12 +40031,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1080.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1088.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1080.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1088.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39524,7 +40063,7 @@ var valid1 = true;
 }
 }
 else {
-validate1080.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1088.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39552,17 +40091,17 @@ var valid0 = true;
 }
 }
 else {
-validate1080.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1088.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1080.errors = vErrors;
+validate1088.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessChangedEvent = validate1084;
+export const AccessChangedEvent = validate1092;
 
-function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1092(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39573,14 +40112,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1084.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1092.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema155.properties, key0))){
-validate1084.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1092.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39590,11 +40129,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1084.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1092.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.changed" !== data0){
-validate1084.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
+validate1092.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39607,11 +40146,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1084.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1092.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1084.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1092.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39627,14 +40166,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39644,11 +40183,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("principal" !== data3){
-validate1084.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
+validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39663,12 +40202,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1084.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1092.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1084.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1092.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39682,7 +40221,7 @@ var valid1 = true;
 }
 }
 else {
-validate1084.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39710,17 +40249,17 @@ var valid0 = true;
 }
 }
 else {
-validate1084.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1092.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1084.errors = vErrors;
+validate1092.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessExpiringEvent = validate1087;
+export const AccessExpiringEvent = validate1095;
 
-function validate1087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1095(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39731,14 +40270,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1087.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1095.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema156.properties, key0))){
-validate1087.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1095.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39748,11 +40287,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1087.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1095.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("access.expiring" !== data0){
-validate1087.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+validate1095.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39765,11 +40304,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1087.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1095.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1087.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1095.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39785,14 +40324,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1087.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1095.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1087.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1095.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39802,11 +40341,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1087.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1095.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("grant" !== data3){
-validate1087.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+validate1095.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39821,12 +40360,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1087.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1095.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1087.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1095.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39840,7 +40379,7 @@ var valid1 = true;
 }
 }
 else {
-validate1087.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1095.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39868,17 +40407,17 @@ var valid0 = true;
 }
 }
 else {
-validate1087.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1095.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1087.errors = vErrors;
+validate1095.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateUpdatedEvent = validate1090;
+export const ReadStateUpdatedEvent = validate1098;
 
-function validate1090(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1098(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -39889,14 +40428,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1090.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1098.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema157.properties, key0))){
-validate1090.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1098.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39906,11 +40445,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1090.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1098.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("read_state.updated" !== data0){
-validate1090.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+validate1098.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39923,11 +40462,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1090.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1098.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1090.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1098.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39943,14 +40482,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1090.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1098.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1090.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1098.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39960,11 +40499,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1090.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1098.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1090.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1098.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39979,12 +40518,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1090.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1098.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1090.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1098.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39998,7 +40537,7 @@ var valid1 = true;
 }
 }
 else {
-validate1090.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1098.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -40026,17 +40565,17 @@ var valid0 = true;
 }
 }
 else {
-validate1090.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1098.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1090.errors = vErrors;
+validate1098.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarUpdatedEvent = validate1093;
+export const SidebarUpdatedEvent = validate1101;
 
-function validate1093(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -40047,14 +40586,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1093.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1101.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema158.properties, key0))){
-validate1093.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1101.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40064,11 +40603,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1093.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1101.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("sidebar.updated" !== data0){
-validate1093.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+validate1101.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40081,11 +40620,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1093.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1101.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1093.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1101.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -40101,14 +40640,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1101.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1101.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40118,11 +40657,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1093.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1101.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("space" !== data3){
-validate1093.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+validate1101.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40137,12 +40676,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1093.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1101.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1093.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1101.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -40156,7 +40695,7 @@ var valid1 = true;
 }
 }
 else {
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1101.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -40184,357 +40723,15 @@ var valid0 = true;
 }
 }
 else {
-validate1093.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1101.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1093.errors = vErrors;
+validate1101.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftUpdatedEvent = validate1096;
-
-function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1096.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema159.properties, key0))){
-validate1096.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1096.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.updated" !== data0){
-validate1096.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1096.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1096.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1096.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1096.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1096.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1096.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1096.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1096.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1096.errors = vErrors;
-return errors === 0;
-}
-
-export const DraftDeletedEvent = validate1100;
-
-function validate1100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1100.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema160.properties, key0))){
-validate1100.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1100.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft.deleted" !== data0){
-validate1100.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1100.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1100.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("draft" !== data3){
-validate1100.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1100.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1100.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.version !== undefined){
-const _errs13 = errors;
-if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate1100.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs14 = errors;
-if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1100.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1100.errors = vErrors;
-return errors === 0;
-}
-
-export const SettingsUpdatedEvent = validate1104;
+export const DraftUpdatedEvent = validate1104;
 
 function validate1104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40553,7 +40750,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema161.properties, key0))){
+if(!(func3.call(schema159.properties, key0))){
 validate1104.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40567,8 +40764,8 @@ if(typeof data0 !== "string"){
 validate1104.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("settings.updated" !== data0){
-validate1104.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+if("draft.updated" !== data0){
+validate1104.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40621,8 +40818,8 @@ if(typeof data3 !== "string"){
 validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("setting" !== data3){
-validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate1104.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40681,8 +40878,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate244(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -40705,7 +40902,7 @@ validate1104.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPrefUpdatedEvent = validate1108;
+export const DraftDeletedEvent = validate1108;
 
 function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40724,7 +40921,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema162.properties, key0))){
+if(!(func3.call(schema160.properties, key0))){
 validate1108.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40738,8 +40935,8 @@ if(typeof data0 !== "string"){
 validate1108.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref.updated" !== data0){
-validate1108.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+if("draft.deleted" !== data0){
+validate1108.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40792,8 +40989,8 @@ if(typeof data3 !== "string"){
 validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification_pref" !== data3){
-validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+if("draft" !== data3){
+validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40852,8 +41049,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate249(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -40876,7 +41073,7 @@ validate1108.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHoursUpdatedEvent = validate1112;
+export const SettingsUpdatedEvent = validate1112;
 
 function validate1112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40895,7 +41092,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema163.properties, key0))){
+if(!(func3.call(schema161.properties, key0))){
 validate1112.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40909,8 +41106,8 @@ if(typeof data0 !== "string"){
 validate1112.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours.updated" !== data0){
-validate1112.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+if("settings.updated" !== data0){
+validate1112.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40963,8 +41160,8 @@ if(typeof data3 !== "string"){
 validate1112.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("quiet_hours" !== data3){
-validate1112.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+if("setting" !== data3){
+validate1112.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41023,8 +41220,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate253(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -41047,7 +41244,7 @@ validate1112.errors = vErrors;
 return errors === 0;
 }
 
-export const HostUpdatedEvent = validate1116;
+export const NotificationPrefUpdatedEvent = validate1116;
 
 function validate1116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41059,14 +41256,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1116.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema164.properties, key0))){
+if(!(func3.call(schema162.properties, key0))){
 validate1116.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41080,8 +41277,8 @@ if(typeof data0 !== "string"){
 validate1116.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.updated" !== data0){
-validate1116.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+if("notification_pref.updated" !== data0){
+validate1116.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41134,8 +41331,8 @@ if(typeof data3 !== "string"){
 validate1116.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate1116.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("notification_pref" !== data3){
+validate1116.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41194,8 +41391,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate257(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -41218,7 +41415,7 @@ validate1116.errors = vErrors;
 return errors === 0;
 }
 
-export const TerminalSessionChangedEvent = validate1120;
+export const QuietHoursUpdatedEvent = validate1120;
 
 function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41237,7 +41434,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema165.properties, key0))){
+if(!(func3.call(schema163.properties, key0))){
 validate1120.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41251,8 +41448,8 @@ if(typeof data0 !== "string"){
 validate1120.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session.changed" !== data0){
-validate1120.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+if("quiet_hours.updated" !== data0){
+validate1120.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41305,8 +41502,8 @@ if(typeof data3 !== "string"){
 validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("terminal_session" !== data3){
-validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+if("quiet_hours" !== data3){
+validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41365,8 +41562,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs14 = errors;
-if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate261(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -41389,7 +41586,7 @@ validate1120.errors = vErrors;
 return errors === 0;
 }
 
-export const TypingStartedEvent = validate1124;
+export const HostUpdatedEvent = validate1124;
 
 function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41401,14 +41598,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1124.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
+if(!(func3.call(schema164.properties, key0))){
 validate1124.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41422,8 +41619,8 @@ if(typeof data0 !== "string"){
 validate1124.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("typing.started" !== data0){
-validate1124.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
+if("host.updated" !== data0){
+validate1124.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41455,14 +41652,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
 validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
 validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41476,8 +41673,8 @@ if(typeof data3 !== "string"){
 validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("host" !== data3){
+validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41506,12 +41703,354 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 }
 else {
 validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate264(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1124.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1124.errors = vErrors;
+return errors === 0;
+}
+
+export const TerminalSessionChangedEvent = validate1128;
+
+function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1128.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema165.properties, key0))){
+validate1128.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1128.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session.changed" !== data0){
+validate1128.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1128.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1128.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1128.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("terminal_session" !== data3){
+validate1128.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1128.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1128.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.version !== undefined){
+const _errs13 = errors;
+if(!(validate57(data2.version, {instancePath:instancePath+"/resource/version",parentData:data2,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs14 = errors;
+if(!(validate267(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1128.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1128.errors = vErrors;
+return errors === 0;
+}
+
+export const TypingStartedEvent = validate1132;
+
+function validate1132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+validate1132.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema166.properties, key0))){
+validate1132.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1132.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("typing.started" !== data0){
+validate1132.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1132.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1132.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1132.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("thread" !== data3){
+validate1132.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1132.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1132.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41539,17 +42078,17 @@ var valid0 = true;
 }
 }
 else {
-validate1124.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1132.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1124.errors = vErrors;
+validate1132.errors = vErrors;
 return errors === 0;
 }
 
-export const RunUpdatedEvent = validate1127;
+export const RunUpdatedEvent = validate1135;
 
-function validate1127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41560,14 +42099,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1127.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1135.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema167.properties, key0))){
-validate1127.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1135.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41577,11 +42116,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1127.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1135.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.updated" !== data0){
-validate1127.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+validate1135.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41594,11 +42133,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1127.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1135.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1127.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1135.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41614,14 +42153,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1135.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1135.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41631,11 +42170,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1127.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1135.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1127.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1135.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41650,12 +42189,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1127.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1135.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1127.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1135.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41682,7 +42221,7 @@ var valid1 = true;
 }
 }
 else {
-validate1127.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1135.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41710,17 +42249,17 @@ var valid0 = true;
 }
 }
 else {
-validate1127.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1135.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1127.errors = vErrors;
+validate1135.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentPresenceChangedEvent = validate1131;
+export const AgentPresenceChangedEvent = validate1139;
 
-function validate1131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41731,14 +42270,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1131.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1139.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema168.properties, key0))){
-validate1131.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1139.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41748,11 +42287,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1131.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1139.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent.presence_changed" !== data0){
-validate1131.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
+validate1139.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41765,11 +42304,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1131.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1139.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1131.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1139.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41785,14 +42324,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1131.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1131.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41802,11 +42341,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1131.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1139.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("agent" !== data3){
-validate1131.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+validate1139.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41821,12 +42360,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1131.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1139.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1131.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1139.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41840,7 +42379,7 @@ var valid1 = true;
 }
 }
 else {
-validate1131.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41868,17 +42407,17 @@ var valid0 = true;
 }
 }
 else {
-validate1131.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1131.errors = vErrors;
+validate1139.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationCreatedEvent = validate1134;
+export const NotificationCreatedEvent = validate1142;
 
-function validate1134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41889,14 +42428,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1134.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1142.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema169.properties, key0))){
-validate1134.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1142.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41906,11 +42445,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1134.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1142.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification.created" !== data0){
-validate1134.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
+validate1142.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41923,11 +42462,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1134.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1142.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1134.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1142.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41943,14 +42482,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1134.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1142.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1134.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1142.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41960,11 +42499,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1134.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1142.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification" !== data3){
-validate1134.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
+validate1142.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41979,12 +42518,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1134.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1142.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1134.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1142.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41998,7 +42537,7 @@ var valid1 = true;
 }
 }
 else {
-validate1134.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1142.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42026,17 +42565,17 @@ var valid0 = true;
 }
 }
 else {
-validate1134.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1142.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1134.errors = vErrors;
+validate1142.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandAutocompleteRequestedEvent = validate1137;
+export const CommandAutocompleteRequestedEvent = validate1145;
 
-function validate1137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -42047,14 +42586,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1137.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1145.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema170.properties, key0))){
-validate1137.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1145.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42064,11 +42603,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1137.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1145.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command.autocomplete_requested" !== data0){
-validate1137.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
+validate1145.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42081,11 +42620,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1137.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1145.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1137.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1145.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42101,14 +42640,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1137.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1145.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1137.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1145.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42118,11 +42657,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1137.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1145.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("command" !== data3){
-validate1137.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+validate1145.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42137,12 +42676,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1137.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1145.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1137.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1145.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -42156,7 +42695,7 @@ var valid1 = true;
 }
 }
 else {
-validate1137.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1145.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42184,17 +42723,17 @@ var valid0 = true;
 }
 }
 else {
-validate1137.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1145.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1137.errors = vErrors;
+validate1145.errors = vErrors;
 return errors === 0;
 }
 
-export const HostPresenceChangedEvent = validate1140;
+export const HostPresenceChangedEvent = validate1148;
 
-function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -42205,14 +42744,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1140.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1148.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema171.properties, key0))){
-validate1140.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1148.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42222,11 +42761,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1140.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1148.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.presence_changed" !== data0){
-validate1140.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
+validate1148.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42239,11 +42778,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1140.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1148.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1140.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1148.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42259,14 +42798,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1148.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1148.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42276,11 +42815,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1140.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1148.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate1140.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate1148.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42295,12 +42834,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1140.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1148.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1140.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1148.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -42314,7 +42853,7 @@ var valid1 = true;
 }
 }
 else {
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1148.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42342,17 +42881,17 @@ var valid0 = true;
 }
 }
 else {
-validate1140.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1148.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1140.errors = vErrors;
+validate1148.errors = vErrors;
 return errors === 0;
 }
 
-export const StatsLiveEvent = validate1143;
+export const StatsLiveEvent = validate1151;
 
-function validate1143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -42363,14 +42902,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate1143.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1151.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema172.properties, key0))){
-validate1143.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1151.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42380,11 +42919,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1143.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1151.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("stats.live" !== data0){
-validate1143.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+validate1151.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42397,11 +42936,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1143.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1151.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1143.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1151.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42417,14 +42956,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1143.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1151.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1143.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1151.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42434,11 +42973,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1143.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1151.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("stats" !== data3){
-validate1143.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+validate1151.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42453,12 +42992,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1143.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1151.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1143.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1151.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -42472,7 +43011,7 @@ var valid1 = true;
 }
 }
 else {
-validate1143.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1151.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42500,32 +43039,32 @@ var valid0 = true;
 }
 }
 else {
-validate1143.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1151.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1143.errors = vErrors;
+validate1151.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredEvent = validate1146;
-const schema327 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+export const StoredEvent = validate1154;
+const schema330 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
 
-function validate1146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1146.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1154.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1146.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1154.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42537,271 +43076,271 @@ if(valid0){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "message.created"){
-if(!(validate842(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
+if(!(validate850(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate850.errors : vErrors.concat(validate850.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "message.updated"){
-if(!(validate847(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
+if(!(validate855(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate855.errors : vErrors.concat(validate855.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "message.deleted"){
-if(!(validate852(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate852.errors : vErrors.concat(validate852.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.added"){
-if(!(validate856(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate856.errors : vErrors.concat(validate856.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.removed"){
 if(!(validate860(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate860.errors : vErrors.concat(validate860.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pin.added"){
+else if(tag0 === "reaction.added"){
 if(!(validate864(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate864.errors : vErrors.concat(validate864.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "reaction.removed"){
+if(!(validate868(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate868.errors : vErrors.concat(validate868.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.added"){
+if(!(validate872(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate872.errors : vErrors.concat(validate872.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "pin.removed"){
-if(!(validate867(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate867.errors : vErrors.concat(validate867.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "file.updated"){
-if(!(validate870(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate870.errors : vErrors.concat(validate870.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.updated"){
 if(!(validate875(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate875.errors : vErrors.concat(validate875.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "thread.closed"){
-if(!(validate879(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate879.errors : vErrors.concat(validate879.errors);
+else if(tag0 === "file.updated"){
+if(!(validate878(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate878.errors : vErrors.concat(validate878.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "thread.moved"){
+else if(tag0 === "thread.updated"){
 if(!(validate883(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate883.errors : vErrors.concat(validate883.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "thread.moved_out"){
+else if(tag0 === "thread.closed"){
 if(!(validate887(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate887.errors : vErrors.concat(validate887.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "thread.moved"){
+if(!(validate891(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate891.errors : vErrors.concat(validate891.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved_out"){
+if(!(validate895(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate895.errors : vErrors.concat(validate895.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "channel.created"){
-if(!(validate890(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate890.errors : vErrors.concat(validate890.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.updated"){
-if(!(validate894(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate894.errors : vErrors.concat(validate894.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.archived"){
 if(!(validate898(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate898.errors : vErrors.concat(validate898.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "channel.settings_changed"){
+else if(tag0 === "channel.updated"){
 if(!(validate902(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate902.errors : vErrors.concat(validate902.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "channel.archived"){
+if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.settings_changed"){
+if(!(validate910(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate910.errors : vErrors.concat(validate910.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "space.archived"){
-if(!(validate905(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate905.errors : vErrors.concat(validate905.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "import.progress"){
-if(!(validate909(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate909.errors : vErrors.concat(validate909.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.state_changed"){
 if(!(validate913(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate913.errors : vErrors.concat(validate913.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "run.cancel_requested"){
+else if(tag0 === "import.progress"){
 if(!(validate917(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate917.errors : vErrors.concat(validate917.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "run.state_changed"){
+if(!(validate921(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate921.errors : vErrors.concat(validate921.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.cancel_requested"){
+if(!(validate925(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate925.errors : vErrors.concat(validate925.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "agent.invocation"){
-if(!(validate920(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate920.errors : vErrors.concat(validate920.errors);
+if(!(validate928(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate928.errors : vErrors.concat(validate928.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.followup"){
-if(!(validate923(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate923.errors : vErrors.concat(validate923.errors);
+if(!(validate931(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate931.errors : vErrors.concat(validate931.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.config_changed"){
-if(!(validate926(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate926.errors : vErrors.concat(validate926.errors);
+if(!(validate934(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate934.errors : vErrors.concat(validate934.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent.updated"){
-if(!(validate929(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate929.errors : vErrors.concat(validate929.errors);
+if(!(validate937(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate937.errors : vErrors.concat(validate937.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agent_session.changed"){
-if(!(validate933(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate933.errors : vErrors.concat(validate933.errors);
+if(!(validate941(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate941.errors : vErrors.concat(validate941.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "command.invoked"){
-if(!(validate936(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate936.errors : vErrors.concat(validate936.errors);
+if(!(validate944(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate944.errors : vErrors.concat(validate944.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "interaction.created"){
-if(!(validate939(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate939.errors : vErrors.concat(validate939.errors);
+if(!(validate947(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate947.errors : vErrors.concat(validate947.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "access.changed"){
-if(!(validate943(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate943.errors : vErrors.concat(validate943.errors);
+if(!(validate951(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate951.errors : vErrors.concat(validate951.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "access.expiring"){
-if(!(validate946(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate946.errors : vErrors.concat(validate946.errors);
+if(!(validate954(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate954.errors : vErrors.concat(validate954.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "read_state.updated"){
-if(!(validate949(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate949.errors : vErrors.concat(validate949.errors);
+if(!(validate957(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate957.errors : vErrors.concat(validate957.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "sidebar.updated"){
-if(!(validate952(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate952.errors : vErrors.concat(validate952.errors);
+if(!(validate960(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate960.errors : vErrors.concat(validate960.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "draft.updated"){
-if(!(validate955(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate955.errors : vErrors.concat(validate955.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.deleted"){
-if(!(validate959(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate959.errors : vErrors.concat(validate959.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "settings.updated"){
 if(!(validate963(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate963.errors : vErrors.concat(validate963.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "notification_pref.updated"){
+else if(tag0 === "draft.deleted"){
 if(!(validate967(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate967.errors : vErrors.concat(validate967.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "quiet_hours.updated"){
+else if(tag0 === "settings.updated"){
 if(!(validate971(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate971.errors : vErrors.concat(validate971.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "host.updated"){
+else if(tag0 === "notification_pref.updated"){
 if(!(validate975(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate975.errors : vErrors.concat(validate975.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "terminal_session.changed"){
+else if(tag0 === "quiet_hours.updated"){
 if(!(validate979(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate979.errors : vErrors.concat(validate979.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "host.updated"){
+if(!(validate983(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate983.errors : vErrors.concat(validate983.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "terminal_session.changed"){
+if(!(validate987(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate987.errors : vErrors.concat(validate987.errors);
+errors = vErrors.length;
+}
+}
 else {
-validate1146.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1154.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1146.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1154.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1146.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1154.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1146.errors = vErrors;
+validate1154.errors = vErrors;
 return errors === 0;
 }
 
-export const Event = validate1185;
+export const Event = validate1193;
 
-function validate1185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1185.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1193.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1185.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1193.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43083,44 +43622,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1193.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1193.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1185.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1193.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1185.errors = vErrors;
+validate1193.errors = vErrors;
 return errors === 0;
 }
 
-export const ClientFrame = validate1231;
-const schema329 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
+export const ClientFrame = validate1239;
+const schema332 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
-function validate1231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1231.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1239.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1231.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1239.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43204,44 +43743,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1231.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1239.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1231.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1239.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1231.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1239.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1231.errors = vErrors;
+validate1239.errors = vErrors;
 return errors === 0;
 }
 
-export const ServerFrame = validate1244;
-const schema330 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
+export const ServerFrame = validate1252;
+const schema333 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
-function validate1244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1244.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1252.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1244.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1252.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43313,23 +43852,23 @@ errors = vErrors.length;
 }
 }
 else {
-validate1244.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1252.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1244.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1252.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1244.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1252.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1244.errors = vErrors;
+validate1252.errors = vErrors;
 return errors === 0;
 }
 

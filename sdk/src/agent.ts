@@ -10,6 +10,7 @@ export {
   type BothyAgentOptions,
   type RunContext,
   type RunHandler,
+  type AutocompleteHandler,
 } from './agent/agent.ts';
 export { admit, openEntries, MemoryInboxStore, type Admission, type Delivery, type InboxEntry, type InboxState, type InboxStore, type RunOutcome } from './agent/inbox.ts';
 export {

@@ -116,6 +116,10 @@ export class BaseVersionConflictError extends ProblemError {
 export class RunConflictError extends ProblemError {
   override readonly name = 'RunConflictError';
 }
+/** 409 autocomplete_closed (15.7): the autocomplete request was answered already or timed out. */
+export class AutocompleteClosedError extends ProblemError {
+  override readonly name = 'AutocompleteClosedError';
+}
 /** 410 message_deleted (13.3): the entry is discarded, its text stays available. */
 export class MessageDeletedError extends ProblemError {
   override readonly name = 'MessageDeletedError';
@@ -263,6 +267,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.BillingModeMismatch]: RunConflictError,
   [ProblemCode.ToolClassMismatch]: RunConflictError,
   [ProblemCode.RunActiveOtherAgent]: RunConflictError,
+  [ProblemCode.AutocompleteClosed]: AutocompleteClosedError,
   [ProblemCode.MessageDeleted]: MessageDeletedError,
   [ProblemCode.ResyncRequired]: ResyncRequiredError,
   [ProblemCode.VersionConflict]: VersionConflictError,

@@ -70,6 +70,7 @@ export type { RunEvent } from './client.ts';
 export { resync, type ResyncOptions } from './sync/resync.ts';
 export { gateOutbox } from './sync/outbox-gate.ts';
 export { reloadTruncated } from './sync/truncated.ts';
+export { autocomplete, type AutocompleteChoice, type AutocompletePlace } from './commands/autocomplete.ts';
 
 export { Outbox, dispositionOf, type OutboxOptions, type OutboxEventMap, type MessageRef, type Disposition } from './outbox/outbox.ts';
 export type {

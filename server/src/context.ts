@@ -1,4 +1,5 @@
 import type { InvocationGate } from './agents/invocation-gate.ts';
+import type { AutocompleteBroker } from './commands/autocomplete.ts';
 import { VisibilityCache } from './authz/visibility-cache.ts';
 import type { Config } from './config/config.ts';
 import { DatabaseHealth } from './db/health.ts';
@@ -35,6 +36,10 @@ export interface ServerContext {
   database: DatabaseHealth;
   /** Closes the connections of a revoked session, device or principal with 4012, on every node (8.5); set by the gateway. */
   revoke?: (target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<void>;
+  /** Agent presence (12): the derived state of the agent changed; every node tells its receivers (agents/presence.ts); set by the gateway. */
+  presenceChanged?: (agentId: string) => Promise<void>;
+  /** Command autocomplete (15.7): the requests this node holds open (commands/autocomplete.ts); set by the server with the gateway. */
+  autocomplete?: AutocompleteBroker;
   /** The same, as a notice inside the revoking transaction: every node gets it when it commits (8.5); set by the gateway. */
   revokeInTransaction?: (db: Queryable, target: { principal_id?: string; device_id?: string; session_id?: string }) => Promise<unknown>;
   /**
@@ -49,6 +54,12 @@ export interface ServerContext {
   twins?: {
     /** The gateway delivers trace_context to people too, not only to agent adapters (gateway.ts dispatchText; the twin of 2.2's rule). */
     traceContextToEveryone?: boolean;
+    /** agent.presence_changed goes to every live connection, without agent.read (agents/presence.ts; the twin of "only receivers with agent.read", 12). */
+    presenceToEveryone?: boolean;
+    /** Every node with a connection of the owner sends command.autocomplete_requested, without claiming the request (commands/autocomplete.ts; the twin of "one connection of the owner", 15.7). */
+    autocompleteWithoutClaim?: boolean;
+    /** stats.live lists every channel, without the receiver's channel.read (stats/live.ts; the twin of the per-receiver filter, 12). */
+    statsUnfiltered?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

@@ -24,6 +24,9 @@ import { NodeLock } from './cluster/node-lock.ts';
 import { sweepProofIds } from './identity/proof-ids.ts';
 import { readTimeline } from './events/log-reader.ts';
 import { WorkerLoop } from './workers/loop.ts';
+import { presenceSweepInterval, sweepPresence } from './agents/presence.ts';
+import { pruneStatsMinutes, rollupStatsMinutes } from './stats/live.ts';
+import { AutocompleteBroker, pruneAutocompleteRequests } from './commands/autocomplete.ts';
 
 export interface RunningServer {
   ctx: ServerContext;
@@ -99,6 +102,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   if (recorder) gateway.recorder = recorder;
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
+  ctx.presenceChanged = (agentId) => gateway.presenceChanged(agentId);
+  ctx.autocomplete = new AutocompleteBroker(pool, (msg) => gateway.publishAutocomplete(msg));
   ctx.revokeInTransaction = (db, target) => gateway.revokeInTransaction(db, target);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -167,6 +172,27 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       }
     };
     timers.push(setInterval(stallCheck, config.server.runStallCheckIntervalMs));
+    // 12 (D200): agents without a heartbeat within agent.presence_timeout become offline.
+    const presence = async () => {
+      try {
+        for (const agentId of await sweepPresence(pool, config.spec['agent.presence_timeout'])) await gateway.presenceChanged(agentId);
+      } catch (err) {
+        if (!ctx.database.failed(err, 'agent.presence')) log.error({ err }, 'the presence job failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(presence, presenceSweepInterval(config.spec['agent.presence_timeout'])));
+    // 12, R-SY-26 (D206): stats_minutes, rolled up at stats.live_interval.
+    const statsRollup = async () => {
+      try {
+        await rollupStatsMinutes(pool);
+        await pruneStatsMinutes(pool);
+        await pruneAutocompleteRequests(pool);
+      } catch (err) {
+        if (!ctx.database.failed(err, 'stats.rollup')) log.error({ err }, 'the stats_minutes rollup failed; it runs again at the next interval');
+      }
+    };
+    timers.push(setInterval(statsRollup, config.spec['stats.live_interval']));
+    void statsRollup();
     // Spent DPoP proof IDs (D47) are worth keeping for one nonce lifetime; the table holds about two.
     const proofIds = async () => {
       try {

@@ -4,6 +4,7 @@
 import { configDefaults } from '@bothy/generated';
 import type { Violation } from '../checker.ts';
 import { agentCases } from './agents.ts';
+import { presenceCases } from './presence.ts';
 import { liveCases, type LiveCase } from './cases.ts';
 import { CaseContext, CaseFailure, CaseSkipped, LiveRun, type LiveOptions } from './session.ts';
 
@@ -53,7 +54,7 @@ export const DEFAULT_PRINCIPAL = 'alex';
 export const DEFAULT_AGENT = 'helper';
 
 /** Every case of a run: the protocol cases, then the agent cases. */
-export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases];
+export const allLiveCases: readonly LiveCase[] = [...liveCases, ...agentCases, ...presenceCases];
 /** --ack-timeout by default: the contract's agent.ack_timeout and two seconds. */
 export const DEFAULT_ACK_TIMEOUT_MS = configDefaults['agent.ack_timeout'] + 2_000;
 

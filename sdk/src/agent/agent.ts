@@ -9,6 +9,8 @@ import {
   configDefaults,
   EventType,
   type AgentInvocationV1,
+  type CommandAutocompleteChoices,
+  type CommandAutocompleteRequestedV1,
   type Event,
   type EventOf,
   type Message,
@@ -89,6 +91,9 @@ export interface RunContext {
  * reports `failed` (reason handler_error); after the signal aborted, the run reports `cancelled`.
  */
 export type RunHandler = (run: AgentRun, context: RunContext) => Promise<void | RunOutcome>;
+
+/** 15.7: suggestions for one request, at most command.autocomplete_max_choices; never a model call. */
+export type AutocompleteHandler = (request: CommandAutocompleteRequestedV1) => CommandAutocompleteChoices['choices'] | Promise<CommandAutocompleteChoices['choices']>;
 
 /** The steps at which `onStep` is called, in the order they happen for one run. */
 export type AgentStep =
@@ -277,10 +282,17 @@ export class BothyAgent {
     return [...this.#entries.values()].map((e) => structuredClone(e));
   }
 
-  /** `invocation` sets the run handler (one); every other name listens to events of the agent. */
+  /** `invocation` sets the run handler (one); `autocomplete` the autocomplete handler (one, 15.7); every other name listens to events of the agent. */
   on(type: 'invocation', handler: RunHandler): () => void;
+  on(type: 'autocomplete', handler: AutocompleteHandler): () => void;
   on<K extends keyof AgentEventMap>(type: K, listener: (value: AgentEventMap[K]) => void): () => void;
   on(type: string, listener: (...args: never[]) => unknown): () => void {
+    if (type === 'autocomplete') {
+      this.#autocomplete = listener as unknown as AutocompleteHandler;
+      return () => {
+        if (this.#autocomplete === (listener as unknown)) this.#autocomplete = undefined;
+      };
+    }
     if (type === 'invocation') {
       this.#handler = listener as unknown as RunHandler;
       queueMicrotask(() => this.#pump());
@@ -315,11 +327,28 @@ export class BothyAgent {
     }
   }
 
+  // --- autocomplete (15.7) ------------------------------------------------------------------
+
+  #autocomplete: AutocompleteHandler | undefined;
+
+  /** Ephemeral, never acknowledged: the handler's choices go back by the op command.autocomplete_result; a request nobody answers times out at the server. */
+  async #answerAutocomplete(event: EventOf<typeof EventType.CommandAutocompleteRequested>): Promise<void> {
+    const handler = this.#autocomplete;
+    if (!handler) return;
+    try {
+      const choices = await handler(event.payload);
+      this.#connection.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: event.payload.request_id, choices } });
+    } catch (error) {
+      this.#report(error);
+    }
+  }
+
   // --- acceptance (15.2, 15.3) -------------------------------------------------------------
 
   /** The connection calls this for every delivered event and acknowledges it once this resolves. */
   async #accept(event: Event): Promise<void> {
     if (event.type === EventType.AgentInvocation) return this.#acceptInvocation(event);
+    if (event.type === EventType.CommandAutocompleteRequested) return void this.#answerAutocomplete(event);
     if (event.type === EventType.AgentFollowup || event.type === EventType.InteractionCreated) {
       if (await this.#acceptInput(event)) return;
     }

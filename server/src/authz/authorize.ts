@@ -11,6 +11,8 @@ export interface ResourceRef {
   audiencePrincipalId?: string;
   /** Author of a message, for the author's own edits and deletions. */
   authorId?: string;
+  /** agent.read (D201): the spaces the agent works in (agents/presence.ts, agentSpaces). */
+  agentSpaceIds?: readonly string[];
 }
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'inactive' | 'no_access' | 'level_too_low' | 'read_only' | 'archived' | 'not_audience' | 'not_author' | 'scope_missing' | 'unknown_action' };
@@ -20,6 +22,7 @@ type Rule =
   | { on: 'space'; level: Level }
   | { on: 'audience' }
   | { on: 'member' }
+  | { on: 'agent' }
   | { on: 'connect' }
   | { on: 'target'; level: Level }
   | { on: 'author'; level: Level; orManage?: boolean }
@@ -39,7 +42,8 @@ const RULES: Record<Action, Rule> = {
   [Action.FileRead]: { on: 'channel', level: 'read' },
   [Action.SpaceRead]: { on: 'space', level: 'read' },
   [Action.SelfRead]: { on: 'audience' },
-  [Action.AgentRead]: { on: 'member' },
+  // 12, D201: the agent itself, or a principal that sees a space the agent works in (or the instance)
+  [Action.AgentRead]: { on: 'agent' },
   [Action.HostRead]: { on: 'member' },
   [Action.StatsRead]: { on: 'space_or_instance', level: 'manage' },
   // operations
@@ -78,6 +82,11 @@ export function authorize(v: Visibility, action: Action, resource: ResourceRef =
   switch (rule.on) {
     case 'member':
       return ALLOW;
+    case 'agent': {
+      if (resource.audiencePrincipalId === v.principalId || v.instanceLevel) return ALLOW;
+      const spaces = resource.agentSpaceIds ?? (resource.spaceId ? [resource.spaceId] : []);
+      return spaces.some((s) => spaceVisible(v, s)) ? ALLOW : deny('no_access');
+    }
     case 'connect':
       // An app acts only within what it was installed for; without any grant it has no scope (6.4: 4018).
       if (v.kind === 'app' && !v.instanceLevel && v.spaceLevels.size === 0 && v.channelLevels.size === 0) return deny('scope_missing');

@@ -9,6 +9,8 @@ import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
+import { deliverPresence } from '../agents/presence.ts';
+import { deliverAutocomplete, type AutocompleteBusMessage } from '../commands/autocomplete.ts';
 import type { Timeline } from '../catchup/resync.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -49,7 +51,7 @@ export type ControlMessage = (
 ) & { from?: string };
 
 /** Messages between nodes: IDs only, the receiver reads the rest from the database (R-SY-25). */
-type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | RunChangedMessage | ControlMessage;
+type BusMessage = { k: 'typing'; thread_id: string; principal_id: string; expires_at: number } | { k: 'presence'; agent_id: string } | AutocompleteBusMessage | RunChangedMessage | ControlMessage;
 
 const READ_BATCH = 1000;
 /**
@@ -511,7 +513,7 @@ export class Gateway {
   private onBus(payload: string): void {
     try {
       const msg = JSON.parse(payload) as BusMessage;
-      if (msg.k !== 'typing' && msg.k !== 'run' && msg.from === this.processId) return; // handled when it was published
+      if (msg.k !== 'typing' && msg.k !== 'run' && msg.k !== 'presence' && msg.k !== 'ac_requested' && msg.k !== 'ac_answered' && msg.from === this.processId) return; // handled when it was published
       this.handleBus(msg);
     } catch (err) {
       this.log.warn({ err }, 'ignored a malformed ephemeral notification');
@@ -522,6 +524,15 @@ export class Gateway {
     switch (msg.k) {
       case 'run':
         this.live.changed(msg);
+        return;
+      case 'presence':
+        void deliverPresence(this.ctx.pool, this.registry.all, msg.agent_id, this.ctx.twins).catch((err: unknown) => this.ctx.database.failed(err, 'presence') || this.log.warn({ err }, 'presence delivery failed'));
+        return;
+      case 'ac_requested':
+        void deliverAutocomplete(this.ctx, this.registry.all, msg.request_id, this.processId).catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete delivery failed'));
+        return;
+      case 'ac_answered':
+        void this.ctx.autocomplete?.answered(msg.request_id).catch((err: unknown) => this.ctx.database.failed(err, 'autocomplete') || this.log.warn({ err }, 'autocomplete answer failed'));
         return;
       case 'typing':
         void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
@@ -581,6 +592,16 @@ export class Gateway {
     if (this.threadPlaces.size > 100_000) this.threadPlaces.clear();
     this.threadPlaces.set(threadId, place);
     return place;
+  }
+
+  /** Agent presence (12): the agent's derived state changed; every node reads it and tells its receivers (agents/presence.ts). */
+  presenceChanged(agentId: string): Promise<void> {
+    return this.publish({ k: 'presence', agent_id: agentId });
+  }
+
+  /** Command autocomplete (15.7): a request or its answer, by ID, to every node (commands/autocomplete.ts). */
+  publishAutocomplete(msg: AutocompleteBusMessage): Promise<void> {
+    return this.publish(msg);
   }
 
   typing(threadId: string, principalId: string, expiresAt: number): void {

@@ -4,7 +4,9 @@
 // GatewayConnection (connection.ts), whose action `handle_op` runs the entry;
 // this part changes no state, it fires events (D66).
 import { Action, ClientOp, CloseCode, EventType, gatewayOpRateLimits, ProblemCode, ServerOp, type ClientFrame, type ClientFrameOf, type RunDocument } from '@bothy/generated';
+import { gatewayHeartbeat, presenceSweepInterval } from '../agents/presence.ts';
 import { authorize } from '../authz/authorize.ts';
+import { answerAutocomplete } from '../commands/autocomplete.ts';
 import { DomainError } from '../errors.ts';
 import { CONNECT_CLASS } from '../ratelimit/limits.ts';
 import { patchRun } from '../runs/patch.ts';
@@ -19,6 +21,8 @@ type Handler<O extends ClientOp> = (o: Ops, frame: ClientFrameOf<O>, id: Identit
 export class Ops {
   /** When the session's last_active_at was last written (resume window, 6.3). */
   private lastTouch?: number;
+  /** When this adapter's gateway heartbeat last counted for its presence (12). */
+  private lastPresence?: number;
   private readonly typingAt = new Map<string, number>();
   /** The stats.live subscription (12), restored on resume. */
   private stats?: { spaceId?: string };
@@ -38,6 +42,12 @@ export class Ops {
       if (Date.now() - (o.lastTouch ?? 0) > c.gw.ctx.config.spec['sync.heartbeat_interval']) {
         o.lastTouch = Date.now();
         void touchSession(c.gw.ctx.pool, id.sessionId).catch(() => {});
+      }
+
+      // 12: an adapter's gateway heartbeat counts as its presence heartbeat (agents/presence.ts).
+      if (id.kind === 'agent' && Date.now() - (o.lastPresence ?? 0) >= presenceSweepInterval(c.gw.ctx.config.spec['agent.presence_timeout'])) {
+        o.lastPresence = Date.now();
+        void gatewayHeartbeat(c.gw.ctx, id.principalId).catch((err: unknown) => c.gw.ctx.database.failed(err, 'presence') || c.log.warn({ err }, 'presence heartbeat failed'));
       }
     },
     [ClientOp.Reauth]: (o, frame) => o.c.login.reauth(frame),
@@ -84,9 +94,15 @@ export class Ops {
         c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
       }
     },
-    [ClientOp.CommandAutocompleteResult]: ({ c }, frame, id) => {
+    // 15.7: the same code path as POST /commands/autocomplete/{id}/respond (commands/autocomplete.ts).
+    [ClientOp.CommandAutocompleteResult]: async ({ c }, frame, id) => {
       if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'command.autocomplete_result is for agents and apps only (15.7)');
-      c.sendError(frame.op, ProblemCode.NotFound, 'no open autocomplete request with this ID');
+      try {
+        await answerAutocomplete(c.gw.ctx, id.principalId, frame.d.request_id, frame.d.choices);
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        c.sendError(frame.op, err.code, err.message);
+      }
     },
     [ClientOp.StatsSubscribe]: async (o, frame, id) => {
       const c = o.c;
@@ -137,9 +153,11 @@ export class Ops {
         this.stats = undefined;
         c.clearTimer('stats_frames');
         c.sendError(ClientOp.StatsSubscribe, ProblemCode.Forbidden, 'stats.read was lost; the subscription ended (12)');
+        // A resume must not restore a subscription that ended (12, D208).
+        if (c.identity) await saveStats(c.gw.ctx.pool, c.identity.sessionId, false, undefined);
         return;
       }
-      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval']);
+      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins?.statsUnfiltered);
       c.delivery.offerEphemeral(text);
     };
     c.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => c.gw.ctx.database.failed(err, EventType.StatsLive) || c.log.warn({ err }, 'stats frame failed')), c.gw.ctx.config.spec['stats.live_interval']);

@@ -1,18 +1,20 @@
-// stats.live (section 12): per visible channel of a space, the messages of the
-// last minute and the active runs, every stats.live_interval to a subscribed
-// connection that holds stats.read. Ephemeral, never in the log.
+// stats.live (section 12, R-SY-26): per visible channel of a space (or the instance) the
+// messages of the last complete minute from stats_minutes and the active runs, every
+// stats.live_interval to a subscribed connection that holds stats.read. Ephemeral, never
+// in the log. Every node builds its frames itself from the same rows (stats/live.ts).
 import { Action, EventType } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { channelFigures } from '../stats/live.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 
-/** One stats.live frame (12): per visible channel, messages in the last minute and active runs. */
-export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number): Promise<string> {
-  const { rows } = await db.query<{ channel_id: string; space_id: string; n: number }>(
-    `SELECT channel_id, space_id, count(*)::int AS n FROM messages WHERE created_at > now() - interval '1 minute' AND ($1::uuid IS NULL OR space_id = $1) GROUP BY channel_id, space_id`,
-    [spaceId ?? null],
-  );
+/**
+ * One stats.live frame (12): the figures filtered to the channels the receiver may read
+ * (channel.read, D207). `unfiltered` is the test twin of a frame built once for everyone.
+ */
+export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, unfiltered = false): Promise<string> {
+  const figures = await channelFigures(db, unfiltered ? undefined : spaceId);
   return ephemeralDispatch(EventType.StatsLive, {
     scope: spaceId ? { space_id: spaceId } : {},
     resourceId: spaceId ?? 'instance',
@@ -21,9 +23,9 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
       ...(spaceId ? { space_id: spaceId } : {}),
       at: new Date().toISOString(),
       interval_ms: intervalMs,
-      channels: rows
-        .filter((r) => authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
-        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.n, active_runs: 0 })),
+      channels: figures
+        .filter((r) => unfiltered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
+        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: r.active_runs })),
     },
   }).text;
 }

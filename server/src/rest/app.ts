@@ -19,6 +19,8 @@ import { permissionRoutes } from './routes/permissions.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { reactionRoutes } from './routes/reactions.ts';
 import { runRoutes } from './routes/runs.ts';
+import { presenceRoutes } from './routes/presence.ts';
+import { commandRoutes } from './routes/commands.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
 export interface RestAppOptions {
@@ -90,6 +92,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   api.use(personalRoutes(ctx));
   api.use(reactionRoutes(ctx));
   api.use(runRoutes(ctx));
+  api.use(presenceRoutes(ctx));
+  api.use(commandRoutes(ctx));
   api.use(webhookRoutes(ctx));
   api.use((req) => {
     throw new ProblemError(ProblemCode.NotFound, `no route ${req.method} ${req.path}`);

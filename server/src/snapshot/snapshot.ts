@@ -12,9 +12,10 @@ import { withTransaction } from '../db/transaction.ts';
 import { readTimeline } from '../events/log-reader.ts';
 import { personalSnapshot } from '../personal/service.ts';
 import { activeRunsVisible } from '../runs/store.ts';
+import { presenceSnapshot } from '../agents/presence.ts';
 
 export async function readSnapshot(pool: Pool, principalId: string): Promise<{ snapshot: Snapshot; visibility: Visibility }> {
-  const { timeline, visibility, spaces, channels, personal, activeRuns } = await withTransaction(
+  const { timeline, visibility, spaces, channels, personal, activeRuns, agentPresence } = await withTransaction(
     pool,
     async (client) => {
       const timeline = await readTimeline(client);
@@ -27,7 +28,8 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       );
       const personal = await personalSnapshot(client, principalId, visibility);
       const activeRuns = await activeRunsVisible(client, visibility);
-      return { timeline, visibility, spaces, channels, personal, activeRuns };
+      const agentPresence = await presenceSnapshot(client, visibility);
+      return { timeline, visibility, spaces, channels, personal, activeRuns, agentPresence };
     },
     { isolation: 'snapshot' },
   );
@@ -46,8 +48,7 @@ export async function readSnapshot(pool: Pool, principalId: string): Promise<{ s
       sidebar: personal.sidebar,
       read_states: personal.read_states,
       active_runs: activeRuns,
-      // Agent presence (12, issue 20) is filled by the presence work; none is reported here yet.
-      agent_presence: [],
+      agent_presence: agentPresence,
       drafts: personal.drafts,
       settings_version: personal.settings_version,
       feature_flags: personal.feature_flags,

@@ -1,0 +1,248 @@
+// Agent presence (12, D200-D203): an adapter's heartbeat (POST /agents/me/heartbeat
+// with agent_heartbeat.v1, or the gateway heartbeat of its connection) is stored in
+// agent_presence; the server derives online, degraded or offline from it. offline
+// comes from the presence job, by the database's clock, after agent.presence_timeout
+// without a heartbeat: whichever node runs it, also after a restart, the UPDATE
+// that flips a row returns it to exactly one of them. A change of the derived state
+// names the agent to every node (IDs only, R-SY-25); each reads the state from the
+// database and sends agent.presence_changed to its connections that may perform
+// agent.read on the agent (D201). A change of the reported billing mode or tool class
+// is stored and audited in the heartbeat's transaction (D202).
+import { Action, EventType, ProblemCode, eventCatalogue, validateEvent, type AgentHeartbeat, type Snapshot } from '@bothy/generated';
+import { authorize } from '../authz/authorize.ts';
+import type { Visibility } from '../authz/visibility.ts';
+import { appendAudit } from '../audit/audit.ts';
+import type { ServerContext } from '../context.ts';
+import type { PoolClient } from '../db/pool.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { DomainError } from '../errors.ts';
+import { ephemeralDispatch } from '../gateway/ephemeral-event.ts';
+
+export type PresenceState = 'online' | 'degraded' | 'offline';
+
+/** The audit action of a changed report (D202): the reported billing mode or tool class. */
+export const PRESENCE_REPORT_AUDIT = 'agent.heartbeat';
+
+/** The state the server derives from a heartbeat (12): degraded when the adapter says so, else online. */
+export function derivedState(adapterState: AgentHeartbeat['state']): PresenceState {
+  return adapterState === 'degraded' ? 'degraded' : 'online';
+}
+
+/**
+ * 12, Ruling L8: an adapter that reports a mode supports it; one that follows the configured
+ * mode per run omits the mode and names both (at least two) modes. The check per run (15.3)
+ * stays binding either way.
+ */
+function checkReport(hb: AgentHeartbeat): void {
+  const supported = new Set(hb.billing_modes_supported);
+  if (hb.reported_billing_mode !== undefined && !supported.has(hb.reported_billing_mode)) {
+    throw new DomainError(ProblemCode.ValidationFailed, 'reported_billing_mode must be one of billing_modes_supported (12)', { errors: [{ pointer: '/reported_billing_mode', message: 'not in billing_modes_supported' }] });
+  }
+  if (hb.reported_billing_mode === undefined && supported.size < 2) {
+    throw new DomainError(ProblemCode.ValidationFailed, 'an adapter that follows the configured mode per run omits reported_billing_mode and names both modes in billing_modes_supported (12, L8)', {
+      errors: [{ pointer: '/billing_modes_supported', message: 'name both modes, or report one' }],
+    });
+  }
+}
+
+interface PresenceRow {
+  state: PresenceState;
+  reported_billing_mode: string | null;
+  reported_tool_class: string | null;
+}
+
+/** The outcome of one heartbeat: the derived state and whether it changed (then every node is told). */
+export interface HeartbeatOutcome {
+  state: PresenceState;
+  changed: boolean;
+}
+
+/**
+ * One heartbeat of `agentId`, in the transaction of `db`. `hb` is the body of POST
+ * /agents/me/heartbeat; without it (the gateway heartbeat of a connected adapter) the
+ * last report stays and only the time moves, and an offline agent is back with the state
+ * of its last report.
+ */
+export async function recordHeartbeat(db: PoolClient, agentId: string, hb?: AgentHeartbeat): Promise<HeartbeatOutcome> {
+  if (hb) checkReport(hb);
+  const { rows } = await db.query<PresenceRow & { adapter_state: AgentHeartbeat['state'] }>(
+    'SELECT state, adapter_state, reported_billing_mode, reported_tool_class FROM agent_presence WHERE agent_id = $1 FOR UPDATE',
+    [agentId],
+  );
+  const before = rows[0];
+  // Without a report (first sign of life through the gateway) the adapter counts as ready: online.
+  const last = hb?.state ?? before?.adapter_state;
+  const state: PresenceState = last ? derivedState(last) : 'online';
+  if (!hb) {
+    await db.query(
+      `INSERT INTO agent_presence (agent_id, state) VALUES ($1, $2)
+       ON CONFLICT (agent_id) DO UPDATE SET last_heartbeat_at = now(), state = EXCLUDED.state,
+         state_changed_at = CASE WHEN agent_presence.state = EXCLUDED.state THEN agent_presence.state_changed_at ELSE now() END`,
+      [agentId, state],
+    );
+    return { state, changed: before?.state !== state };
+  }
+  await db.query(
+    `INSERT INTO agent_presence (agent_id, state, adapter_state, runtime_version, reported_billing_mode, billing_modes_supported, billing_evidence, reported_tool_class, active_run_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (agent_id) DO UPDATE SET state = EXCLUDED.state, adapter_state = EXCLUDED.adapter_state, runtime_version = EXCLUDED.runtime_version,
+       reported_billing_mode = EXCLUDED.reported_billing_mode, billing_modes_supported = EXCLUDED.billing_modes_supported,
+       billing_evidence = EXCLUDED.billing_evidence, reported_tool_class = EXCLUDED.reported_tool_class, active_run_ids = EXCLUDED.active_run_ids,
+       last_heartbeat_at = now(),
+       state_changed_at = CASE WHEN agent_presence.state = EXCLUDED.state THEN agent_presence.state_changed_at ELSE now() END`,
+    [agentId, state, hb.state, hb.runtime_version, hb.reported_billing_mode ?? null, hb.billing_modes_supported, hb.billing_evidence ?? null, hb.tool_class, hb.active_run_ids],
+  );
+  const mode = hb.reported_billing_mode ?? null;
+  if (!before || before.reported_billing_mode !== mode || before.reported_tool_class !== hb.tool_class) {
+    await appendAudit(db, {
+      action: PRESENCE_REPORT_AUDIT,
+      actorId: agentId,
+      resourceKind: 'agent',
+      resourceId: agentId,
+      outcome: 'allowed',
+      reason: 'reported_changed',
+      detail: {
+        reported_billing_mode: mode,
+        reported_billing_mode_before: before?.reported_billing_mode ?? null,
+        billing_modes_supported: hb.billing_modes_supported,
+        tool_class: hb.tool_class,
+        tool_class_before: before?.reported_tool_class ?? null,
+      },
+    });
+  }
+  return { state, changed: before?.state !== state };
+}
+
+/**
+ * POST /agents/me/heartbeat (12): agents only. Runs in the request's shared transaction when
+ * it has one (Idempotency-Key, D40), else in its own; the other nodes hear of a change after
+ * the commit.
+ */
+export async function agentHeartbeat(ctx: ServerContext, principal: { kind: string; principalId: string }, hb: AgentHeartbeat): Promise<{ state: PresenceState }> {
+  if (principal.kind !== 'agent') throw new DomainError(ProblemCode.Forbidden, 'the heartbeat is for agents only (12)');
+  const tx = ctx.tx;
+  const out = tx ? await recordHeartbeat(tx.client, principal.principalId, hb) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, hb));
+  if (out.changed) {
+    const notify = async () => {
+      await ctx.presenceChanged?.(principal.principalId);
+    };
+    if (tx) tx.afterCommit.push(notify);
+    else await notify();
+  }
+  return { state: out.state };
+}
+
+/**
+ * The presence job (12, D200): every agent that is not offline and sent no heartbeat within
+ * agent.presence_timeout (by the database's clock) becomes offline. Safe on every node at
+ * once: a row flips in one UPDATE, and only the node whose UPDATE flipped it names it.
+ */
+export async function sweepPresence(db: Queryable, timeoutMs: number): Promise<string[]> {
+  const { rows } = await db.query<{ agent_id: string }>(
+    `UPDATE agent_presence SET state = 'offline', state_changed_at = now()
+      WHERE state <> 'offline' AND last_heartbeat_at <= now() - $1 * interval '1 millisecond'
+      RETURNING agent_id`,
+    [timeoutMs],
+  );
+  return rows.map((r) => r.agent_id);
+}
+
+/** How often the presence job runs: a third of agent.presence_timeout, between 50 ms and 5 s (D200). */
+export function presenceSweepInterval(timeoutMs: number): number {
+  return Math.min(5_000, Math.max(50, Math.floor(timeoutMs / 3)));
+}
+
+// ------------------------------------------------------------------ who may see an agent (agent.read, D201)
+
+/**
+ * The spaces an agent works in: those of its live grants (direct or through a group; an
+ * instance grant is every space) and of the channels that name it as their free-response
+ * agent. agent.read on an agent is a principal that sees one of them, or the agent itself.
+ */
+export async function agentSpaces(db: Queryable, agentIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (agentIds.length === 0) return new Map();
+  const { rows } = await db.query<{ agent_id: string; spaces: string[] }>(
+    `WITH subjects AS (
+       SELECT p.id AS agent_id, p.id AS subject_id, 'principal' AS subject_kind FROM principals p WHERE p.id = ANY($1::uuid[])
+       UNION ALL
+       SELECT m.principal_id, m.group_id, 'group' FROM group_members m WHERE m.principal_id = ANY($1::uuid[]) AND (m.expires_at IS NULL OR m.expires_at > now())
+     ), targets AS (
+       SELECT s.agent_id, g.target_kind, g.target_id FROM subjects s
+         JOIN grants g ON g.subject_kind = s.subject_kind AND g.subject_id = s.subject_id AND g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
+     )
+     SELECT a.id AS agent_id, COALESCE(array_agg(DISTINCT sp.space_id) FILTER (WHERE sp.space_id IS NOT NULL), '{}') AS spaces
+       FROM unnest($1::uuid[]) AS a(id)
+       LEFT JOIN (
+         SELECT t.agent_id, t.target_id AS space_id FROM targets t WHERE t.target_kind = 'space'
+         UNION SELECT t.agent_id, c.space_id FROM targets t JOIN channels c ON c.id = t.target_id WHERE t.target_kind = 'channel'
+         UNION SELECT t.agent_id, s.id FROM targets t CROSS JOIN spaces s WHERE t.target_kind = 'instance'
+         UNION SELECT c.free_response_agent_id, c.space_id FROM channels c WHERE c.free_response_agent_id = ANY($1::uuid[])
+       ) sp ON sp.agent_id = a.id
+      GROUP BY a.id`,
+    [agentIds],
+  );
+  return new Map(rows.map((r) => [r.agent_id, r.spaces]));
+}
+
+/** agent.read on one agent (D201). */
+export function mayReadAgent(v: Visibility, agentId: string, spaces: readonly string[]): boolean {
+  return authorize(v, Action.AgentRead, { audiencePrincipalId: agentId, agentSpaceIds: spaces }).allowed;
+}
+
+/** The snapshot's agent_presence (6.3): the current state of every active agent the principal may read (D203). */
+export async function presenceSnapshot(db: Queryable, v: Visibility): Promise<Snapshot['agent_presence']> {
+  const { rows } = await db.query<{ agent_id: string; state: PresenceState | null }>(
+    `SELECT a.principal_id AS agent_id, pr.state FROM agents a JOIN principals p ON p.id = a.principal_id AND p.status = 'active'
+       LEFT JOIN agent_presence pr ON pr.agent_id = a.principal_id ORDER BY a.principal_id`,
+  );
+  if (rows.length === 0) return [];
+  const spaces = await agentSpaces(db, rows.map((r) => r.agent_id));
+  return rows.filter((r) => mayReadAgent(v, r.agent_id, spaces.get(r.agent_id) ?? [])).map((r) => ({ agent_id: r.agent_id, state: r.state ?? 'offline' }));
+}
+
+// ------------------------------------------------------------------ delivery on each node
+
+/** What the delivery needs of a gateway connection (gateway/connection.ts). */
+export interface PresenceReceiver {
+  readonly state: string;
+  readonly visibility?: Visibility;
+  readonly identity?: { principalId: string };
+  readonly delivery: { offerEphemeral(text: string): boolean };
+}
+
+/**
+ * agent.presence_changed (12) to the live connections of this node that may perform
+ * agent.read on the agent, with the state read from the database now (R-SY-25: the
+ * message between nodes names only the agent). Returns how many got it.
+ */
+export async function deliverPresence(db: Queryable, receivers: Iterable<PresenceReceiver>, agentId: string, twins?: { presenceToEveryone?: boolean }): Promise<number> {
+  const { rows } = await db.query<{ state: PresenceState; reported_billing_mode: string | null }>('SELECT state, reported_billing_mode FROM agent_presence WHERE agent_id = $1', [agentId]);
+  const row = rows[0];
+  if (!row) return 0;
+  const spaces = (await agentSpaces(db, [agentId])).get(agentId) ?? [];
+  const { event, text } = ephemeralDispatch(EventType.AgentPresenceChanged, {
+    scope: {},
+    resourceId: agentId,
+    payload: { agent_id: agentId, state: row.state, ...(row.reported_billing_mode !== null ? { reported_billing_mode: row.reported_billing_mode } : {}) },
+  });
+  if (!validateEvent(event)) throw new Error('agent.presence_changed does not match the contract');
+  const receive = eventCatalogue[EventType.AgentPresenceChanged].receive_action;
+  let sent = 0;
+  for (const c of receivers) {
+    const v = c.visibility;
+    if (c.state !== 'live' || !v) continue;
+    if (!twins?.presenceToEveryone && !authorize(v, receive, { audiencePrincipalId: agentId, agentSpaceIds: spaces }).allowed) continue;
+    if (c.delivery.offerEphemeral(text)) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The gateway heartbeat of a connected adapter counts as a heartbeat (12): the last report
+ * stays, the time moves, and an offline agent is back.
+ */
+export async function gatewayHeartbeat(ctx: ServerContext, agentId: string): Promise<void> {
+  const out = await withTransaction(ctx.pool, (c) => recordHeartbeat(c, agentId));
+  if (out.changed) await ctx.presenceChanged?.(agentId);
+}
