@@ -56,6 +56,8 @@ export interface ReloadedEvent {
 export interface CacheEventMap {
   access_lost: AccessLostEvent;
   reloaded: ReloadedEvent;
+  /** A message stored from a truncated payload (2.2) was replaced by the whole message from REST. */
+  message_reloaded: { message_id: string; thread_id: string };
   error: unknown;
 }
 
@@ -63,6 +65,8 @@ export interface CacheEventMap {
 export interface CacheSource {
   /** GET /threads/{id}/messages?after_seq=&limit= (4): messages in thread_seq order, tombstones included. */
   listMessages(threadId: string, afterSeq: number, limit: number): Promise<Message[]>;
+  /** GET /messages/{id}: the whole message, for an event with truncated: true (2.2). */
+  getMessage?(messageId: string): Promise<Message>;
   /** GET /me/drafts and GET /me/settings (14). */
   listDrafts?(): Promise<Draft[]>;
   listSettings?(): Promise<Setting[]>;
@@ -131,6 +135,8 @@ export class CacheTx {
   readonly #pending = new Map<string, CacheEntry | null>();
   /** Threads whose messages changed: highest thread_seq seen (4). */
   readonly seen = new Map<string, number>();
+  /** Messages stored from a truncated payload (2.2): reloaded through REST after the write. */
+  readonly truncated: string[] = [];
   readonly lost: AccessLostEvent[] = [];
 
   constructor(
@@ -258,7 +264,10 @@ async function messageRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const thread = await tx.get(CacheKind.Thread, m.thread_id);
   if (!thread) return 'not_cached'; // 13.1: only threads the app opened keep their messages
   const space = event.scope.space_id ?? thread.space_id;
-  const outcome = await tx.upsert(CacheKind.Message, m.id, () => ({ value: m, channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}) }));
+  // 2.2: a truncated payload holds a cut text; it is stored marked, and the whole message follows through REST.
+  const truncated = event.truncated === true;
+  const outcome = await tx.upsert(CacheKind.Message, m.id, () => ({ value: m, channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}), ...(truncated ? { truncated: true as const } : {}) }));
+  if (outcome === 'apply' && truncated) tx.truncated.push(m.id);
   tx.sawSeq(m.thread_id, m.thread_seq);
   return outcome;
 }
@@ -432,6 +441,30 @@ export class LocalCache {
   #after(tx: CacheTx, gaps: Array<{ thread_id: string; through: number }>): void {
     for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
     if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#emitter.emit('error', error));
+    for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#emitter.emit('error', error));
+  }
+
+  /**
+   * 2.2: replaces a message stored from a truncated payload with the whole message from REST, if
+   * the entry still waits for it (the same version) or REST names a newer version; emits `message_reloaded`.
+   */
+  #reloadTruncated(messageId: string): Promise<void> {
+    const key = `message\u0000${messageId}`;
+    const source = this.#source;
+    if (!source?.getMessage || this.#reloads.has(key)) return this.#reloads.get(key) ?? Promise.resolve();
+    const task = (async () => {
+      const m = await source.getMessage!(messageId);
+      const replaced = await this.#run(async () => {
+        const prev = await this.store.get(CacheKind.Message, messageId);
+        if (!prev || !(m.version > (prev.version ?? 0) || (prev.truncated === true && m.version === prev.version))) return false;
+        const { truncated: _t, ...rest } = prev;
+        await this.store.write({ put: [{ ...rest, value: m, version: m.version }] });
+        return true;
+      });
+      if (replaced) this.#emitter.emit('message_reloaded', { message_id: messageId, thread_id: m.thread_id });
+    })().finally(() => this.#reloads.delete(key));
+    this.#reloads.set(key, task);
+    return task;
   }
 
   async #meta(): Promise<CacheMeta> {
@@ -568,7 +601,7 @@ export class LocalCache {
         if (!thread) return undefined;
         for (const m of page) {
           const prev = await tx.get(CacheKind.Message, m.id);
-          if (prev?.version !== undefined && m.version <= prev.version) continue; // 9: REST and events mix by version
+          if (prev?.version !== undefined && (m.version < prev.version || (m.version === prev.version && prev.truncated !== true))) continue; // 9: REST and events mix by version; 2.2: REST completes a truncated one
           tx.put({ kind: CacheKind.Message, id: m.id, value: m, version: m.version, thread_seq: m.thread_seq, thread_id: threadId, channel_id: m.channel_id, ...(thread.space_id ? { space_id: thread.space_id } : {}), used_at: prev?.used_at ?? tx.now });
           tx.sawSeq(threadId, m.thread_seq);
         }
@@ -699,6 +732,7 @@ export function restSource(rest: BothyRestClient): CacheSource {
       (await rest.call(() => rest.api.GET('/threads/{thread_id}/messages', { params: { path: { thread_id: threadId }, query: { after_seq: afterSeq, limit } }, signal: rest.signal() }))).messages,
     listDrafts: async () => (await rest.call(() => rest.api.GET('/me/drafts', { signal: rest.signal() }))).drafts,
     listSettings: async () => (await rest.call(() => rest.api.GET('/me/settings', { signal: rest.signal() }))).settings,
+    getMessage: async (messageId) => rest.call(() => rest.api.GET('/messages/{message_id}', { params: { path: { message_id: messageId } }, signal: rest.signal() })),
   };
 }
 

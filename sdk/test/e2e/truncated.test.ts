@@ -4,6 +4,8 @@ import { EventType, type EventOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/index.ts';
 import { reloadTruncated } from '../../src/sync/truncated.ts';
+import { LocalCache, memoryCache, restSource, type CacheFactory } from '../../src/cache/cache.ts';
+import { MemoryCacheStore } from '../../src/cache/store.ts';
 import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 
 const MAX = 2048;
@@ -14,8 +16,10 @@ beforeAll(async () => {
   await sam.client.start();
   await sam.client.whenLive();
 });
+const others: E2eClient[] = [];
 afterAll(async () => {
   await sam?.client.close();
+  for (const c of others) await c.client.close();
 });
 
 describe('truncated events reload via REST (2.2)', () => {
@@ -37,5 +41,41 @@ describe('truncated events reload via REST (2.2)', () => {
     expect(sam.seen.deliveries.find((e) => e.payload.message.client_msg_id === a.id)!.truncated).toBeUndefined();
     expect(errors).toEqual([]);
     stop();
+  });
+
+  /** The cache (13.1) keeps what it shows true: a truncated payload is replaced by the whole message. */
+  async function cachedText(cache: CacheFactory): Promise<{ sent: string; cached: () => Promise<string | undefined>; client: E2eClient }> {
+    const c = await e2eClient(t, t.server.url, 'sam', { cache });
+    others.push(c);
+    await c.client.start();
+    await c.client.whenLive();
+    const thread = await newThread(t, '2.2 long, cached');
+    await c.client.cache!.openThread(thread);
+    const sent = `Grüße 😀 ${'ü€'.repeat(1500)}`;
+    const entry = await c.client.sendMessage(thread, sent);
+    await until(() => c.seen.deliveries.some((e) => e.payload.message.client_msg_id === entry.id), 'the echo of the long message');
+    const cached = async () => {
+      await c.client.cache!.idle();
+      return (await c.client.cache!.messages(thread)).find((m) => m.client_msg_id === entry.id)?.content_md;
+    };
+    return { sent, cached, client: c };
+  }
+
+  it('the local cache replaces a message stored from a truncated payload with the whole message from REST (2.2, 13.1)', async () => {
+    const { sent, cached, client } = await cachedText(memoryCache());
+    const done: string[] = [];
+    client.client.cache!.on('message_reloaded', (e) => done.push(e.message_id));
+    await until(async () => (await cached()) === sent, 'the whole text in the cache');
+    expect(await cached()).toBe(sent);
+    expect(done).toHaveLength(1);
+  });
+
+  it('twin: a cache that cannot reload keeps the cut text, and the same check fails', async () => {
+    const withoutReload: CacheFactory = (host) => new LocalCache({ store: new MemoryCacheStore(), source: { ...restSource(host.rest), getMessage: undefined } }).attach(host);
+    const { sent, cached } = await cachedText(withoutReload);
+    await until(async () => (await cached()) !== undefined, 'the message is cached');
+    const text = await cached();
+    expect(text).not.toBe(sent);
+    expect(sent.startsWith(text!)).toBe(true);
   });
 });
