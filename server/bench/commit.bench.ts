@@ -36,7 +36,7 @@ import { summarize, type CellOptions, type CellResult, type CellSlice } from './
 import { benchAppender } from './variants/appender.ts';
 import { BARE_MAX_CONNECTIONS, benchBare } from './variants/bare.ts';
 import { HttpBench } from './variants/http.ts';
-import { envInt } from './support/run.ts';
+import { envInt, plotNextTo } from './support/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VARIANTS = ['bare', 'appender', 'http'] as const;
@@ -240,6 +240,7 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
   say(`wrote ${path.relative(process.cwd(), file) || file}`);
+  await plotNextTo(file, out);
 }
 
 main().catch((err: unknown) => {
