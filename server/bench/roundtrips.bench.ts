@@ -3,8 +3,8 @@
 // and for one gateway identify (6.3), counted, not timed, so the figures are the same
 // on a loaded machine and on a quiet one.
 //
-// A counting wrapper on pg.Client.prototype.query (every pool query and every
-// statement inside a transaction goes through it) records each statement with the
+// A counting wrapper on pg.Pool.prototype.query and pg.Client.prototype.query
+// (every pool query and every statement inside a transaction) records each statement with the
 // module of the server that sent it (the first frame of the call stack under
 // server/src outside db/). The server runs in this process (startServer, gateway
 // included, one pool), requests are sent one at a time and the server is let go
@@ -50,10 +50,22 @@ function statementOf(arg: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 90);
 }
 
-const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function countingQuery(this: pg.Client, ...args: unknown[]) {
+// pool.query hands its statement to a client in a callback, where the caller's stack
+// is gone: it is counted (with its caller) in Pool.prototype.query, and the client
+// call under pg-pool is not counted again.
+type AnyQuery = (...args: unknown[]) => unknown;
+const clientQuery = pg.Client.prototype.query as AnyQuery;
+(pg.Client.prototype as unknown as { query: AnyQuery }).query = function countingQuery(this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const stack = new Error().stack;
+    if (!stack?.includes('pg-pool')) seen.push({ statement: statementOf(args[0]), caller: callerOf(stack) });
+  }
+  return clientQuery.apply(this, args);
+};
+const poolQuery = pg.Pool.prototype.query as AnyQuery;
+(pg.Pool.prototype as unknown as { query: AnyQuery }).query = function countingPoolQuery(this: pg.Pool, ...args: unknown[]) {
   if (counting) seen.push({ statement: statementOf(args[0]), caller: callerOf(new Error().stack) });
-  return original.apply(this, args);
+  return poolQuery.apply(this, args);
 };
 
 /** Waits until no statement was sent for `quietMs` (the listener's read after a NOTIFY included). */
@@ -89,8 +101,8 @@ function tally(rows: Counted[], requests: number): Tally {
   };
 }
 
-/** Statements of the transaction-control kind (BEGIN, COMMIT, SAVEPOINT ...): round trips that carry no work. */
-const isControl = (s: string) => /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET )/i.test(s);
+/** A round trip that is only a transaction-control statement (BEGIN, COMMIT, ...): it carries no work. */
+const isControl = (s: string) => /^(BEGIN[A-Z ]*|COMMIT|ROLLBACK|SAVEPOINT \w+|RELEASE \w+)$/i.test(s);
 
 runMain(async () => {
   const requests = Math.max(1, envInt('BENCH_REQUESTS', 20));
