@@ -47,6 +47,7 @@ const SPECIAL: Record<string, string> = {
   '(root)': 'V8 and native (program)',
 };
 const INTERNALS = 'node internals (http, net, streams, JSON)';
+const BENCH_CLIENTS = 'benchmark clients in the same process (server/bench on the stack)';
 
 function bucketOfFrame(url: string, fn: string): string | undefined {
   for (const [name, test] of BUCKETS) if (test(url, fn)) return name;
@@ -59,9 +60,24 @@ export async function summarise(file: string): Promise<{ totalMs: number; busyMs
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const memo = new Map<number, string>();
+  // A benchmark whose clients share the server's process: anything with a frame of
+  // server/bench on its stack is the clients' work, not the server's.
+  const clientMemo = new Map<number, boolean>();
+  const underBench = (id: number): boolean => {
+    const known = clientMemo.get(id);
+    if (known !== undefined) return known;
+    const up = parent.get(id);
+    const v = /server\/bench\//.test(byId.get(id)!.callFrame.url) || (up !== undefined && underBench(up));
+    clientMemo.set(id, v);
+    return v;
+  };
   const bucketOf = (id: number): string => {
     const cached = memo.get(id);
     if (cached) return cached;
+    if (underBench(id)) {
+      memo.set(id, BENCH_CLIENTS);
+      return BENCH_CLIENTS;
+    }
     const n = byId.get(id)!;
     const special = SPECIAL[n.callFrame.functionName];
     let b: string | undefined = special && !parent.has(id) ? special : special && n.callFrame.url === '' && n.callFrame.functionName !== '(root)' ? special : undefined;
