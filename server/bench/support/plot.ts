@@ -153,36 +153,45 @@ function bars(title: string, rows: Row[], x: string, xTitle: string, y: string, 
   };
 }
 
+/** Long-form rows for bars(): one per source row and [series name, field]. */
+function longForm(rows: Row[], by: string, series: [string, string][]): Row[] {
+  return rows.flatMap((x) => series.map(([name, field]) => ({ [by]: x[by], series: name, v: x[field] })));
+}
+
+/** p50 and p99 of each [label, field prefix] (fields `${prefix}_p50_ms`, `${prefix}_p99_ms`). */
+function percentiles(l: Row, what: [string, string][]): Row[] {
+  return what.flatMap(([label, prefix]) => ['p50', 'p99'].map((p) => ({ what: label, series: p, v: l[`${prefix}_${p}_ms`] })));
+}
+
 function agentsCharts(out: Row): Row[] {
   const r = (out.results ?? {}) as { throughput?: Row[]; latency?: Row };
-  const t = (r.throughput ?? []).flatMap((x) => [
-    { consumers: x.consumers, series: 'baseline: messages to people', v: x.baseline_delivered_per_s_median },
-    { consumers: x.consumers, series: 'invocations to agents', v: x.invocations_delivered_per_s_median },
+  const t = longForm(r.throughput ?? [], 'consumers', [
+    ['baseline: messages to people', 'baseline_delivered_per_s_median'],
+    ['invocations to agents', 'invocations_delivered_per_s_median'],
   ]);
-  const l = r.latency ?? {};
-  const lat = [
-    { what: 'POST to invocation', series: 'p50', v: l.post_to_invocation_p50_ms },
-    { what: 'POST to invocation', series: 'p99', v: l.post_to_invocation_p99_ms },
-    { what: 'POST to message.created', series: 'p50', v: l.post_to_message_created_at_reader_p50_ms },
-    { what: 'POST to message.created', series: 'p99', v: l.post_to_message_created_at_reader_p99_ms },
-  ];
+  const lat = percentiles(r.latency ?? {}, [
+    ['POST to invocation', 'post_to_invocation'],
+    ['POST to message.created', 'post_to_message_created_at_reader'],
+  ]);
   return [bars('delivered per second (median of rounds)', t, 'consumers', 'consumers', 'v', 'per s'), bars('latency at 20 messages/s (ms)', lat, 'what', '', 'v', 'ms')];
 }
 
 function webhooksCharts(out: Row): Row[] {
   const r = (out.results ?? {}) as { throughput?: Row[]; latency?: Row };
-  const t = (r.throughput ?? []).flatMap((x) => [
-    { subscriptions: x.subscriptions, series: 'webhook deliveries', v: x.webhook_delivered_per_s_median },
-    { subscriptions: x.subscriptions, series: 'bare POST loop', v: x.bare_posts_per_s_median },
+  const t = longForm(r.throughput ?? [], 'subscriptions', [
+    ['webhook deliveries', 'webhook_delivered_per_s_median'],
+    ['bare POST loop', 'bare_posts_per_s_median'],
   ]);
-  const l = r.latency ?? {};
-  const lat = [
-    { what: 'commit to receipt', series: 'p50', v: l.commit_to_receipt_p50_ms },
-    { what: 'commit to receipt', series: 'p99', v: l.commit_to_receipt_p99_ms },
-    { what: 'POST sent to receipt', series: 'p50', v: l.post_sent_to_receipt_p50_ms },
-    { what: 'POST sent to receipt', series: 'p99', v: l.post_sent_to_receipt_p99_ms },
-  ];
+  const lat = percentiles(r.latency ?? {}, [
+    ['commit to receipt', 'commit_to_receipt'],
+    ['POST sent to receipt', 'post_sent_to_receipt'],
+  ]);
   return [bars('deliveries per second (median, log scale)', t, 'subscriptions', 'subscriptions', 'v', 'per s', true), bars('latency (ms)', lat, 'what', '', 'v', 'ms')];
+}
+
+function identifyCharts(out: Row): Row[] {
+  const rows = ((out.results as Row[]) ?? []).map((r) => ({ ...r, series: String(r.variant) }));
+  return [bars('identifies per second, burst of devices connecting at once', rows, 'round', 'round', 'per_s', 'identifies/s')];
 }
 
 function liveboxCharts(out: Row): Row[] {
@@ -199,6 +208,7 @@ const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   roundtrips: { title: 'bench:roundtrips — database round trips per request (counted)', charts: roundtripCharts },
   agents: { title: 'bench:agents — invocations against messages to people', charts: agentsCharts },
   webhooks: { title: 'bench:webhooks — webhook deliveries against a bare POST loop', charts: webhooksCharts },
+  identify: { title: 'bench:identify — identifies per second, visibility shared (D230) or not', charts: identifyCharts },
   livebox: { title: 'bench:livebox — run.updated coalesced against broadcast', charts: liveboxCharts },
 };
 
