@@ -57,7 +57,7 @@ import { createGwFixture, registerDevices, type GwFixture } from './gateway/fixt
 import type { BroadcastArgs, BroadcastResult } from './gateway/baseline-server.ts';
 import type { BulkResult, SteadyResult } from './gateway/writer.ts';
 import { heapGrowth, type HeapSummary } from './gateway/heap-summary.ts';
-import { envInt } from './support/run.ts';
+import { envInt, plotNextTo } from './support/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -818,7 +818,8 @@ function report(input: ReportInput): void {
   const file = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results/gateway.json');
   void mkdir(path.dirname(file), { recursive: true })
     .then(() => writeFile(file, `${JSON.stringify(out, null, 2)}\n`))
-    .then(() => say(`wrote ${path.relative(process.cwd(), file) || file}`));
+    .then(() => say(`wrote ${path.relative(process.cwd(), file) || file}`))
+    .then(() => plotNextTo(file, out));
 }
 
 main().catch((err: unknown) => {

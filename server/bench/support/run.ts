@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePlot } from './plot.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,17 @@ export async function writeResult(defaultFile: string, out: unknown): Promise<vo
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
   say(`wrote ${path.relative(process.cwd(), file) || file}`);
+  await plotNextTo(file, out);
+}
+
+/** The SVG next to a result file (support/plot.ts); a plot that fails leaves the JSON standing. */
+export async function plotNextTo(file: string, out: unknown): Promise<void> {
+  try {
+    const svg = await writePlot(file, out as Record<string, unknown>);
+    if (svg) say(`wrote ${path.relative(process.cwd(), svg)}`);
+  } catch (err) {
+    say(`no plot for ${path.basename(file)}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /** Runs a benchmark's main: a failure prints its stack and sets the exit code. */

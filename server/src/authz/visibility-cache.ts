@@ -37,6 +37,23 @@ export class VisibilityCache {
     return v;
   }
 
+  /**
+   * The kept visibility at `version`, else the one `load` reads, kept for the next
+   * request or connection of the same principal (REST and identify share it).
+   */
+  async getOrLoad(principalId: string, version: number | null | undefined, load: () => Promise<Visibility | undefined>): Promise<Visibility | undefined> {
+    const kept = this.get(principalId, version);
+    if (kept) return kept;
+    const v = await load();
+    if (v) this.set(v);
+    return v;
+  }
+
+  /** Forgets every kept visibility. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(v: Visibility): void {
     if (this.capacity === 0) return;
     this.entries.delete(v.principalId);

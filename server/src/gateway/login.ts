@@ -97,7 +97,9 @@ export class Login {
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = c.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);
     if (wait > 0) throw new CloseWith(CloseCode.RateLimited, `retry_after_ms=${wait}`);
-    const visibility = await loadVisibility(ctx.pool, auth.principalId);
+    // As REST does (D37): kept while visibility_version, read in the token check's round trip, has not moved;
+    // shared by the connections and requests of the same principal (D230).
+    const visibility = await ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
     c.alive();
     if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
     if (!authorize(visibility, Action.GatewayConnect).allowed) throw new CloseWith(CloseCode.Forbidden, 'gateway.connect is not permitted');
@@ -172,6 +174,8 @@ export class Login {
       const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
       c.alive();
       c.visibility = visibility;
+      // Read with the snapshot's own visibility_version: the next identify of this principal starts from it (D230).
+      ctx.visibilityCache.set(visibility);
       head = snapshot.head_seq;
       timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
       if (generation === delivery.generation) delivery.setLiveFrom(head);

@@ -40,12 +40,8 @@ export function requireAuth(ctx: ServerContext, options: { allowPendingDevice?: 
     }
     try {
       const auth = await authenticateToken(ctx, m[1]!, req.get('dpop'), proofContext(ctx, req.method, requestUrl(ctx, req)), undefined, options.allowPendingDevice);
-      let visibility = ctx.visibilityCache.get(auth.principalId, auth.visibilityVersion);
-      if (!visibility) {
-        visibility = await loadVisibility(ctx.pool, auth.principalId);
-        if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
-        ctx.visibilityCache.set(visibility);
-      }
+      const visibility = await ctx.visibilityCache.getOrLoad(auth.principalId, auth.visibilityVersion, () => loadVisibility(ctx.pool, auth.principalId));
+      if (!visibility) throw new AuthFailure('invalid', 'unknown principal');
       res.locals.requestAuth = { auth, visibility } satisfies RequestAuth;
     } catch (err) {
       if (!(err instanceof AuthFailure)) throw err;

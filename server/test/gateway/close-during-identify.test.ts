@@ -79,6 +79,10 @@ type Flow = (c: GatewayTestClient) => Promise<void>;
 
 /** Runs `flow` with the database call `at` held, closes the socket there, then checks what the connection left behind. */
 async function closeAt(at: number, flow: Flow, keys: { deviceId?: string; principalId: string; consumer?: string }): Promise<number> {
+  // With nothing kept every identify makes the same database calls (D230: a kept visibility
+  // skips one), so the count of the first run holds for every later one; the calls of an
+  // identify that finds its visibility kept are a subset of these.
+  t.server.ctx.visibilityCache.clear();
   const { c, conn } = await connect();
   const h = new Hold(at);
   hold = h;
