@@ -17,6 +17,7 @@
 // the counter lock is held, as with separate round trips.
 import {
   check,
+  EventType,
   eventCatalogue,
   formatIssues,
   validateStoredEvent,
@@ -31,6 +32,7 @@ import type { Pool, PoolClient } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { stampTrace } from './request-trace.ts';
+import { fitMessageEvent } from '../messages/message.ts';
 import type { SharedTransaction } from './shared-transaction.ts';
 import type { WriteGate } from './write-gate.ts';
 
@@ -278,6 +280,19 @@ export interface DomainChange<R> {
  * open transaction instead: its events wait there and are appended when it
  * commits (shared-transaction.ts), so nothing commits here and no append is returned.
  */
+/**
+ * 2.2: every message.created and message.updated of a transaction is reduced (truncated: true)
+ * when its payload is over sync.event_payload_max_bytes, whichever producer wrote it: an edit,
+ * and also the trigger-state changes of runs (runs/invocation.ts), which carry the whole message.
+ */
+function fitMessages(events: NewEvent[], maxBytes: number): NewEvent[] {
+  return events.map((e) =>
+    e.type === EventType.MessageCreated || e.type === EventType.MessageUpdated
+      ? fitMessageEvent(e as NewEvent<typeof EventType.MessageCreated | typeof EventType.MessageUpdated>, maxBytes)
+      : e,
+  );
+}
+
 export async function runEventTransaction<R>(
   deps: { pool: Pool; appender: EventAppender; gate: WriteGate; tx?: SharedTransaction },
   domain: (client: PoolClient) => Promise<DomainChange<R>>,
@@ -286,7 +301,7 @@ export async function runEventTransaction<R>(
     const tx = deps.tx;
     try {
       const change = await domain(tx.client);
-      tx.events.push(...deps.appender.prepare(stampTrace(change.events)));
+      tx.events.push(...deps.appender.prepare(fitMessages(stampTrace(change.events), deps.appender.payloadMaxBytes)));
       return { result: change.result };
     } catch (err) {
       tx.failed ??= err;
@@ -300,7 +315,7 @@ export async function runEventTransaction<R>(
     await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     try {
       const change = await domain(client);
-      const rows = deps.appender.prepare(stampTrace(change.events));
+      const rows = deps.appender.prepare(fitMessages(stampTrace(change.events), deps.appender.payloadMaxBytes));
       let append: AppendResult | undefined;
       if (rows.length) append = await deps.appender.appendPreparedAndCommit(client, rows);
       else await client.query('COMMIT');

@@ -128,7 +128,7 @@ export class Delivery {
     const window = new AgentWindow(
       acked,
       {
-        frame: (row) => this.gw.dispatchText(row, true),
+        frame: (row) => this.gw.dispatchText(row, id.kind === 'agent'), // 2.2: trace_context to agent adapters only, not to apps
         push: (text, row) => this.out.push({ text, durable: true, channelId: row.channel_id, spaceId: row.space_id }),
         cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
@@ -351,7 +351,8 @@ export class Delivery {
       this.c.log.warn({ seq: row.seq, type: row.type }, 'an event needing an invocation token met a connection without an agent window; not delivered');
       return false;
     }
-    const agent = this.c.identity?.kind !== 'user';
+    // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
+    const agent = this.c.identity?.kind === 'agent';
     return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
   }
 

@@ -65,6 +65,18 @@ describe('trace_context (2.2): recorded with the event, delivered only to agent 
     }
   });
 
+  it('an app on the gateway is not an agent adapter: it gets the event without trace_context', async () => {
+    const handle = `app-${uuidv7().slice(-6)}`;
+    const appId = uuidv7();
+    await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'app', $2, $2)`, [appId, handle]);
+    const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: appId }, target: { kind: 'channel', id: t.ids.general }, level: 'read' } });
+    expect(g.status).toBe(201);
+    const app = await connectAgent(t.server.url, { ...agent, id: appId, handle, apiToken: await t.apiToken(handle) }, 'default', open);
+    const id = await post('traced for an app', { traceparent: TRACE });
+    await until('the app got the message', () => of(app, id) !== undefined);
+    expect(reachedPerson(app)).toBe(false);
+  });
+
   it('ignores an invalid traceparent: the write succeeds and records none', async () => {
     for (const bad of [
       'garbage',
