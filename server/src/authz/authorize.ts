@@ -13,6 +13,8 @@ export interface ResourceRef {
   authorId?: string;
   /** agent.read (D201): the spaces the agent works in (agents/presence.ts, agentSpaces). */
   agentSpaceIds?: readonly string[];
+  /** agent.read: the agent the resource is (an agent's own agent.updated, 15.1). */
+  agentId?: string;
 }
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'inactive' | 'no_access' | 'level_too_low' | 'read_only' | 'archived' | 'not_audience' | 'not_author' | 'scope_missing' | 'unknown_action' };
@@ -83,7 +85,7 @@ export function authorize(v: Visibility, action: Action, resource: ResourceRef =
     case 'member':
       return ALLOW;
     case 'agent': {
-      if (resource.audiencePrincipalId === v.principalId || v.instanceLevel) return ALLOW;
+      if (resource.agentId === v.principalId || resource.audiencePrincipalId === v.principalId || v.instanceLevel) return ALLOW;
       const spaces = resource.agentSpaceIds ?? (resource.spaceId ? [resource.spaceId] : []);
       return spaces.some((s) => spaceVisible(v, s)) ? ALLOW : deny('no_access');
     }

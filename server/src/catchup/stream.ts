@@ -40,13 +40,15 @@ import { readTimeline, readVisiblePage, VISIBLE_PAGE_SQL, visiblePageParams, typ
 import { resyncReason, type Timeline } from './resync.ts';
 
 /** authorize(principal, receive action, resource) for one stored event (7.2: authorize is the truth). */
-export function mayReceive(v: Visibility, row: Pick<LogRow, 'type' | 'space_id' | 'channel_id' | 'audience_principal_id'>): boolean {
+export function mayReceive(v: Visibility, row: Pick<LogRow, 'type' | 'space_id' | 'channel_id' | 'audience_principal_id'> & Partial<Pick<LogRow, 'resource_kind' | 'resource_id'>>): boolean {
   if (!isEventType(row.type)) return false;
   if (row.audience_principal_id && row.audience_principal_id !== v.principalId) return false;
   return authorize(v, eventCatalogue[row.type].receive_action, {
     spaceId: row.space_id ?? undefined,
     channelId: row.channel_id ?? undefined,
     audiencePrincipalId: row.audience_principal_id ?? undefined,
+    // agent.updated names the agent only as its resource (15.1: it reaches the agent itself).
+    ...(row.resource_kind === 'agent' && row.resource_id ? { agentId: row.resource_id } : {}),
   }).allowed;
 }
 

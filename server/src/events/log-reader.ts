@@ -12,12 +12,15 @@ export interface LogRow {
   channel_id: string | null;
   thread_id: string | null;
   audience_principal_id: string | null;
+  /** The event's resource (2.2): authorize reads an agent's own events by it (agent.read, D201). */
+  resource_kind: string | null;
+  resource_id: string | null;
   trace_context: string | null;
   /** The envelope (2.2) as JSON text, without delivery fields and without trace_context. */
   json: string;
 }
 
-const COLUMNS = `e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json`;
+const COLUMNS = `e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.resource_kind, e.resource_id, e.trace_context, event_envelope(e)::text AS json`;
 
 export const VISIBLE_PAGE_SQL = `
 SELECT ${COLUMNS}

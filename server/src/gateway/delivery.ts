@@ -336,7 +336,7 @@ export class Delivery {
   private deliverDurable(row: LogRow, allowed?: boolean): boolean {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
-    // An agent gets what its grants allow, its personal events and agent.updated (agent.read, every member: 15.1).
+    // An agent gets what its grants allow, its personal events and agent.updated (agent.read: itself as the resource, D201; 15.1).
     if (!(allowed ?? this.mayReceiveAt(row))) return false;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).

@@ -194,7 +194,7 @@ export class WebhookSender {
    */
   private async nextJob(sub: Claimed, pending: readonly Ack[]): Promise<Job | undefined> {
     const { rows } = await this.ctx.pool.query<Job & { row_seq: number | null } & Omit<LogRow, 'seq'>>(
-      `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context,
+      `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.resource_kind, e.resource_id, e.trace_context,
               event_envelope(e)::text AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
          FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
         WHERE j.subscription_id = $1 AND j.state = 'queued' AND j.event_seq > $2 ORDER BY j.event_seq LIMIT 1`,
@@ -204,7 +204,7 @@ export class WebhookSender {
     if (!r) return undefined;
     const job: Job = { id: r.id, event_seq: r.event_seq, delivery_id: r.delivery_id, attempts: r.attempts, sync_epoch: r.sync_epoch, vv: r.vv };
     if (r.row_seq !== null) {
-      job.row = { seq: r.row_seq, type: r.type, space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id, audience_principal_id: r.audience_principal_id, trace_context: r.trace_context, json: r.json };
+      job.row = { seq: r.row_seq, type: r.type, space_id: r.space_id, channel_id: r.channel_id, thread_id: r.thread_id, audience_principal_id: r.audience_principal_id, resource_kind: r.resource_kind, resource_id: r.resource_id, trace_context: r.trace_context, json: r.json };
     }
     return job;
   }
