@@ -127,16 +127,24 @@ export async function answerAutocomplete(ctx: ServerContext, principalId: string
   if (choices.length > max) {
     throw new DomainError(ProblemCode.ValidationFailed, `at most command.autocomplete_max_choices (${max}) choices`, { errors: [{ pointer: '/choices', message: `more than ${max}` }] });
   }
-  const { rowCount } = await ctx.pool.query(
+  // In the request's shared transaction when it has one (Idempotency-Key, D40): the answer and the
+  // stored response commit together, and the asker hears of it after the commit.
+  const tx = ctx.tx;
+  const db = tx?.client ?? ctx.pool;
+  const { rowCount } = await db.query(
     `UPDATE command_autocomplete_requests SET state = 'answered', choices = $3 WHERE id = $1 AND owner_id = $2 AND state = 'open' AND expires_at > now()`,
     [requestId, principalId, JSON.stringify(choices)],
   );
   if (!rowCount) {
-    const { rows } = await ctx.pool.query<{ owner_id: string }>(`SELECT owner_id FROM command_autocomplete_requests WHERE id = $1`, [requestId]);
+    const { rows } = await db.query<{ owner_id: string }>(`SELECT owner_id FROM command_autocomplete_requests WHERE id = $1`, [requestId]);
     if (rows[0]?.owner_id !== principalId) throw notFound('autocomplete request');
     throw new DomainError(ProblemCode.AutocompleteClosed, 'the request was answered already or command.autocomplete_timeout has passed (15.7)');
   }
-  await ctx.autocomplete?.announceAnswer(requestId);
+  const announce = async () => {
+    await ctx.autocomplete?.announceAnswer(requestId);
+  };
+  if (tx) tx.afterCommit.push(announce);
+  else await announce();
 }
 
 /** What the delivery needs of a gateway connection. */
