@@ -102,16 +102,25 @@ export class MessageService {
       const row = await this.visibleMessage(client, v, id, true);
       requireAccess(v, Action.MessageDelete, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) return { result: undefined, events: [] };
-      const { rows } = await client.query<{ version: number; deleted_at: Date }>(
-        `UPDATE messages SET deleted_at = now(), content_md = '', attachments = '[]', mention_ids = '{}', version = version + 1
-          WHERE id = $1 RETURNING version, deleted_at`,
+      // The pin goes with the message (a tombstone is no pinned message): was_pinned is read from the
+      // row before this statement's change (the row is locked by visibleMessage).
+      const { rows } = await client.query<{ version: number; deleted_at: Date; was_pinned: boolean }>(
+        `UPDATE messages m SET deleted_at = now(), content_md = '', attachments = '[]', mention_ids = '{}', version = m.version + 1,
+                pinned_by = NULL, pinned_at = NULL
+           FROM (SELECT pinned_at IS NOT NULL AS was_pinned FROM messages WHERE id = $1) old
+          WHERE m.id = $1 RETURNING m.version, m.deleted_at, old.was_pinned`,
         [id],
       );
       const deletedAt = rows[0]!.deleted_at.toISOString();
       // 2.2: the tombstone has no reactions; their events are redacted below (emoji "", count 0).
       await client.query('DELETE FROM message_reactions WHERE message_id = $1', [id]);
       await redactEventsOf(client, 'message', id, deletedAt);
+      const scope = { space_id: row.space_id, channel_id: row.channel_id, thread_id: row.thread_id };
+      const unpinned: NewEvent[] = rows[0]!.was_pinned
+        ? [{ type: EventType.PinRemoved, actor: { kind: auth.kind, id: auth.principalId }, scope, resource: { kind: 'message', id }, payload: { message_id: id, pinned: false }, correlationId }]
+        : [];
       const events: NewEvent[] = [
+        ...unpinned,
         {
           type: EventType.MessageDeleted,
           actor: { kind: auth.kind, id: auth.principalId },

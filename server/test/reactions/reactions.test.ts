@@ -135,6 +135,12 @@ describe('redaction of reactions and pins on deletion (2.2)', () => {
     }
     const pins = mine.filter((e) => e.type === EventType.PinAdded);
     expect(pins[0]!.payload).toEqual({ message_id: m.id, pinned: true, pinned_by: sam.principalId });
+    // The pin goes with the message: pin.removed in the deletion's transaction, right before message.deleted.
+    const deletion = mine.filter((e) => e.type === EventType.PinRemoved || e.type === EventType.MessageDeleted);
+    expect(deletion.map((e) => e.type)).toEqual([EventType.PinRemoved, EventType.MessageDeleted]);
+    expect(deletion[1]!.seq).toBe(deletion[0]!.seq + 1);
+    const { rows: pinned } = await t.db.pool.query('SELECT 1 FROM messages WHERE id = $1 AND pinned_at IS NOT NULL', [m.id]);
+    expect(pinned).toHaveLength(0);
     // The tombstone has no reactions, and a deleted message takes none (410, 13.3).
     const { rows } = await t.db.pool.query('SELECT 1 FROM message_reactions WHERE message_id = $1', [m.id]);
     expect(rows).toHaveLength(0);
