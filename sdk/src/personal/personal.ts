@@ -130,6 +130,11 @@ export class PersonalData {
       host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
       // After resync_required the cache may miss changes: reload (7.3).
       host.on('resync', () => void this.load().catch((error: unknown) => this.#emitter.emit('error', error))),
+      // 8.3, 14: access removed: the lists name only what the person may still read, so a reload drops
+      // the drafts, read states, sidebar entries and preferences of the removed targets.
+      host.on(EventType.AccessChanged, (e) => {
+        if (e.payload.removed.length > 0) void this.load().catch((error: unknown) => this.#emitter.emit('error', error));
+      }),
     ];
   }
 

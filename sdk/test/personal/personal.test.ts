@@ -3,7 +3,9 @@
 // reaches the other, and each device ignores its own echo by updated_by_device_id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { PersonalData, type PersonalChange, type PersonalKind } from '../../src/personal/personal.ts';
+import { EventType } from '@bothy/generated';
+import { PersonalData, type PersonalChange, type PersonalHost, type PersonalKind } from '../../src/personal/personal.ts';
+import { personWithChannel } from '../../../server/test/support/people.ts';
 import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 
 const t = useTestServer();
@@ -155,5 +157,53 @@ describe('drafts: not while typing, and overwrote_newer (14, R-SY-12)', () => {
     expect(phone.personal.drafts.get(thread)?.content_md).toBe('desk text');
     // The phone's next write builds on what it took over: no notice.
     expect((await phone.personal.saveDraft(thread, 'phone after')).overwrote_newer).toBe(false);
+  });
+});
+
+describe('personal data of a removed target goes (8.3, 14)', () => {
+  /** A person with a draft in a channel of their own; the owner then revokes the grant. */
+  async function draftThenRevoke(host: (c: E2eClient) => PersonalHost): Promise<{ personal: PersonalData; thread: string; close: () => Promise<void> }> {
+    const owner = await t.client('alex');
+    const p = await personWithChannel(t, owner, 'write');
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [p.who.principalId]);
+    const e2e = await e2eClient(t, t.server.url, rows[0]!.handle);
+    let accessChanged = false;
+    e2e.client.on(EventType.AccessChanged, () => (accessChanged = true));
+    await e2e.client.start();
+    await e2e.client.whenLive();
+    const personal = new PersonalData(host(e2e), { typingIdleMs: 60_000 });
+    await personal.load();
+    await personal.saveDraft(p.thread, 'a secret plan');
+    expect(personal.drafts.has(p.thread)).toBe(true);
+    const revoked = await owner.request('POST', `/api/v1/grants/${p.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    await until(() => accessChanged, 'access.changed');
+    return {
+      personal,
+      thread: p.thread,
+      close: async () => {
+        personal.close();
+        await e2e.client.close();
+      },
+    };
+  }
+
+  it('access.changed with removed: the draft of the channel is no longer kept', async () => {
+    const { personal, thread, close } = await draftThenRevoke((c) => c.client);
+    await until(() => !personal.drafts.has(thread), 'the draft is dropped');
+    expect(personal.drafts.has(thread)).toBe(false);
+    await close();
+  });
+
+  it('twin: a PersonalData that never hears access.changed keeps the draft, and the same check fails', async () => {
+    const deaf = (c: E2eClient): PersonalHost => ({
+      rest: c.client.rest,
+      deviceId: c.client.deviceId,
+      on: ((type: string, listener: (e: unknown) => void) => (type === EventType.AccessChanged ? () => {} : c.client.on(type as never, listener as never))) as PersonalHost['on'],
+    });
+    const { personal, thread, close } = await draftThenRevoke(deaf);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(personal.drafts.has(thread)).toBe(true);
+    await close();
   });
 });
