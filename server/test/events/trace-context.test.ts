@@ -8,7 +8,9 @@ import { useTestServer, type TestClient } from '../support/server.ts';
 
 const TRACE = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
-const t = useTestServer();
+// No G9 recording from this file: its twin delivers trace_context to a person on purpose, which the
+// gate's envelope.delivery_fields rule refuses (the gate itself is the check that it can fail).
+const t = useTestServer({ 'server.record_frames_dir': '' });
 let sam: TestClient;
 let alex: TestClient;
 let agent: Agent;
