@@ -53,17 +53,35 @@ export function jsonInput(ctx: ServerContext): RequestHandler[] {
  * Node's 16 KiB, a malformed request line or header) is answered as a problem
  * document too: 413 payload_too_large for the headers' size, else 400
  * validation_failed, instead of Node's bare 431 or 400.
+ *
+ * The client may still be sending the refused request's body when the answer
+ * goes out. Node's parser fails again on every later chunk of it and emits
+ * clientError once more; destroying the socket then (with unread bytes) makes
+ * the kernel answer with a reset that can reach the client before it has read
+ * the answer, and it reports "no answer" instead of the 413. So a socket is
+ * answered once, its later errors are ignored while what still arrives is
+ * discarded, and it is destroyed when the client closes or after LINGER_MS
+ * (a lingering close, as HTTP servers commonly do).
  */
 export function answerClientErrors(server: Server): void {
+  const answered = new WeakSet<Duplex>();
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (answered.has(socket)) return;
     if (!socket.writable || err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
+    answered.add(socket);
     const problem = err.code === 'HPE_HEADER_OVERFLOW'
       ? new ProblemError(ProblemCode.PayloadTooLarge, 'the request headers are larger than the server reads')
       : new ProblemError(ProblemCode.ValidationFailed, 'the request cannot be read as HTTP/1.1');
     const body = JSON.stringify(problemDocument(problem));
     socket.end(`HTTP/1.1 ${problem.status} ${problem.status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    linger.unref();
+    socket.once('close', () => clearTimeout(linger));
   });
 }
+
+/** How long a refused request's socket keeps discarding what the client still sends (answerClientErrors). */
+const LINGER_MS = 5_000;
