@@ -18,7 +18,7 @@ const CLIENTS = 3;
 const PER_CLIENT = 15;
 const THREADS = 3;
 const BOUND_MS = 45_000;
-const SEED = Number(process.env.BOTHY_CHAOS_SEED ?? 0x0b07e5);
+const SEED = Number(process.env.BOTHY_TEST_CHAOS_SEED ?? 0x0b07e5);
 
 /** A small seeded PRNG (mulberry32), so that a run's fault schedule can be repeated. */
 function prng(seed: number): () => number {

@@ -123,9 +123,9 @@ describe('a full outbound queue (7.2, 11.3)', () => {
 });
 
 describe('soak (11.3, 7.2; bounded): 20 agents at their limit, readers on two nodes, one slow reader', () => {
-  // 500 readers, half on each node, as the issue sizes it (about 25 s here; BOTHY_SOAK_READERS sets
+  // 500 readers, half on each node, as the issue sizes it (about 25 s here; BOTHY_TEST_SOAK_READERS sets
   // another count). 2 s of patches at a 20 ms limit; the slow reader stops reading while the agents patch.
-  const READERS = Number(process.env.BOTHY_SOAK_READERS ?? 500);
+  const READERS = Number(process.env.BOTHY_TEST_SOAK_READERS ?? 500);
   it(`no reader of ${READERS} is closed, and every reader’s document of every run equals the stored one`, async () => {
     const nodeB = await t.startNode({ 'cluster.mode': 'multi' });
     const first = await running();

@@ -217,7 +217,7 @@ describe('webhook fault run: two nodes, SIGKILL, a failing and restarted receive
   const db = useTestDatabase({ poolSize: 4, seedDemo: true });
 
   it('every event the agent may see arrives in order with a 2xx, acked once, signed, with a fresh verified token per delivery', async () => {
-    const seed = Number(process.env.BOTHY_WEBHOOK_SEED ?? Date.now() % 100_000);
+    const seed = Number(process.env.BOTHY_TEST_WEBHOOK_SEED ?? Date.now() % 100_000);
     const o = await faultRun(db, seed);
     const invocations = o.got.filter((d) => d.envelope.type === EventType.AgentInvocation).length;
     console.log(`webhook fault seed ${seed}: ${o.expected.length} events, ${o.got.length} requests, ${o.got.length - o.got.filter((d) => d.answered === 200 || d.answered === 204).length} failed, ${invocations} invocation deliveries`);
@@ -227,7 +227,7 @@ describe('webhook fault run: two nodes, SIGKILL, a failing and restarted receive
   });
 
   it('twin: acking before the answer loses an event and fails the check', async () => {
-    const seed = Number(process.env.BOTHY_WEBHOOK_SEED ?? Date.now() % 100_000);
+    const seed = Number(process.env.BOTHY_TEST_WEBHOOK_SEED ?? Date.now() % 100_000);
     const o = await faultRun(db, seed, { BOTHY_TEST_WEBHOOK_ACK_BEFORE_RESPONSE: '1' });
     const violations = await checkWebhookRun(o);
     expect(violations.some((x) => /never acknowledged by the receiver \(lost\)/.test(x)), `seed ${seed}: ${violations.slice(0, 5).join('; ')}`).toBe(true);
