@@ -13,7 +13,7 @@ import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import { holderOf, type Gateway } from './gateway.ts';
-import type { Outbound } from './outbound.ts';
+import { corkSocket, type Outbound } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 
 /** The newest epoch change: head and epoch of the new timeline (7.5). */
@@ -252,15 +252,25 @@ export class Delivery {
           this.lastSentSeq = to;
           return;
         }
-        for (const row of page.rows) {
-          if (this.reloading || this.expired()) await this.reloadVisibility();
+        // The page's frames leave in as few writes as the socket's room allows (outbound.ts).
+        let uncork = corkSocket(this.c.ws);
+        try {
+          for (const row of page.rows) {
+            if (this.reloading || this.expired()) {
+              uncork?.();
+              uncork = undefined;
+              await this.reloadVisibility();
+            }
+            if (!current()) return;
+            const seq = stream.step(row, deliver);
+            if (seq !== undefined) this.sendCursor(seq);
+          }
           if (!current()) return;
-          const seq = stream.step(row, deliver);
-          if (seq !== undefined) this.sendCursor(seq);
+          this.lastSentSeq = Math.max(this.lastSentSeq, page.nextCursor);
+          this.sendCursor(page.nextCursor);
+        } finally {
+          uncork?.();
         }
-        if (!current()) return;
-        this.lastSentSeq = Math.max(this.lastSentSeq, page.nextCursor);
-        this.sendCursor(page.nextCursor);
       }
     } finally {
       await stream.close();

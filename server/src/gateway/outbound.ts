@@ -127,11 +127,18 @@ export class Outbound {
   };
 
   private pump(): void {
-    while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
-      const f = this.queue.shift()!;
-      this.inflight.push(f.enqueuedAt);
-      this.ws.send(sharedFrames.get(f.text) ?? f.text, TEXT_FRAME, this.written);
-      this.onSent?.(f);
+    // Several frames leave in one writev, not one system call each (a catch-up page, a backlog
+    // released by a drained socket): the socket is corked while the loop hands them over.
+    const uncork = this.queue.length > 1 ? corkSocket(this.ws) : undefined;
+    try {
+      while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
+        const f = this.queue.shift()!;
+        this.inflight.push(f.enqueuedAt);
+        this.ws.send(sharedFrames.get(f.text) ?? f.text, TEXT_FRAME, this.written);
+        this.onSent?.(f);
+      }
+    } finally {
+      uncork?.();
     }
   }
 
