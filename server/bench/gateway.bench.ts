@@ -347,8 +347,9 @@ async function runPass(o: PassOptions): Promise<PassResult> {
         await warm.close();
         await sleep(500);
       }
-      const heapDiag = process.env.BENCH_HEAP_SUMMARY === '1' && variant === 'gateway';
-      const heapBefore = heapDiag ? await serverChild.request<HeapSummary>('heapSummary') : undefined;
+      const heapDiag = (process.env.BENCH_HEAP_SUMMARY === '1' || process.env.BENCH_HEAP_SUMMARY === 'retainers') && variant === 'gateway';
+      const byRetainer = process.env.BENCH_HEAP_SUMMARY === 'retainers';
+      const heapBefore = heapDiag ? await serverChild.request<HeapSummary>('heapSummary', byRetainer) : undefined;
       const before = await serverChild.memory();
       t = monoMs();
       const fleet: Fleet =
@@ -370,8 +371,8 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       await sleep(1000);
       const after = await serverChild.memory();
       if (heapBefore) {
-        const growth = heapGrowth(heapBefore, await serverChild.request<HeapSummary>('heapSummary'), clientCount);
-        say(`  heap growth per connection by class:\n${growth.map((g) => `    ${g.key.slice(0, 60).padEnd(60)} ${g.count.toFixed(2).padStart(7)} x ${g.bytes.toFixed(0).padStart(6)} B`).join('\n')}`);
+        const growth = heapGrowth(heapBefore, await serverChild.request<HeapSummary>("heapSummary", byRetainer), clientCount, Number(process.env.BENCH_HEAP_TOP ?? 25));
+        say(`  heap growth per connection by class:\n${growth.map((g) => `    ${g.key.slice(0, Number(process.env.BENCH_HEAP_WIDTH ?? 60)).padEnd(Number(process.env.BENCH_HEAP_WIDTH ?? 60))} ${g.count.toFixed(2).padStart(7)} x ${g.bytes.toFixed(0).padStart(6)} B`).join('\n')}`);
       }
       const m: Memory = {
         variant,

@@ -20,3 +20,17 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     destination,
   );
 }
+
+/**
+ * A child logger for a long-lived object (a gateway connection): pino joins the
+ * bindings into its prefix by concatenation, a chain of a dozen string pieces
+ * that V8 keeps for the child's whole life; one flat copy of it costs a third
+ * of that memory per connection (bench:gateway, heap per idle connection).
+ */
+export function longLivedChild(parent: Logger, bindings: pino.Bindings): Logger {
+  const child = parent.child(bindings);
+  const holder = child as unknown as Record<symbol, unknown>;
+  const prefix = holder[pino.symbols.chindingsSym];
+  if (typeof prefix === 'string') holder[pino.symbols.chindingsSym] = Buffer.from(prefix, 'utf8').toString('utf8');
+  return child;
+}

@@ -31,7 +31,7 @@ serve(
     /** head_seq minus the last seq the dispatcher delivered (set at the end of each read). */
     lag: async () => (await metricValues('bothy_gateway_delivery_lag_events'))[0]?.value ?? NaN,
     /** Diagnostics: a heap snapshot summarised by constructor. */
-    heapSummary: () => heapSummary(),
+    heapSummary: (byRetainer?: boolean) => heapSummary(byRetainer === true),
     closes: async () => Object.fromEntries((await metricValues('bothy_gateway_closes_total')).map((v) => [String(v.labels.code), v.value])),
   },
   async () => {

@@ -60,7 +60,7 @@ function without(v: Visibility, absent: Set<string>): Visibility {
     } else if (kind === 'space') spaceLevels.delete(id);
     else if (kind === 'instance') instanceLevel = undefined;
   }
-  // `channels` (structure) is shared on purpose: structure events update it in log order for every segment.
+  // `channels` (structure) is the base's: a structure event replaces it in every segment at once (withChannels).
   return { ...v, instanceLevel, spaceLevels, channelLevels, directChannelLevels };
 }
 
@@ -76,11 +76,12 @@ export class VisibilityTimeline {
 
   constructor(
     /** V(baseSeq): the state read in the same snapshot as baseSeq. */
-    readonly base: Visibility,
+    private current: Visibility,
     readonly baseSeq: number,
     /** The principal's own access.changed in (from, baseSeq], ascending. */
     changes: readonly AccessChange[],
   ) {
+    const base = current;
     const now = visibleTargets(base);
     this.bounds = changes.map((c) => c.seq);
     this.segments = new Array<Visibility>(changes.length + 1);
@@ -100,9 +101,30 @@ export class VisibilityTimeline {
     }
   }
 
+  /** V(baseSeq), the state after every change this timeline knows. */
+  get base(): Visibility {
+    return this.current;
+  }
+
+  /**
+   * The structure (Visibility.channels) after a structure event, for every segment alike (8.1).
+   * The segments' objects may be shared (the visibility cache, other connections of the same
+   * principal, D230) and stand elsewhere in the log: they are replaced, never changed.
+   */
+  withChannels(channels: Visibility['channels']): void {
+    const replaced = new Map<Visibility, Visibility>();
+    for (let k = 0; k < this.segments.length; k++) {
+      const old = this.segments[k]!;
+      let next = replaced.get(old);
+      if (!next) replaced.set(old, (next = { ...old, channels }));
+      this.segments[k] = next;
+    }
+    this.current = this.segments[this.segments.length - 1]!;
+  }
+
   /** The visibility to check the event at `seq` with (the principal's own access.changed itself is always its audience's). */
   at(seq: number): Visibility {
-    if (seq > this.baseSeq || this.bounds.length === 0) return this.base;
+    if (seq > this.baseSeq || this.bounds.length === 0) return this.current;
     // Number of changes before seq: binary search over the ascending bounds.
     let lo = 0;
     let hi = this.bounds.length;

@@ -11,7 +11,7 @@ import type WebSocket from 'ws';
 import type { Visibility } from '../authz/visibility.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { ServerContext } from '../context.ts';
-import type { Logger } from '../logging.ts';
+import { longLivedChild, type Logger } from '../logging.ts';
 import { decodeClientFrame } from './decode.ts';
 import { Delivery } from './delivery.ts';
 import type { Gateway } from './gateway.ts';
@@ -74,7 +74,8 @@ export class GatewayConnection {
   readonly ops: Ops;
 
   private chain: Promise<void> = Promise.resolve();
-  private readonly timers = new Map<TimerName, NodeJS.Timeout>();
+  /** A one-shot Timeout, or the cancel of a periodic check on the gateway's ticker. */
+  private readonly timers = new Map<TimerName, NodeJS.Timeout | (() => void)>();
   private lastBeat = Date.now();
 
   constructor(
@@ -83,12 +84,12 @@ export class GatewayConnection {
     /** The https form of the gateway URL that DPoP proofs name (6.3). */
     readonly htu: string,
   ) {
-    this.log = gw.log.child({ connection_id: this.id });
+    this.log = longLivedChild(gw.log, { connection_id: this.id });
     this.login = new Login(this);
     this.delivery = new Delivery(this);
     this.ops = new Ops(this);
     const spec = gw.ctx.config.spec;
-    this.out = new Outbound(ws, spec['sync.outbound_queue_max'], spec['gateway.write_timeout'], (why) => this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, why)), (f) => {
+    this.out = new Outbound(ws, spec['sync.outbound_queue_max'], spec['gateway.write_timeout'], gw.ticker, (why) => this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, why)), (f) => {
       const op = /^\{"op":"([a-z_.]+)"/.exec(f.text)?.[1];
       if (op) gw.metrics.framesSent.inc({ op });
       gw.recorder?.frame(this.id, 'server', f.text);
@@ -260,7 +261,7 @@ export class GatewayConnection {
   setTimer(name: TimerName, how: 'once' | 'every', run: () => void, ms: number): void {
     this.clearTimer(name);
     if (this.current === 'closed') return;
-    const timer = how === 'every' ? setInterval(run, ms) : setTimeout(() => {
+    const timer = how === 'every' ? this.gw.ticker.every(ms, run) : setTimeout(() => {
       this.timers.delete(name);
       run();
     }, ms);
@@ -269,19 +270,30 @@ export class GatewayConnection {
 
   clearTimer(name: TimerName): void {
     const timer = this.timers.get(name);
-    if (timer) clearTimeout(timer); // clears an interval alike
+    if (typeof timer === 'function') timer();
+    else if (timer) clearTimeout(timer);
     this.timers.delete(name);
   }
 
-  /** reauth_required before the token runs out (people), then the close at expiry (6.3). */
+  /**
+   * reauth_required before the token runs out (people), then the close at expiry (6.3). One timer
+   * at a time: the expiry's is set when the notice has gone out (a Timeout less per connection).
+   */
   scheduleToken(identity: Identity): void {
     const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
     const untilExpiry = identity.expiresAt - Date.now();
     this.clearTimer('reauth_notice');
+    this.clearTimer('token_expiry');
     if (identity.kind === 'user' && untilExpiry - lead > 0) {
-      this.setTimer('reauth_notice', 'once', () => this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() }), Math.min(MAX_TIMER_MS, untilExpiry - lead));
-    }
-    this.setTimer('token_expiry', 'once', () => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry)));
+      this.setTimer('reauth_notice', 'once', () => {
+        this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() });
+        this.scheduleExpiry(identity);
+      }, Math.min(MAX_TIMER_MS, untilExpiry - lead));
+    } else this.scheduleExpiry(identity);
+  }
+
+  private scheduleExpiry(identity: Identity): void {
+    this.setTimer('token_expiry', 'once', () => this.fire('token_expired', new CloseWith(CloseCode.TokenExpired, 'the token expired')), Math.min(MAX_TIMER_MS, Math.max(0, identity.expiresAt - Date.now())));
   }
 
   // ------------------------------------------------------------------ close steps

@@ -208,6 +208,7 @@ export class Delivery {
     if (this.permissions && this.permissions.baseSeq > t.baseSeq) return;
     this.permissions = t;
     this.c.visibility = t.base;
+    if (this.c.state === 'live') this.shareChannels();
     this.visibilityAt = Math.max(this.visibilityAt, t.baseSeq);
   }
 
@@ -471,6 +472,22 @@ export class Delivery {
     if (withdrawn) c.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
   }
 
+  /** A live connection's structure is the map its equals share (gateway.ts, sharedChannelMap). */
+  shareChannels(): void {
+    const v = this.visibility;
+    if (!v) return;
+    const shared = this.gw.sharedChannelMap(v.channels);
+    if (shared !== v.channels) this.useChannels(shared);
+  }
+
+  /** New structure for the connection's permission state, replacing (never changing) its objects. */
+  private useChannels(channels: Visibility['channels']): void {
+    const v = this.c.visibility;
+    const base = this.permissions?.base;
+    this.permissions?.withChannels(channels);
+    if (v) this.c.visibility = v === base ? this.permissions!.base : { ...v, channels };
+  }
+
   /** channel.created/updated/archived and thread.moved: the cache follows them in log order (8.1). */
   private applyStructure(row: LogRow): void {
     const v = this.visibility;
@@ -478,7 +495,9 @@ export class Delivery {
     if (row.type === EventType.ChannelCreated || row.type === EventType.ChannelUpdated || row.type === EventType.ChannelArchived) {
       const { channel } = (JSON.parse(row.json) as { payload: { channel: Channel } }).payload;
       const known = v.channels.get(channel.id);
-      v.channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+      const channels = new Map(v.channels);
+      channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+      this.useChannels(this.c.state === 'live' ? this.gw.sharedChannelMap(channels) : channels);
     } else if (row.type === EventType.ThreadMoved) {
       const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
       this.gw.forgetThreadPlace(thread.id);

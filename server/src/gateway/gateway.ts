@@ -23,6 +23,7 @@ import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, shareFrame } from './outbound.ts';
+import { Ticker } from './ticker.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { RateLimits } from '../ratelimit/limits.ts';
 import { Registry } from './registry.ts';
@@ -70,8 +71,9 @@ export function holderOf(id: Identity): ConsumerHolder {
   return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId };
 }
 
-function sameChannel(a: ChannelInfo, b: ChannelInfo): boolean {
-  return a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived;
+function sameChannel(a: ChannelInfo, b: ChannelInfo | undefined): boolean {
+  if (!b) return false;
+  return a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived && a.freeResponseAgentId === b.freeResponseAgentId;
 }
 
 export class Gateway {
@@ -86,6 +88,8 @@ export class Gateway {
   readonly rateLimits: RateLimits;
   readonly nodeId: string;
   readonly log: Logger;
+  /** The connections' periodic checks, one interval per period (ticker.ts). */
+  readonly ticker: Ticker;
   syncEpoch = '';
   recorder?: FrameRecorder;
   /** Follows the epoch channel (7.5). Tests set it to false for the twin of a node that does not. */
@@ -106,8 +110,8 @@ export class Gateway {
   private pollTimer?: NodeJS.Timeout;
   private readonly frameCache = new WeakMap<LogRow, string>();
   private readonly threadPlaces = new Map<string, ThreadPlace>();
-  /** One ChannelInfo per channel state, shared by the permission caches of the connections (shareChannels). */
-  private readonly channelInfos = new Map<string, ChannelInfo>();
+  /** The channels of the instance as the newest live connection knows them, shared (shareChannels). */
+  private sharedChannels = new Map<string, ChannelInfo>();
   private closing = false;
   /** This process among the nodes; server.node_id may be shared by mistake, this never is. */
   private readonly processId = uuidv7();
@@ -119,6 +123,7 @@ export class Gateway {
     this.metrics = metrics;
     this.nodeId = ctx.config.server.nodeId || uuidv7();
     this.log = ctx.log.child({ component: 'gateway', node_id: this.nodeId });
+    this.ticker = new Ticker(this.log);
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
     this.rateLimits = new RateLimits(ctx.config.spec);
     this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins?.unfencedStore === true);
@@ -228,6 +233,7 @@ export class Gateway {
     // The agent consumers' acked_seq stored at their close (15.2) is written before the pool goes.
     await Promise.allSettled([...this.closingStores]);
     this.live.stop();
+    this.ticker.stop();
     await this.listener.stop();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -373,28 +379,29 @@ export class Gateway {
 
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
-    if (to === 'live' && conn.visibility) this.shareChannels(conn.visibility);
+    if (to === 'live') conn.delivery.shareChannels();
   }
 
   /**
    * Visibility.channels lists every channel of the instance, read anew for each
-   * connection: its entries (and their ID strings) are the same for every
-   * principal and cost memory in proportion to channels x connections. A live
-   * connection gets a map of its own (it may change it in log order, 8.1) whose
-   * entries are shared with the other connections; entries are replaced,
-   * never changed in place.
+   * connection: the same for every principal, it would cost memory in
+   * proportion to channels x connections. A live connection's map is the one
+   * shared by every connection with the same channels (the newest such map is
+   * kept here), and so are its entries. No map is changed in place: a
+   * connection that applies a structure change in log order (8.1) makes a new
+   * one (Delivery.applyStructure) and shares it again.
    */
-  private shareChannels(v: Visibility): void {
+  sharedChannelMap(channels: Visibility['channels']): Visibility['channels'] {
+    const current = this.sharedChannels;
+    if (channels === current) return current;
+    if (channels.size === current.size && [...channels.values()].every((info) => sameChannel(info, current.get(info.id)))) return current;
     const own = new Map<string, ChannelInfo>();
-    for (const info of v.channels.values()) {
-      let shared = this.channelInfos.get(info.id);
-      if (!shared || !sameChannel(shared, info)) {
-        shared = info;
-        this.channelInfos.set(info.id, info);
-      }
-      own.set(shared.id, shared);
+    for (const info of channels.values()) {
+      const known = current.get(info.id);
+      own.set(info.id, known && sameChannel(known, info) ? known : info);
     }
-    v.channels = own;
+    this.sharedChannels = own;
+    return own;
   }
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)

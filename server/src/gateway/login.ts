@@ -18,6 +18,7 @@ import { readSnapshot } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
 import { createSession, findSession, reopenSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
+import { longLivedChild } from '../logging.ts';
 
 /** How each refused login closes the gateway (6.4); REST maps the same reasons to problem codes. */
 const AUTH_CLOSE_CODES: Record<AuthFailureReason, CloseCode> = {
@@ -138,7 +139,7 @@ export class Login {
     c.identity = identity;
     // A session opened or reopened after the close is closed again here.
     c.alive();
-    c.log = c.gw.log.child({ connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
+    c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
     await c.gw.claim(c, identity);

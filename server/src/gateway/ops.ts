@@ -23,7 +23,8 @@ export class Ops {
   private lastTouch?: number;
   /** When this adapter's gateway heartbeat last counted for its presence (12). */
   private lastPresence?: number;
-  private readonly typingAt = new Map<string, number>();
+  /** Last typing.start per thread (sync.typing_min_interval); made on the first one (an idle connection holds none). */
+  private typingAt?: Map<string, number>;
   /** The stats.live subscription (12), restored on resume. */
   private stats?: { spaceId?: string };
 
@@ -67,13 +68,13 @@ export class Ops {
       if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'typing is for people only (12)');
       const thread = await c.gw.threadPlace(frame.d.thread_id);
       if (!thread || !authorize(c.visibility!, Action.ThreadRead, thread).allowed) return c.sendError(frame.op, ProblemCode.NotFound, 'no thread with this ID');
-      const last = o.typingAt.get(frame.d.thread_id) ?? 0;
+      const last = o.typingAt?.get(frame.d.thread_id) ?? 0;
       if (Date.now() - last < spec['sync.typing_min_interval']) return; // throttled (12)
-      o.typingAt.set(frame.d.thread_id, Date.now());
+      (o.typingAt ??= new Map()).set(frame.d.thread_id, Date.now());
       c.gw.typing(frame.d.thread_id, id.principalId, Date.now() + spec['sync.typing_ttl']);
     },
     [ClientOp.TypingStop]: (o, frame) => {
-      o.typingAt.delete(frame.d.thread_id);
+      o.typingAt?.delete(frame.d.thread_id);
     },
     // 15.2: covers every seq up to frame.d.seq; stored at agent.ack_persist_interval and on close (agents/window.ts).
     [ClientOp.Ack]: ({ c }, frame, id) => {

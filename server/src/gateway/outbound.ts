@@ -5,6 +5,7 @@
 // Frames stay in this queue until the socket has room, so that a frame can
 // still be put first (access.changed, 8.3) or withdrawn (removed targets).
 import type WebSocket from 'ws';
+import type { Ticker } from './ticker.ts';
 
 /** Bytes the socket may hold before this queue stops handing it frames. */
 export const SOCKET_HIGH_WATER = 256 * 1024;
@@ -52,7 +53,8 @@ export class Outbound {
   /** Enqueue times of frames handed to the socket but not yet written out. */
   private readonly inflight: number[] = [];
   private waiters: { below: number; resolve: () => void }[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  /** Ends the deadline check on the gateway's ticker. */
+  private readonly unschedule: () => void;
   private stopped = false;
 
   constructor(
@@ -60,11 +62,11 @@ export class Outbound {
     /** sync.outbound_queue_max, read when the connection opened. */
     readonly max: number,
     private readonly writeTimeoutMs: number,
+    ticker: Pick<Ticker, 'every'>,
     private readonly onOverflow: (why: string) => void,
     private readonly onSent?: (frame: QueuedFrame) => void,
   ) {
-    this.timer = setInterval(() => this.checkDeadline(), Math.max(50, Math.min(1000, writeTimeoutMs / 4)));
-    this.timer.unref();
+    this.unschedule = ticker.every(Math.max(50, Math.min(1000, Math.floor(writeTimeoutMs / 4))), () => this.checkDeadline());
   }
 
   /** Frames waiting or in flight. */
@@ -113,18 +115,24 @@ export class Outbound {
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    this.unschedule();
     this.queue.length = 0;
     for (const w of this.waiters) w.resolve();
     this.waiters = [];
   }
 
-  /** Write callbacks come in the order of the sends: one for all frames of this queue. */
-  private readonly written = (): void => {
+  /**
+   * Write callbacks come in the order of the sends: one for all frames of this queue. Bound, not an
+   * arrow-function field: under tsx (esbuild's keepNames) a named arrow gets a `name` property
+   * defined on it, a property array of its own per connection.
+   */
+  private readonly written: () => void = this.onWritten.bind(this);
+
+  private onWritten(): void {
     this.inflight.shift();
     this.release();
     this.pump();
-  };
+  }
 
   private pump(): void {
     // Several frames leave in one writev, not one system call each (a catch-up page, a backlog
