@@ -23,7 +23,7 @@ import type { DpopKey } from '../dpop/key.ts';
 import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
 import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
-import { recordingLine } from '../client.ts';
+import { recordingLine, SDK_VERSION } from '../client.ts';
 import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -31,6 +31,7 @@ import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
 import { admit, MemoryInboxStore, notStarted, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
 import { RunPatcher } from './patch.ts';
+import { PresenceReporter, type PresenceReport } from './presence.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
 
 /** A run as the handler gets it. */
@@ -123,9 +124,27 @@ export interface BothyAgentOptions {
   sessionStore?: CursorStore;
   /** A key for DPoP proofs; needed when the API token is bound to one (dpop_jkt). */
   dpopKey?: DpopKey;
-  /** The billing mode this adapter reports for a run, and its tool class (15.3, I3). */
+  /**
+   * The billing mode this adapter reports for a run, and its tool class (15.3, I3). A string is
+   * also the reported_billing_mode of its heartbeats (12); a function follows the configured mode
+   * per run, and then the heartbeats omit reported_billing_mode and name `billingModesSupported`.
+   */
   billingMode: AdapterCapabilities['billingMode'];
   toolClass: ToolClass;
+  /**
+   * billing_modes_supported of the heartbeats (12). Default: the one mode of a string `billingMode`.
+   * Required (both modes, at least two) with a function `billingMode` (Ruling L8).
+   */
+  billingModesSupported?: string[];
+  /** billing_evidence of the heartbeats (12), if the runtime has any. */
+  billingEvidence?: Record<string, unknown>;
+  /** runtime_version of the heartbeats (12). Default: this SDK's name and version. */
+  runtimeVersion?: string;
+  /**
+   * The interval of the heartbeats (ms). Default: a third of agent.presence_timeout as the
+   * server's heartbeat answer names it (the contract's default before the first answer; D250).
+   */
+  heartbeatInterval?: number;
   /** Runs whose handlers run at the same time. Default 1; the others wait, queued at the server. */
   concurrency?: number;
   /**
@@ -204,6 +223,10 @@ export class BothyAgent {
   readonly #writes = new Map<string, Promise<undefined>>();
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
+  /** What the token check compares and the heartbeats report; setCapabilities changes it. */
+  #caps: { billingMode: AdapterCapabilities['billingMode']; toolClass: ToolClass; billingModesSupported: string[] };
+  #degraded = false;
+  readonly #presence: PresenceReporter;
   #running = 0;
   #stopped = false;
   #idle: Array<() => void> = [];
@@ -217,6 +240,7 @@ export class BothyAgent {
 
   constructor(options: BothyAgentOptions) {
     this.#o = options;
+    this.#caps = capabilitiesOf(options);
     this.#store = options.inboxStore ?? new MemoryInboxStore();
     this.#tokens = typeof options.apiToken === 'string' ? new StaticTokenProvider(options.apiToken) : options.apiToken;
     this.#emitter = new Emitter<AgentEventMap>((error, type) => {
@@ -229,6 +253,13 @@ export class BothyAgent {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     this.#verifier = new InvocationTokenVerifier({ baseUrl: options.baseUrl, ...(options.jwks ? { jwks: options.jwks } : {}) });
+    this.#presence = new PresenceReporter({
+      report: () => this.#presenceReport(),
+      // The same contract schema (AgentHeartbeat) through openapi-typescript, which spells an open object narrower.
+      send: (report) => this.rest.call(() => this.rest.api.POST('/agents/me/heartbeat', { body: report as never, signal: this.rest.signal() })),
+      ...(options.heartbeatInterval === undefined ? {} : { intervalMs: options.heartbeatInterval }),
+      onError: (error) => this.#report(error),
+    });
     this.#connection = new GatewayConnection({
       role: 'agent',
       url: gatewayUrl(options.baseUrl),
@@ -308,12 +339,15 @@ export class BothyAgent {
     for (const entry of await this.#store.load()) this.#entries.set(entry.runId, entry);
     await this.#prune();
     await this.#connection.start();
+    // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
+    void this.#presence.start();
     queueMicrotask(() => this.#pump());
   }
 
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#presence.stop();
     // A handler waiting for input gets none any more: nextInput and waitForInput reject.
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
@@ -325,6 +359,47 @@ export class BothyAgent {
     while (this.#busy.size > 0 || (this.#handler && openEntries([...this.#entries.values()]).some((e) => notStarted(e.state) && this.#adopting.get(e.runId) !== e.jti))) {
       await new Promise<void>((resolve) => this.#idle.push(resolve));
     }
+  }
+
+  // --- presence (12) --------------------------------------------------------------------------
+
+  /**
+   * The app reports that its runtime is degraded (true) or well again (false): the next heartbeat
+   * goes out at once with state `degraded`, and readers with agent.read see agent.presence_changed.
+   */
+  setDegraded(degraded: boolean): void {
+    this.#degraded = degraded;
+    this.#presence.changed();
+  }
+
+  /**
+   * A new billing mode or tool class (or modes supported) from now on: invocation tokens are
+   * checked against it, and a heartbeat reports it at once (the server audits the change, 12).
+   */
+  setCapabilities(change: Partial<Pick<BothyAgentOptions, 'billingMode' | 'toolClass' | 'billingModesSupported'>>): void {
+    this.#caps = capabilitiesOf({ ...this.#caps, ...change, ...(change.billingMode !== undefined && change.billingModesSupported === undefined ? { billingModesSupported: undefined } : {}) });
+    this.#presence.changed();
+  }
+
+  /** Resolves once no heartbeat is on the way (tests). */
+  heartbeatIdle(): Promise<void> {
+    return this.#presence.idle();
+  }
+
+  /** agent_heartbeat.v1 as it stands (12): busy while a run of this process runs or waits. */
+  #presenceReport(): PresenceReport {
+    const { billingMode, toolClass, billingModesSupported } = this.#caps;
+    const active = [...this.#entries.values()].filter((e) => e.state === 'running' || e.state === 'waiting').map((e) => e.runId);
+    return {
+      state: this.#degraded ? 'degraded' : active.length > 0 ? 'busy' : 'ready',
+      runtime_version: this.#o.runtimeVersion ?? `@bothy/sdk ${SDK_VERSION}`,
+      // An adapter that follows the configured mode per run reports none and names both (L8).
+      ...(typeof billingMode === 'string' ? { reported_billing_mode: billingMode } : {}),
+      billing_modes_supported: billingModesSupported,
+      ...(this.#o.billingEvidence ? { billing_evidence: this.#o.billingEvidence } : {}),
+      tool_class: toolClass,
+      active_run_ids: active,
+    };
   }
 
   // --- autocomplete (15.7) ------------------------------------------------------------------
@@ -463,7 +538,7 @@ export class BothyAgent {
     this.#agentId ??= decodeJwt(await this.#tokens.getAccessToken()).sub;
     const agentId = this.#agentId;
     if (!agentId) throw new BothyError(SdkErrorCode.Unexpected, 'the API token names no principal (sub)');
-    return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#o.billingMode, toolClass: this.#o.toolClass } });
+    return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#caps.billingMode, toolClass: this.#caps.toolClass } });
   }
 
   #remember(id: string): void {
@@ -597,7 +672,7 @@ export class BothyAgent {
     const run = await this.rest.call(() =>
       this.rest.api.POST(path, {
         params: { path: { run_id: entry.runId }, header: { 'Idempotency-Key': entry.startKey } },
-        body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
+        body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#caps.toolClass },
         signal: this.rest.signal(),
       }),
     );
@@ -908,7 +983,7 @@ export class BothyAgent {
 
   /** The mode this adapter reports for this run: the one the acceptance check compared with the token (I3). */
   #modeFor(entry: InboxEntry): string {
-    const mode = this.#o.billingMode;
+    const mode = this.#caps.billingMode;
     return typeof mode === 'string' ? mode : mode(entry.claims);
   }
 
@@ -928,6 +1003,8 @@ export class BothyAgent {
       if (!next) return latest;
       await this.#store.put(next);
       this.#entries.set(runId, next);
+      // The number of active runs is part of the heartbeat (12).
+      if (latest?.state !== next.state) this.#presence.changed();
       return next;
     });
     const tail = write.then(
@@ -988,6 +1065,21 @@ export class BothyAgent {
 function isFinal(code: ProblemCode, status: number): boolean {
   if (status >= 500 || status === 429) return false;
   return code !== ProblemCode.RequestInProgress;
+}
+
+/**
+ * The capabilities an adapter reports (12, Ruling L8): a string mode names itself unless told
+ * otherwise; a function mode (the configured mode per run) needs both modes named.
+ */
+function capabilitiesOf(o: Pick<BothyAgentOptions, 'billingMode' | 'toolClass' | 'billingModesSupported'>): { billingMode: AdapterCapabilities['billingMode']; toolClass: ToolClass; billingModesSupported: string[] } {
+  const supported = o.billingModesSupported ?? (typeof o.billingMode === 'string' ? [o.billingMode] : []);
+  if (typeof o.billingMode === 'string' && !supported.includes(o.billingMode)) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, `billingModesSupported (${supported.join(', ')}) does not name the billing mode ${o.billingMode} (12)`);
+  }
+  if (typeof o.billingMode === 'function' && new Set(supported).size < 2) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, 'an adapter that follows the configured mode per run names both modes in billingModesSupported (12, Ruling L8)');
+  }
+  return { billingMode: o.billingMode, toolClass: o.toolClass, billingModesSupported: supported };
 }
 
 /** Frames as masked recording lines (secrets never reach the app's hook, 2.2). */
