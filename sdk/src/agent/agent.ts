@@ -9,6 +9,8 @@ import {
   configDefaults,
   EventType,
   type AgentInvocationV1,
+  type AgentCommandsDeclaration,
+  type Command,
   type CommandAutocompleteChoices,
   type CommandAutocompleteRequestedV1,
   type Event,
@@ -152,6 +154,11 @@ export interface BothyAgentOptions {
    * run is not started again. Default: report failed with the reason adapter_restarted.
    */
   onInterrupted?: (run: AgentRun) => Promise<RunOutcome>;
+  /**
+   * The agent's commands with their options (15.7, D252), declared with PUT /agents/me/commands on
+   * `start()`; the set replaces the one declared before. `setCommands` declares another set later.
+   */
+  commands?: AgentCommandsDeclaration['commands'];
   /** Called (and awaited) at each step of a run, for tests and tracing. */
   onStep?: (step: AgentStep, runId: string) => void | Promise<void>;
   /** Every frame either way as a line of the G9 recording format, with tokens masked (as BothyClient's). */
@@ -338,6 +345,7 @@ export class BothyAgent {
     this.#stopped = false;
     for (const entry of await this.#store.load()) this.#entries.set(entry.runId, entry);
     await this.#prune();
+    if (this.#o.commands) await this.setCommands(this.#o.commands);
     await this.#connection.start();
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
     void this.#presence.start();
@@ -359,6 +367,20 @@ export class BothyAgent {
     while (this.#busy.size > 0 || (this.#handler && openEntries([...this.#entries.values()]).some((e) => notStarted(e.state) && this.#adopting.get(e.runId) !== e.jti))) {
       await new Promise<void>((resolve) => this.#idle.push(resolve));
     }
+  }
+
+  // --- commands (15.7) ----------------------------------------------------------------------
+
+  /**
+   * Declares the agent's whole set of commands (PUT /agents/me/commands, D252): commands not named
+   * are removed. One Idempotency-Key for every attempt; answers the stored set.
+   */
+  async setCommands(commands: AgentCommandsDeclaration['commands']): Promise<Command[]> {
+    const key = uuidv7();
+    const answer = await this.#retrying(() =>
+      this.rest.call(() => this.rest.api.PUT('/agents/me/commands', { params: { header: { 'Idempotency-Key': key } }, body: { commands }, signal: this.rest.signal() })),
+    );
+    return answer.commands;
   }
 
   // --- presence (12) --------------------------------------------------------------------------
@@ -406,11 +428,22 @@ export class BothyAgent {
 
   #autocomplete: AutocompleteHandler | undefined;
 
-  /** Ephemeral, never acknowledged: the handler's choices go back by the op command.autocomplete_result; a request nobody answers times out at the server. */
+  /**
+   * Ephemeral, never acknowledged: the handler's choices go back by the op
+   * command.autocomplete_result; a request nobody answers times out at the server. The request's
+   * token is checked first, as an invocation's (D256): a request whose token does not pass is not
+   * answered, and the failure is an `error` event.
+   */
   async #answerAutocomplete(event: EventOf<typeof EventType.CommandAutocompleteRequested>): Promise<void> {
     const handler = this.#autocomplete;
     if (!handler) return;
     try {
+      const requestId = event.payload.request_id;
+      const token = event.invocation_token;
+      if (token === undefined) throw new BothyError(SdkErrorCode.UnexpectedResponse, `command.autocomplete_requested ${requestId} came without invocation_token`);
+      this.#agentId ??= decodeJwt(await this.#tokens.getAccessToken()).sub;
+      const check = await this.#verifier.checkAutocomplete(token, { agentId: this.#agentId ?? '', requestId });
+      if (check.kind === 'invalid') throw new BothyError(SdkErrorCode.UnexpectedResponse, `autocomplete request ${requestId}: token refused (${check.detail})`);
       const choices = await handler(event.payload);
       this.#connection.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: event.payload.request_id, choices } });
     } catch (error) {

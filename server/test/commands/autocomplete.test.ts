@@ -56,7 +56,9 @@ describe('command autocomplete (15.7)', () => {
 
   async function agentWithCommand(): Promise<Agent> {
     const agent = await createAgent(t);
-    await t.db.pool.query(`INSERT INTO agent_commands (agent_id, name, options) VALUES ($1, 'weather', $2)`, [agent.id, JSON.stringify([{ name: 'city', autocomplete: true }, { name: 'days', autocomplete: false }])]);
+    // The agent declares it (PUT /agents/me/commands, D252).
+    const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'weather', options: [{ name: 'city', autocomplete: true }, { name: 'days', autocomplete: false }] }] });
+    expect(declared.status, declared.text).toBe(200);
     return agent;
   }
 
