@@ -123,7 +123,8 @@ export async function recordHeartbeat(db: PoolClient, agentId: string, hb?: Agen
 export async function agentHeartbeat(ctx: ServerContext, principal: { kind: string; principalId: string }, hb: AgentHeartbeat): Promise<{ state: PresenceState; presence_timeout_ms: number }> {
   if (principal.kind !== 'agent') throw new DomainError(ProblemCode.Forbidden, 'the heartbeat is for agents only (12)');
   const tx = ctx.tx;
-  const out = tx ? await recordHeartbeat(tx.client, principal.principalId, hb) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, hb));
+  const report: AgentHeartbeat = ctx.twins?.presenceIgnoresReport ? { ...hb, state: 'ready' } : hb;
+  const out = tx ? await recordHeartbeat(tx.client, principal.principalId, report) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, report));
   if (out.changed) {
     const notify = async () => {
       await ctx.presenceChanged?.(principal.principalId);

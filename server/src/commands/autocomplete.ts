@@ -162,7 +162,7 @@ export interface AutocompleteReceiver {
 export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterable<AutocompleteReceiver>, requestId: string, nodeId: string): Promise<boolean> {
   const { rows: owners } = await ctx.pool.query<{ owner_id: string }>(`SELECT owner_id FROM command_autocomplete_requests WHERE id = $1 AND state = 'open'`, [requestId]);
   const owner = owners[0]?.owner_id;
-  if (!owner) return false;
+  if (!owner || ctx.twins?.autocompleteUndelivered) return false;
   const target = [...receivers].find((c) => c.state === 'live' && c.identity?.principalId === owner);
   if (!target) return false;
   const { rows } = await ctx.pool.query<{

@@ -9,11 +9,23 @@ import type { Queryable } from '../db/queryable.ts';
 import { channelFigures } from '../stats/live.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 
+/** The test twins of a frame (ServerContext.twins). */
+export interface StatsTwins {
+  /** A frame built once for everyone: neither the subscribed space nor the receiver's channels. */
+  statsUnfiltered?: boolean;
+  /** The subscribed space, without the receiver's channel.read per channel (D255). */
+  statsWithoutChannelFilter?: boolean;
+  /** active_runs always 0, as before issue 20 (the live case's twin). */
+  statsWithoutRuns?: boolean;
+}
+
 /**
- * One stats.live frame (12): the figures filtered to the channels the receiver may read
- * (channel.read, D207). `unfiltered` is the test twin of a frame built once for everyone.
+ * One stats.live frame (12): the figures of the subscribed space (or the instance), filtered
+ * to the channels the receiver may read (channel.read, D207, D255).
  */
-export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, unfiltered = false): Promise<string> {
+export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, twins: StatsTwins = {}): Promise<string> {
+  const unfiltered = twins.statsUnfiltered === true;
+  const filtered = !unfiltered && !twins.statsWithoutChannelFilter;
   const figures = await channelFigures(db, unfiltered ? undefined : spaceId);
   return ephemeralDispatch(EventType.StatsLive, {
     scope: spaceId ? { space_id: spaceId } : {},
@@ -24,8 +36,8 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
       at: new Date().toISOString(),
       interval_ms: intervalMs,
       channels: figures
-        .filter((r) => unfiltered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
-        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: r.active_runs })),
+        .filter((r) => !filtered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
+        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: twins.statsWithoutRuns ? 0 : r.active_runs })),
     },
   }).text;
 }
