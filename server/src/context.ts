@@ -60,8 +60,8 @@ export interface ServerContext {
     autocompleteWithoutClaim?: boolean;
     /** stats.live lists every channel of the instance, without the subscribed space and the receiver's channel.read (gateway/stats.ts; the twin of the scope and the per-receiver filter, 12). */
     statsUnfiltered?: boolean;
-    /** stats.live keeps the subscribed space but drops the receiver's channel.read per channel (gateway/stats.ts; D255). */
-    statsWithoutChannelFilter?: boolean;
+    /** stats.live keeps the receiver's channel.read per channel but drops the subscribed space (gateway/stats.ts; the twin of the scope, D255). */
+    statsWithoutScope?: boolean;
     /** stats.live says active_runs: 0 for every channel, as before issue 20 (gateway/stats.ts; the twin of the live case stats.live_frames, R-SY-26). */
     statsWithoutRuns?: boolean;
     /** A heartbeat's adapter state is ignored: the agent is online whatever it reports (agents/presence.ts; the twin of the live case presence.heartbeat, 12). */

@@ -13,8 +13,8 @@ import { ephemeralDispatch } from './ephemeral-event.ts';
 export interface StatsTwins {
   /** A frame built once for everyone: neither the subscribed space nor the receiver's channels. */
   statsUnfiltered?: boolean;
-  /** The subscribed space, without the receiver's channel.read per channel (D255). */
-  statsWithoutChannelFilter?: boolean;
+  /** The receiver's channel.read per channel, without the subscribed space (D255). */
+  statsWithoutScope?: boolean;
   /** active_runs always 0, as before issue 20 (the live case's twin). */
   statsWithoutRuns?: boolean;
 }
@@ -25,8 +25,7 @@ export interface StatsTwins {
  */
 export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, twins: StatsTwins = {}): Promise<string> {
   const unfiltered = twins.statsUnfiltered === true;
-  const filtered = !unfiltered && !twins.statsWithoutChannelFilter;
-  const figures = await channelFigures(db, unfiltered ? undefined : spaceId);
+  const figures = await channelFigures(db, unfiltered || twins.statsWithoutScope ? undefined : spaceId);
   return ephemeralDispatch(EventType.StatsLive, {
     scope: spaceId ? { space_id: spaceId } : {},
     resourceId: spaceId ?? 'instance',
@@ -36,7 +35,7 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
       at: new Date().toISOString(),
       interval_ms: intervalMs,
       channels: figures
-        .filter((r) => !filtered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
+        .filter((r) => unfiltered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
         .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: twins.statsWithoutRuns ? 0 : r.active_runs })),
     },
   }).text;
