@@ -66,6 +66,8 @@ export interface ServerContext {
     statsWithoutRuns?: boolean;
     /** A heartbeat's adapter state is ignored: the agent is online whatever it reports (agents/presence.ts; the twin of the live case presence.heartbeat, 12). */
     presenceIgnoresReport?: boolean;
+    /** The messages between nodes about an autocomplete request carry its command, option, value and choices, not only its ID (commands/autocomplete.ts; the twin of R-SY-25). */
+    autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
     autocompleteUndelivered?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
