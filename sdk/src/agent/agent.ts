@@ -289,8 +289,12 @@ export class BothyAgent {
       this.#emitter.emit('state', change);
       if (!FINAL_STATES.has(change.to)) {
         this.#lastClose = undefined;
+        // Back from a state without reconnection (the app started it again): heartbeats again.
+        if (change.to === 'live' && !this.#stopped && !this.#presence.running) void this.#presence.start();
         return;
       }
+      // A connection that will not come back on its own: the agent no longer claims to be there (12).
+      this.#presence.stop();
       // After the transition's actions, so that the close that caused it (emit_close) is known.
       queueMicrotask(() => {
         if (!this.#stopped && this.#connection.state === change.to) this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });

@@ -41,6 +41,11 @@ export class PresenceReporter {
     this.#o = options;
   }
 
+  /** Between start() and stop(). */
+  get running(): boolean {
+    return this.#running;
+  }
+
   /** The interval in force (ms). */
   get intervalMs(): number {
     return this.#o.intervalMs ?? heartbeatInterval(this.#timeoutMs);

@@ -118,6 +118,25 @@ describe("the adapter's heartbeat (12, agent_heartbeat.v1)", () => {
     expect(beats.length).toBe(after); // none after stop
   });
 
+  it('stops heartbeating when its connection will not come back (4015: another process took the consumer): it no longer speaks for the agent', async () => {
+    const agent = await createAgent(t);
+    const beats: number[] = [];
+    const counting = (request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/agents/me/heartbeat')) beats.push(Date.now());
+      return fetch(request);
+    };
+    const first = await adapter(agent, { fetch: counting });
+    const stopped = new Promise<unknown>((resolve) => first.agent.on('stopped', resolve));
+    await until(async () => (await row(agent.id))?.state === 'online', 'online');
+    const other = await startAdapter(t.server.url, agent, { heartbeatInterval: 60_000 }); // the same consumer: the first closes with 4015
+    open.push(other.agent);
+    await stopped;
+    const at = beats.length;
+    await sleep(900);
+    expect(beats.length).toBe(at);
+    await other.agent.stop();
+  });
+
   it('a change of the reported mode or tool class is a heartbeat at once: stored, audited, and the reader sees the mode', async () => {
     const agent = await createAgent(t);
     const a = await adapter(agent);
