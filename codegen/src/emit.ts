@@ -187,12 +187,16 @@ export function buildModel(contracts: LoadedContracts): Model {
 }
 
 const CONFIG_KINDS = new Set(['duration', 'bytes', 'count', 'rate']);
+const CONFIG_KEYS = new Set(['default', 'kind', 'meaning']);
 
 function configurationOf(info: JsonObject): Model['configuration'] {
   const raw = obj(info['x-configuration'], 'info.x-configuration');
   const out: Model['configuration'] = {};
   for (const [name, v] of Object.entries(raw)) {
     const row = obj(v, `x-configuration.${name}`);
+    // A YAML flow mapping cut at an unquoted comma leaves the rest of the meaning as a key of its own.
+    const extra = Object.keys(row).filter((k) => !CONFIG_KEYS.has(k));
+    if (extra.length > 0) throw new CodegenError('contract_invalid', `x-configuration.${name} has unknown members ${extra.map((k) => JSON.stringify(k)).join(', ')} (an unquoted comma in its meaning?)`);
     const kind = row.kind;
     const ok = (typeof kind === 'string' && CONFIG_KINDS.has(kind)) || (Array.isArray(kind) && kind.length > 0 && kind.every((k) => typeof k === 'string'));
     if (!/^[a-z_]+\.[a-z_0-9.]+$/.test(name) || !ok || (typeof row.default !== 'string' && typeof row.default !== 'number') || typeof row.meaning !== 'string') {

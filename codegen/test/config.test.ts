@@ -28,6 +28,10 @@ describe('configuration values (18)', () => {
     expect(String(configSpec[name as keyof typeof configSpec].default)).toBe(text);
   });
 
+  it('keeps the whole meaning of agent.presence_timeout (18), commas included', () => {
+    expect(configMeanings['agent.presence_timeout']).toBe('without a heartbeat, the agent counts as offline');
+  });
+
   it('parses durations into milliseconds', () => {
     expect(configDefaults['sync.event_retention']).toBe(30 * 86_400_000);
     expect(configDefaults['sync.run_patch_coalesce_interval']).toBe(250);

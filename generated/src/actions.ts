@@ -47,7 +47,7 @@ export const actionSpec = {
   "file.read": {"kind":"receive","meaning":"receive the events of a file (channel read)"},
   "space.read": {"kind":"receive","meaning":"see a space and receive its events (any level in the space)"},
   "self.read": {"kind":"receive","meaning":"receive a personal event (its audience principal only)"},
-  "agent.read": {"kind":"receive","meaning":"receive the events of agents (any active principal)"},
+  "agent.read": {"kind":"receive","meaning":"receive the events and presence of an agent (12, D201: the agent itself, the instance, or a principal that sees a space the agent works in)"},
   "host.read": {"kind":"receive","meaning":"receive the events of hosts (any active principal)"},
   "stats.read": {"kind":"receive","meaning":"receive live statistics of a space or the instance (manage)"},
   "gateway.connect": {"kind":"operation","meaning":"identify or resume on the gateway (6.4: 4018 when denied)"},

@@ -82,7 +82,7 @@ export const configMeanings = {
   "agent.ack_persist_interval": "acked_seq is stored at least this often",
   "agent.max_inflight_events": "unacknowledged events per consumer",
   "agent.run_update_min_interval": "adapter throttle for run.update",
-  "agent.presence_timeout": "without a heartbeat",
+  "agent.presence_timeout": "without a heartbeat, the agent counts as offline",
   "agent.cancel_grace": "time for the adapter to report a cancellation",
   "auth.dpop_nonce_ttl": "validity of a server DPoP nonce (08-identity; our default)",
   "perf.event_commit_min_per_s": "committed events per second the reference profile must sustain (02-architecture; our default)",

@@ -826,6 +826,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/me/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The agent declares its commands with their options (15.7, D252); the set replaces its former one
+         * @description Agents only (the owner of the commands; apps are out of scope, D209). The body is the
+         *     agent's whole set: commands not named are removed, named ones are created or replaced.
+         *     Names are unique within the set, option names unique within a command. Idempotency-Key
+         *     as every other write (5.2); the answer is the stored set, as GET /agents/{agent_id}/commands
+         *     names it.
+         */
+        put: operations["setAgentCommands"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/commands/autocomplete": {
         parameters: {
             query?: never;
@@ -1025,6 +1049,19 @@ export interface components {
             options: {
                 name: string;
                 autocomplete: boolean;
+            }[];
+        };
+        /** @description The whole set of commands of the calling agent (PUT /agents/me/commands, D252) */
+        AgentCommandsDeclaration: {
+            commands: {
+                name: string;
+                /** @description A control command (15.4, D151) goes to the agent at once as command.invoked; default false */
+                control?: boolean;
+                description?: string;
+                options?: {
+                    name: string;
+                    autocomplete: boolean;
+                }[];
             }[];
         };
         CommandAutocompleteRequest: {
@@ -2354,6 +2391,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         state: "online" | "degraded" | "offline";
+                        /** @description agent.presence_timeout of this server: without a heartbeat within it the agent is offline; an adapter heartbeats well within it (D250) */
+                        presence_timeout_ms?: number;
                     };
                 };
             };
@@ -3282,6 +3321,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The agent's commands, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commands: components["schemas"]["Command"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    setAgentCommands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUIDv7 chosen by the client; a repetition with the same request gets the stored response for sync.idempotency_key_ttl (5.2). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentCommandsDeclaration"];
+            };
+        };
+        responses: {
+            /** @description The agent's commands as stored, by name */
             200: {
                 headers: {
                     [name: string]: unknown;

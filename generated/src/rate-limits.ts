@@ -62,6 +62,7 @@ export const restWriteRateLimits: readonly { method: string; path: string; opera
   {"method":"POST","path":"/webhook-subscriptions/{subscription_id}/resume","operationId":"resumeWebhookSubscription","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/dev/tokens","operationId":"issueDevToken","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/dev/api-tokens","operationId":"issueDevApiToken","rateClass":"rl.rest_write"},
+  {"method":"PUT","path":"/agents/me/commands","operationId":"setAgentCommands","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/commands/autocomplete","operationId":"commandAutocomplete","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/commands/autocomplete/{request_id}/respond","operationId":"commandAutocompleteRespond","rateClass":"rl.rest_write"},
   {"method":"PUT","path":"/messages/{message_id}/reactions/{emoji}","operationId":"addReaction","rateClass":"rl.message_write"},

@@ -897,6 +897,20 @@ export type Command = {
   }[];
 };
 
+/** The whole set of commands of the calling agent (PUT /agents/me/commands, D252) */
+export type AgentCommandsDeclaration = {
+  commands: {
+    name: string;
+    /** A control command (15.4, D151) goes to the agent at once as command.invoked; default false */
+    control?: boolean;
+    description?: string;
+    options?: {
+      name: string;
+      autocomplete: boolean;
+    }[];
+  }[];
+};
+
 export type CommandAutocompleteRequest = {
   agent_id: Uuid;
   command: string;

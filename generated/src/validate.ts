@@ -142,6 +142,7 @@ export {
   RecordedClose as validateRecordedClose,
   RecordedFrame as validateRecordedFrame,
   Command as validateCommand,
+  AgentCommandsDeclaration as validateAgentCommandsDeclaration,
   CommandAutocompleteRequest as validateCommandAutocompleteRequest,
   CommandAutocompleteChoices as validateCommandAutocompleteChoices,
   ProblemCode as validateProblemCode,

@@ -121,6 +121,7 @@ export declare const RecordingTransport: Validator<S.RecordingTransport>;
 export declare const RecordedClose: Validator<S.RecordedClose>;
 export declare const RecordedFrame: Validator<S.RecordedFrame>;
 export declare const Command: Validator<S.Command>;
+export declare const AgentCommandsDeclaration: Validator<S.AgentCommandsDeclaration>;
 export declare const CommandAutocompleteRequest: Validator<S.CommandAutocompleteRequest>;
 export declare const CommandAutocompleteChoices: Validator<S.CommandAutocompleteChoices>;
 export declare const ProblemCode: Validator<S.ProblemCode>;

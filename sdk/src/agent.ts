@@ -24,4 +24,5 @@ export {
   type TokenCheck,
   type ToolClass,
 } from './agent/token.ts';
+export { PresenceReporter, heartbeatInterval, type PresenceReport, type PresenceReporterOptions } from './agent/presence.ts';
 export { RunPatcher, PATCHABLE, type RunPatcherOptions, type RunPatchRequest, type RunPatchRefusal, type PatchClock } from './agent/patch.ts';

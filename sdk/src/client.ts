@@ -34,6 +34,7 @@ import type { ConnectionState } from './gateway/connection-state.ts';
 import { gatewayUrl } from './gateway/url.ts';
 import { Outbox, type MessageRef } from './outbox/outbox.ts';
 import type { OutboxEntry } from './outbox/types.ts';
+import { autocomplete, type AutocompleteChoice, type AutocompletePlace } from './commands/autocomplete.ts';
 import { BothyRestClient } from './rest/client.ts';
 import { createOutboxTransport } from './rest/transport.ts';
 import type { CursorStore, SyncPosition } from './store/cursor-store.ts';
@@ -404,6 +405,15 @@ export class BothyClient {
   stopTyping(threadId: string): boolean {
     if (!this.#typing.delete(threadId)) return false;
     return this.connection.send({ op: ClientOp.TypingStop, d: { thread_id: threadId } });
+  }
+
+  /**
+   * Suggestions for an option with autocomplete = true (15.7): the owner's choices, or an empty
+   * list when it did not answer within command.autocomplete_timeout. The same as the free function
+   * `autocomplete(client.rest, …)` (D256).
+   */
+  autocomplete(commandId: string, option: string, value: string, place: AutocompletePlace): Promise<AutocompleteChoice[]> {
+    return autocomplete(this.rest, commandId, option, value, place);
   }
 
   // --- wiring ----------------------------------------------------------------------------

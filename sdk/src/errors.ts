@@ -25,6 +25,8 @@ export const SdkErrorCode = {
   Storage: 'storage_error',
   /** The token provider could not renew the access token. */
   TokenRenewal: 'token_renewal_failed',
+  /** The app's options contradict each other or the protocol (found when the object is made). */
+  InvalidOptions: 'invalid_options',
   /** Anything else that went wrong inside the SDK or in a callback of the app. */
   Unexpected: 'unexpected_error',
 } as const;

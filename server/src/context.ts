@@ -58,8 +58,18 @@ export interface ServerContext {
     presenceToEveryone?: boolean;
     /** Every node with a connection of the owner sends command.autocomplete_requested, without claiming the request (commands/autocomplete.ts; the twin of "one connection of the owner", 15.7). */
     autocompleteWithoutClaim?: boolean;
-    /** stats.live lists every channel, without the receiver's channel.read (stats/live.ts; the twin of the per-receiver filter, 12). */
+    /** stats.live lists every channel of the instance, without the subscribed space and the receiver's channel.read (gateway/stats.ts; the twin of the scope and the per-receiver filter, 12). */
     statsUnfiltered?: boolean;
+    /** stats.live keeps the receiver's channel.read per channel but drops the subscribed space (gateway/stats.ts; the twin of the scope, D255). */
+    statsWithoutScope?: boolean;
+    /** stats.live says active_runs: 0 for every channel, as before issue 20 (gateway/stats.ts; the twin of the live case stats.live_frames, R-SY-26). */
+    statsWithoutRuns?: boolean;
+    /** A heartbeat's adapter state is ignored: the agent is online whatever it reports (agents/presence.ts; the twin of the live case presence.heartbeat, 12). */
+    presenceIgnoresReport?: boolean;
+    /** The messages between nodes about an autocomplete request carry its command, option, value and choices, not only its ID (commands/autocomplete.ts; the twin of R-SY-25). */
+    autocompleteContentOnBus?: boolean;
+    /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
+    autocompleteUndelivered?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */

@@ -103,7 +103,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   await gateway.start(server);
   ctx.revoke = (target) => gateway.revoke(target);
   ctx.presenceChanged = (agentId) => gateway.presenceChanged(agentId);
-  ctx.autocomplete = new AutocompleteBroker(pool, (msg) => gateway.publishAutocomplete(msg));
+  ctx.autocomplete = new AutocompleteBroker(pool, (msg) => gateway.publishAutocomplete(msg), () => ctx.twins);
   ctx.revokeInTransaction = (db, target) => gateway.revokeInTransaction(db, target);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

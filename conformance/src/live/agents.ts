@@ -21,14 +21,14 @@ import type { LiveSocket } from './socket.ts';
 export const INVOCATION_TOKEN_TYP = 'agent-invocation+jwt';
 const TOOL_CLASSES = ['none', 'read', 'write', 'execute'];
 
-interface AgentSession {
+export interface AgentSession {
   socket: LiveSocket;
   agentId: string;
   token: string;
 }
 
 /** An agent adapter's connection: identify with the API token and a consumer name (6.3, 15.1). */
-async function agentSession(ctx: CaseContext, consumer: string): Promise<AgentSession> {
+export async function agentSession(ctx: CaseContext, consumer: string): Promise<AgentSession> {
   const token = await ctx.run.agentToken();
   const socket = await ctx.connect();
   await ctx.hello(socket);
@@ -39,7 +39,7 @@ async function agentSession(ctx: CaseContext, consumer: string): Promise<AgentSe
   return { socket, agentId: principal.id, token };
 }
 
-interface Invocation {
+export interface Invocation {
   seq: number;
   runId: string;
   threadId: string;
@@ -69,7 +69,7 @@ function part(token: string, i: 0 | 1): Record<string, unknown> {
   fail(`the invocation token is no JWS: its ${i === 0 ? 'header' : 'payload'} is no JSON object`);
 }
 
-const claimsOf = (token: string) => part(token, 1);
+export const claimsOf = (token: string) => part(token, 1);
 
 /** The invocations of the agent's socket for one triggering message, in arrival order. */
 function invocations(ctx: CaseContext, a: AgentSession, messageId: string): Invocation[] {
@@ -87,7 +87,7 @@ async function waitInvocations(ctx: CaseContext, a: AgentSession, messageId: str
 }
 
 /** The run's person mentions the agent in a thread it may write in; the invocation reaches the agent (15.3). */
-async function invoke(ctx: CaseContext, a: AgentSession): Promise<{ messageId: string; first: Invocation }> {
+export async function invoke(ctx: CaseContext, a: AgentSession): Promise<{ messageId: string; first: Invocation }> {
   const thread = await writableThread(ctx);
   const posted = await postMessage(ctx, thread, uuidv7(), `<@${a.agentId}> bothy-conformance invocation`);
   expectStatus(posted, 201, 'POST a message that mentions the agent');
@@ -96,10 +96,10 @@ async function invoke(ctx: CaseContext, a: AgentSession): Promise<{ messageId: s
   return { messageId, first: first! };
 }
 
-const ack = (a: AgentSession, seq: number) => a.socket.sendText(JSON.stringify({ op: ClientOp.Ack, d: { seq } }));
+export const ack = (a: AgentSession, seq: number) => a.socket.sendText(JSON.stringify({ op: ClientOp.Ack, d: { seq } }));
 
 /** REST as the agent: its API token, not bound to a key (6.3). */
-async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, path: string, body?: unknown): Promise<RestAnswer> {
+export async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, path: string, body?: unknown): Promise<RestAnswer> {
   const res = await fetch(new URL(`${REST_BASE_PATH}${path}`, ctx.options.url), {
     method,
     headers: { authorization: `DPoP ${a.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -117,10 +117,10 @@ async function agentRequest(ctx: CaseContext, a: AgentSession, method: string, p
 }
 
 /** run.start with the token's own billing mode and tool class (15.3 step 4). */
-const start = (ctx: CaseContext, a: AgentSession, inv: Invocation, token = inv.token) =>
+export const start = (ctx: CaseContext, a: AgentSession, inv: Invocation, token = inv.token) =>
   agentRequest(ctx, a, 'POST', `/runs/${inv.runId}/start`, { invocation_token: token, billing_mode_used: inv.claims.billing_mode, tool_class_used: inv.claims.tool_class });
 
-async function finish(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
+export async function finish(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
   expectStatus(await agentRequest(ctx, a, 'POST', `/runs/${inv.runId}/finish`, { state: 'completed' }), 200, `POST /runs/${inv.runId}/finish`);
 }
 
@@ -133,9 +133,9 @@ function expectRefusedOlder(answer: RestAnswer, what: string): void {
   if (!superseded && !started) fail(`${what} answered ${answer.status}${code ? ` ${code}` : ''}${typeof reason === 'string' ? ` (${reason})` : ''}; 15.3 says 403 invocation_token_invalid superseded or 409 already_started`);
 }
 
-/** The JWS checks of 15.3 and R-SY-08: EdDSA, typ, a key of /jwks.json, the claims. */
-async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
-  const header = part(inv.token, 0);
+/** The JWS checks of 15.3 and R-SY-08 that every agent token shares: EdDSA, typ, a key of /jwks.json, the agent as audience, not expired. */
+export async function jwsProblems(ctx: CaseContext, agentId: string, token: string): Promise<string[]> {
+  const header = part(token, 0);
   const problems: string[] = [];
   if (header.alg !== 'EdDSA') problems.push(`alg is ${String(header.alg)}, not EdDSA`);
   if (header.typ !== INVOCATION_TOKEN_TYP) problems.push(`typ is ${String(header.typ)}, not ${INVOCATION_TOKEN_TYP}`);
@@ -143,7 +143,7 @@ async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Inv
   if (jwksAnswer.status !== 200) fail(`GET ${REST_BASE_PATH}/jwks.json answered ${jwksAnswer.status}`);
   const jwks = (await jwksAnswer.json()) as { keys?: (JsonWebKey & { kid?: string })[] };
   const candidates = (jwks.keys ?? []).filter((k) => k.kty === 'OKP' && k.crv === 'Ed25519' && (header.kid === undefined || k.kid === header.kid));
-  const [h, p, s] = inv.token.split('.');
+  const [h, p, s] = token.split('.');
   const signed = Buffer.from(`${h}.${p}`);
   const verified = candidates.some((k) => {
     try {
@@ -153,21 +153,28 @@ async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Inv
     }
   });
   if (!verified) problems.push(`the signature verifies against no Ed25519 key of /jwks.json${header.kid ? ` with kid ${String(header.kid)}` : ''}`);
-  const c = inv.claims;
+  const c = claimsOf(token);
   const aud = Array.isArray(c.aud) ? c.aud : [c.aud];
-  if (!aud.includes(a.agentId)) problems.push(`aud ${JSON.stringify(c.aud)} does not name the agent ${a.agentId}`);
+  if (!aud.includes(agentId)) problems.push(`aud ${JSON.stringify(c.aud)} does not name the agent ${agentId}`);
+  if (typeof c.jti !== 'string' || c.jti === '') problems.push('jti is missing');
+  if (!isInteger(c.exp) || c.exp * 1000 <= Date.now()) problems.push(`exp ${String(c.exp)} is no time in the future`);
+  return problems;
+}
+
+/** The JWS checks of 15.3 and R-SY-08: EdDSA, typ, a key of /jwks.json, the claims. */
+async function verifyInvocationToken(ctx: CaseContext, a: AgentSession, inv: Invocation): Promise<void> {
+  const problems = await jwsProblems(ctx, a.agentId, inv.token);
+  const c = inv.claims;
   if (c.run_id !== inv.runId) problems.push(`run_id ${String(c.run_id)} is not the payload's run ${inv.runId}`);
   if (c.thread_id !== inv.threadId) problems.push(`thread_id ${String(c.thread_id)} is not the payload's thread ${inv.threadId}`);
   if (c.trigger_kind !== 'mention') problems.push(`trigger_kind is ${String(c.trigger_kind)}, not mention`);
   if (typeof c.billing_mode !== 'string' || c.billing_mode === '') problems.push('billing_mode is missing');
   if (!TOOL_CLASSES.includes(c.tool_class as string)) problems.push(`tool_class ${String(c.tool_class)} is none of ${TOOL_CLASSES.join(', ')}`);
-  if (typeof c.jti !== 'string' || c.jti === '') problems.push('jti is missing');
-  if (!isInteger(c.exp) || c.exp * 1000 <= Date.now()) problems.push(`exp ${String(c.exp)} is no time in the future`);
   if (problems.length > 0) fail(`invocation token: ${problems.join('; ')}`);
 }
 
 /** A fresh consumer per case (at most 64 characters), so that a run never meets the cursor of an earlier one. */
-const consumerName = () => `conformance-${uuidv7()}`;
+export const consumerName = () => `conformance-${uuidv7()}`;
 
 export const agentCases: readonly LiveCase[] = [
   {

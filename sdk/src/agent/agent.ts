@@ -9,6 +9,8 @@ import {
   configDefaults,
   EventType,
   type AgentInvocationV1,
+  type AgentCommandsDeclaration,
+  type Command,
   type CommandAutocompleteChoices,
   type CommandAutocompleteRequestedV1,
   type Event,
@@ -23,7 +25,7 @@ import type { DpopKey } from '../dpop/key.ts';
 import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
 import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
-import { recordingLine } from '../client.ts';
+import { recordingLine, SDK_VERSION } from '../client.ts';
 import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import { uuidv7 } from '../internal/uuid.ts';
@@ -31,6 +33,7 @@ import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
 import { admit, MemoryInboxStore, notStarted, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
 import { RunPatcher } from './patch.ts';
+import { PresenceReporter, type PresenceReport } from './presence.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
 
 /** A run as the handler gets it. */
@@ -123,9 +126,27 @@ export interface BothyAgentOptions {
   sessionStore?: CursorStore;
   /** A key for DPoP proofs; needed when the API token is bound to one (dpop_jkt). */
   dpopKey?: DpopKey;
-  /** The billing mode this adapter reports for a run, and its tool class (15.3, I3). */
+  /**
+   * The billing mode this adapter reports for a run, and its tool class (15.3, I3). A string is
+   * also the reported_billing_mode of its heartbeats (12); a function follows the configured mode
+   * per run, and then the heartbeats omit reported_billing_mode and name `billingModesSupported`.
+   */
   billingMode: AdapterCapabilities['billingMode'];
   toolClass: ToolClass;
+  /**
+   * billing_modes_supported of the heartbeats (12). Default: the one mode of a string `billingMode`.
+   * Required (both modes, at least two) with a function `billingMode` (Ruling L8).
+   */
+  billingModesSupported?: string[];
+  /** billing_evidence of the heartbeats (12), if the runtime has any. */
+  billingEvidence?: Record<string, unknown>;
+  /** runtime_version of the heartbeats (12). Default: this SDK's name and version. */
+  runtimeVersion?: string;
+  /**
+   * The interval of the heartbeats (ms). Default: a third of agent.presence_timeout as the
+   * server's heartbeat answer names it (the contract's default before the first answer; D250).
+   */
+  heartbeatInterval?: number;
   /** Runs whose handlers run at the same time. Default 1; the others wait, queued at the server. */
   concurrency?: number;
   /**
@@ -133,6 +154,11 @@ export interface BothyAgentOptions {
    * run is not started again. Default: report failed with the reason adapter_restarted.
    */
   onInterrupted?: (run: AgentRun) => Promise<RunOutcome>;
+  /**
+   * The agent's commands with their options (15.7, D252), declared with PUT /agents/me/commands on
+   * `start()`; the set replaces the one declared before. `setCommands` declares another set later.
+   */
+  commands?: AgentCommandsDeclaration['commands'];
   /** Called (and awaited) at each step of a run, for tests and tracing. */
   onStep?: (step: AgentStep, runId: string) => void | Promise<void>;
   /** Every frame either way as a line of the G9 recording format, with tokens masked (as BothyClient's). */
@@ -204,6 +230,10 @@ export class BothyAgent {
   readonly #writes = new Map<string, Promise<undefined>>();
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
+  /** What the token check compares and the heartbeats report; setCapabilities changes it. */
+  #caps: { billingMode: AdapterCapabilities['billingMode']; toolClass: ToolClass; billingModesSupported: string[] };
+  #degraded = false;
+  readonly #presence: PresenceReporter;
   #running = 0;
   #stopped = false;
   #idle: Array<() => void> = [];
@@ -217,6 +247,7 @@ export class BothyAgent {
 
   constructor(options: BothyAgentOptions) {
     this.#o = options;
+    this.#caps = capabilitiesOf(options);
     this.#store = options.inboxStore ?? new MemoryInboxStore();
     this.#tokens = typeof options.apiToken === 'string' ? new StaticTokenProvider(options.apiToken) : options.apiToken;
     this.#emitter = new Emitter<AgentEventMap>((error, type) => {
@@ -229,6 +260,13 @@ export class BothyAgent {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     this.#verifier = new InvocationTokenVerifier({ baseUrl: options.baseUrl, ...(options.jwks ? { jwks: options.jwks } : {}) });
+    this.#presence = new PresenceReporter({
+      report: () => this.#presenceReport(),
+      // The same contract schema (AgentHeartbeat) through openapi-typescript, which spells an open object narrower.
+      send: (report) => this.rest.call(() => this.rest.api.POST('/agents/me/heartbeat', { body: report as never, signal: this.rest.signal() })),
+      ...(options.heartbeatInterval === undefined ? {} : { intervalMs: options.heartbeatInterval }),
+      onError: (error) => this.#report(error),
+    });
     this.#connection = new GatewayConnection({
       role: 'agent',
       url: gatewayUrl(options.baseUrl),
@@ -251,8 +289,12 @@ export class BothyAgent {
       this.#emitter.emit('state', change);
       if (!FINAL_STATES.has(change.to)) {
         this.#lastClose = undefined;
+        // Back from a state without reconnection (the app started it again): heartbeats again.
+        if (change.to === 'live' && !this.#stopped && !this.#presence.running) void this.#presence.start();
         return;
       }
+      // A connection that will not come back on its own: the agent no longer claims to be there (12).
+      this.#presence.stop();
       // After the transition's actions, so that the close that caused it (emit_close) is known.
       queueMicrotask(() => {
         if (!this.#stopped && this.#connection.state === change.to) this.#emitter.emit('stopped', this.#lastClose ?? { code: undefined, reason: change.to });
@@ -307,13 +349,17 @@ export class BothyAgent {
     this.#stopped = false;
     for (const entry of await this.#store.load()) this.#entries.set(entry.runId, entry);
     await this.#prune();
+    if (this.#o.commands) await this.setCommands(this.#o.commands);
     await this.#connection.start();
+    // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
+    void this.#presence.start();
     queueMicrotask(() => this.#pump());
   }
 
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#presence.stop();
     // A handler waiting for input gets none any more: nextInput and waitForInput reject.
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
@@ -327,15 +373,81 @@ export class BothyAgent {
     }
   }
 
+  // --- commands (15.7) ----------------------------------------------------------------------
+
+  /**
+   * Declares the agent's whole set of commands (PUT /agents/me/commands, D252): commands not named
+   * are removed. One Idempotency-Key for every attempt; answers the stored set.
+   */
+  async setCommands(commands: AgentCommandsDeclaration['commands']): Promise<Command[]> {
+    const key = uuidv7();
+    const answer = await this.#retrying(() =>
+      this.rest.call(() => this.rest.api.PUT('/agents/me/commands', { params: { header: { 'Idempotency-Key': key } }, body: { commands }, signal: this.rest.signal() })),
+    );
+    return answer.commands;
+  }
+
+  // --- presence (12) --------------------------------------------------------------------------
+
+  /**
+   * The app reports that its runtime is degraded (true) or well again (false): the next heartbeat
+   * goes out at once with state `degraded`, and readers with agent.read see agent.presence_changed.
+   */
+  setDegraded(degraded: boolean): void {
+    this.#degraded = degraded;
+    this.#presence.changed();
+  }
+
+  /**
+   * A new billing mode or tool class (or modes supported) from now on: invocation tokens are
+   * checked against it, and a heartbeat reports it at once (the server audits the change, 12).
+   */
+  setCapabilities(change: Partial<Pick<BothyAgentOptions, 'billingMode' | 'toolClass' | 'billingModesSupported'>>): void {
+    this.#caps = capabilitiesOf({ ...this.#caps, ...change, ...(change.billingMode !== undefined && change.billingModesSupported === undefined ? { billingModesSupported: undefined } : {}) });
+    this.#presence.changed();
+  }
+
+  /** Resolves once no heartbeat is on the way (tests). */
+  heartbeatIdle(): Promise<void> {
+    return this.#presence.idle();
+  }
+
+  /** agent_heartbeat.v1 as it stands (12): busy while a run of this process runs or waits. */
+  #presenceReport(): PresenceReport {
+    const { billingMode, toolClass, billingModesSupported } = this.#caps;
+    const active = [...this.#entries.values()].filter((e) => e.state === 'running' || e.state === 'waiting').map((e) => e.runId);
+    return {
+      state: this.#degraded ? 'degraded' : active.length > 0 ? 'busy' : 'ready',
+      runtime_version: this.#o.runtimeVersion ?? `@bothy/sdk ${SDK_VERSION}`,
+      // An adapter that follows the configured mode per run reports none and names both (L8).
+      ...(typeof billingMode === 'string' ? { reported_billing_mode: billingMode } : {}),
+      billing_modes_supported: billingModesSupported,
+      ...(this.#o.billingEvidence ? { billing_evidence: this.#o.billingEvidence } : {}),
+      tool_class: toolClass,
+      active_run_ids: active,
+    };
+  }
+
   // --- autocomplete (15.7) ------------------------------------------------------------------
 
   #autocomplete: AutocompleteHandler | undefined;
 
-  /** Ephemeral, never acknowledged: the handler's choices go back by the op command.autocomplete_result; a request nobody answers times out at the server. */
+  /**
+   * Ephemeral, never acknowledged: the handler's choices go back by the op
+   * command.autocomplete_result; a request nobody answers times out at the server. The request's
+   * token is checked first, as an invocation's (D256): a request whose token does not pass is not
+   * answered, and the failure is an `error` event.
+   */
   async #answerAutocomplete(event: EventOf<typeof EventType.CommandAutocompleteRequested>): Promise<void> {
     const handler = this.#autocomplete;
     if (!handler) return;
     try {
+      const requestId = event.payload.request_id;
+      const token = event.invocation_token;
+      if (token === undefined) throw new BothyError(SdkErrorCode.UnexpectedResponse, `command.autocomplete_requested ${requestId} came without invocation_token`);
+      this.#agentId ??= decodeJwt(await this.#tokens.getAccessToken()).sub;
+      const check = await this.#verifier.checkAutocomplete(token, { agentId: this.#agentId ?? '', requestId });
+      if (check.kind === 'invalid') throw new BothyError(SdkErrorCode.UnexpectedResponse, `autocomplete request ${requestId}: token refused (${check.detail})`);
       const choices = await handler(event.payload);
       this.#connection.send({ op: ClientOp.CommandAutocompleteResult, d: { request_id: event.payload.request_id, choices } });
     } catch (error) {
@@ -463,7 +575,7 @@ export class BothyAgent {
     this.#agentId ??= decodeJwt(await this.#tokens.getAccessToken()).sub;
     const agentId = this.#agentId;
     if (!agentId) throw new BothyError(SdkErrorCode.Unexpected, 'the API token names no principal (sub)');
-    return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#o.billingMode, toolClass: this.#o.toolClass } });
+    return this.#verifier.check(token, { agentId, runId, capabilities: { billingMode: this.#caps.billingMode, toolClass: this.#caps.toolClass } });
   }
 
   #remember(id: string): void {
@@ -597,7 +709,7 @@ export class BothyAgent {
     const run = await this.rest.call(() =>
       this.rest.api.POST(path, {
         params: { path: { run_id: entry.runId }, header: { 'Idempotency-Key': entry.startKey } },
-        body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#o.toolClass },
+        body: { invocation_token: entry.token, billing_mode_used: this.#modeFor(entry), tool_class_used: this.#caps.toolClass },
         signal: this.rest.signal(),
       }),
     );
@@ -908,7 +1020,7 @@ export class BothyAgent {
 
   /** The mode this adapter reports for this run: the one the acceptance check compared with the token (I3). */
   #modeFor(entry: InboxEntry): string {
-    const mode = this.#o.billingMode;
+    const mode = this.#caps.billingMode;
     return typeof mode === 'string' ? mode : mode(entry.claims);
   }
 
@@ -928,6 +1040,8 @@ export class BothyAgent {
       if (!next) return latest;
       await this.#store.put(next);
       this.#entries.set(runId, next);
+      // The number of active runs is part of the heartbeat (12).
+      if (latest?.state !== next.state) this.#presence.changed();
       return next;
     });
     const tail = write.then(
@@ -988,6 +1102,21 @@ export class BothyAgent {
 function isFinal(code: ProblemCode, status: number): boolean {
   if (status >= 500 || status === 429) return false;
   return code !== ProblemCode.RequestInProgress;
+}
+
+/**
+ * The capabilities an adapter reports (12, Ruling L8): a string mode names itself unless told
+ * otherwise; a function mode (the configured mode per run) needs both modes named.
+ */
+function capabilitiesOf(o: Pick<BothyAgentOptions, 'billingMode' | 'toolClass' | 'billingModesSupported'>): { billingMode: AdapterCapabilities['billingMode']; toolClass: ToolClass; billingModesSupported: string[] } {
+  const supported = o.billingModesSupported ?? (typeof o.billingMode === 'string' ? [o.billingMode] : []);
+  if (typeof o.billingMode === 'string' && !supported.includes(o.billingMode)) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, `billingModesSupported (${supported.join(', ')}) does not name the billing mode ${o.billingMode} (12)`);
+  }
+  if (typeof o.billingMode === 'function' && new Set(supported).size < 2) {
+    throw new BothyError(SdkErrorCode.InvalidOptions, 'an adapter that follows the configured mode per run names both modes in billingModesSupported (12, Ruling L8)');
+  }
+  return { billingMode: o.billingMode, toolClass: o.toolClass, billingModesSupported: supported };
 }
 
 /** Frames as masked recording lines (secrets never reach the app's hook, 2.2). */

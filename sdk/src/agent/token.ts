@@ -77,30 +77,44 @@ export class InvocationTokenVerifier {
     this.#jwks = options.jwks ?? createRemoteJWKSet(new URL(`${REST_BASE_PATH}/jwks.json`, options.baseUrl));
   }
 
+  /** The signature, typ, alg, audience and expiry; the payload, or why not (fetch failures throw). */
+  async #verify(token: string, agentId: string): Promise<{ payload: JWTPayload; expired: boolean } | { invalid: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.#jwks, { algorithms: [INVOCATION_TOKEN_ALG], typ: INVOCATION_TOKEN_TYP, audience: agentId });
+      return { payload, expired: false };
+    } catch (error) {
+      // The signature held (jose checks claims after it); only exp failed.
+      if (error instanceof joseErrors.JWTExpired) return { payload: error.payload, expired: true };
+      if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error) || this.#keyMayBeNew(token, error)) throw error;
+      return { invalid: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /**
+   * The token of command.autocomplete_requested (15.7, D256): the invocation token's form (typ,
+   * EdDSA, a key of the JWKS, the agent as audience) with trigger_kind autocomplete, the request's
+   * ID and no run. An expired one is invalid: the request is over. Throws, as `check` does, only
+   * when the key set cannot be fetched.
+   */
+  async checkAutocomplete(token: string, expect: { agentId: string; requestId: string }): Promise<AutocompleteTokenCheck> {
+    const v = await this.#verify(token, expect.agentId);
+    if ('invalid' in v) return { kind: 'invalid', detail: v.invalid };
+    if (v.expired) return { kind: 'invalid', detail: 'the request expired' };
+    const p = v.payload as Record<string, unknown>;
+    if (p.trigger_kind !== AUTOCOMPLETE_TRIGGER_KIND) return { kind: 'invalid', detail: `trigger_kind is ${String(p.trigger_kind)}, not ${AUTOCOMPLETE_TRIGGER_KIND}` };
+    if (p.request_id !== expect.requestId) return { kind: 'invalid', detail: 'the token names another request' };
+    if (p.run_id !== undefined) return { kind: 'invalid', detail: 'an autocomplete token names no run' };
+    return { kind: 'ok' };
+  }
+
   /**
    * Checks one token for one delivered run. Fails (throws) only when the key set cannot be fetched:
    * then nothing is decided about the token, and the delivery is not accepted.
    */
   async check(token: string, expect: { agentId: string; runId: string; capabilities: AdapterCapabilities }): Promise<TokenCheck> {
-    let payload: JWTPayload;
-    let expired = false;
-    try {
-      ({ payload } = await jwtVerify(token, this.#jwks, {
-        algorithms: [INVOCATION_TOKEN_ALG],
-        typ: INVOCATION_TOKEN_TYP,
-        audience: expect.agentId,
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) {
-        // The signature held (jose checks claims after it); only exp failed.
-        payload = error.payload;
-        expired = true;
-      } else if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error) || this.#keyMayBeNew(token, error)) {
-        throw error;
-      } else {
-        return { kind: 'invalid', detail: error instanceof Error ? error.message : String(error) };
-      }
-    }
+    const v = await this.#verify(token, expect.agentId);
+    if ('invalid' in v) return { kind: 'invalid', detail: v.invalid };
+    const { payload, expired } = v;
     const claims = claimsOf(payload);
     if (!claims) return { kind: 'invalid', detail: 'the token lacks a claim of 15.3' };
     if (claims.runId !== expect.runId) return { kind: 'invalid', detail: 'the token names another run' };
@@ -110,6 +124,11 @@ export class InvocationTokenVerifier {
     return expired ? { kind: 'expired', claims } : { kind: 'ok', claims };
   }
 }
+
+/** The trigger kind of an autocomplete's token (15.7): no run, a request instead. */
+export const AUTOCOMPLETE_TRIGGER_KIND = 'autocomplete';
+
+export type AutocompleteTokenCheck = { kind: 'ok' } | { kind: 'invalid'; detail: string };
 
 /** jose reports a failed JWKS fetch as a plain error of fetch, or as JOSEError with the HTTP status. */
 function isFetchFailure(error: unknown): boolean {

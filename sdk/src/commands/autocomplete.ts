@@ -1,7 +1,7 @@
-// Command autocomplete for apps (15.7): a free function over the REST client, so that
-// a BothyClient that does not use it carries none of it (tree-shaken; the minimal
-// bundle's budget). `autocomplete(client.rest, …)` answers the owner's choices, or
-// an empty list when it did not answer within command.autocomplete_timeout.
+// Command autocomplete for apps (15.7): `client.autocomplete(commandId, option, value, place)`,
+// and the same as a free function over a REST client, `autocomplete(rest, …)`, for code that has
+// a BothyRestClient without a BothyClient (D256). Both answer the owner's choices, or an empty
+// list when it did not answer within command.autocomplete_timeout.
 import type { CommandAutocompleteChoices, CommandAutocompleteRequest } from '@bothy/generated';
 import type { BothyRestClient } from '../rest/client.ts';
 

@@ -93,8 +93,8 @@ export async function threadIn(t: TestServer, channel: string): Promise<string> 
 }
 
 /** A test server for a describe, and alex (the demo's owner), who makes channels and grants. */
-export function agentSuite(overrides: Parameters<typeof useTestServer>[0]): { t: TestServer; alex: TestClient } {
-  const t = useTestServer(overrides);
+export function agentSuite(overrides: Parameters<typeof useTestServer>[0], options: Parameters<typeof useTestServer>[1] = {}): { t: TestServer; alex: TestClient } {
+  const t = useTestServer(overrides, options);
   const suite = { t, alex: undefined as unknown as TestClient };
   beforeAll(async () => {
     suite.alex = await t.client('alex');

@@ -52,7 +52,7 @@ interface PresenceRow {
   reported_tool_class: string | null;
 }
 
-/** The outcome of one heartbeat: the derived state and whether it changed (then every node is told). */
+/** The outcome of one heartbeat: the derived state and whether it or the reported billing mode changed (then every node is told). */
 export interface HeartbeatOutcome {
   state: PresenceState;
   changed: boolean;
@@ -111,7 +111,8 @@ export async function recordHeartbeat(db: PoolClient, agentId: string, hb?: Agen
       },
     });
   }
-  return { state, changed: before?.state !== state };
+  // The payload of agent.presence_changed carries reported_billing_mode: a new mode is news to its receivers too (D253).
+  return { state, changed: before?.state !== state || (before !== undefined && before.reported_billing_mode !== mode) };
 }
 
 /**
@@ -119,10 +120,11 @@ export async function recordHeartbeat(db: PoolClient, agentId: string, hb?: Agen
  * it has one (Idempotency-Key, D40), else in its own; the other nodes hear of a change after
  * the commit.
  */
-export async function agentHeartbeat(ctx: ServerContext, principal: { kind: string; principalId: string }, hb: AgentHeartbeat): Promise<{ state: PresenceState }> {
+export async function agentHeartbeat(ctx: ServerContext, principal: { kind: string; principalId: string }, hb: AgentHeartbeat): Promise<{ state: PresenceState; presence_timeout_ms: number }> {
   if (principal.kind !== 'agent') throw new DomainError(ProblemCode.Forbidden, 'the heartbeat is for agents only (12)');
   const tx = ctx.tx;
-  const out = tx ? await recordHeartbeat(tx.client, principal.principalId, hb) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, hb));
+  const report: AgentHeartbeat = ctx.twins?.presenceIgnoresReport ? { ...hb, state: 'ready' } : hb;
+  const out = tx ? await recordHeartbeat(tx.client, principal.principalId, report) : await withTransaction(ctx.pool, (c) => recordHeartbeat(c, principal.principalId, report));
   if (out.changed) {
     const notify = async () => {
       await ctx.presenceChanged?.(principal.principalId);
@@ -130,7 +132,8 @@ export async function agentHeartbeat(ctx: ServerContext, principal: { kind: stri
     if (tx) tx.afterCommit.push(notify);
     else await notify();
   }
-  return { state: out.state };
+  // The adapter learns the timeout it must heartbeat within (D250).
+  return { state: out.state, presence_timeout_ms: ctx.config.spec['agent.presence_timeout'] };
 }
 
 /**

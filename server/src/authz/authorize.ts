@@ -111,7 +111,8 @@ export function authorize(v: Visibility, action: Action, resource: ResourceRef =
       return levelOk(level, rule.level);
     }
     case 'space_or_instance': {
-      const level = resource.spaceId ? (v.spaceLevels.get(resource.spaceId) ?? v.instanceLevel) : v.instanceLevel;
+      // The higher of the two: a read grant on the space does not hide an instance manage (D255).
+      const level = resource.spaceId ? maxLevel(v.instanceLevel, v.spaceLevels.get(resource.spaceId)) : v.instanceLevel;
       return levelOk(level, rule.level);
     }
     case 'channel': {

@@ -40,8 +40,17 @@ export class AutocompleteBroker {
 
   constructor(
     private readonly db: Queryable,
-    private readonly publish: (msg: AutocompleteBusMessage) => Promise<void>,
+    private readonly publishBus: (msg: AutocompleteBusMessage) => Promise<void>,
+    /** The test twins of the context (ServerContext.twins), read at each message. */
+    private readonly twins: () => ServerContext['twins'] = () => undefined,
   ) {}
+
+  /** IDs only between nodes (R-SY-25); the twin autocompleteContentOnBus adds the request's content. */
+  private async publish(msg: AutocompleteBusMessage): Promise<void> {
+    if (!this.twins()?.autocompleteContentOnBus) return this.publishBus(msg);
+    const { rows } = await this.db.query<Record<string, unknown>>(`SELECT command, option, value, choices FROM command_autocomplete_requests WHERE id = $1`, [msg.request_id]);
+    return this.publishBus({ ...msg, ...rows[0] } as AutocompleteBusMessage);
+  }
 
   /** Waits for the answer of a stored request, at most timeoutMs; an empty list after it (15.7). */
   async ask(requestId: string, timeoutMs: number): Promise<Choice[]> {
@@ -162,7 +171,7 @@ export interface AutocompleteReceiver {
 export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterable<AutocompleteReceiver>, requestId: string, nodeId: string): Promise<boolean> {
   const { rows: owners } = await ctx.pool.query<{ owner_id: string }>(`SELECT owner_id FROM command_autocomplete_requests WHERE id = $1 AND state = 'open'`, [requestId]);
   const owner = owners[0]?.owner_id;
-  if (!owner) return false;
+  if (!owner || ctx.twins?.autocompleteUndelivered) return false;
   const target = [...receivers].find((c) => c.state === 'live' && c.identity?.principalId === owner);
   if (!target) return false;
   const { rows } = await ctx.pool.query<{

@@ -198,6 +198,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   if (spec['sync.reconnect_backoff_base'] > spec['sync.reconnect_backoff_cap']) problems.push('sync.reconnect_backoff_base must not exceed sync.reconnect_backoff_cap');
   if (spec['sync.reauth_lead_time'] >= 3_600_000) problems.push('sync.reauth_lead_time must be shorter than an hour');
+  // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
+  if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
   if ((server['server.json_max_depth'] as number) > MAX_JSON_MAX_DEPTH) problems.push(`server.json_max_depth must be at most ${MAX_JSON_MAX_DEPTH}`);
   if (problems.length) throw new ConfigError(problems);

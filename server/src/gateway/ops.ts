@@ -158,7 +158,7 @@ export class Ops {
         if (c.identity) await saveStats(c.gw.ctx.pool, c.identity.sessionId, false, undefined);
         return;
       }
-      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins?.statsUnfiltered);
+      const text = await statsFrame(c.gw.ctx.pool, c.visibility!, this.stats.spaceId, c.gw.ctx.config.spec['stats.live_interval'], c.gw.ctx.twins);
       c.delivery.offerEphemeral(text);
     };
     c.setTimer('stats_frames', 'every', () => void tick().catch((err: unknown) => c.gw.ctx.database.failed(err, EventType.StatsLive) || c.log.warn({ err }, 'stats frame failed')), c.gw.ctx.config.spec['stats.live_interval']);

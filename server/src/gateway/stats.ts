@@ -9,12 +9,23 @@ import type { Queryable } from '../db/queryable.ts';
 import { channelFigures } from '../stats/live.ts';
 import { ephemeralDispatch } from './ephemeral-event.ts';
 
+/** The test twins of a frame (ServerContext.twins). */
+export interface StatsTwins {
+  /** A frame built once for everyone: neither the subscribed space nor the receiver's channels. */
+  statsUnfiltered?: boolean;
+  /** The receiver's channel.read per channel, without the subscribed space (D255). */
+  statsWithoutScope?: boolean;
+  /** active_runs always 0, as before issue 20 (the live case's twin). */
+  statsWithoutRuns?: boolean;
+}
+
 /**
- * One stats.live frame (12): the figures filtered to the channels the receiver may read
- * (channel.read, D207). `unfiltered` is the test twin of a frame built once for everyone.
+ * One stats.live frame (12): the figures of the subscribed space (or the instance), filtered
+ * to the channels the receiver may read (channel.read, D207, D255).
  */
-export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, unfiltered = false): Promise<string> {
-  const figures = await channelFigures(db, unfiltered ? undefined : spaceId);
+export async function statsFrame(db: Queryable, v: Visibility, spaceId: string | undefined, intervalMs: number, twins: StatsTwins = {}): Promise<string> {
+  const unfiltered = twins.statsUnfiltered === true;
+  const figures = await channelFigures(db, unfiltered || twins.statsWithoutScope ? undefined : spaceId);
   return ephemeralDispatch(EventType.StatsLive, {
     scope: spaceId ? { space_id: spaceId } : {},
     resourceId: spaceId ?? 'instance',
@@ -25,7 +36,7 @@ export async function statsFrame(db: Queryable, v: Visibility, spaceId: string |
       interval_ms: intervalMs,
       channels: figures
         .filter((r) => unfiltered || authorize(v, Action.ChannelRead, { spaceId: r.space_id, channelId: r.channel_id }).allowed)
-        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: r.active_runs })),
+        .map((r) => ({ channel_id: r.channel_id, messages_per_minute: r.messages_per_minute, active_runs: twins.statsWithoutRuns ? 0 : r.active_runs })),
     },
   }).text;
 }

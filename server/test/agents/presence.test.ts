@@ -17,7 +17,8 @@ import { personWithChannel, type PersonWithChannel } from '../support/people.ts'
 import { createAgent, type Agent } from '../support/runs.ts';
 import { useTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
-const TIMEOUT = { 'cluster.mode': 'multi', 'agent.presence_timeout': '900ms' } as const;
+// agent.presence_timeout must exceed sync.heartbeat_interval (D254); the miss limit keeps the test clients, which send no heartbeats, connected.
+const TIMEOUT = { 'cluster.mode': 'multi', 'agent.presence_timeout': '900ms', 'sync.heartbeat_interval': '300ms', 'sync.heartbeat_miss_limit': '100' } as const;
 
 /** The states of agent.presence_changed about `agentId` that `c` received, in order. */
 const presenceSeen = (c: GatewayTestClient, agentId: string): string[] =>
@@ -91,10 +92,10 @@ describe('agent presence across two nodes (12, R-SY-25)', () => {
 
     const first = await heartbeat(agent);
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toEqual({ state: 'online' });
+    expect(first.body).toEqual({ state: 'online', presence_timeout_ms: 900 });
     await until('online on both nodes', () => presenceSeen(readerOnB, agent.id).includes('online') && presenceSeen(ownerOnA, agent.id).includes('online'));
     const degraded = await heartbeat(agent, { state: 'degraded' });
-    expect(degraded.body).toEqual({ state: 'degraded' });
+    expect(degraded.body).toEqual({ state: 'degraded', presence_timeout_ms: 900 });
     await until('degraded on both nodes', () => presenceSeen(readerOnB, agent.id).includes('degraded') && presenceSeen(ownerOnA, agent.id).includes('degraded'));
     // A heartbeat that changes nothing sends nothing.
     await heartbeat(agent, { state: 'degraded' });
@@ -195,6 +196,35 @@ describe('POST /agents/me/heartbeat (12, agent_heartbeat.v1)', () => {
     ]);
     const { rows } = await t.db.pool.query(`SELECT reported_billing_mode, reported_tool_class, billing_modes_supported, adapter_state FROM agent_presence WHERE agent_id = $1`, [agent.id]);
     expect(rows[0]).toEqual({ reported_billing_mode: null, reported_tool_class: 'write', billing_modes_supported: ['subscription', 'api'], adapter_state: 'ready' });
+  });
+
+  it('a change of only the reported billing mode sends agent.presence_changed with it; a change of only the tool class or the adapter state within online does not (D253)', async () => {
+    const open: GatewayTestClient[] = [];
+    try {
+      const agent = await createAgent(t);
+      const owner = await connectPerson(t.server.url, alex, open);
+      const seen = () =>
+        owner.frames
+          .filter((f): f is ServerFrameOf<'dispatch'> => f.op === 'dispatch' && f.d.type === EventType.AgentPresenceChanged)
+          .map((f) => f.d.payload as { agent_id: string; state: string; reported_billing_mode?: string })
+          .filter((p) => p.agent_id === agent.id);
+      await heartbeat(agent, { mode: 'subscription', supported: ['subscription', 'api'] });
+      await until('online', () => seen().length === 1);
+      await heartbeat(agent, { mode: 'subscription', supported: ['subscription', 'api'], tool: 'write', state: 'busy' });
+      await heartbeat(agent, { mode: 'api', supported: ['subscription', 'api'], tool: 'write', state: 'busy' });
+      await heartbeat(agent, { mode: undefined, supported: ['subscription', 'api'], tool: 'write', state: 'busy' });
+      await until('two mode changes', () => seen().length === 3);
+      // A heartbeat, then a last look: nothing else came for the tool class or busy.
+      await heartbeat(agent, { mode: undefined, supported: ['subscription', 'api'], tool: 'none', state: 'ready' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen()).toEqual([
+        { agent_id: agent.id, state: 'online', reported_billing_mode: 'subscription' },
+        { agent_id: agent.id, state: 'online', reported_billing_mode: 'api' },
+        { agent_id: agent.id, state: 'online' },
+      ]);
+    } finally {
+      open.forEach((c) => c.close());
+    }
   });
 
   it('refuses a mode it does not support, no mode with one supported (400), a person (403); a repeated key answers the same', async () => {

@@ -5,6 +5,7 @@
 // command.autocomplete_max_choices; an empty list after command.autocomplete_timeout; late
 // and foreign answers refused; a forum channel without a thread answers [] at once.
 import { EventType, ProblemCode, type ServerFrameOf } from '@bothy/generated';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import type { RunningServer } from '../../src/server.ts';
@@ -56,7 +57,9 @@ describe('command autocomplete (15.7)', () => {
 
   async function agentWithCommand(): Promise<Agent> {
     const agent = await createAgent(t);
-    await t.db.pool.query(`INSERT INTO agent_commands (agent_id, name, options) VALUES ($1, 'weather', $2)`, [agent.id, JSON.stringify([{ name: 'city', autocomplete: true }, { name: 'days', autocomplete: false }])]);
+    // The agent declares it (PUT /agents/me/commands, D252).
+    const declared = await agent.request('PUT', '/api/v1/agents/me/commands', { commands: [{ name: 'weather', options: [{ name: 'city', autocomplete: true }, { name: 'days', autocomplete: false }] }] });
+    expect(declared.status, declared.text).toBe(200);
     return agent;
   }
 
@@ -109,6 +112,59 @@ describe('command autocomplete (15.7)', () => {
     expect((await pending).body).toEqual({ choices: [{ name: 'Bergen', value: 'bergen' }] });
     // What went between the nodes named the request only (R-SY-25): its content is in the row.
     expect((await t.db.pool.query(`SELECT state, delivered_by IS NOT NULL AS delivered FROM command_autocomplete_requests WHERE id = $1`, [id])).rows).toEqual([{ state: 'answered', delivered: true }]);
+  });
+
+  /**
+   * R-SY-25: a request asked on node A, delivered by node B and answered there, with a LISTEN of
+   * its own on the `ephemeral` channel; returns every notification about the request.
+   */
+  async function busDuringCrossing(): Promise<string[]> {
+    const listener = new pg.Client({ connectionString: t.db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'ephemeral' && n.payload) heard.push(n.payload);
+    });
+    try {
+      await listener.query('LISTEN ephemeral');
+      const agent = await agentWithCommand();
+      const adapter = await connectAgent(nodeB.url, agent, 'default', open);
+      const pending = ask(agent);
+      await until('the request reached node B', () => requests(adapter).length === 1);
+      const id = requests(adapter)[0]!.payload.request_id;
+      adapter.send({ op: 'command.autocomplete_result', d: { request_id: id, choices: [{ name: 'Berlin', value: 'berlin' }] } });
+      expect((await pending).body).toEqual({ choices: [{ name: 'Berlin', value: 'berlin' }] });
+      await until('both messages heard', () => heard.filter((h) => h.includes(id)).length >= 2);
+      return heard.filter((h) => h.includes(id));
+    } finally {
+      await listener.end();
+    }
+  }
+
+  /** IDs only: every message is {k, request_id} (and the sender's process), the request's content in none. */
+  const idsOnly = (messages: string[]) =>
+    messages.every((text) => {
+      const m = JSON.parse(text) as Record<string, unknown>;
+      const keys = Object.keys(m).filter((k) => k !== 'from');
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      return keys.sort().join() === 'k,request_id' && typeof m.request_id === 'string' && uuid.test(m.request_id) && !/weather|city|Ber/.test(text);
+    });
+
+  it('what crosses nodes through NOTIFY ephemeral names the request by ID only, never its command, value or choices (R-SY-25)', async () => {
+    const heard = await busDuringCrossing();
+    expect(heard.map((h) => (JSON.parse(h) as { k: string }).k).sort()).toEqual(['ac_answered', 'ac_requested']);
+    expect(idsOnly(heard)).toBe(true);
+  });
+
+  it('twin: messages that carry the request\'s content fail the same check', async () => {
+    t.server.ctx.twins = { autocompleteContentOnBus: true };
+    nodeB.ctx.twins = { autocompleteContentOnBus: true };
+    try {
+      expect(idsOnly(await busDuringCrossing())).toBe(false);
+    } finally {
+      t.server.ctx.twins = undefined;
+      nodeB.ctx.twins = undefined;
+    }
   });
 
   it('without an answer within command.autocomplete_timeout: an empty list; a late answer is autocomplete_closed, a foreign one not_found', async () => {

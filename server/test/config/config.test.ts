@@ -28,6 +28,11 @@ describe('configuration (18)', () => {
       expect(msg).toContain('BOTHY_SYNC_CATCHUP_PAGE_SIZ is not a setting');
     }
   });
+  it('refuses agent.presence_timeout at or below sync.heartbeat_interval: a connected adapter would flap offline between its gateway heartbeats (12, D254)', () => {
+    expect(() => loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '30s' } })).toThrow(/agent.presence_timeout must be longer than sync.heartbeat_interval/);
+    expect(() => loadConfig({ env: { BOTHY_AGENT_PRESENCE_TIMEOUT: '900ms' } })).toThrow(ConfigError);
+    expect(loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '900ms', 'sync.heartbeat_interval': '300ms' } }).spec['agent.presence_timeout']).toBe(900);
+  });
   it('refuses a webhook retry base above its cap, and reads the webhook settings (15.6, D123, D124)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'webhook.retry_base': '10m', 'webhook.retry_cap': '1m' } })).toThrow(/webhook.retry_base must not exceed webhook.retry_cap/);
     const c = loadConfig({ env: { BOTHY_SERVER_WEBHOOK_ALLOWED_HOSTS: 'hooks.internal, 10.0.0.5', BOTHY_SERVER_WORKERS: 'false' } });

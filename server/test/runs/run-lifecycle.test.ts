@@ -130,6 +130,23 @@ describe('run.start (15.3 step 4)', () => {
     expect((await start(r, token)).status).toBe(200);
   });
 
+  it('a heartbeat that reports another mode changes nothing of it: the per-run check still binds, against the configured mode (12, Ruling L8)', async () => {
+    const r = await s.triggered();
+    const hb = (mode?: string) =>
+      r.agent.request('POST', '/api/v1/agents/me/heartbeat', { state: 'ready', runtime_version: '1', ...(mode ? { reported_billing_mode: mode } : {}), billing_modes_supported: ['subscription', 'api_key'], tool_class: 'read', active_run_ids: [] });
+    expect((await hb('api_key')).status).toBe(200);
+    const token = await deliver(r);
+    // The token names the configured mode, not the reported one.
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ billing_mode: 'subscription' });
+    const res = await start(r, token, { billing_mode_used: 'api_key' });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ code: 'billing_mode_mismatch' });
+    // Following the configured mode per run (no reported mode, both named): the configured mode starts.
+    const other = await s.triggered({ agent: r.agent });
+    expect((await hb()).status).toBe(200);
+    expect((await start(other, await deliver(other))).status).toBe(200);
+  });
+
   it('the reported billing mode must equal the configured one: the run fails billing_mode_mismatch, 409', async () => {
     const r = await s.triggered();
     const token = await deliver(r);

@@ -79,6 +79,28 @@ describe('stats.live (12, R-SY-26)', () => {
     for (const r of rows) expect(r.messages).toBe(r.counted);
   });
 
+  it('leaves imported messages out of stats_minutes: an import is no live traffic (15.8, D206)', async () => {
+    const run = await triggeredRun(t, alex);
+    const thread = uuidv7();
+    await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2`, [thread, run.person.channel]);
+    for (const [seq, origin] of [[1, 'import'], [2, 'import'], [3, 'import'], [4, 'human']] as const) {
+      await t.db.pool.query(
+        `INSERT INTO messages (id, thread_id, channel_id, space_id, thread_seq, author_principal_id, origin, content_md) SELECT $1, $2, id, space_id, $3, $4, $5, 'x' FROM channels WHERE id = $6`,
+        [uuidv7(), thread, seq, alex.principalId, origin, run.person.channel],
+      );
+    }
+    await rollupStatsMinutes(t.db.pool);
+    const { rows } = await t.db.pool.query<{ messages: number; live: number; imported: number }>(
+      `SELECT s.messages,
+              (SELECT count(*)::int FROM messages m WHERE m.channel_id = s.channel_id AND date_trunc('minute', m.created_at) = s.minute AND m.origin <> 'import') AS live,
+              (SELECT count(*)::int FROM messages m WHERE m.channel_id = s.channel_id AND date_trunc('minute', m.created_at) = s.minute AND m.origin = 'import') AS imported
+         FROM stats_minutes s WHERE s.channel_id = $1 ORDER BY s.minute`,
+      [run.person.channel],
+    );
+    expect(rows.reduce((n, r) => n + r.imported, 0)).toBe(3);
+    for (const r of rows) expect(r.messages).toBe(r.live);
+  });
+
   it('frames at stats.live_interval on both nodes with the numbers of the database, active runs included, only the receiver\'s channels', async () => {
     const { space, channels: [c0, c1], manager } = await managedSpace(t, alex);
     const channels = [c0!, c1!];
@@ -129,6 +151,29 @@ describe('stats.live (12, R-SY-26)', () => {
     }
   });
 
+  it('twin: a frame that keeps the receiver\'s channel filter but drops the subscribed space shows a channel of another space it reads, and the scope check sees it (D255)', async () => {
+    const { space, channels, manager } = await managedSpace(t, alex);
+    // The manager also reads a channel of the demo space with an active run: visible to it, but not in the space it subscribed.
+    const run = await triggeredRun(t, alex);
+    const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: manager.principalId }, target: { kind: 'channel', id: run.person.channel }, level: 'read' } });
+    expect(g.status, g.text).toBe(201);
+    const inScope = (got: LiveFrame[]) => got.every((f) => f.channels.every((c) => channels.includes(c.channel_id)));
+    const real = await connectPerson(t.server.url, manager, open);
+    real.send({ op: 'stats.subscribe', d: { space_id: space } });
+    await until('frames', () => frames(real).length >= 2);
+    expect(inScope(frames(real))).toBe(true);
+    real.close();
+    const c = await connectPerson(t.server.url, manager, open);
+    t.server.ctx.twins = { statsWithoutScope: true };
+    try {
+      c.send({ op: 'stats.subscribe', d: { space_id: space } });
+      await until('a frame with the other channel', () => frames(c).some((f) => f.channels.some((x) => x.channel_id === run.person.channel)));
+      expect(inScope(frames(c))).toBe(false);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
   it('ends the subscription with forbidden when stats.read is lost, and frames stop', async () => {
     const { space, manager, grantId } = await managedSpace(t, alex);
     const c = await connectPerson(t.server.url, manager, open);
@@ -174,6 +219,24 @@ describe('stats.live (12, R-SY-26)', () => {
     await until('instance frames', () => frames(c).filter((f) => f.space_id === undefined).length >= 2);
     const last = frames(c).findIndex((f) => f.space_id === undefined);
     expect(frames(c).slice(last).every((f) => f.space_id === undefined)).toBe(true);
+  });
+
+  it('apps cannot subscribe, not even with manage on the space (12: stats.read is for people)', async () => {
+    const { space } = await managedSpace(t, alex);
+    const appId = uuidv7();
+    const handle = `app-${appId.slice(-6)}`;
+    await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'app', $2, $2)`, [appId, handle]);
+    const g = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: appId }, target: { kind: 'space', id: space }, level: 'manage' } });
+    expect(g.status, g.text).toBe(201);
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.hello();
+    c.send({ op: 'identify', d: { api_token: await t.apiToken(handle), consumer: 'default', protocol_version: 1 } });
+    await c.waitFor('ready');
+    c.send({ op: 'stats.subscribe', d: { space_id: space } });
+    await until('forbidden', () => errors(c).some((e) => e.d.code === ProblemCode.Forbidden && e.d.op === 'stats.subscribe'));
+    await new Promise((r) => setTimeout(r, INTERVAL * 3));
+    expect(frames(c)).toEqual([]);
   });
 
   it('agents cannot subscribe', async () => {

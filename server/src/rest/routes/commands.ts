@@ -1,10 +1,11 @@
 // Command autocomplete (15.7): POST /api/v1/commands/autocomplete (a person asks; not a
 // write, no Idempotency-Key, D204) and POST /commands/autocomplete/{id}/respond (the
-// owner answers, Idempotency-Key, 5.2), one code path with the op command.autocomplete_result.
+// owner answers, Idempotency-Key, 5.2), one code path with the op command.autocomplete_result;
+// PUT /agents/me/commands (an agent declares its commands, D252).
 import { Router } from 'express';
 import { validators } from '@bothy/generated';
 import { answerAutocomplete, requestAutocomplete } from '../../commands/autocomplete.ts';
-import { listCommands } from '../../commands/model.ts';
+import { listCommands, setCommands } from '../../commands/model.ts';
 import type { ServerContext } from '../../context.ts';
 import { authOf } from '../auth.ts';
 import { idempotentWrites } from '../idempotent-write.ts';
@@ -17,6 +18,11 @@ export function commandRoutes(ctx: ServerContext): Router {
   r.get('/agents/:agent_id/commands', async (req, res) => {
     const { visibility } = authOf(res);
     send(res, json(200, await listCommands(ctx.pool, visibility, uuidParam(req.params.agent_id, 'agent_id'))));
+  });
+  r.put('/agents/me/commands', async (req, res) => {
+    const { auth } = authOf(res);
+    const body = validBody(validators.AgentCommandsDeclaration, req.body);
+    await once(req, res, auth.principalId, async (c) => json(200, await setCommands(c, auth, body)));
   });
   r.post('/commands/autocomplete', async (req, res) => {
     const { auth, visibility } = authOf(res);
