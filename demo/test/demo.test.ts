@@ -4,16 +4,15 @@
 // DEMO_SCREENSHOT=<file> also writes the README's picture of the two windows side by side
 // (`npm run demo:screenshot`).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, chromiumAvailable } from '../../scripts/test-chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.log(`demo app e2e skipped: ${CHROMIUM} not found. Install Debian's chromium (apt-get install -y chromium); .ci/run does this. A browser is never downloaded.`);
+const hasChromium = chromiumAvailable('the demo app e2e (demo/test/demo.test.ts)');
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Demo {
