@@ -6,7 +6,7 @@
 // an app that installed them, from demo/node_modules/.cache/bothy-demo/agent.mjs (nothing prebuilt
 // is committed). Both builds refuse a file outside the published files of a package (publicOnly).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,12 +104,52 @@ export function publicOnly(metafile: Metafile, what: string): { inputs: string[]
   return { inputs, imports };
 }
 
-/** Runs `npm run build` when sdk/dist or generated/dist is missing or older than its sources. */
-function ensureSdkBundle(log: (message: string) => void): void {
-  if (!sdkBundleStale()) return;
-  log('building the SDK bundle for the demo (npm run build)');
-  const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`npm run build failed (the demo needs the SDK bundle): ${r.stderr.slice(-2000)}`);
+const BUILD_LOCK = join(ROOT, 'demo/node_modules/.cache/bothy-demo/sdk-build.lock');
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `npm run build` when sdk/dist or generated/dist is missing or older than its sources. One
+ * process of this checkout at a time (a lock folder holding the builder's pid): the build starts with
+ * `rm -rf dist`, and several npm starts of one fresh clone (the tests run them side by side) would
+ * otherwise remove each other's output. A waiter looks again once the lock is gone.
+ */
+async function ensureSdkBundle(log: (message: string) => void): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (sdkBundleStale()) {
+    mkdirSync(dirname(BUILD_LOCK), { recursive: true });
+    try {
+      mkdirSync(BUILD_LOCK);
+    } catch {
+      let holder = NaN;
+      try {
+        holder = Number(readFileSync(join(BUILD_LOCK, 'pid'), 'utf8'));
+      } catch {
+        // released meanwhile, or its pid not written yet
+      }
+      if (holder > 0 && !alive(holder)) rmSync(BUILD_LOCK, { recursive: true, force: true }); // its builder died
+      if (Date.now() > deadline) throw new Error(`waited 300 s for another build of the SDK bundle (${BUILD_LOCK})`);
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    try {
+      writeFileSync(join(BUILD_LOCK, 'pid'), String(process.pid));
+      if (!sdkBundleStale()) return;
+      log('building the SDK bundle for the demo (npm run build)');
+      const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`npm run build failed (the demo needs the SDK bundle): ${r.stderr.slice(-2000)}`);
+      return;
+    } finally {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+  }
 }
 
 export interface DemoBundle {
@@ -119,7 +159,7 @@ export interface DemoBundle {
 }
 
 export async function buildDemoApp(log: (message: string) => void = () => {}, entry = ENTRY): Promise<DemoBundle> {
-  ensureSdkBundle(log);
+  await ensureSdkBundle(log);
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: ROOT,
@@ -146,7 +186,7 @@ export interface AgentBundle {
 
 /** The demo agent as one ES module beside demo's packages; `node <file>` runs it on the SDK's dist. */
 export async function buildDemoAgent(log: (message: string) => void = () => {}, entry = AGENT_ENTRY, file = AGENT_BUNDLE): Promise<AgentBundle> {
-  ensureSdkBundle(log);
+  await ensureSdkBundle(log);
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: ROOT,
