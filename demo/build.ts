@@ -11,6 +11,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { processAlive } from '../server/src/internal/process-alive.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = join(ROOT, 'demo/src/main.tsx');
@@ -106,15 +107,6 @@ export function publicOnly(metafile: Metafile, what: string): { inputs: string[]
 
 const BUILD_LOCK = join(ROOT, 'demo/node_modules/.cache/bothy-demo/sdk-build.lock');
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * Runs `npm run build` when sdk/dist or generated/dist is missing or older than its sources. One
  * process of this checkout at a time (a lock folder holding the builder's pid): the build starts with
@@ -134,7 +126,7 @@ async function ensureSdkBundle(log: (message: string) => void): Promise<void> {
       } catch {
         // released meanwhile, or its pid not written yet
       }
-      if (holder > 0 && !alive(holder)) rmSync(BUILD_LOCK, { recursive: true, force: true }); // its builder died
+      if (holder > 0 && !processAlive(holder)) rmSync(BUILD_LOCK, { recursive: true, force: true }); // its builder died
       if (Date.now() > deadline) throw new Error(`waited 300 s for another build of the SDK bundle (${BUILD_LOCK})`);
       await new Promise((r) => setTimeout(r, 250));
       continue;
