@@ -2,10 +2,12 @@
 // child process. Mention <@helper> in a thread it may write to, and it works through a short plan
 // in the live box (11.1–11.3): a status line, the plan's items and one step per item, patched as it
 // goes, then a reply. Cancelling the run (POST /runs/{id}/cancel) aborts it between steps (15.5).
-// Run by hand: `npx tsx demo/agent.ts --url http://127.0.0.1:8080`.
+// It imports only what an app that installed @bothy/sdk and ws could: npm start bundles this file
+// alone (demo/build.ts, buildDemoAgent, which refuses any other file of the repository) and runs
+// the bundle with node, which resolves @bothy/sdk/agent through the package's exports to sdk/dist.
+// By hand, on the SDK's sources: `npx tsx demo/agent.ts --url http://127.0.0.1:8080`.
 import { BothyAgent, MemoryInboxStore } from '@bothy/sdk/agent';
 import WebSocket from 'ws';
-import { apiToken } from '../sdk/examples/api-token.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,6 +17,22 @@ const baseUrl = arg('url') ?? process.env.BOTHY_URL ?? 'http://127.0.0.1:8080';
 const principal = arg('principal') ?? 'helper';
 /** Time per plan item (ms); the demo's test shortens it with DEMO_AGENT_STEP_MS. */
 const stepMs = Number(process.env.DEMO_AGENT_STEP_MS ?? 1200);
+
+/**
+ * The API token is the agent owner's to give (08-identity): BOTHY_API_TOKEN. The demo server of
+ * `npm start` stands in for the owner with its dev endpoint, POST /api/v1/dev/api-tokens.
+ */
+async function ownersToken(): Promise<string> {
+  if (process.env.BOTHY_API_TOKEN) return process.env.BOTHY_API_TOKEN;
+  const answer = await fetch(new URL('/api/v1/dev/api-tokens', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ principal }),
+  });
+  const { api_token: token, detail } = (await answer.json().catch(() => ({}))) as { api_token?: string; detail?: string };
+  if (answer.ok && token) return token;
+  throw new Error(`the dev endpoint gave no API token for ${principal}: ${answer.status} ${detail ?? answer.statusText}`);
+}
 
 const PLAN = ['Read the message', 'Look through the thread', 'Write the answer'];
 
@@ -26,7 +44,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 const agent = new BothyAgent({
   baseUrl,
-  apiToken: await apiToken(baseUrl, principal),
+  apiToken: await ownersToken(),
   WebSocket,
   consumer: 'demo',
   // In memory: the demo's database may be new on every start (CI), and the server redelivers what was not acked (15.2).

@@ -1,7 +1,8 @@
 // The demo of `npm start` (issue 21), as main.ts runs it with server.dev_endpoints: build the app
 // (demo/build.ts) before the server starts, serve it at / (demo/serve.ts), seed what the app shows
-// (server/src/seed/demo-app.ts), and run the demo agent helper as a child process (demo/agent.ts)
-// unless server.demo_agent is false. stop() ends the child before the server closes.
+// (server/src/seed/demo-app.ts), and run the demo agent helper as a child process (demo/agent.ts,
+// bundled by buildDemoAgent and run by node on the SDK's dist) unless server.demo_agent is false.
+// stop() ends the child before the server closes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
@@ -9,10 +10,9 @@ import type { ServerContext } from '../server/src/context.ts';
 import type { Logger } from '../server/src/logging.ts';
 import type { DemoIds } from '../server/src/seed/demo.ts';
 import { seedDemoApp, supportGrant, type DemoAppIds } from '../server/src/seed/demo-app.ts';
-import { buildDemoApp } from './build.ts';
+import { buildDemoAgent, buildDemoApp } from './build.ts';
 import { demoPage, type DemoConfig } from './serve.ts';
 
-const AGENT = fileURLToPath(new URL('./agent.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Demo {
@@ -25,7 +25,8 @@ export interface Demo {
 export async function prepareDemo(log: Logger): Promise<Demo> {
   const started = Date.now();
   const bundle = await buildDemoApp((m) => log.info(m));
-  log.info({ ms: Date.now() - started, bytes: bundle.js.length }, 'demo app built on the SDK bundle (sdk/dist)');
+  const agent = await buildDemoAgent((m) => log.info(m));
+  log.info({ ms: Date.now() - started, bytes: bundle.js.length, agent: agent.file }, 'demo app and agent built on the SDK bundle (sdk/dist)');
   let config: DemoConfig | undefined;
   let grant: () => Promise<string | undefined> = async () => undefined;
   let child: ChildProcess | undefined;
@@ -44,12 +45,12 @@ export async function prepareDemo(log: Logger): Promise<Demo> {
       grant = () => supportGrant(ctx, ids, app);
       if (runAgent) {
         // Its stdin is a pipe from this process: when this process ends, even killed, the agent ends with it.
-        child = spawn(process.execPath, ['--import', 'tsx', AGENT, '--url', url, '--parent-pipe'], { cwd: ROOT, stdio: ['pipe', 'inherit', 'inherit'], env: process.env });
+        child = spawn(process.execPath, [agent.file, '--url', url, '--parent-pipe'], { cwd: ROOT, stdio: ['pipe', 'inherit', 'inherit'], env: process.env });
         child.on('exit', (code, signal) => {
           if (child) log.warn({ code, signal }, 'the demo agent helper exited');
           child = undefined;
         });
-        log.info({ pid: child.pid }, 'demo agent helper started (demo/agent.ts; server.demo_agent)');
+        log.info({ pid: child.pid }, 'demo agent helper started (demo/agent.ts on sdk/dist; server.demo_agent)');
       }
       return app;
     },

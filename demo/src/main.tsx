@@ -288,7 +288,7 @@ function App({ config }: { config: DemoConfig }) {
       const session = await openSession(handle, () => s?.discard());
       const me = config.people.find((p) => p.handle === handle)!;
       const twin = new URLSearchParams(location.search).get('twin');
-      s = new DemoStore(session.client, me.id, config, () => bump(undefined), { ignoreAccessChanged: twin === 'ignore-access-changed' });
+      s = new DemoStore(session.client, me.id, config, () => bump(undefined), { ignoreAccessChanged: twin === 'ignore-access-changed', focusEverything: twin === 'focus-everything' });
       sessionStorage.setItem('bothy-demo.handle', handle);
       document.title = `${handle} · Bothy demo`;
       window.addEventListener('online', () => session.client.networkChanged());

@@ -1,5 +1,6 @@
 // Login and transport of the demo app: a DPoP key in IndexedDB, a token from the dev endpoint, and
-// the "offline" switch, which cuts the WebSocket and the REST transport that the client is given.
+// the "offline" switch, which cuts the WebSocket, the REST transport that the client is given and
+// the token's renewal.
 // Everything here uses the published @bothy/sdk only.
 import { BothyClient, IndexedDbCursorStore, IndexedDbDpopKeyStore, IndexedDbOutboxStore, loadOrCreateDpopKey, runStore, StaticTokenProvider, type DpopKey } from '@bothy/sdk';
 
@@ -10,12 +11,15 @@ function tabId(): string {
   return id;
 }
 
-async function devToken(principal: string, key: DpopKey, deviceId?: string): Promise<{ access_token: string; device_id: string }> {
-  const res = await fetch('/api/v1/dev/tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ principal, public_jwk: key.publicJwk, ...(deviceId ? { device_id: deviceId } : {}) }),
-  });
+/** The login and each renewal of the token, through the switch: while "offline", a renewal fails as without a network. */
+async function devToken(net: NetworkSwitch, principal: string, key: DpopKey, deviceId?: string): Promise<{ access_token: string; device_id: string }> {
+  const res = await net.fetch(
+    new Request(new URL('/api/v1/dev/tokens', location.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal, public_jwk: key.publicJwk, ...(deviceId ? { device_id: deviceId } : {}) }),
+    }),
+  );
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; device_id?: string; detail?: string };
   if (!res.ok || !body.access_token || !body.device_id) throw new Error(`login as ${principal} refused: ${res.status} ${body.detail ?? res.statusText}`);
   return { access_token: body.access_token, device_id: body.device_id };
@@ -55,10 +59,10 @@ export async function openSession(handle: string, discardCache: () => void): Pro
   const db = `bothy-demo-${handle}-${tabId()}`;
   const key = await loadOrCreateDpopKey(new IndexedDbDpopKeyStore(db));
   const deviceKey = `bothy-demo.device.${handle}`;
-  const first = await devToken(handle, key, sessionStorage.getItem(deviceKey) ?? undefined);
-  sessionStorage.setItem(deviceKey, first.device_id);
-  const tokens = new StaticTokenProvider(first.access_token, async () => (await devToken(handle, key, first.device_id)).access_token);
   const net = new NetworkSwitch();
+  const first = await devToken(net, handle, key, sessionStorage.getItem(deviceKey) ?? undefined);
+  sessionStorage.setItem(deviceKey, first.device_id);
+  const tokens = new StaticTokenProvider(first.access_token, async () => (await devToken(net, handle, key, first.device_id)).access_token);
   const client = await BothyClient.open({
     baseUrl: location.origin,
     deviceId: first.device_id,

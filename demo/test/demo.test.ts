@@ -4,16 +4,15 @@
 // DEMO_SCREENSHOT=<file> also writes the README's picture of the two windows side by side
 // (`npm run demo:screenshot`).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, chromiumAvailable } from '../../scripts/test-chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.log(`demo app e2e skipped: ${CHROMIUM} not found. Install Debian's chromium (apt-get install -y chromium); .ci/run does this. A browser is never downloaded.`);
+const hasChromium = chromiumAvailable('the demo app e2e (demo/test/demo.test.ts)');
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Demo {
@@ -54,7 +53,7 @@ async function npmStart(): Promise<Demo> {
   return { url: /demo app: (\S+)\//.exec(out)![1]!, databaseUrl, welcome: /welcome thread (\S+)/.exec(out)![1]!, output: () => out, stop };
 }
 
-describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two windows (16.1, 12, 13.2, 13.4, 14, 11.3, 15.5, 8.3)', () => {
+describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two windows (16.1, 6.2, 12, 13.2, 13.4, 14, 11.3, 15.5, 8.3)', () => {
   let demo: Demo;
   let browser: Browser;
   let alex: Page;
@@ -140,6 +139,42 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await alex.waitForFunction(() => document.querySelector('#typing')?.textContent === '', null, { timeout: 10_000 });
     await sam.fill('#compose', '');
   }, 30_000);
+
+  it('focus follows the thread on screen: typing reaches a window only while it shows the thread (6.2, 12)', async () => {
+    const welcome = demo.welcome;
+    /** What reached a window's store (every typing.started it got, whatever it shows): sam's typing in the welcome thread. */
+    const typingReached = (page: Page) =>
+      page.evaluate((thread) => (window as unknown as { demo: { store: { typing: Map<string, Map<string, number>> } } }).demo.store.typing.get(thread)?.size ?? 0, welcome);
+    // alex's first window shows #random; a second window of alex shows the welcome thread; a third,
+    // the twin (?twin=focus-everything), shows #random but focuses every thread it knows.
+    await open(alex, '[data-channel=random] button.th');
+    const second = await secondWindow();
+    await open(second, `[data-thread="${welcome}"]`);
+    const context = await browser.newContext({ viewport: { width: 820, height: 560 } });
+    const broken = await context.newPage();
+    await broken.goto(`${demo.url}/?twin=focus-everything`);
+    await broken.click('[data-login=alex]');
+    await live(broken);
+    await open(broken, '[data-channel=random] button.th');
+    await sam.fill('#compose', 'focus chec');
+    await sam.type('#compose', 'k');
+    // The window that shows the thread gets it: the server had its focus.
+    await second.waitForFunction(() => document.querySelector('#typing')?.textContent?.includes('@sam is typing'), null, { timeout: 10_000 });
+    await broken.waitForFunction((t) => ((window as unknown as { demo: { store: { typing: Map<string, Map<string, number>> } } }).demo.store.typing.get(t)?.size ?? 0) > 0, welcome, { timeout: 10_000 });
+    // The window that shows #random got nothing of it (the twin, same event, same time: it did).
+    expect(await typingReached(alex)).toBe(0);
+    expect(await typingReached(broken)).not.toBe(0);
+    await sam.fill('#compose', ''); // typing.stop: the next typing.start goes out at once (12)
+    // alex's first window turns to the welcome thread: its focus follows, and the next typing reaches it.
+    await open(alex, `[data-thread="${welcome}"]`);
+    await alex.waitForFunction(() => document.querySelector('#typing')?.textContent === '', null, { timeout: 10_000 });
+    await sam.fill('#compose', 'focus check agai');
+    await sam.type('#compose', 'n');
+    await alex.waitForFunction(() => document.querySelector('#typing')?.textContent?.includes('@sam is typing'), null, { timeout: 10_000 });
+    await sam.fill('#compose', '');
+    await context.close();
+    await second.close();
+  }, 60_000);
 
   it('offline, send, online: the queued message is delivered exactly once (13.2, 13.4)', async () => {
     await alex.check('#offline');
@@ -293,6 +328,33 @@ describe.skipIf(!hasChromium)('the demo app of npm start in Chromium, two window
     await alex.waitForFunction(() => !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
     await alex.click('#toggle-support');
     await sam.waitForSelector('[data-channel=support] button.th', { timeout: 15_000 });
+  }, 60_000);
+
+  it('a message that failed (404 after a revocation) is sent by retry once access is back: exactly one message (13.2, 8.4)', async () => {
+    const text = 'queued before the revocation, sent again by retry';
+    await open(sam, '[data-channel=support] button.th');
+    const support = (await sam.locator('[data-channel=support] button.th').first().getAttribute('data-thread'))!;
+    await sam.check('#offline');
+    await sam.waitForFunction(() => document.querySelector('#conn-state')?.textContent !== 'live', null, { timeout: 10_000 });
+    await say(sam, text);
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Revoke' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await alex.click('#toggle-support');
+    await alex.waitForFunction(() => document.querySelector('#toggle-support')?.textContent === 'Give back' && !(document.querySelector('#toggle-support') as HTMLButtonElement).disabled);
+    await sam.uncheck('#offline');
+    await sam.locator('[data-orphan]', { hasText: text }).waitFor({ timeout: 20_000 }); // failed: 404, kept with its text
+    // The failure heals: the grant back (8.4). The thread returns, with the failed entry in it.
+    await alex.click('#toggle-support');
+    await open(sam, `[data-thread="${support}"]`);
+    const failed = sam.locator('#messages .msg.failed', { hasText: text });
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await failed.locator('.state').textContent()).toMatch(/failed: \w+ \(404\)/);
+    await failed.locator('button', { hasText: 'retry' }).click();
+    await sam.waitForFunction((t) => [...document.querySelectorAll('#messages .msg:not(.pending) .text')].some((e) => e.textContent === t), text, { timeout: 20_000 });
+    await sam.waitForFunction(() => document.querySelectorAll('#messages .msg.pending').length === 0, null, { timeout: 20_000 });
+    // Exactly once: on the server (REST) and on screen; the count's twin is the retry with a fresh ID above.
+    expect(await onServer(sam, support, text)).toBe(1);
+    expect((await texts(sam)).filter((t) => t === text)).toHaveLength(1);
+    expect(await sam.locator('[data-orphan]').count()).toBe(0);
   }, 60_000);
 
   it('twin: a window that ignores access.changed keeps the revoked channel on screen, and the same check catches it (8.3)', async () => {

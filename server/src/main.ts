@@ -8,7 +8,7 @@ import { seedDemo } from './seed/demo.ts';
 import { startServer } from './server.ts';
 import { redactDatabaseUrl } from './db/pool.ts';
 import { ownShutdown } from './lifecycle.ts';
-import { prepareDemo, type Demo } from '../../demo/start.ts';
+import type { Demo } from '../../demo/start.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     steps: [async () => demo?.stop(), async () => server?.close(), async () => db?.close()],
   });
   const start = (async () => {
-    if (config.server.devEndpoints) demo = await prepareDemo(log);
+    // Loaded only here: without server.dev_endpoints, nothing of demo/ (nor its build) is imported.
+    if (config.server.devEndpoints) demo = await (await import('../../demo/start.ts')).prepareDemo(log);
     db = await openDatabase(config, (m) => log.info(m));
     log.info({ database: redactDatabaseUrl(db.url) }, 'connecting to PostgreSQL');
     server = await startServer({ ...config, databaseUrl: db.url }, { log, jobs: true, ...(demo ? { page: demo.page } : {}) });

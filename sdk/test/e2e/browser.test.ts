@@ -4,19 +4,15 @@
 // messages exactly once. The page is served by the test's proxy, so that the page, REST and the
 // gateway share one origin (the reference server answers no CORS preflight); the server allows
 // that origin on the gateway upgrade.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, chromiumAvailable } from '../../../scripts/test-chromium.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { newThread, threadMessages, until, useTestServer } from '../support/e2e.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.log(`browser e2e skipped: ${CHROMIUM} not found. Install Debian's chromium (apt-get install -y chromium); .ci/run does this. A browser is never downloaded.`);
-}
+const hasChromium = chromiumAvailable("the SDK's browser e2e (sdk/test/e2e/browser.test.ts)");
 
 const SDK_ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const DB = 'bothy-e2e';

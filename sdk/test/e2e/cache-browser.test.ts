@@ -2,19 +2,15 @@
 // as browser.test.ts): the store contract of test/cache/store-contract.ts, and the cache over
 // IndexedDB across a reopen, an access loss (8.3) and a wipe (4012). No server is needed: a page
 // on a loopback origin of its own runs the bundled checks and returns their failures.
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, chromiumAvailable } from '../../../scripts/test-chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.log(`cache browser test skipped: ${CHROMIUM} not found. Install Debian's chromium (apt-get install -y chromium); .ci/run does this. A browser is never downloaded.`);
-}
+const hasChromium = chromiumAvailable("the cache's IndexedDB test (sdk/test/e2e/cache-browser.test.ts)");
 
 const ENTRY = fileURLToPath(new URL('../cache/browser-entry.ts', import.meta.url));
 

@@ -11,6 +11,7 @@ import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseStartError } from './errors.ts';
 import { freePort } from '../internal/free-port.ts';
+import { processAlive } from '../internal/process-alive.ts';
 
 
 export interface EmbeddedDatabase {
@@ -92,14 +93,7 @@ async function checkTraversable(dir: string): Promise<void> {
   }
 }
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+const alive = processAlive;
 
 /** Whether pid is a PostgreSQL server process; where /proc is missing, any live process counts. */
 async function isPostgres(pid: number): Promise<boolean> {
