@@ -267,6 +267,7 @@ async function runPass(o: PassOptions): Promise<PassResult> {
   templateFrame = undefined;
   const serverOverrides = {
     'sync.heartbeat_interval': '10m', // no heartbeat needed in a 5-minute run
+    'agent.presence_timeout': '11m', // must exceed sync.heartbeat_interval (D254)
     'rl.gateway_connect': '100000/1m',
     'sync.catchup_max_events': Math.max(50_000, backlog),
   };

@@ -149,14 +149,48 @@ export function buildVisibility(
     else if (g.target_kind === 'space') spaceLevels.set(g.target_id, maxLevel(spaceLevels.get(g.target_id), g.level)!);
     else directChannel.set(g.target_id, maxLevel(directChannel.get(g.target_id), g.level)!);
   }
-  const channelMap = new Map(channels.map((c) => [c.id, c]));
+  const channelMap = sharedChannelMap(new Map(channels.map((c) => [c.id, c])));
   const channelLevels = new Map<string, Level>();
   for (const c of channels) {
     const level = capArchived(c, maxLevel(maxLevel(instanceLevel, spaceLevels.get(c.spaceId)), directChannel.get(c.id)));
     if (level) channelLevels.set(c.id, level);
   }
-  return { ...p, validUntil, instanceLevel, spaceLevels, directChannelLevels: directChannel, channelLevels, channels: channelMap };
+  return { ...p, validUntil, instanceLevel, spaceLevels: orEmpty(spaceLevels), directChannelLevels: orEmpty(directChannel), channelLevels: orEmpty(channelLevels), channels: channelMap };
 }
+
+/**
+ * Visibility.channels lists every channel of the instance: the same for every principal, it would
+ * cost memory in proportion to channels x visibilities (a gateway holds one per connection, the
+ * visibility cache one per principal). Equal maps are one map, the newest kept here, and so are
+ * their entries. No map is ever changed in place: a structure change makes a new one
+ * (Delivery.applyStructure) and shares it through here again.
+ */
+export function sharedChannelMap(channels: Map<string, ChannelInfo>): Map<string, ChannelInfo> {
+  const current = newestChannels;
+  if (channels === current) return current;
+  if (channels.size === current.size && [...channels.values()].every((info) => sameChannel(info, current.get(info.id)))) return current;
+  const own = new Map<string, ChannelInfo>();
+  for (const info of channels.values()) {
+    const known = current.get(info.id);
+    own.set(info.id, known && sameChannel(known, info) ? known : info);
+  }
+  newestChannels = own;
+  return own;
+}
+
+let newestChannels = new Map<string, ChannelInfo>();
+
+function sameChannel(a: ChannelInfo, b: ChannelInfo | undefined): boolean {
+  return !!b && a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived && a.freeResponseAgentId === b.freeResponseAgentId;
+}
+
+/**
+ * Most principals have no space grants or no channel grants: their empty maps are one shared map
+ * (a gateway holds a visibility per connection). Nothing changes a built visibility's maps; the
+ * timeline's `without` copies them first.
+ */
+const EMPTY_LEVELS: ReadonlyMap<string, Level> = new Map();
+const orEmpty = (m: Map<string, Level>): Map<string, Level> => (m.size ? m : (EMPTY_LEVELS as Map<string, Level>));
 
 /** An archived channel (or one in an archived space) can still be read, but nothing above read applies (8.1; D22). */
 function capArchived(c: ChannelInfo | undefined, level: Level | undefined): Level | undefined {

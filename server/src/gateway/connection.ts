@@ -17,8 +17,8 @@ import { Delivery } from './delivery.ts';
 import type { Gateway } from './gateway.ts';
 import { Login, type IdentifyFrame, type Identity } from './login.ts';
 import { Ops } from './ops.ts';
-import { Outbound } from './outbound.ts';
-import { closeSession, type Focus } from './sessions.ts';
+import { DISPATCH_HEAD, Outbound, type QueuedFrame } from './outbound.ts';
+import { closeSession, NO_FOCUS, type Focus } from './sessions.ts';
 import { CloseWith, ConnectionClosed, transition, type GatewayAction, type GatewayEvent, type GatewayState } from './state.ts';
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -64,7 +64,7 @@ export class GatewayConnection {
   claimSeq?: number;
   /** The permission cache (8.1): set by login, kept in log order by delivery. */
   visibility?: Visibility;
-  focus: Focus = { thread_ids: [], background_thread_ids: [], idle: false };
+  focus: Focus = NO_FOCUS;
   readonly out: Outbound;
   /** identify, resume, reauth, ready or resumed (login.ts). */
   readonly login: Login;
@@ -89,11 +89,19 @@ export class GatewayConnection {
     this.delivery = new Delivery(this);
     this.ops = new Ops(this);
     const spec = gw.ctx.config.spec;
-    this.out = new Outbound(ws, spec['sync.outbound_queue_max'], spec['gateway.write_timeout'], gw.ticker, (why) => this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, why)), (f) => {
-      const op = /^\{"op":"([a-z_.]+)"/.exec(f.text)?.[1];
-      if (op) gw.metrics.framesSent.inc({ op });
-      gw.recorder?.frame(this.id, 'server', f.text);
-    });
+    this.out = new Outbound(ws, spec['sync.outbound_queue_max'], spec['gateway.write_timeout'], gw.ticker, this);
+  }
+
+  /** Outbound (OutboundOwner): a durable frame did not fit, or a deadline passed (4014, 7.2). */
+  overflow(why: string): void {
+    this.fire('overflow', new CloseWith(CloseCode.SlowConsumer, why));
+  }
+
+  /** Outbound (OutboundOwner): counted by op and recorded (G9). */
+  sent(f: QueuedFrame): void {
+    const op = f.text.startsWith(DISPATCH_HEAD) ? ServerOp.Dispatch : /^\{"op":"([a-z_.]+)"/.exec(f.text)?.[1];
+    if (op) this.gw.metrics.frameSent(op);
+    this.gw.recorder?.frame(this.id, 'server', f.text);
   }
 
   get state(): GatewayState {

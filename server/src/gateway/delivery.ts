@@ -5,7 +5,7 @@
 // the table; this part changes no state, it fires events (D66).
 import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, type Channel, type ServerFrameData, type ServerOp as ServerOpName } from '@bothy/generated';
 import { VisibilityTimeline } from '../authz/timeline.ts';
-import type { Visibility } from '../authz/visibility.ts';
+import { sharedChannelMap, type Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { needsInvocationToken } from '../agents/invocation-gate.ts';
@@ -208,7 +208,6 @@ export class Delivery {
     if (this.permissions && this.permissions.baseSeq > t.baseSeq) return;
     this.permissions = t;
     this.c.visibility = t.base;
-    if (this.c.state === 'live') this.shareChannels();
     this.visibilityAt = Math.max(this.visibilityAt, t.baseSeq);
   }
 
@@ -472,14 +471,6 @@ export class Delivery {
     if (withdrawn) c.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
   }
 
-  /** A live connection's structure is the map its equals share (gateway.ts, sharedChannelMap). */
-  shareChannels(): void {
-    const v = this.visibility;
-    if (!v) return;
-    const shared = this.gw.sharedChannelMap(v.channels);
-    if (shared !== v.channels) this.useChannels(shared);
-  }
-
   /** New structure for the connection's permission state, replacing (never changing) its objects. */
   private useChannels(channels: Visibility['channels']): void {
     const v = this.c.visibility;
@@ -497,7 +488,7 @@ export class Delivery {
       const known = v.channels.get(channel.id);
       const channels = new Map(v.channels);
       channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
-      this.useChannels(this.c.state === 'live' ? this.gw.sharedChannelMap(channels) : channels);
+      this.useChannels(sharedChannelMap(channels));
     } else if (row.type === EventType.ThreadMoved) {
       const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
       this.gw.forgetThreadPlace(thread.id);

@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
-import type { ChannelInfo, Visibility } from '../authz/visibility.ts';
+import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
 import { deliverPresence } from '../agents/presence.ts';
 import { deliverAutocomplete, type AutocompleteBusMessage } from '../commands/autocomplete.ts';
@@ -22,7 +22,7 @@ import type { Identity } from './login.ts';
 import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { GatewayMetrics } from './metrics.ts';
-import { corkSocket, shareFrame } from './outbound.ts';
+import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
 import { Ticker } from './ticker.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 import { RateLimits } from '../ratelimit/limits.ts';
@@ -63,7 +63,6 @@ const READ_BATCH = 1000;
 const OFFERS_PER_WRITE = 100_000;
 
 /** The start of every dispatch frame, up to its envelope. */
-const DISPATCH_HEAD = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":`;
 
 /** The consumer of an agent's connection (15.1); the gateway asks only for connections that name one. */
 export function holderOf(id: Identity): ConsumerHolder {
@@ -71,10 +70,6 @@ export function holderOf(id: Identity): ConsumerHolder {
   return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId };
 }
 
-function sameChannel(a: ChannelInfo, b: ChannelInfo | undefined): boolean {
-  if (!b) return false;
-  return a.id === b.id && a.spaceId === b.spaceId && a.readOnly === b.readOnly && a.archived === b.archived && a.freeResponseAgentId === b.freeResponseAgentId;
-}
 
 export class Gateway {
   readonly registry = new Registry();
@@ -110,8 +105,6 @@ export class Gateway {
   private pollTimer?: NodeJS.Timeout;
   private readonly frameCache = new WeakMap<LogRow, string>();
   private readonly threadPlaces = new Map<string, ThreadPlace>();
-  /** The channels of the instance as the newest live connection knows them, shared (shareChannels). */
-  private sharedChannels = new Map<string, ChannelInfo>();
   private closing = false;
   /** This process among the nodes; server.node_id may be shared by mistake, this never is. */
   private readonly processId = uuidv7();
@@ -379,29 +372,6 @@ export class Gateway {
 
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
-    if (to === 'live') conn.delivery.shareChannels();
-  }
-
-  /**
-   * Visibility.channels lists every channel of the instance, read anew for each
-   * connection: the same for every principal, it would cost memory in
-   * proportion to channels x connections. A live connection's map is the one
-   * shared by every connection with the same channels (the newest such map is
-   * kept here), and so are its entries. No map is changed in place: a
-   * connection that applies a structure change in log order (8.1) makes a new
-   * one (Delivery.applyStructure) and shares it again.
-   */
-  sharedChannelMap(channels: Visibility['channels']): Visibility['channels'] {
-    const current = this.sharedChannels;
-    if (channels === current) return current;
-    if (channels.size === current.size && [...channels.values()].every((info) => sameChannel(info, current.get(info.id)))) return current;
-    const own = new Map<string, ChannelInfo>();
-    for (const info of channels.values()) {
-      const known = current.get(info.id);
-      own.set(info.id, known && sameChannel(known, info) ? known : info);
-    }
-    this.sharedChannels = own;
-    return own;
   }
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)

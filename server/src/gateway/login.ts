@@ -47,8 +47,8 @@ export interface Identity {
 }
 
 export class Login {
-  /** The DPoP nonce of hello; identify and resume must name it (6.3). */
-  readonly nonce: string;
+  /** The DPoP nonce of hello; identify and resume must name it (6.3). Spent once their proof passed. */
+  nonce: string;
   private openedAt = Date.now();
   /** The twin of G4 only: ready or resumed held back until go_live (context.ts, twins). */
   private heldGreeting?: () => void;
@@ -94,6 +94,7 @@ export class Login {
     const token = agentForm ? d.api_token : d.access_token;
     const pc = proofContext(ctx, 'GET', c.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
     const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
+    this.nonce = ''; // a connection identifies once (4005); reauth takes fresh nonces
     c.alive();
     if (agentForm === (auth.kind === 'user')) throw new AuthFailure('invalid', agentForm ? 'people identify with an access token' : 'agents and apps identify with an api_token');
     const wait = c.gw.limiter.take(auth.deviceId ?? auth.apiTokenId ?? auth.principalId);

@@ -13,6 +13,14 @@ export class GatewayMetrics {
     collect: () => this.collector?.(),
   });
   readonly framesSent = new client.Counter({ name: 'bothy_gateway_frames_sent_total', help: 'Frames sent by op', labelNames: ['op'], registers: [this.registry] });
+  private readonly sentByOp = new Map<string, client.Counter.Internal>();
+
+  /** framesSent for one op, its child looked up once (a frame is counted on the delivery's hot path). */
+  frameSent(op: string): void {
+    let child = this.sentByOp.get(op);
+    if (!child) this.sentByOp.set(op, (child = this.framesSent.labels({ op })));
+    child.inc();
+  }
   readonly queueDepth = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames', help: 'Frames waiting or in flight over all connections', registers: [this.registry] });
   readonly queueDepthMax = new client.Gauge({ name: 'bothy_gateway_outbound_queue_frames_max', help: 'Largest outbound queue of one connection', registers: [this.registry] });
   readonly catchupSeconds = new client.Histogram({

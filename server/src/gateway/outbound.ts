@@ -4,6 +4,7 @@
 // resumes from its cursor); an ephemeral frame that does not fit is dropped.
 // Frames stay in this queue until the socket has room, so that a frame can
 // still be put first (access.changed, 8.3) or withdrawn (removed targets).
+import { ServerOp } from '@bothy/generated';
 import type WebSocket from 'ws';
 import type { Ticker } from './ticker.ts';
 
@@ -11,7 +12,12 @@ import type { Ticker } from './ticker.ts';
 export const SOCKET_HIGH_WATER = 256 * 1024;
 
 const TEXT_FRAME = { binary: false };
+
+/** How every dispatch frame begins: its text is this, the envelope and a closing brace. */
+export const DISPATCH_HEAD = `{"op":${JSON.stringify(ServerOp.Dispatch)},"d":`;
 const SHARED_FRAMES_MAX = 2048;
+/** More frames than this at once and the queue's arrays are made anew once it has drained. */
+const GROWN = 16;
 
 /**
  * The UTF-8 bytes of frames that many connections send (a dispatch frame is
@@ -48,10 +54,20 @@ export interface QueuedFrame {
   enqueuedAt: number;
 }
 
+/** What the queue tells its connection. */
+export interface OutboundOwner {
+  /** A durable frame did not fit or a deadline was missed: the connection closes with 4014. */
+  overflow(why: string): void;
+  /** A frame was handed to the socket. */
+  sent(frame: QueuedFrame): void;
+}
+
 export class Outbound {
-  private readonly queue: QueuedFrame[] = [];
+  private queue: QueuedFrame[] = [];
+  /** The queue or the in-flight list held more than a few frames since they were last made anew. */
+  private grown = false;
   /** Enqueue times of frames handed to the socket but not yet written out. */
-  private readonly inflight: number[] = [];
+  private inflight: number[] = [];
   private waiters: { below: number; resolve: () => void }[] = [];
   /** Ends the deadline check on the gateway's ticker. */
   private readonly unschedule: () => void;
@@ -63,8 +79,7 @@ export class Outbound {
     readonly max: number,
     private readonly writeTimeoutMs: number,
     ticker: Pick<Ticker, 'every'>,
-    private readonly onOverflow: (why: string) => void,
-    private readonly onSent?: (frame: QueuedFrame) => void,
+    private readonly owner: OutboundOwner,
   ) {
     this.unschedule = ticker.every(Math.max(50, Math.min(1000, Math.floor(writeTimeoutMs / 4))), () => this.checkDeadline());
   }
@@ -82,7 +97,7 @@ export class Outbound {
   push(frame: Omit<QueuedFrame, 'enqueuedAt'>, first = false): boolean {
     if (this.stopped) return false;
     if (this.depth >= this.max) {
-      if (frame.durable) this.onOverflow(`outbound queue over sync.outbound_queue_max (${this.max})`);
+      if (frame.durable) this.owner.overflow(`outbound queue over sync.outbound_queue_max (${this.max})`);
       return false;
     }
     // Callers hand over a fresh object; it becomes the queue entry.
@@ -90,6 +105,7 @@ export class Outbound {
     f.enqueuedAt = Date.now();
     if (first) this.queue.unshift(f);
     else this.queue.push(f);
+    if (this.depth > GROWN) this.grown = true;
     this.pump();
     return true;
   }
@@ -132,6 +148,13 @@ export class Outbound {
     this.inflight.shift();
     this.release();
     this.pump();
+    // A drained connection gives back the storage its arrays grew to (a catch-up, a burst): arrays
+    // never shrink, and an idle connection should hold none.
+    if (this.grown && !this.inflight.length && !this.queue.length) {
+      this.inflight = [];
+      this.queue = [];
+      this.grown = false;
+    }
   }
 
   private pump(): void {
@@ -143,7 +166,7 @@ export class Outbound {
         const f = this.queue.shift()!;
         this.inflight.push(f.enqueuedAt);
         this.ws.send(sharedFrames.get(f.text) ?? f.text, TEXT_FRAME, this.written);
-        this.onSent?.(f);
+        this.owner.sent(f);
       }
     } finally {
       uncork?.();
@@ -162,6 +185,6 @@ export class Outbound {
     if (this.stopped) return;
     this.pump();
     const oldest = Math.min(this.inflight[0] ?? Infinity, this.queue[0]?.enqueuedAt ?? Infinity);
-    if (oldest !== Infinity && Date.now() - oldest > this.writeTimeoutMs) this.onOverflow('a frame waited longer than gateway.write_timeout');
+    if (oldest !== Infinity && Date.now() - oldest > this.writeTimeoutMs) this.owner.overflow('a frame waited longer than gateway.write_timeout');
   }
 }

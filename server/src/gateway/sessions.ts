@@ -8,6 +8,9 @@ export interface Focus {
   idle: boolean;
 }
 
+/** The focus of a connection that sent none: one frozen object for all of them (a focus is replaced, never changed). */
+export const NO_FOCUS: Focus = Object.freeze({ thread_ids: Object.freeze([]) as unknown as string[], background_thread_ids: Object.freeze([]) as unknown as string[], idle: false });
+
 export interface SessionRow {
   id: string;
   principal_id: string;
