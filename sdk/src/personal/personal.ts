@@ -13,6 +13,8 @@
 //   taken over only while the person is not typing in this draft here; otherwise it is held, and
 //   the next local write wins (the held change is dropped; the server answers overwrote_newer).
 //   When typing ends without a local write, the held change is taken over.
+// - 4012 (8.5, R-SY-14): the client deletes all local data of the account; PersonalData clears every
+//   list on the client's `logout` with `wiped: true` and takes nothing in afterwards (D240).
 import {
   EventType,
   type Draft,
@@ -103,6 +105,8 @@ export class PersonalData {
   readonly #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #held = new Map<string, DraftEvent>();
   readonly #offs: (() => void)[];
+  /** Set by wipe(): the account's data is gone and nothing is taken in any more (8.5). */
+  #wiped = false;
 
   constructor(host: PersonalHost | BothyClient, options: PersonalDataOptions = {}) {
     this.#host = host;
@@ -135,7 +139,35 @@ export class PersonalData {
       host.on(EventType.AccessChanged, (e) => {
         if (e.payload.removed.length > 0) void this.load().catch((error: unknown) => this.#emitter.emit('error', error));
       }),
+      // 8.5, R-SY-14: 4012 revoked the session, device or principal: every local datum goes.
+      host.on('logout', ({ wiped }) => {
+        if (wiped) this.wipe();
+      }),
     ];
+  }
+
+  /** true after wipe(): the lists are empty and stay empty. */
+  get wiped(): boolean {
+    return this.#wiped;
+  }
+
+  /**
+   * Deletes everything this object holds (R-SY-14) and stops following events; an answer or a list
+   * that arrives later is dropped, so nothing comes back. Called on the client's 4012 logout.
+   */
+  wipe(): void {
+    this.#wiped = true;
+    this.close();
+    this.readStates.clear();
+    this.drafts.clear();
+    this.settings.clear();
+    this.sidebar.clear();
+    this.notificationPrefs.clear();
+    this.quietHours = undefined;
+    this.#draftVersions.clear();
+    this.#settingVersions.clear();
+    this.#typingUntil.clear();
+    this.#held.clear();
   }
 
   on<K extends keyof PersonalEventMap>(type: K, listener: Listener<PersonalEventMap[K]>): () => void {
@@ -159,6 +191,7 @@ export class PersonalData {
       this.listNotificationPrefs(),
       this.getQuietHours(),
     ]);
+    if (this.#wiped) return;
     replace(this.readStates, reads, (r) => r.thread_id);
     replace(this.drafts, drafts, (d) => d.thread_id);
     for (const d of drafts) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
@@ -262,6 +295,7 @@ export class PersonalData {
     const setting = await this.#rest.call(() =>
       this.#rest.api.PUT('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, body: { value: value as never }, signal: this.#rest.signal() }),
     );
+    if (this.#wiped) return setting;
     this.settings.set(settingKey, setting);
     this.#settingVersions.set(settingKey, setting.version);
     return setting;
@@ -282,7 +316,7 @@ export class PersonalData {
     const sidebar = await this.#rest.call(() =>
       this.#rest.api.PUT('/spaces/{space_id}/sidebar', { params: { path: { space_id: spaceId }, header: key() }, body: state, signal: this.#rest.signal() }),
     );
-    if (isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) this.sidebar.set(spaceId, sidebar);
+    if (!this.#wiped && isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) this.sidebar.set(spaceId, sidebar);
     return sidebar;
   }
 
@@ -300,7 +334,7 @@ export class PersonalData {
       }),
     );
     const k = notificationKey(target);
-    if (isNewer(this.notificationPrefs.get(k)?.version, pref.version)) this.notificationPrefs.set(k, pref);
+    if (!this.#wiped && isNewer(this.notificationPrefs.get(k)?.version, pref.version)) this.notificationPrefs.set(k, pref);
     return pref;
   }
 
@@ -312,7 +346,7 @@ export class PersonalData {
   /** The last write wins (14). */
   async setQuietHours(quiet: Omit<QuietHours, 'version'>): Promise<QuietHours> {
     const answer = await this.#rest.call(() => this.#rest.api.PUT('/me/quiet-hours', { params: { header: key() }, body: quiet, signal: this.#rest.signal() }));
-    if (isNewer(this.quietHours?.version, answer.version)) this.quietHours = answer;
+    if (!this.#wiped && isNewer(this.quietHours?.version, answer.version)) this.quietHours = answer;
     return answer;
   }
 
@@ -399,12 +433,14 @@ export class PersonalData {
   // ------------------------------------------------------------------ local state
 
   #setReadState(state: ReadState, reset = false): ReadState {
+    if (this.#wiped) return state;
     const local = this.readStates.get(state.thread_id);
     if (reset || !local || state.version >= local.version) this.readStates.set(state.thread_id, state);
     return state;
   }
 
   #setDraft(threadId: string, version: number, draft: Draft | undefined): void {
+    if (this.#wiped) return;
     this.#draftVersions.set(threadId, Math.max(version, this.#draftVersions.get(threadId) ?? 0));
     if (draft) this.drafts.set(threadId, draft);
     else this.drafts.delete(threadId);

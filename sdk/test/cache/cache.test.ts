@@ -7,7 +7,7 @@ import { cacheRules, LocalCache, type AccessLostEvent, type CacheSource, type Lo
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
-import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
+import { accessChanged, draftUpdated, messageDeleted, readStateIn, settingsUpdated, thread, threadUpdated } from './events.ts';
 
 /** A thread on "the server": its messages by thread_seq, served page by page after a thread_seq. */
 class ThreadSource implements CacheSource {
@@ -245,18 +245,21 @@ describe('local cache: access loss (8.3)', () => {
     await s.cache.openThread(lostThread);
     await s.cache.apply(draftUpdated(2, { thread_id: lostThread, channel_id: lostChannel }, 1, 'secret draft'));
     await s.cache.apply(draftUpdated(3, { thread_id: THREAD, channel_id: CHANNEL }, 1, 'kept draft'));
+    await s.cache.apply(readStateIn(4, { thread_id: lostThread, channel_id: lostChannel }, 1));
+    await s.cache.apply(readStateIn(5, { thread_id: THREAD, channel_id: CHANNEL }, 1));
     return s;
   }
 
-  /** The safety check: no entry of the removed channel is left, by place or by thread. */
+  /** The safety check: no entry of the removed channel is left (messages, drafts, read states, threads, the channel), by place or by thread. */
   async function leaks(store: MemoryCacheStore): Promise<CacheEntry[]> {
-    const all = await store.find({ kind: CacheKind.Message }).then(async (m) => [...m, ...(await store.find({ kind: CacheKind.Draft })), ...(await store.find({ kind: CacheKind.Thread })), ...(await store.find({ kind: CacheKind.Channel }))]);
+    const kinds = [CacheKind.Message, CacheKind.Draft, CacheKind.ReadState, CacheKind.Thread, CacheKind.Channel];
+    const all = (await Promise.all(kinds.map((kind) => store.find({ kind })))).flat();
     return all.filter((e) => e.channel_id === lostChannel || e.thread_id === lostThread || e.id === lostChannel);
   }
 
   it('deletes threads, messages and drafts of a removed channel, keeps the rest, and tells the open views', async () => {
     const { cache, store } = await twoChannels();
-    expect(await leaks(store)).not.toEqual([]);
+    expect([...new Set((await leaks(store)).map((e) => e.kind))].sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.ReadState, CacheKind.Thread]);
     const lost: AccessLostEvent[] = [];
     cache.on('access_lost', (l) => lost.push(l));
     await cache.apply(accessChanged(10, [{ kind: 'channel', id: lostChannel }]));
@@ -264,13 +267,14 @@ describe('local cache: access loss (8.3)', () => {
     expect(lost).toEqual([{ removed: [{ kind: 'channel', id: lostChannel }], thread_ids: [lostThread] }]);
     expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['kept']);
     expect((await cache.draft(THREAD))?.content_md).toBe('kept draft');
+    expect((await cache.readState(THREAD))?.version).toBe(1);
   });
 
   it('twin: a cache without the access.changed rule keeps the content, and the same check fails', async () => {
     const { [EventType.AccessChanged]: _dropped, ...broken } = cacheRules;
     const { cache, store } = await twoChannels({ rules: broken });
     await cache.apply(accessChanged(10, [{ kind: 'channel', id: lostChannel }]));
-    expect((await leaks(store)).length).toBeGreaterThan(0);
+    expect((await leaks(store)).map((e) => e.kind)).toContain(CacheKind.ReadState);
   });
 
   it('a removed space takes its channels and everything in them', async () => {

@@ -207,3 +207,70 @@ describe('personal data of a removed target goes (8.3, 14)', () => {
     await close();
   });
 });
+
+describe('4012 deletes the personal data of the device (8.5, R-SY-14)', () => {
+  /** The safety check: what PersonalData still holds of the account. */
+  const leftovers = (p: PersonalData): string[] => [
+    ...[...p.readStates.keys()].map((k) => `read_state ${k}`),
+    ...[...p.drafts.keys()].map((k) => `draft ${k}`),
+    ...[...p.settings.keys()].map((k) => `setting ${k}`),
+    ...[...p.sidebar.keys()].map((k) => `sidebar ${k}`),
+    ...[...p.notificationPrefs.keys()].map((k) => `notification_pref ${k}`),
+    ...(p.quietHours ? ['quiet_hours'] : []),
+  ];
+
+  /** A third device of sam with one row of each kind; then another device revokes its session (8.5). */
+  async function fillThenRevoke(host: (c: E2eClient) => PersonalHost): Promise<{ personal: PersonalData; logout: { reason: string; wiped: boolean }[]; close: () => Promise<void> }> {
+    const e2e = await e2eClient(t, t.server.url, 'sam');
+    const logout: { reason: string; wiped: boolean }[] = [];
+    e2e.client.on('logout', (l) => logout.push(l));
+    await e2e.client.start();
+    await e2e.client.whenLive();
+    const personal = new PersonalData(host(e2e), { typingIdleMs: 60_000 });
+    const thread = await newThread(t, '4012');
+    await alex.client.rest.createMessage(thread, { client_msg_id: uuidv7(), content_md: 'one' });
+    await personal.markRead(thread, 1);
+    await personal.saveDraft(thread, 'a draft that must not outlive the device');
+    await personal.setSetting('revoked.theme', 'dark');
+    await personal.setSidebar(t.ids.space, { collapsed: false, channel_order: [t.ids.general] });
+    await personal.setNotificationPref({ kind: 'channel', id: t.ids.general }, 'mentions');
+    await personal.setQuietHours({ enabled: true, start: '23:00', end: '06:00', timezone: 'UTC' });
+    await personal.load();
+    expect(leftovers(personal).map((l) => l.split(' ')[0]).sort()).toEqual(expect.arrayContaining(['draft', 'notification_pref', 'quiet_hours', 'read_state', 'setting', 'sidebar']));
+    const revoked = await phone.e2e.client.rest.call(() =>
+      phone.e2e.client.rest.api.POST('/sessions/{session_id}/revoke', { params: { path: { session_id: e2e.tokens.session.session_id }, header: { 'Idempotency-Key': uuidv7() } } }),
+    ).then(() => true);
+    expect(revoked).toBe(true);
+    await until(() => e2e.client.state === 'logged_out', 'logged out with 4012');
+    return {
+      personal,
+      logout,
+      close: async () => {
+        personal.close();
+        await e2e.client.close();
+      },
+    };
+  }
+
+  it('the client logs out with 4012 and PersonalData holds nothing of the account afterwards', async () => {
+    const { personal, logout, close } = await fillThenRevoke((c) => c.client);
+    expect(logout).toEqual([expect.objectContaining({ wiped: true })]);
+    expect(leftovers(personal)).toEqual([]);
+    expect(personal.wiped).toBe(true);
+    // A reload after the wipe brings nothing back (the token is revoked, and the answer would be dropped).
+    await personal.load().catch(() => undefined);
+    expect(leftovers(personal)).toEqual([]);
+    await close();
+  });
+
+  it('twin: a PersonalData that never hears the logout keeps drafts, read states and preferences, and the same check fails', async () => {
+    const deaf = (c: E2eClient): PersonalHost => ({
+      rest: c.client.rest,
+      deviceId: c.client.deviceId,
+      on: ((type: string, listener: (e: unknown) => void) => (type === 'logout' ? () => {} : c.client.on(type as never, listener as never))) as PersonalHost['on'],
+    });
+    const { personal, close } = await fillThenRevoke(deaf);
+    expect(leftovers(personal).length).toBeGreaterThan(0);
+    await close();
+  });
+});
