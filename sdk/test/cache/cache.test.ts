@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cacheRules, LocalCache, type AccessLostEvent, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
-import { accessChanged, draftUpdated, messageDeleted, readStateIn, settingsUpdated, thread, threadUpdated } from './events.ts';
+import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, readStateUpdated, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
+import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
 
 /** A thread on "the server": its messages by thread_seq, served page by page after a thread_seq. */
 class ThreadSource implements CacheSource {
@@ -245,8 +245,8 @@ describe('local cache: access loss (8.3)', () => {
     await s.cache.openThread(lostThread);
     await s.cache.apply(draftUpdated(2, { thread_id: lostThread, channel_id: lostChannel }, 1, 'secret draft'));
     await s.cache.apply(draftUpdated(3, { thread_id: THREAD, channel_id: CHANNEL }, 1, 'kept draft'));
-    await s.cache.apply(readStateIn(4, { thread_id: lostThread, channel_id: lostChannel }, 1));
-    await s.cache.apply(readStateIn(5, { thread_id: THREAD, channel_id: CHANNEL }, 1));
+    await s.cache.apply(readStateUpdated(4, 1, undefined, { thread_id: lostThread, channel_id: lostChannel }));
+    await s.cache.apply(readStateUpdated(5, 1));
     return s;
   }
 

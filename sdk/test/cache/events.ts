@@ -80,18 +80,3 @@ export function settingsUpdated(seq: number, key: string, version: number, value
     permission_version: 1,
   });
 }
-
-export function readStateIn(seq: number, place: { thread_id: string; channel_id: string; space_id?: string }, version: number): EventOf<typeof EventType.ReadStateUpdated> {
-  return valid({
-    id: uuidv7(),
-    seq,
-    type: EventType.ReadStateUpdated,
-    schema_version: 1,
-    occurred_at: TIME,
-    scope: { space_id: place.space_id ?? SPACE, channel_id: place.channel_id, thread_id: place.thread_id },
-    resource: { kind: 'thread', id: place.thread_id },
-    audience: 'self',
-    payload: { thread_id: place.thread_id, last_read_seq: 1, version, unread_count: 0, mention_count: 0 },
-    permission_version: 1,
-  });
-}
