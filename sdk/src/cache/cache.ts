@@ -58,6 +58,8 @@ export interface CacheEventMap {
   reloaded: ReloadedEvent;
   /** A message stored from a truncated payload (2.2) was replaced by the whole message from REST. */
   message_reloaded: { message_id: string; thread_id: string };
+  /** Drafts and settings were reloaded through REST after an event with truncated: true (2.2). */
+  personal_reloaded: Record<string, never>;
   error: unknown;
 }
 
@@ -137,6 +139,8 @@ export class CacheTx {
   readonly seen = new Map<string, number>();
   /** Messages stored from a truncated payload (2.2): reloaded through REST after the write. */
   readonly truncated: string[] = [];
+  /** A draft or setting was stored from a truncated payload (2.2): GET /me/drafts and /me/settings follow. */
+  personalTruncated = false;
   readonly lost: AccessLostEvent[] = [];
 
   constructor(
@@ -345,11 +349,21 @@ async function draftRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const p = (event as EventOf<typeof EventType.DraftUpdated>).payload;
   // draft.deleted keeps a tombstone with its version, so that an older copy cannot come back.
   const value: Draft | null = event.type === EventType.DraftDeleted ? null : { thread_id: p.thread_id, version: p.version, content_md: p.content_md, file_ids: p.file_ids };
-  return tx.upsert(CacheKind.Draft, p.thread_id, () => ({ value, ...scopePlace(event) }));
+  // 2.2: a cut text is stored marked, and the whole draft follows through GET /me/drafts.
+  const truncated = event.truncated === true && value !== null;
+  const outcome = await tx.upsert(CacheKind.Draft, p.thread_id, () => ({ value, ...scopePlace(event), ...(truncated ? { truncated: true as const } : {}) }));
+  if (outcome === 'apply' && truncated) tx.personalTruncated = true;
+  return outcome;
 }
 
 async function settingRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const p = (event as EventOf<typeof EventType.SettingsUpdated>).payload;
+  if (event.truncated === true && !p.deleted) {
+    // 2.2: key and version only, not a deletion: the entry keeps its value, marked, until GET /me/settings brings the new one.
+    const outcome = await tx.upsert(CacheKind.Setting, p.key, (prev) => ({ value: prev?.value ?? null, truncated: true }));
+    if (outcome === 'apply') tx.personalTruncated = true;
+    return outcome;
+  }
   const value: Setting | null = p.deleted || p.value === undefined ? null : { key: p.key, value: p.value, version: p.version };
   return tx.upsert(CacheKind.Setting, p.key, () => ({ value }));
 }
@@ -389,6 +403,7 @@ export class LocalCache {
   readonly #emitter = new Emitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
   readonly #waiting = new Map<string, Promise<void>>();
+  #personalAgain = false;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: LocalCacheOptions = {}) {
@@ -442,6 +457,28 @@ export class LocalCache {
     for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
     if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#emitter.emit('error', error));
     for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#emitter.emit('error', error));
+    if (tx.personalTruncated) this.#reloadPersonal().catch((error: unknown) => this.#emitter.emit('error', error));
+  }
+
+  /** 2.2: a draft or setting stored from a truncated payload is completed by GET /me/drafts and /me/settings (loadPersonal). */
+  #reloadPersonal(): Promise<void> {
+    const key = 'personal';
+    if (!this.#source?.listDrafts) return Promise.resolve();
+    const running = this.#reloads.get(key);
+    if (running) {
+      // The running reload may have asked before this event's write: one more runs after it.
+      this.#personalAgain = true;
+      return running;
+    }
+    const task = (async () => {
+      do {
+        this.#personalAgain = false;
+        await this.loadPersonal();
+        this.#emitter.emit('personal_reloaded', {});
+      } while (this.#personalAgain);
+    })().finally(() => this.#reloads.delete(key));
+    this.#reloads.set(key, task);
+    return task;
   }
 
   /**
@@ -674,7 +711,8 @@ export class LocalCache {
         for (const e of await tx.find({ kind })) if (!listed.has(e.id) && e.value !== null) tx.delete(e);
         for (const r of rows) {
           const prev = await tx.get(kind, r.id);
-          if (prev?.version === undefined || r.version > prev.version) tx.put({ kind, id: r.id, value: r.value, version: r.version, ...placeOf(prev), ...r.place, used_at: tx.now });
+          // 9: above the stored version; 2.2: the same version completes an entry from a truncated payload.
+          if (prev?.version === undefined || r.version > prev.version || (prev.truncated === true && r.version === prev.version)) tx.put({ kind, id: r.id, value: r.value, version: r.version, ...placeOf(prev), ...r.place, used_at: tx.now });
         }
       };
       const threadPlace = async (threadId: string) => ({ ...placeOf(await tx.get(CacheKind.Thread, threadId)), thread_id: threadId });

@@ -13,6 +13,8 @@
 //   taken over only while the person is not typing in this draft here; otherwise it is held, and
 //   the next local write wins (the held change is dropped; the server answers overwrote_newer).
 //   When typing ends without a local write, the held change is taken over.
+// - 2.2: an event with truncated: true carries a reduced payload (a cut draft text, a setting
+//   without its value, a sidebar without its order); the row is reloaded through REST (D241).
 // - 4012 (8.5, R-SY-14): the client deletes all local data of the account; PersonalData clears every
 //   list on the client's `logout` with `wiped: true` and takes nothing in afterwards (D240).
 import {
@@ -386,6 +388,7 @@ export class PersonalData {
   #takeDraft(e: DraftEvent): void {
     const threadId = e.payload.thread_id;
     if (!isNewer(this.#draftVersions.get(threadId), e.payload.version)) return;
+    if (e.truncated === true) return void this.#reload(() => this.#reloadDraft(e));
     const draft = e.type === EventType.DraftUpdated ? { thread_id: threadId, version: e.payload.version, content_md: e.payload.content_md, file_ids: e.payload.file_ids } : undefined;
     this.#setDraft(threadId, e.payload.version, draft);
     this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft });
@@ -398,6 +401,8 @@ export class PersonalData {
       return;
     }
     if (!isNewer(this.#settingVersions.get(k) ?? this.settings.get(k)?.version, version)) return;
+    // 2.2: key and version only; the value comes from GET /me/settings (not a deletion: that says deleted).
+    if (e.truncated === true && !e.payload.deleted) return void this.#reload(() => this.#reloadSetting(k, version));
     this.#settingVersions.set(k, version);
     const setting = e.payload.deleted || e.payload.value === undefined ? undefined : { key: k, value: e.payload.value, version };
     if (setting) this.settings.set(k, setting);
@@ -409,6 +414,7 @@ export class PersonalData {
     const { updated_by_device_id: _by, ...state } = e.payload;
     if (this.#ownEcho('sidebar', e.payload)) return;
     if (!isNewer(this.sidebar.get(state.space_id)?.version, state.version)) return;
+    if (e.truncated === true) return void this.#reload(() => this.#reloadSidebar(state.space_id, state.version));
     this.sidebar.set(state.space_id, state);
     this.#emitter.emit('change', { kind: 'sidebar', sidebar: state });
   }
@@ -428,6 +434,45 @@ export class PersonalData {
     if (!isNewer(this.quietHours?.version, quiet.version)) return;
     this.quietHours = quiet;
     this.#emitter.emit('change', { kind: 'quiet_hours', quiet_hours: quiet });
+  }
+
+  // ------------------------------------------------------------------ truncated events (2.2)
+
+  #reload(task: () => Promise<void>): void {
+    task().catch((error: unknown) => this.#emitter.emit('error', error));
+  }
+
+  /**
+   * The draft of a truncated draft.updated from GET /me/drafts: taken over when the list names it
+   * with at least the event's version and nothing newer arrived meanwhile. If the person started
+   * typing meanwhile, the event is held as any other (14) and reloads again when typing ends.
+   */
+  async #reloadDraft(e: DraftEvent): Promise<void> {
+    const threadId = e.payload.thread_id;
+    const draft = (await this.listDrafts()).find((d) => d.thread_id === threadId);
+    if (this.#wiped || !draft || draft.version < e.payload.version || !isNewer(this.#draftVersions.get(threadId), draft.version)) return;
+    if (this.isTypingInDraft(threadId)) {
+      this.#held.set(threadId, e);
+      this.#emitter.emit('draft_held', { thread_id: threadId, version: e.payload.version });
+      return;
+    }
+    this.#setDraft(threadId, draft.version, draft);
+    this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft });
+  }
+
+  async #reloadSetting(settingKey: string, version: number): Promise<void> {
+    const setting = (await this.listSettings()).find((s) => s.key === settingKey);
+    if (this.#wiped || !setting || setting.version < version || !isNewer(this.#settingVersions.get(settingKey) ?? this.settings.get(settingKey)?.version, setting.version)) return;
+    this.#settingVersions.set(settingKey, setting.version);
+    this.settings.set(settingKey, setting);
+    this.#emitter.emit('change', { kind: 'setting', key: settingKey, setting });
+  }
+
+  async #reloadSidebar(spaceId: string, version: number): Promise<void> {
+    const sidebar = (await this.listSidebar()).find((s) => s.space_id === spaceId);
+    if (this.#wiped || !sidebar || sidebar.version < version || !isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) return;
+    this.sidebar.set(spaceId, sidebar);
+    this.#emitter.emit('change', { kind: 'sidebar', sidebar });
   }
 
   // ------------------------------------------------------------------ local state

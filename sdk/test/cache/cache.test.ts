@@ -228,6 +228,47 @@ describe('local cache: the gap rule (4)', () => {
   });
 });
 
+describe('local cache: truncated drafts and settings are completed through REST (2.2, 14)', () => {
+  const whole = `${'€😀'.repeat(20_000)}`;
+  function personal(options: LocalCacheOptions = {}) {
+    const calls: string[] = [];
+    const cache = new LocalCache({
+      store: new MemoryCacheStore(),
+      source: {
+        listMessages: async () => [],
+        listDrafts: async () => (calls.push('drafts'), [{ thread_id: THREAD, version: 2, content_md: whole, file_ids: [] }]),
+        listSettings: async () => (calls.push('settings'), [{ key: 'signature', value: { text: whole }, version: 3 }]),
+      },
+      ...options,
+    });
+    return { cache, calls };
+  }
+
+  it('stores the cut draft marked and replaces it with the whole one of the same version from GET /me/drafts', async () => {
+    const { cache, calls } = personal();
+    await cache.apply({ ...draftUpdated(1, { thread_id: THREAD, channel_id: CHANNEL }, 2, whole.slice(0, 100)), truncated: true });
+    await cache.idle();
+    expect((await cache.draft(THREAD))?.content_md).toBe(whole);
+    expect((await cache.store.get(CacheKind.Draft, THREAD))?.truncated).toBeUndefined();
+    expect(calls).toContain('drafts');
+  });
+
+  it('a truncated settings.updated (key and version, no value) is no deletion: GET /me/settings brings the value', async () => {
+    const { cache } = personal();
+    await cache.apply(settingsUpdated(1, 'signature', 2, 'old'));
+    await cache.apply({ ...settingsUpdated(2, 'signature', 3, 'x'), payload: { key: 'signature', version: 3 }, truncated: true });
+    await cache.idle();
+    expect((await cache.settings()).find((x) => x.key === 'signature')).toEqual({ key: 'signature', value: { text: whole }, version: 3 });
+  });
+
+  it('twin: a cache without a source for the lists keeps the cut draft, and the same check fails', async () => {
+    const { cache } = personal({ source: { listMessages: async () => [] } });
+    await cache.apply({ ...draftUpdated(1, { thread_id: THREAD, channel_id: CHANNEL }, 2, whole.slice(0, 100)), truncated: true });
+    await cache.idle();
+    expect((await cache.draft(THREAD))?.content_md).not.toBe(whole);
+  });
+});
+
 describe('local cache: access loss (8.3)', () => {
   const lostChannel = uuidv7();
   const lostThread = uuidv7();

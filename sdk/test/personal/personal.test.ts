@@ -274,3 +274,45 @@ describe('4012 deletes the personal data of the device (8.5, R-SY-14)', () => {
     await close();
   });
 });
+
+describe('a large draft or setting reaches the other device whole (2.2, 14)', () => {
+  // Over sync.event_payload_max_bytes (64 KiB): the events carry a reduced payload with truncated: true.
+  const longText = `Entwurf 😀 ${'€ü😀"\n'.repeat(7000)}`;
+  const longValue = { signature: '😀'.repeat(17_000) };
+
+  /** A reader whose host hands over events without the truncated flag: the cut payload looks whole. */
+  const stripping = (c: E2eClient): PersonalHost => ({
+    rest: c.client.rest,
+    deviceId: c.client.deviceId,
+    on: ((type: string, listener: (e: unknown) => void) =>
+      c.client.on(type as never, ((e: { truncated?: boolean }) => {
+        const { truncated: _t, ...rest } = e ?? {};
+        listener(typeof e === 'object' && e !== null && 'type' in e ? rest : e);
+      }) as never)) as PersonalHost['on'],
+  });
+
+  it('the other device reloads a truncated draft and a truncated setting through REST instead of keeping the cut payload', async () => {
+    const thread = await newThread(t, 'long draft');
+    await desk.personal.saveDraft(thread, longText);
+    await until(() => phone.personal.drafts.get(thread)?.content_md === longText, 'the phone has the whole draft');
+    await desk.personal.setSetting('long.signature', longValue);
+    await until(() => JSON.stringify(phone.personal.settings.get('long.signature')?.value) === JSON.stringify(longValue), 'the phone has the whole setting');
+  });
+
+  it('twin: a device that ignores truncated keeps the cut draft and takes the setting for deleted, and the same check fails', async () => {
+    const blind = watch(phone.e2e, new PersonalData(stripping(phone.e2e), { typingIdleMs: 60_000 }));
+    await blind.personal.load();
+    const thread = await newThread(t, 'long draft twin');
+    const before = count(blind, 'draft');
+    await desk.personal.saveDraft(thread, longText);
+    await until(() => count(blind, 'draft') > before, 'the twin took the event');
+    const cut = blind.personal.drafts.get(thread)?.content_md ?? '';
+    expect(cut).not.toBe(longText);
+    expect(longText.startsWith(cut)).toBe(true);
+    const settings = count(blind, 'setting');
+    await desk.personal.setSetting('long.twin', longValue);
+    await until(() => count(blind, 'setting') > settings, 'the twin took the setting event');
+    expect(blind.personal.settings.has('long.twin')).toBe(false);
+    blind.personal.close();
+  });
+});

@@ -2,6 +2,7 @@
 // of its creation and edits (2.2), shared by creation, edits and imports.
 import { EventType, type Message, type PayloadOf } from '@bothy/generated';
 import type { NewEvent } from '../events/appender.ts';
+import { jsonBytes, prefixWithin } from '../events/reduce.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 
 export interface MessageRow {
@@ -89,11 +90,6 @@ export function messageEvent<T extends typeof EventType.MessageCreated | typeof 
   return e;
 }
 
-/** The UTF-8 bytes of a value as the event log stores it (JSON). */
-function jsonBytes(v: unknown): number {
-  return Buffer.byteLength(JSON.stringify(v));
-}
-
 /**
  * 2.2: a message.created or message.updated whose payload is over
  * sync.event_payload_max_bytes gets a reduced payload and truncated: true. The message
@@ -112,14 +108,6 @@ export function fitMessageEvent<E extends NewEvent<typeof EventType.MessageCreat
     const { mention_ids: _m, attachments: _a, components: _c, ...bare } = reduced;
     reduced = bare;
   }
-  // Each code point's JSON escape adds its bytes to the empty string's `""`.
-  let budget = maxBytes - jsonBytes({ message: reduced });
-  let end = 0;
-  for (const cp of message.content_md) {
-    const bytes = jsonBytes(cp) - 2;
-    if (bytes > budget) break;
-    budget -= bytes;
-    end += cp.length;
-  }
-  return { ...e, payload: { message: { ...reduced, content_md: message.content_md.slice(0, end) } }, truncated: true };
+  const content = prefixWithin(message.content_md, maxBytes - jsonBytes({ message: reduced }));
+  return { ...e, payload: { message: { ...reduced, content_md: content } }, truncated: true };
 }
