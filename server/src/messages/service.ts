@@ -114,7 +114,7 @@ export class MessageService {
       const deletedAt = rows[0]!.deleted_at.toISOString();
       // 2.2: the tombstone has no reactions; their events are redacted below (emoji "", count 0).
       await client.query('DELETE FROM message_reactions WHERE message_id = $1', [id]);
-      await redactEventsOf(client, 'message', id, deletedAt);
+      if (!this.ctx.twins?.deleteWithoutRedaction) await redactEventsOf(client, 'message', id, deletedAt);
       const scope = { space_id: row.space_id, channel_id: row.channel_id, thread_id: row.thread_id };
       const unpinned: NewEvent[] = rows[0]!.was_pinned
         ? [{ type: EventType.PinRemoved, actor: { kind: auth.kind, id: auth.principalId }, scope, resource: { kind: 'message', id }, payload: { message_id: id, pinned: false }, correlationId }]
