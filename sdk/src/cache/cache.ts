@@ -270,10 +270,19 @@ async function messageRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const space = event.scope.space_id ?? thread.space_id;
   // 2.2: a truncated payload holds a cut text; it is stored marked, and the whole message follows through REST.
   const truncated = event.truncated === true;
-  const outcome = await tx.upsert(CacheKind.Message, m.id, () => ({ value: m, channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}), ...(truncated ? { truncated: true as const } : {}) }));
+  const outcome = await tx.upsert(CacheKind.Message, m.id, (prev) => ({ value: keepReactionsAndPin(m, prev?.value as Message | undefined), channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}), ...(truncated ? { truncated: true as const } : {}) }));
   if (outcome === 'apply' && truncated) tx.truncated.push(m.id);
   tx.sawSeq(m.thread_id, m.thread_seq);
   return outcome;
+}
+
+/**
+ * message.* events do not carry reactions or the pin (they change no messages.version, 9; D243):
+ * what reaction.* and pin.* (or a REST read) brought stays on the stored message across an edit.
+ */
+function keepReactionsAndPin(m: Message, prev: Message | undefined): Message {
+  if (!prev || m.deleted_at) return m;
+  return { ...m, ...(m.reactions === undefined && prev.reactions ? { reactions: prev.reactions } : {}), ...(m.pinned === undefined && prev.pinned !== undefined ? { pinned: prev.pinned } : {}) };
 }
 
 async function messageDeletedRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
@@ -290,11 +299,20 @@ async function reactionRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   // 9: no resource.version; the payload carries the absolute count, applied in seq order.
   return tx.upsert(CacheKind.Message, p.message_id, (prev) => {
     const m = prev!.value as Message;
-    const reactions = (m.reactions ?? []).filter((r) => r.emoji !== p.emoji);
-    if (p.count > 0) reactions.push({ emoji: p.emoji, count: p.count });
+    // The emoji keeps its place (the server lists them in the order of first use); a new one goes last.
+    const known = (m.reactions ?? []).some((r) => r.emoji === p.emoji);
+    const counted = known ? (m.reactions ?? []).map((r) => (r.emoji === p.emoji ? { emoji: p.emoji, count: p.count } : r)) : [...(m.reactions ?? []), { emoji: p.emoji, count: p.count }];
+    const reactions = counted.filter((r) => r.count > 0);
     const { reactions: _r, ...rest } = m;
     return { value: reactions.length > 0 ? { ...rest, reactions } : rest };
   });
+}
+
+async function pinRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
+  const p = (event as EventOf<typeof EventType.PinAdded>).payload;
+  if (!(await tx.get(CacheKind.Message, p.message_id))) return 'not_cached';
+  // 9: no resource.version; pinned yes or no, applied in seq order.
+  return tx.upsert(CacheKind.Message, p.message_id, (prev) => ({ value: { ...(prev!.value as Message), pinned: p.pinned } }));
 }
 
 async function threadRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
@@ -375,6 +393,8 @@ export const cacheRules: CacheRules = {
   [EventType.MessageDeleted]: messageDeletedRule,
   [EventType.ReactionAdded]: reactionRule,
   [EventType.ReactionRemoved]: reactionRule,
+  [EventType.PinAdded]: pinRule,
+  [EventType.PinRemoved]: pinRule,
   [EventType.ThreadUpdated]: threadRule,
   [EventType.ThreadClosed]: threadRule,
   [EventType.ThreadMoved]: threadRule,

@@ -3,10 +3,10 @@
 // reload against the reference server is in test/e2e/cache.test.ts.
 import { configDefaults, EventType, type EventOf, type Message } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { cacheRules, LocalCache, type AccessLostEvent, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
+import { cacheRules, LocalCache, type AccessLostEvent, type CacheRule, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, readStateUpdated, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
+import { AUTHOR, CHANNEL, message, messageCreated, messageUpdated, reactionAdded, readStateUpdated, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
 import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
 
 /** A thread on "the server": its messages by thread_seq, served page by page after a thread_seq. */
@@ -68,6 +68,57 @@ describe('local cache: apply rules (9)', () => {
     expect(await cache.apply(reactionAdded(6, m.id, 3))).toBe('apply');
     expect((await cache.messages(THREAD))[0]!.reactions).toEqual([{ emoji: '👍', count: 3 }]);
     expect((await cache.messages(THREAD))[0]!.version).toBe(m.version); // the message's version is untouched
+  });
+
+  /** pin.added or pin.removed of a message (9: no resource.version, pinned yes or no). */
+  const pinEvent = (seq: number, messageId: string, pinned: boolean) =>
+    valid({
+      id: uuidv7(),
+      seq,
+      type: pinned ? EventType.PinAdded : EventType.PinRemoved,
+      schema_version: 1,
+      occurred_at: TIME,
+      scope: { space_id: SPACE, channel_id: CHANNEL, thread_id: THREAD },
+      resource: { kind: 'message', id: messageId },
+      payload: pinned ? { message_id: messageId, pinned: true, pinned_by: AUTHOR } : { message_id: messageId, pinned: false },
+      permission_version: 1,
+    } as EventOf<typeof EventType.PinAdded>);
+
+  /** The check: after an edit the stored message still has what reaction.* and pin.* said (D243). */
+  async function editKeeps(rules?: LocalCacheOptions['rules']): Promise<Pick<Message, 'reactions' | 'pinned' | 'content_md'>> {
+    const { cache, source } = setup(rules ? { rules } : {});
+    const m = source.add(message({ thread_seq: 1 }));
+    await cache.openThread(THREAD);
+    await cache.apply(reactionAdded(5, m.id, 2));
+    await cache.apply(pinEvent(6, m.id, true));
+    await cache.apply(messageUpdated(7, { ...m, content_md: 'edited', version: 2 }));
+    const { reactions, pinned, content_md } = (await cache.messages(THREAD))[0]!;
+    return { reactions, pinned, content_md };
+  }
+
+  it('keeps reactions and the pin across message.updated, which carries neither (9, D243)', async () => {
+    expect(await editKeeps()).toEqual({ reactions: [{ emoji: '👍', count: 2 }], pinned: true, content_md: 'edited' });
+  });
+
+  it('twin: a message rule that stores the event\'s message as it is loses them, and the same check fails', async () => {
+    const replacing: CacheRule = async (tx, event) => {
+      const m = (event as EventOf<typeof EventType.MessageUpdated>).payload.message;
+      return tx.upsert(CacheKind.Message, m.id, () => ({ value: m }));
+    };
+    const kept = await editKeeps({ ...cacheRules, [EventType.MessageUpdated]: replacing });
+    expect(kept.reactions).toBeUndefined();
+    expect(kept.pinned).toBeUndefined();
+  });
+
+  it('pin.removed sets pinned false; a count of 0 removes the emoji and the others keep their place', async () => {
+    const { cache, source } = setup();
+    const m = source.add(message({ thread_seq: 1, reactions: [{ emoji: '🦊', count: 1 }, { emoji: '👍', count: 1 }], pinned: true }));
+    await cache.openThread(THREAD);
+    await cache.apply(reactionAdded(5, m.id, 4));
+    expect((await cache.messages(THREAD))[0]!.reactions).toEqual([{ emoji: '🦊', count: 1 }, { emoji: '👍', count: 4 }]);
+    await cache.apply({ ...reactionAdded(6, m.id, 0), type: EventType.ReactionRemoved } as never);
+    await cache.apply(pinEvent(7, m.id, false));
+    expect((await cache.messages(THREAD))[0]).toMatchObject({ reactions: [{ emoji: '🦊', count: 1 }], pinned: false });
   });
 
   it('keeps the versions of personal data: drafts and settings, with tombstones for deleted ones (14)', async () => {

@@ -32,6 +32,29 @@ export interface MessageRow {
 
 export const SELECT_MESSAGE = `SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
 
+/**
+ * A message as REST reads it (GET /messages/{id}, GET /threads/{id}/messages; D243): the row with
+ * its reactions (count per emoji, in the order the emoji were first used) and its pin, read in the
+ * same statement, so a client that reloads a message keeps what reaction.* and pin.* told it (9).
+ */
+export const SELECT_MESSAGE_READ = `SELECT m.*, p.kind AS author_kind, m.pinned_at IS NOT NULL AS pinned,
+       (SELECT jsonb_agg(jsonb_build_object('emoji', r.emoji, 'count', r.n) ORDER BY r.first, r.emoji)
+          FROM (SELECT emoji, count(*)::int AS n, min(created_at) AS first FROM message_reactions WHERE message_id = m.id GROUP BY emoji) r) AS reaction_counts
+  FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
+
+export interface MessageReadRow extends MessageRow {
+  pinned: boolean;
+  reaction_counts: { emoji: string; count: number }[] | null;
+}
+
+/** The wire form of a message read through REST: toMessage with reactions (when any) and pinned. */
+export function toReadMessage(row: MessageReadRow): Message {
+  const m = toMessage(row);
+  if (row.reaction_counts?.length) m.reactions = row.reaction_counts;
+  m.pinned = row.pinned;
+  return m;
+}
+
 /** The wire form of a message, without empty optional members (no null, ADR 0053). */
 export function toMessage(row: MessageRow): Message {
   const m: Message = {

@@ -1,4 +1,4 @@
-import { EventType, validateEvent, type Event, type ReactionState, type PinState } from '@bothy/generated';
+import { check, EventType, validateEvent, validateMessage, type Event, type Message, type ReactionState, type PinState } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -104,6 +104,38 @@ describe('pins carry pinned yes or no without resource.version (9)', () => {
       [EventType.PinAdded, { message_id: m.id, pinned: true, pinned_by: sam.principalId }],
       [EventType.PinRemoved, { message_id: m.id, pinned: false }],
     ]);
+  });
+});
+
+describe('REST reads carry the reactions and the pin (9, D243)', () => {
+  it('GET /messages/{id} and GET /threads/{id}/messages name the count per emoji in the order of first use and pinned, and follow every change', async () => {
+    const thread = (await t.db.pool.query<{ id: string }>(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3) RETURNING id`, [uuidv7(), t.ids.general, t.ids.space])).rows[0]!.id;
+    const m = (await sam.postMessage(thread, 'react and pin me')).body;
+    const read = async () => {
+      const one = await sam.request<Message>('GET', `/api/v1/messages/${m.id}`);
+      const list = await sam.request<{ messages: Message[] }>('GET', `/api/v1/threads/${thread}/messages`);
+      expect(one.status).toBe(200);
+      expect(list.body.messages).toEqual([one.body]);
+      expect(check(validateMessage, one.body).ok).toBe(true);
+      return { reactions: one.body.reactions, pinned: one.body.pinned, version: one.body.version };
+    };
+    expect(await read()).toEqual({ reactions: undefined, pinned: false, version: 1 });
+    await react(sam, m.id, '🦊');
+    await react(alex, m.id, '👍🏽');
+    await react(alex, m.id, '🦊');
+    await pin(alex, m.id);
+    expect(await read()).toEqual({ reactions: [{ emoji: '🦊', count: 2 }, { emoji: '👍🏽', count: 1 }], pinned: true, version: 1 });
+    await react(sam, m.id, '🦊', false);
+    await react(alex, m.id, '👍🏽', false);
+    await pin(sam, m.id, false);
+    expect(await read()).toEqual({ reactions: [{ emoji: '🦊', count: 1 }], pinned: false, version: 1 });
+    // The events say the same absolute values (the client's two sources agree).
+    const last = (await eventsOf(t, 'message', m.id)).filter((e) => e.type.startsWith('reaction.')).at(-1)!;
+    expect(last.payload).toMatchObject({ emoji: '👍🏽', count: 0 });
+    // A deleted message has neither (2.2: the tombstone has no reactions; the pin goes with it).
+    await pin(sam, m.id);
+    expect((await sam.request('DELETE', `/api/v1/messages/${m.id}`)).status).toBe(204);
+    expect(await read()).toEqual({ reactions: undefined, pinned: false, version: 2 });
   });
 });
 
