@@ -28,6 +28,7 @@ import {
   type ReadState,
   type Setting,
   type SidebarState,
+  type Snapshot,
 } from '@bothy/generated';
 import type { BothyClient, ClientEventMap } from '../client.ts';
 import { Emitter, type Listener } from '../events.ts';
@@ -109,6 +110,8 @@ export class PersonalData {
   readonly #offs: (() => void)[];
   /** Set by wipe(): the account's data is gone and nothing is taken in any more (8.5). */
   #wiped = false;
+  /** settings_version and notification_prefs_version of the last snapshot this device saw (D171). */
+  #seen: { settings?: number; prefs?: number } = {};
 
   constructor(host: PersonalHost | BothyClient, options: PersonalDataOptions = {}) {
     this.#host = host;
@@ -134,6 +137,8 @@ export class PersonalData {
       host.on(EventType.SidebarUpdated, (e) => this.#sidebar(e)),
       host.on(EventType.NotificationPrefUpdated, (e) => this.#notificationPref(e)),
       host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
+      // 6.3, D171: every ready's snapshot names the personal versions; what differs is reloaded.
+      host.on('session', (ready) => void this.#fromSnapshot(ready.snapshot).catch((error: unknown) => this.#emitter.emit('error', error))),
       // After resync_required the cache may miss changes: reload (7.3).
       host.on('resync', () => void this.load().catch((error: unknown) => this.#emitter.emit('error', error))),
       // 8.3, 14: access removed: the lists name only what the person may still read, so a reload drops
@@ -195,11 +200,10 @@ export class PersonalData {
     ]);
     if (this.#wiped) return;
     replace(this.readStates, reads, (r) => r.thread_id);
-    replace(this.drafts, drafts, (d) => d.thread_id);
-    for (const d of drafts) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
-    replace(this.settings, settings, (s) => s.key);
+    this.#takeList('draft', drafts);
+    this.#takeList('setting', settings);
     replace(this.sidebar, sidebar, (s) => s.space_id);
-    replace(this.notificationPrefs, prefs, (p) => notificationKey(p.target));
+    this.#takeList('notification_pref', prefs);
     this.quietHours = quiet;
   }
 
@@ -434,6 +438,49 @@ export class PersonalData {
     if (!isNewer(this.quietHours?.version, quiet.version)) return;
     this.quietHours = quiet;
     this.#emitter.emit('change', { kind: 'quiet_hours', quiet_hours: quiet });
+  }
+
+  // ------------------------------------------------------------------ the snapshot's versions (6.3, D171)
+
+  /**
+   * A ready's snapshot: read states and sidebar come whole and are taken where newer; drafts are
+   * reloaded when the snapshot's (thread, version) pairs differ from what this device holds; quiet
+   * hours when their version differs; settings and preferences when their summed version moved
+   * since the last snapshot this device saw (the sums count rows the lists do not show, deleted
+   * keys and hidden targets, so they are compared with each other, not with the lists).
+   */
+  async #fromSnapshot(snap: Snapshot): Promise<void> {
+    if (this.#wiped) return;
+    for (const r of snap.read_states) if (isNewer(this.readStates.get(r.thread_id)?.version, r.version)) this.readStates.set(r.thread_id, r);
+    for (const sb of snap.sidebar) if (isNewer(this.sidebar.get(sb.space_id)?.version, sb.version)) this.sidebar.set(sb.space_id, sb);
+    const reloads: Promise<void>[] = [];
+    const listed = new Map(snap.drafts.map((d) => [d.thread_id, d.version]));
+    const draftsDiffer = listed.size !== this.drafts.size || [...listed].some(([thread, version]) => this.drafts.get(thread)?.version !== version);
+    if (draftsDiffer) reloads.push(this.listDrafts().then((drafts) => this.#takeList('draft', drafts)));
+    if ((snap.quiet_hours_version ?? 0) !== (this.quietHours?.version ?? 0)) reloads.push(this.getQuietHours().then((q) => void (!this.#wiped && (this.quietHours = q))));
+    if (snap.settings_version !== this.#seen.settings) reloads.push(this.listSettings().then((settings) => this.#takeList('setting', settings)));
+    if (snap.notification_prefs_version !== undefined && snap.notification_prefs_version !== this.#seen.prefs) {
+      reloads.push(this.listNotificationPrefs().then((prefs) => this.#takeList('notification_pref', prefs)));
+    }
+    this.#seen = { settings: snap.settings_version, ...(snap.notification_prefs_version !== undefined ? { prefs: snap.notification_prefs_version } : {}) };
+    await Promise.all(reloads);
+  }
+
+  /** A reloaded list replaces the local one (as load() does); versions known for drafts and settings only grow. */
+  #takeList(kind: 'draft', items: Draft[]): void;
+  #takeList(kind: 'setting', items: Setting[]): void;
+  #takeList(kind: 'notification_pref', items: NotificationPref[]): void;
+  #takeList(kind: 'draft' | 'setting' | 'notification_pref', items: Draft[] | Setting[] | NotificationPref[]): void {
+    if (this.#wiped) return;
+    if (kind === 'draft') {
+      replace(this.drafts, items as Draft[], (d) => d.thread_id);
+      for (const d of items as Draft[]) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
+    } else if (kind === 'setting') {
+      replace(this.settings, items as Setting[], (x) => x.key);
+      for (const x of items as Setting[]) this.#settingVersions.set(x.key, Math.max(x.version, this.#settingVersions.get(x.key) ?? 0));
+    } else {
+      replace(this.notificationPrefs, items as NotificationPref[], (p) => notificationKey(p.target));
+    }
   }
 
   // ------------------------------------------------------------------ truncated events (2.2)

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { EventType } from '@bothy/generated';
+import type { ClientEventMap } from '../../src/client.ts';
+import { Emitter } from '../../src/events.ts';
 import { PersonalData, type PersonalChange, type PersonalHost, type PersonalKind } from '../../src/personal/personal.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
@@ -314,5 +316,59 @@ describe('a large draft or setting reaches the other device whole (2.2, 14)', ()
     await until(() => count(blind, 'setting') > settings, 'the twin took the setting event');
     expect(blind.personal.settings.has('long.twin')).toBe(false);
     blind.personal.close();
+  });
+});
+
+describe('the snapshot\'s personal versions: a device reloads what differs (6.3, D171)', () => {
+  /**
+   * A device that misses every personal event meanwhile (as if it was away and caught nothing up),
+   * then identifies anew (the app restarted without its cursor: a ready with a snapshot, no
+   * catch-up). `hearsReady` decides whether PersonalData hears that ready.
+   */
+  async function missedThenReconnected(hearsReady: boolean): Promise<{ personal: PersonalData; thread: string; close: () => Promise<void> }> {
+    const first = await e2eClient(t, t.server.url, 'sam');
+    await first.client.start();
+    await first.client.whenLive();
+    const bus = new Emitter<ClientEventMap>();
+    const personal = new PersonalData({ rest: first.client.rest, deviceId: first.client.deviceId, on: (type, l) => bus.on(type, l) }, { typingIdleMs: 60_000 });
+    await personal.load();
+    await first.client.close();
+    const thread = await newThread(t, 'missed while away');
+    await desk.personal.saveDraft(thread, 'written on the desk meanwhile');
+    await desk.personal.setSetting('away.theme', 'sepia');
+    await desk.personal.setQuietHours({ enabled: true, start: '21:00', end: '06:30', timezone: 'UTC' });
+    await desk.personal.setNotificationPref({ kind: 'space', id: t.ids.space }, 'mentions');
+    const again = await e2eClient(t, t.server.url, 'sam', { tokens: first.tokens });
+    if (hearsReady) again.client.on('session', (ready) => bus.emit('session', ready));
+    await again.client.start();
+    await again.client.whenLive();
+    return {
+      personal,
+      thread,
+      close: async () => {
+        personal.close();
+        await again.client.close();
+      },
+    };
+  }
+
+  /** The check: this device holds what the server holds for each row the desk changed. */
+  const inStep = (p: PersonalData, thread: string) =>
+    p.drafts.get(thread)?.content_md === 'written on the desk meanwhile' &&
+    p.settings.get('away.theme')?.value === 'sepia' &&
+    p.quietHours?.start === '21:00' &&
+    p.notificationPrefs.get(`space:${t.ids.space}`)?.level === 'mentions';
+
+  it('after the next ready the draft, setting, quiet hours and preference of the other device are here', async () => {
+    const { personal, thread, close } = await missedThenReconnected(true);
+    await until(() => inStep(personal, thread), 'reloaded from the snapshot\'s versions');
+    await close();
+  });
+
+  it('twin: a device that ignores the snapshot stays behind, and the same check fails', async () => {
+    const { personal, thread, close } = await missedThenReconnected(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inStep(personal, thread)).toBe(false);
+    await close();
   });
 });
