@@ -55,6 +55,8 @@ export interface Model {
   resyncReasons: string[];
   gatewayPath: string;
   restBasePath: string;
+  /** Method and path template of every operation with `security: []` (no token: discovery, JWKS, dev tokens). */
+  unauthenticated: { method: string; path: string }[];
   configuration: Record<string, { default: string | number; kind: string | string[]; meaning: string }>;
   /** The frame recording of G9: its direction and transport names and the x-secret fields. */
   recording: RecordingModel;
@@ -180,10 +182,23 @@ export function buildModel(contracts: LoadedContracts): Model {
     resyncReasons: Array.isArray(reasons) ? reasons.map(String) : [],
     gatewayPath: String(channel.address),
     restBasePath,
+    unauthenticated: unauthenticatedOf(contracts.openapi),
     configuration: configurationOf(info),
     recording: recordingOf(contracts.asyncapi, bundle),
     rateLimits: readRateLimits(contracts.asyncapi, contracts.openapi, clientFrames.map((f) => f.op), configurationOf(info)),
   };
+}
+
+/** The operations the contract marks `security: []`: a client calls them without a token. */
+function unauthenticatedOf(openapi: JsonObject): { method: string; path: string }[] {
+  const out: { method: string; path: string }[] = [];
+  for (const [path, item] of Object.entries(isObject(openapi.paths) ? openapi.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const [method, op] of Object.entries(item)) {
+      if (isObject(op) && Array.isArray(op.security) && op.security.length === 0) out.push({ method: method.toUpperCase(), path });
+    }
+  }
+  return out;
 }
 
 const CONFIG_KINDS = new Set(['duration', 'bytes', 'count', 'rate']);
@@ -319,7 +334,9 @@ function emitProtocol(model: Model): string {
   out.push(`/** Path of the gateway endpoint (6.1). */`);
   out.push(`export const GATEWAY_PATH = ${j(model.gatewayPath)};`);
   out.push(`/** Base path of every REST operation. */`);
-  out.push(`export const REST_BASE_PATH = ${j(model.restBasePath)};`, '');
+  out.push(`export const REST_BASE_PATH = ${j(model.restBasePath)};`);
+  out.push(`/** Operations without a token (security: [] in openapi.yaml): method and path template under REST_BASE_PATH. */`);
+  out.push(`export const UNAUTHENTICATED_OPERATIONS: readonly { method: string; path: string }[] = ${j(model.unauthenticated)};`, '');
   out.push(constObject('ResyncReason', model.resyncReasons.map((r) => [r, r]), 'Reasons of resync_required, in the order the server checks them (7.3).'));
   out.push(`export const resyncReasons: readonly ResyncReason[] = ${j(model.resyncReasons)};`);
   return `${out.join('\n')}\n`;

@@ -1103,7 +1103,10 @@ type Message struct {
 	// Principals mentioned; clients count mentions from it (14).
 	MentionIds *[]string                     `json:"mention_ids,omitempty"`
 	Components *[]map[string]json.RawMessage `json:"components,omitempty"`
-	Reactions  *[]ReactionCount              `json:"reactions,omitempty"`
+	// Count per emoji, in the order the emoji were first used; filled in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages), missing when there is none. message.* events do not carry it: reaction.* carry the absolute count (9; D243)
+	Reactions *[]ReactionCount `json:"reactions,omitempty"`
+	// Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)
+	Pinned *bool `json:"pinned,omitempty"`
 }
 
 func (m *Message) UnmarshalJSON(raw []byte) error {
@@ -1128,6 +1131,7 @@ func (m *Message) UnmarshalJSON(raw []byte) error {
 		{"mention_ids", &m.MentionIds},
 		{"components", &m.Components},
 		{"reactions", &m.Reactions},
+		{"pinned", &m.Pinned},
 	})
 }
 

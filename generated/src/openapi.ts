@@ -1667,7 +1667,10 @@ export interface components {
             /** @description Principals mentioned; clients count mentions from it (14). */
             mention_ids?: components["schemas"]["Uuid"][];
             components?: Record<string, never>[];
+            /** @description Count per emoji, in the order the emoji were first used; filled in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages), missing when there is none. message.* events do not carry it: reaction.* carry the absolute count (9; D243) */
             reactions?: components["schemas"]["ReactionCount"][];
+            /** @description Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243) */
+            pinned?: boolean;
         };
         /** @description Any JSON value except null (ADR 0053). */
         JsonValue: string | number | boolean | Record<string, never> | unknown[];
@@ -1939,7 +1942,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The message (a tombstone when deleted) */
+            /** @description The message (a tombstone when deleted), with its reactions (count per emoji) and pinned (D243) */
             200: {
                 headers: {
                     [name: string]: unknown;

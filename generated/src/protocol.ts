@@ -7,6 +7,8 @@ export const CURRENT_PROTOCOL_VERSION = 1;
 export const GATEWAY_PATH = "/api/v1/gateway";
 /** Base path of every REST operation. */
 export const REST_BASE_PATH = "/api/v1";
+/** Operations without a token (security: [] in openapi.yaml): method and path template under REST_BASE_PATH. */
+export const UNAUTHENTICATED_OPERATIONS: readonly { method: string; path: string }[] = [{"method":"POST","path":"/dev/tokens"},{"method":"POST","path":"/dev/api-tokens"},{"method":"GET","path":"/discovery"},{"method":"GET","path":"/jwks.json"}];
 
 /** Reasons of resync_required, in the order the server checks them (7.3). */
 export const ResyncReason = {

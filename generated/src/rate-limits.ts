@@ -5,11 +5,11 @@ import type { ClientOp } from './frames.js';
 /** A configuration value of kind rate that some op or write operation counts against. */
 export type RateLimitClass = "rl.gateway_connect" | "rl.gateway_control" | "rl.gateway_op" | "rl.message_write" | "rl.rest_write";
 
-/** The class of every client op (6.2). */
+/** The class of every client op (6.2); null: exempt, counted against nothing (D244). */
 export const gatewayOpRateLimits = {
   "identify": "rl.gateway_connect",
   "resume": "rl.gateway_connect",
-  "heartbeat": "rl.gateway_control",
+  "heartbeat": null,
   "reauth": "rl.gateway_control",
   "focus": "rl.gateway_op",
   "typing.start": "rl.gateway_op",
@@ -19,10 +19,10 @@ export const gatewayOpRateLimits = {
   "command.autocomplete_result": "rl.gateway_op",
   "stats.subscribe": "rl.gateway_op",
   "stats.unsubscribe": "rl.gateway_op",
-} as const satisfies Record<ClientOp, RateLimitClass>;
+} as const satisfies Record<ClientOp, RateLimitClass | null>;
 
-/** The class of every REST write operation, with its method and path template under the base path (6.2). */
-export const restWriteRateLimits: readonly { method: string; path: string; operationId: string; rateClass: RateLimitClass }[] = [
+/** The class of every REST write operation, with its method and path template under the base path (6.2); null: exempt (D244). */
+export const restWriteRateLimits: readonly { method: string; path: string; operationId: string; rateClass: RateLimitClass | null }[] = [
   {"method":"POST","path":"/threads/{thread_id}/messages","operationId":"createMessage","rateClass":"rl.message_write"},
   {"method":"POST","path":"/messages/{message_id}/interactions","operationId":"createInteraction","rateClass":"rl.message_write"},
   {"method":"PATCH","path":"/messages/{message_id}","operationId":"updateMessage","rateClass":"rl.message_write"},
@@ -60,8 +60,8 @@ export const restWriteRateLimits: readonly { method: string; path: string; opera
   {"method":"POST","path":"/webhook-subscriptions","operationId":"createWebhookSubscription","rateClass":"rl.rest_write"},
   {"method":"DELETE","path":"/webhook-subscriptions/{subscription_id}","operationId":"deleteWebhookSubscription","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/webhook-subscriptions/{subscription_id}/resume","operationId":"resumeWebhookSubscription","rateClass":"rl.rest_write"},
-  {"method":"POST","path":"/dev/tokens","operationId":"issueDevToken","rateClass":"rl.rest_write"},
-  {"method":"POST","path":"/dev/api-tokens","operationId":"issueDevApiToken","rateClass":"rl.rest_write"},
+  {"method":"POST","path":"/dev/tokens","operationId":"issueDevToken","rateClass":null},
+  {"method":"POST","path":"/dev/api-tokens","operationId":"issueDevApiToken","rateClass":null},
   {"method":"PUT","path":"/agents/me/commands","operationId":"setAgentCommands","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/commands/autocomplete","operationId":"commandAutocomplete","rateClass":"rl.rest_write"},
   {"method":"POST","path":"/commands/autocomplete/{request_id}/respond","operationId":"commandAutocompleteRespond","rateClass":"rl.rest_write"},

@@ -146,7 +146,10 @@ export type Message = {
   /** Principals mentioned; clients count mentions from it (14). */
   mention_ids?: Uuid[];
   components?: (Record<string, unknown>)[];
+  /** Count per emoji, in the order the emoji were first used; filled in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages), missing when there is none. message.* events do not carry it: reaction.* carry the absolute count (9; D243) */
   reactions?: ReactionCount[];
+  /** Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243) */
+  pinned?: boolean;
 };
 
 export type AttachmentRef = {
@@ -1350,6 +1353,8 @@ export type MessageCreatedV1Redacted = {
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
     /** Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
     trigger_state_reason?: string;
+    /** Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243) */
+    pinned?: boolean;
   };
 };
 
@@ -1375,6 +1380,8 @@ export type MessageUpdatedV1Redacted = {
     trigger_state?: "received" | "queued" | "working" | "followup_delivered" | "done" | "failed" | "cancelled";
     /** Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state */
     trigger_state_reason?: string;
+    /** Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243) */
+    pinned?: boolean;
   };
 };
 

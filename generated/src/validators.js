@@ -1211,7 +1211,7 @@ return errors === 0;
 }
 
 export const Message = validate89;
-const schema37 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"}}}};
+const schema37 = {"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"type":"string"},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"mention_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Principals mentioned; clients count mentions from it (14)."},"components":{"type":"array","items":{"type":"object","description":"Interactive components (05); opaque here"}},"reactions":{"type":"array","items":{"$ref":"#/$defs/ReactionCount"},"description":"Count per emoji, in the order the emoji were first used; filled in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages), missing when there is none. message.* events do not carry it: reaction.* carry the absolute count (9; D243)"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["file_id"],"properties":{"file_id":{"$ref":"#/$defs/Uuid"}}};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1675,6 +1675,19 @@ var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.pinned !== undefined){
+const _errs37 = errors;
+if(typeof data.pinned !== "boolean"){
+validate89.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -11500,7 +11513,7 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema124 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"}}}}};
+const schema124 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}}}};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11763,6 +11776,19 @@ var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.pinned !== undefined){
+const _errs28 = errors;
+if(typeof data0.pinned !== "boolean"){
+validate392.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -12038,7 +12064,7 @@ return errors === 0;
 }
 
 const schema125 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), delivered form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true,"redelivered":true,"sync_epoch":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
-const schema126 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"}}}}};
+const schema126 = {"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"object","additionalProperties":false,"description":"A message as carried in message.* payloads. Content lives only here (2.2).","required":["id","thread_id","channel_id","thread_seq","author","origin","kind","content_md","version","created_at","deleted_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"channel_id":{"$ref":"#/$defs/Uuid"},"thread_seq":{"type":"integer","minimum":1,"description":"Gapless per thread; kept as a tombstone after deletion (4)"},"author":{"$ref":"#/$defs/PrincipalRef"},"origin":{"type":"string","enum":["human","agent","app","import","system"]},"kind":{"type":"string","enum":["text","system"]},"content_md":{"allOf":[{"type":"string"}],"const":""},"version":{"$ref":"#/$defs/Version"},"created_at":{"$ref":"#/$defs/Timestamp"},"edited_at":{"$ref":"#/$defs/Timestamp"},"deleted_at":{"$ref":"#/$defs/Timestamp"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"trigger_state":{"type":"string","enum":["received","queued","working","followup_delivered","done","failed","cancelled"],"description":"Only on a message that triggered an agent (x-trigger-rule, 15.3)"},"trigger_state_reason":{"type":"string","description":"Why trigger_state is what it is, when the server recorded a reason (e.g. failed: agent_invoke_denied, billing_mode_mismatch; 15.3). Only alongside trigger_state"},"pinned":{"type":"boolean","description":"Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243)"}}}}};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12301,6 +12327,19 @@ var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.pinned !== undefined){
+const _errs28 = errors;
+if(typeof data0.pinned !== "boolean"){
+validate408.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -27994,6 +28033,19 @@ var valid1 = _errs26 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data0.pinned !== undefined){
+const _errs28 = errors;
+if(typeof data0.pinned !== "boolean"){
+validate819.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -28293,6 +28345,19 @@ var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.pinned !== undefined){
+const _errs28 = errors;
+if(typeof data0.pinned !== "boolean"){
+validate830.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

@@ -116,6 +116,12 @@ export interface ServerContext {
     resumeAcceptsConsumed?: boolean;
     /** The cancel_timeout job reads a run without its lock, waits pauseMs and ends it without the compare-and-swap (runs/cancel.ts; the twin of "ends once" with several nodes, 15.5). */
     cancelSweepUnguarded?: { pauseMs: number };
+    /** Deleting a message leaves the payloads of its earlier events as they were: reaction.* keep their emoji (messages/service.ts delete; the twin of 2.2's redaction). */
+    deleteWithoutRedaction?: boolean;
+    /** Lists of sidebar and notification preferences name rows whose target the person can no longer read (personal/service.ts; the twin of 14's last paragraph, D173, D174). */
+    personalListsUnfiltered?: boolean;
+    /** PATCH /principals/{id} writes is_owner and status itself, without changePermissions: no permission version, no access.changed (authz/admin.ts; the twin of 8.2, D187). */
+    principalChangeWithoutPermissions?: boolean;
   };
   /** Set on the context of one Idempotency-Key request: its steps join this transaction (D40). */
   tx?: SharedTransaction;

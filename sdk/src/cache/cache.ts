@@ -58,6 +58,8 @@ export interface CacheEventMap {
   reloaded: ReloadedEvent;
   /** A message stored from a truncated payload (2.2) was replaced by the whole message from REST. */
   message_reloaded: { message_id: string; thread_id: string };
+  /** Drafts and settings were reloaded through REST after an event with truncated: true (2.2). */
+  personal_reloaded: Record<string, never>;
   error: unknown;
 }
 
@@ -137,6 +139,8 @@ export class CacheTx {
   readonly seen = new Map<string, number>();
   /** Messages stored from a truncated payload (2.2): reloaded through REST after the write. */
   readonly truncated: string[] = [];
+  /** A draft or setting was stored from a truncated payload (2.2): GET /me/drafts and /me/settings follow. */
+  personalTruncated = false;
   readonly lost: AccessLostEvent[] = [];
 
   constructor(
@@ -266,10 +270,19 @@ async function messageRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const space = event.scope.space_id ?? thread.space_id;
   // 2.2: a truncated payload holds a cut text; it is stored marked, and the whole message follows through REST.
   const truncated = event.truncated === true;
-  const outcome = await tx.upsert(CacheKind.Message, m.id, () => ({ value: m, channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}), ...(truncated ? { truncated: true as const } : {}) }));
+  const outcome = await tx.upsert(CacheKind.Message, m.id, (prev) => ({ value: keepReactionsAndPin(m, prev?.value as Message | undefined), channel_id: m.channel_id, thread_id: m.thread_id, thread_seq: m.thread_seq, ...(space ? { space_id: space } : {}), ...(truncated ? { truncated: true as const } : {}) }));
   if (outcome === 'apply' && truncated) tx.truncated.push(m.id);
   tx.sawSeq(m.thread_id, m.thread_seq);
   return outcome;
+}
+
+/**
+ * message.* events do not carry reactions or the pin (they change no messages.version, 9; D243):
+ * what reaction.* and pin.* (or a REST read) brought stays on the stored message across an edit.
+ */
+function keepReactionsAndPin(m: Message, prev: Message | undefined): Message {
+  if (!prev || m.deleted_at) return m;
+  return { ...m, ...(m.reactions === undefined && prev.reactions ? { reactions: prev.reactions } : {}), ...(m.pinned === undefined && prev.pinned !== undefined ? { pinned: prev.pinned } : {}) };
 }
 
 async function messageDeletedRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
@@ -286,11 +299,20 @@ async function reactionRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   // 9: no resource.version; the payload carries the absolute count, applied in seq order.
   return tx.upsert(CacheKind.Message, p.message_id, (prev) => {
     const m = prev!.value as Message;
-    const reactions = (m.reactions ?? []).filter((r) => r.emoji !== p.emoji);
-    if (p.count > 0) reactions.push({ emoji: p.emoji, count: p.count });
+    // The emoji keeps its place (the server lists them in the order of first use); a new one goes last.
+    const known = (m.reactions ?? []).some((r) => r.emoji === p.emoji);
+    const counted = known ? (m.reactions ?? []).map((r) => (r.emoji === p.emoji ? { emoji: p.emoji, count: p.count } : r)) : [...(m.reactions ?? []), { emoji: p.emoji, count: p.count }];
+    const reactions = counted.filter((r) => r.count > 0);
     const { reactions: _r, ...rest } = m;
     return { value: reactions.length > 0 ? { ...rest, reactions } : rest };
   });
+}
+
+async function pinRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
+  const p = (event as EventOf<typeof EventType.PinAdded>).payload;
+  if (!(await tx.get(CacheKind.Message, p.message_id))) return 'not_cached';
+  // 9: no resource.version; pinned yes or no, applied in seq order.
+  return tx.upsert(CacheKind.Message, p.message_id, (prev) => ({ value: { ...(prev!.value as Message), pinned: p.pinned } }));
 }
 
 async function threadRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
@@ -345,11 +367,21 @@ async function draftRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const p = (event as EventOf<typeof EventType.DraftUpdated>).payload;
   // draft.deleted keeps a tombstone with its version, so that an older copy cannot come back.
   const value: Draft | null = event.type === EventType.DraftDeleted ? null : { thread_id: p.thread_id, version: p.version, content_md: p.content_md, file_ids: p.file_ids };
-  return tx.upsert(CacheKind.Draft, p.thread_id, () => ({ value, ...scopePlace(event) }));
+  // 2.2: a cut text is stored marked, and the whole draft follows through GET /me/drafts.
+  const truncated = event.truncated === true && value !== null;
+  const outcome = await tx.upsert(CacheKind.Draft, p.thread_id, () => ({ value, ...scopePlace(event), ...(truncated ? { truncated: true as const } : {}) }));
+  if (outcome === 'apply' && truncated) tx.personalTruncated = true;
+  return outcome;
 }
 
 async function settingRule(tx: CacheTx, event: Event): Promise<CacheOutcome> {
   const p = (event as EventOf<typeof EventType.SettingsUpdated>).payload;
+  if (event.truncated === true && !p.deleted) {
+    // 2.2: key and version only, not a deletion: the entry keeps its value, marked, until GET /me/settings brings the new one.
+    const outcome = await tx.upsert(CacheKind.Setting, p.key, (prev) => ({ value: prev?.value ?? null, truncated: true }));
+    if (outcome === 'apply') tx.personalTruncated = true;
+    return outcome;
+  }
   const value: Setting | null = p.deleted || p.value === undefined ? null : { key: p.key, value: p.value, version: p.version };
   return tx.upsert(CacheKind.Setting, p.key, () => ({ value }));
 }
@@ -361,6 +393,8 @@ export const cacheRules: CacheRules = {
   [EventType.MessageDeleted]: messageDeletedRule,
   [EventType.ReactionAdded]: reactionRule,
   [EventType.ReactionRemoved]: reactionRule,
+  [EventType.PinAdded]: pinRule,
+  [EventType.PinRemoved]: pinRule,
   [EventType.ThreadUpdated]: threadRule,
   [EventType.ThreadClosed]: threadRule,
   [EventType.ThreadMoved]: threadRule,
@@ -389,6 +423,7 @@ export class LocalCache {
   readonly #emitter = new Emitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
   readonly #waiting = new Map<string, Promise<void>>();
+  #personalAgain = false;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: LocalCacheOptions = {}) {
@@ -442,6 +477,28 @@ export class LocalCache {
     for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
     if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#emitter.emit('error', error));
     for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#emitter.emit('error', error));
+    if (tx.personalTruncated) this.#reloadPersonal().catch((error: unknown) => this.#emitter.emit('error', error));
+  }
+
+  /** 2.2: a draft or setting stored from a truncated payload is completed by GET /me/drafts and /me/settings (loadPersonal). */
+  #reloadPersonal(): Promise<void> {
+    const key = 'personal';
+    if (!this.#source?.listDrafts) return Promise.resolve();
+    const running = this.#reloads.get(key);
+    if (running) {
+      // The running reload may have asked before this event's write: one more runs after it.
+      this.#personalAgain = true;
+      return running;
+    }
+    const task = (async () => {
+      do {
+        this.#personalAgain = false;
+        await this.loadPersonal();
+        this.#emitter.emit('personal_reloaded', {});
+      } while (this.#personalAgain);
+    })().finally(() => this.#reloads.delete(key));
+    this.#reloads.set(key, task);
+    return task;
   }
 
   /**
@@ -674,7 +731,8 @@ export class LocalCache {
         for (const e of await tx.find({ kind })) if (!listed.has(e.id) && e.value !== null) tx.delete(e);
         for (const r of rows) {
           const prev = await tx.get(kind, r.id);
-          if (prev?.version === undefined || r.version > prev.version) tx.put({ kind, id: r.id, value: r.value, version: r.version, ...placeOf(prev), ...r.place, used_at: tx.now });
+          // 9: above the stored version; 2.2: the same version completes an entry from a truncated payload.
+          if (prev?.version === undefined || r.version > prev.version || (prev.truncated === true && r.version === prev.version)) tx.put({ kind, id: r.id, value: r.value, version: r.version, ...placeOf(prev), ...r.place, used_at: tx.now });
         }
       };
       const threadPlace = async (threadId: string) => ({ ...placeOf(await tx.get(CacheKind.Thread, threadId)), thread_id: threadId });

@@ -32,7 +32,7 @@ export interface CacheEntry<V = unknown> extends CacheKey {
   thread_id?: string;
   /** Messages: their thread_seq (4). */
   thread_seq?: number;
-  /** Messages: the value came from an event with truncated: true (2.2) and waits for its reload. */
+  /** Messages, drafts, settings: the value came from an event with truncated: true (2.2) and waits for its reload. */
   truncated?: true;
   /** Last use (ms since the epoch), for client.cache_max_age. */
   used_at: number;

@@ -13,6 +13,10 @@
 //   taken over only while the person is not typing in this draft here; otherwise it is held, and
 //   the next local write wins (the held change is dropped; the server answers overwrote_newer).
 //   When typing ends without a local write, the held change is taken over.
+// - 2.2: an event with truncated: true carries a reduced payload (a cut draft text, a setting
+//   without its value, a sidebar without its order); the row is reloaded through REST (D241).
+// - 4012 (8.5, R-SY-14): the client deletes all local data of the account; PersonalData clears every
+//   list on the client's `logout` with `wiped: true` and takes nothing in afterwards (D240).
 import {
   EventType,
   type Draft,
@@ -24,6 +28,7 @@ import {
   type ReadState,
   type Setting,
   type SidebarState,
+  type Snapshot,
 } from '@bothy/generated';
 import type { BothyClient, ClientEventMap } from '../client.ts';
 import { Emitter, type Listener } from '../events.ts';
@@ -103,6 +108,10 @@ export class PersonalData {
   readonly #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #held = new Map<string, DraftEvent>();
   readonly #offs: (() => void)[];
+  /** Set by wipe(): the account's data is gone and nothing is taken in any more (8.5). */
+  #wiped = false;
+  /** settings_version and notification_prefs_version of the last snapshot this device saw (D171). */
+  #seen: { settings?: number; prefs?: number } = {};
 
   constructor(host: PersonalHost | BothyClient, options: PersonalDataOptions = {}) {
     this.#host = host;
@@ -128,6 +137,8 @@ export class PersonalData {
       host.on(EventType.SidebarUpdated, (e) => this.#sidebar(e)),
       host.on(EventType.NotificationPrefUpdated, (e) => this.#notificationPref(e)),
       host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
+      // 6.3, D171: every ready's snapshot names the personal versions; what differs is reloaded.
+      host.on('session', (ready) => void this.#fromSnapshot(ready.snapshot).catch((error: unknown) => this.#emitter.emit('error', error))),
       // After resync_required the cache may miss changes: reload (7.3).
       host.on('resync', () => void this.load().catch((error: unknown) => this.#emitter.emit('error', error))),
       // 8.3, 14: access removed: the lists name only what the person may still read, so a reload drops
@@ -135,7 +146,35 @@ export class PersonalData {
       host.on(EventType.AccessChanged, (e) => {
         if (e.payload.removed.length > 0) void this.load().catch((error: unknown) => this.#emitter.emit('error', error));
       }),
+      // 8.5, R-SY-14: 4012 revoked the session, device or principal: every local datum goes.
+      host.on('logout', ({ wiped }) => {
+        if (wiped) this.wipe();
+      }),
     ];
+  }
+
+  /** true after wipe(): the lists are empty and stay empty. */
+  get wiped(): boolean {
+    return this.#wiped;
+  }
+
+  /**
+   * Deletes everything this object holds (R-SY-14) and stops following events; an answer or a list
+   * that arrives later is dropped, so nothing comes back. Called on the client's 4012 logout.
+   */
+  wipe(): void {
+    this.#wiped = true;
+    this.close();
+    this.readStates.clear();
+    this.drafts.clear();
+    this.settings.clear();
+    this.sidebar.clear();
+    this.notificationPrefs.clear();
+    this.quietHours = undefined;
+    this.#draftVersions.clear();
+    this.#settingVersions.clear();
+    this.#typingUntil.clear();
+    this.#held.clear();
   }
 
   on<K extends keyof PersonalEventMap>(type: K, listener: Listener<PersonalEventMap[K]>): () => void {
@@ -159,12 +198,12 @@ export class PersonalData {
       this.listNotificationPrefs(),
       this.getQuietHours(),
     ]);
+    if (this.#wiped) return;
     replace(this.readStates, reads, (r) => r.thread_id);
-    replace(this.drafts, drafts, (d) => d.thread_id);
-    for (const d of drafts) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
-    replace(this.settings, settings, (s) => s.key);
+    this.#takeList('draft', drafts);
+    this.#takeList('setting', settings);
     replace(this.sidebar, sidebar, (s) => s.space_id);
-    replace(this.notificationPrefs, prefs, (p) => notificationKey(p.target));
+    this.#takeList('notification_pref', prefs);
     this.quietHours = quiet;
   }
 
@@ -262,6 +301,7 @@ export class PersonalData {
     const setting = await this.#rest.call(() =>
       this.#rest.api.PUT('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, body: { value: value as never }, signal: this.#rest.signal() }),
     );
+    if (this.#wiped) return setting;
     this.settings.set(settingKey, setting);
     this.#settingVersions.set(settingKey, setting.version);
     return setting;
@@ -282,7 +322,7 @@ export class PersonalData {
     const sidebar = await this.#rest.call(() =>
       this.#rest.api.PUT('/spaces/{space_id}/sidebar', { params: { path: { space_id: spaceId }, header: key() }, body: state, signal: this.#rest.signal() }),
     );
-    if (isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) this.sidebar.set(spaceId, sidebar);
+    if (!this.#wiped && isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) this.sidebar.set(spaceId, sidebar);
     return sidebar;
   }
 
@@ -300,7 +340,7 @@ export class PersonalData {
       }),
     );
     const k = notificationKey(target);
-    if (isNewer(this.notificationPrefs.get(k)?.version, pref.version)) this.notificationPrefs.set(k, pref);
+    if (!this.#wiped && isNewer(this.notificationPrefs.get(k)?.version, pref.version)) this.notificationPrefs.set(k, pref);
     return pref;
   }
 
@@ -312,7 +352,7 @@ export class PersonalData {
   /** The last write wins (14). */
   async setQuietHours(quiet: Omit<QuietHours, 'version'>): Promise<QuietHours> {
     const answer = await this.#rest.call(() => this.#rest.api.PUT('/me/quiet-hours', { params: { header: key() }, body: quiet, signal: this.#rest.signal() }));
-    if (isNewer(this.quietHours?.version, answer.version)) this.quietHours = answer;
+    if (!this.#wiped && isNewer(this.quietHours?.version, answer.version)) this.quietHours = answer;
     return answer;
   }
 
@@ -352,6 +392,7 @@ export class PersonalData {
   #takeDraft(e: DraftEvent): void {
     const threadId = e.payload.thread_id;
     if (!isNewer(this.#draftVersions.get(threadId), e.payload.version)) return;
+    if (e.truncated === true) return void this.#reload(() => this.#reloadDraft(e));
     const draft = e.type === EventType.DraftUpdated ? { thread_id: threadId, version: e.payload.version, content_md: e.payload.content_md, file_ids: e.payload.file_ids } : undefined;
     this.#setDraft(threadId, e.payload.version, draft);
     this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft });
@@ -364,6 +405,8 @@ export class PersonalData {
       return;
     }
     if (!isNewer(this.#settingVersions.get(k) ?? this.settings.get(k)?.version, version)) return;
+    // 2.2: key and version only; the value comes from GET /me/settings (not a deletion: that says deleted).
+    if (e.truncated === true && !e.payload.deleted) return void this.#reload(() => this.#reloadSetting(k, version));
     this.#settingVersions.set(k, version);
     const setting = e.payload.deleted || e.payload.value === undefined ? undefined : { key: k, value: e.payload.value, version };
     if (setting) this.settings.set(k, setting);
@@ -375,6 +418,7 @@ export class PersonalData {
     const { updated_by_device_id: _by, ...state } = e.payload;
     if (this.#ownEcho('sidebar', e.payload)) return;
     if (!isNewer(this.sidebar.get(state.space_id)?.version, state.version)) return;
+    if (e.truncated === true) return void this.#reload(() => this.#reloadSidebar(state.space_id, state.version));
     this.sidebar.set(state.space_id, state);
     this.#emitter.emit('change', { kind: 'sidebar', sidebar: state });
   }
@@ -396,15 +440,99 @@ export class PersonalData {
     this.#emitter.emit('change', { kind: 'quiet_hours', quiet_hours: quiet });
   }
 
+  // ------------------------------------------------------------------ the snapshot's versions (6.3, D171)
+
+  /**
+   * A ready's snapshot: read states and sidebar come whole and are taken where newer; drafts are
+   * reloaded when the snapshot's (thread, version) pairs differ from what this device holds; quiet
+   * hours when their version differs; settings and preferences when their summed version moved
+   * since the last snapshot this device saw (the sums count rows the lists do not show, deleted
+   * keys and hidden targets, so they are compared with each other, not with the lists).
+   */
+  async #fromSnapshot(snap: Snapshot): Promise<void> {
+    if (this.#wiped) return;
+    for (const r of snap.read_states) if (isNewer(this.readStates.get(r.thread_id)?.version, r.version)) this.readStates.set(r.thread_id, r);
+    for (const sb of snap.sidebar) if (isNewer(this.sidebar.get(sb.space_id)?.version, sb.version)) this.sidebar.set(sb.space_id, sb);
+    const reloads: Promise<void>[] = [];
+    const listed = new Map(snap.drafts.map((d) => [d.thread_id, d.version]));
+    const draftsDiffer = listed.size !== this.drafts.size || [...listed].some(([thread, version]) => this.drafts.get(thread)?.version !== version);
+    if (draftsDiffer) reloads.push(this.listDrafts().then((drafts) => this.#takeList('draft', drafts)));
+    if ((snap.quiet_hours_version ?? 0) !== (this.quietHours?.version ?? 0)) reloads.push(this.getQuietHours().then((q) => void (!this.#wiped && (this.quietHours = q))));
+    if (snap.settings_version !== this.#seen.settings) reloads.push(this.listSettings().then((settings) => this.#takeList('setting', settings)));
+    if (snap.notification_prefs_version !== undefined && snap.notification_prefs_version !== this.#seen.prefs) {
+      reloads.push(this.listNotificationPrefs().then((prefs) => this.#takeList('notification_pref', prefs)));
+    }
+    this.#seen = { settings: snap.settings_version, ...(snap.notification_prefs_version !== undefined ? { prefs: snap.notification_prefs_version } : {}) };
+    await Promise.all(reloads);
+  }
+
+  /** A reloaded list replaces the local one (as load() does); versions known for drafts and settings only grow. */
+  #takeList(kind: 'draft', items: Draft[]): void;
+  #takeList(kind: 'setting', items: Setting[]): void;
+  #takeList(kind: 'notification_pref', items: NotificationPref[]): void;
+  #takeList(kind: 'draft' | 'setting' | 'notification_pref', items: Draft[] | Setting[] | NotificationPref[]): void {
+    if (this.#wiped) return;
+    if (kind === 'draft') {
+      replace(this.drafts, items as Draft[], (d) => d.thread_id);
+      for (const d of items as Draft[]) this.#draftVersions.set(d.thread_id, Math.max(d.version, this.#draftVersions.get(d.thread_id) ?? 0));
+    } else if (kind === 'setting') {
+      replace(this.settings, items as Setting[], (x) => x.key);
+      for (const x of items as Setting[]) this.#settingVersions.set(x.key, Math.max(x.version, this.#settingVersions.get(x.key) ?? 0));
+    } else {
+      replace(this.notificationPrefs, items as NotificationPref[], (p) => notificationKey(p.target));
+    }
+  }
+
+  // ------------------------------------------------------------------ truncated events (2.2)
+
+  #reload(task: () => Promise<void>): void {
+    task().catch((error: unknown) => this.#emitter.emit('error', error));
+  }
+
+  /**
+   * The draft of a truncated draft.updated from GET /me/drafts: taken over when the list names it
+   * with at least the event's version and nothing newer arrived meanwhile. If the person started
+   * typing meanwhile, the event is held as any other (14) and reloads again when typing ends.
+   */
+  async #reloadDraft(e: DraftEvent): Promise<void> {
+    const threadId = e.payload.thread_id;
+    const draft = (await this.listDrafts()).find((d) => d.thread_id === threadId);
+    if (this.#wiped || !draft || draft.version < e.payload.version || !isNewer(this.#draftVersions.get(threadId), draft.version)) return;
+    if (this.isTypingInDraft(threadId)) {
+      this.#held.set(threadId, e);
+      this.#emitter.emit('draft_held', { thread_id: threadId, version: e.payload.version });
+      return;
+    }
+    this.#setDraft(threadId, draft.version, draft);
+    this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft });
+  }
+
+  async #reloadSetting(settingKey: string, version: number): Promise<void> {
+    const setting = (await this.listSettings()).find((s) => s.key === settingKey);
+    if (this.#wiped || !setting || setting.version < version || !isNewer(this.#settingVersions.get(settingKey) ?? this.settings.get(settingKey)?.version, setting.version)) return;
+    this.#settingVersions.set(settingKey, setting.version);
+    this.settings.set(settingKey, setting);
+    this.#emitter.emit('change', { kind: 'setting', key: settingKey, setting });
+  }
+
+  async #reloadSidebar(spaceId: string, version: number): Promise<void> {
+    const sidebar = (await this.listSidebar()).find((s) => s.space_id === spaceId);
+    if (this.#wiped || !sidebar || sidebar.version < version || !isNewer(this.sidebar.get(spaceId)?.version, sidebar.version)) return;
+    this.sidebar.set(spaceId, sidebar);
+    this.#emitter.emit('change', { kind: 'sidebar', sidebar });
+  }
+
   // ------------------------------------------------------------------ local state
 
   #setReadState(state: ReadState, reset = false): ReadState {
+    if (this.#wiped) return state;
     const local = this.readStates.get(state.thread_id);
     if (reset || !local || state.version >= local.version) this.readStates.set(state.thread_id, state);
     return state;
   }
 
   #setDraft(threadId: string, version: number, draft: Draft | undefined): void {
+    if (this.#wiped) return;
     this.#draftVersions.set(threadId, Math.max(version, this.#draftVersions.get(threadId) ?? 0));
     if (draft) this.drafts.set(threadId, draft);
     else this.drafts.delete(threadId);

@@ -75,7 +75,7 @@ export class BothyRestClient {
     return result.data as T;
   }
 
-  /** GET /discovery (6.1): the protocol versions and where the gateway, REST and the keys are; no token needed. */
+  /** GET /discovery (6.1): the protocol versions and where the gateway, REST and the keys are; sent without a token (security: []), so it works before the login. */
   getDiscovery(): Promise<Discovery> {
     return this.call(() => this.api.GET('/discovery', { signal: this.signal() }));
   }

@@ -1,14 +1,18 @@
 // openapi-fetch middleware for DPoP-bound tokens (RFC 9449; openapi.yaml security): every request
 // gets `Authorization: DPoP <token>` and a `DPoP` proof for its method and URL, with the latest
 // server nonce and ath. A 401 use_dpop_nonce is retried once with the fresh nonce from its
-// DPoP-Nonce header (RFC 9449, 8).
-import { ProblemCode } from '@bothy/generated';
+// DPoP-Nonce header (RFC 9449, 8). An operation the contract marks `security: []` (discovery, the
+// JWKS, dev tokens) goes out unsigned and asks the TokenProvider nothing, so an app can call
+// getDiscovery() before its login (6.1).
+import { ProblemCode, UNAUTHENTICATED_OPERATIONS } from '@bothy/generated';
 import type { Middleware } from 'openapi-fetch';
 import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
 import { createDpopProof, htuOf } from '../dpop/proof.ts';
 
 export const DPOP_NONCE_HEADER = 'DPoP-Nonce';
+
+const PUBLIC = new Set(UNAUTHENTICATED_OPERATIONS.map((o) => `${o.method} ${o.path}`));
 
 type Hooks = Required<Extract<Middleware, { onRequest: unknown; onResponse?: unknown }>>;
 
@@ -62,7 +66,8 @@ export function dpopMiddleware(options: { key: DpopKey | undefined; tokens: Toke
     get nonce() {
       return nonce;
     },
-    async onRequest({ request, id }) {
+    async onRequest({ request, id, schemaPath }) {
+      if (PUBLIC.has(`${request.method} ${schemaPath}`)) return request;
       copies.set(id, request.clone());
       await sign(request, await options.tokens.getAccessToken());
       return request;

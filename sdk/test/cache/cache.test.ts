@@ -3,10 +3,10 @@
 // reload against the reference server is in test/e2e/cache.test.ts.
 import { configDefaults, EventType, type EventOf, type Message } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
-import { cacheRules, LocalCache, type AccessLostEvent, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
+import { cacheRules, LocalCache, type AccessLostEvent, type CacheRule, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { CHANNEL, message, messageCreated, messageUpdated, reactionAdded, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
+import { AUTHOR, CHANNEL, message, messageCreated, messageUpdated, reactionAdded, readStateUpdated, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
 import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
 
 /** A thread on "the server": its messages by thread_seq, served page by page after a thread_seq. */
@@ -68,6 +68,57 @@ describe('local cache: apply rules (9)', () => {
     expect(await cache.apply(reactionAdded(6, m.id, 3))).toBe('apply');
     expect((await cache.messages(THREAD))[0]!.reactions).toEqual([{ emoji: '👍', count: 3 }]);
     expect((await cache.messages(THREAD))[0]!.version).toBe(m.version); // the message's version is untouched
+  });
+
+  /** pin.added or pin.removed of a message (9: no resource.version, pinned yes or no). */
+  const pinEvent = (seq: number, messageId: string, pinned: boolean) =>
+    valid({
+      id: uuidv7(),
+      seq,
+      type: pinned ? EventType.PinAdded : EventType.PinRemoved,
+      schema_version: 1,
+      occurred_at: TIME,
+      scope: { space_id: SPACE, channel_id: CHANNEL, thread_id: THREAD },
+      resource: { kind: 'message', id: messageId },
+      payload: pinned ? { message_id: messageId, pinned: true, pinned_by: AUTHOR } : { message_id: messageId, pinned: false },
+      permission_version: 1,
+    } as EventOf<typeof EventType.PinAdded>);
+
+  /** The check: after an edit the stored message still has what reaction.* and pin.* said (D243). */
+  async function editKeeps(rules?: LocalCacheOptions['rules']): Promise<Pick<Message, 'reactions' | 'pinned' | 'content_md'>> {
+    const { cache, source } = setup(rules ? { rules } : {});
+    const m = source.add(message({ thread_seq: 1 }));
+    await cache.openThread(THREAD);
+    await cache.apply(reactionAdded(5, m.id, 2));
+    await cache.apply(pinEvent(6, m.id, true));
+    await cache.apply(messageUpdated(7, { ...m, content_md: 'edited', version: 2 }));
+    const { reactions, pinned, content_md } = (await cache.messages(THREAD))[0]!;
+    return { reactions, pinned, content_md };
+  }
+
+  it('keeps reactions and the pin across message.updated, which carries neither (9, D243)', async () => {
+    expect(await editKeeps()).toEqual({ reactions: [{ emoji: '👍', count: 2 }], pinned: true, content_md: 'edited' });
+  });
+
+  it('twin: a message rule that stores the event\'s message as it is loses them, and the same check fails', async () => {
+    const replacing: CacheRule = async (tx, event) => {
+      const m = (event as EventOf<typeof EventType.MessageUpdated>).payload.message;
+      return tx.upsert(CacheKind.Message, m.id, () => ({ value: m }));
+    };
+    const kept = await editKeeps({ ...cacheRules, [EventType.MessageUpdated]: replacing });
+    expect(kept.reactions).toBeUndefined();
+    expect(kept.pinned).toBeUndefined();
+  });
+
+  it('pin.removed sets pinned false; a count of 0 removes the emoji and the others keep their place', async () => {
+    const { cache, source } = setup();
+    const m = source.add(message({ thread_seq: 1, reactions: [{ emoji: '🦊', count: 1 }, { emoji: '👍', count: 1 }], pinned: true }));
+    await cache.openThread(THREAD);
+    await cache.apply(reactionAdded(5, m.id, 4));
+    expect((await cache.messages(THREAD))[0]!.reactions).toEqual([{ emoji: '🦊', count: 1 }, { emoji: '👍', count: 4 }]);
+    await cache.apply({ ...reactionAdded(6, m.id, 0), type: EventType.ReactionRemoved } as never);
+    await cache.apply(pinEvent(7, m.id, false));
+    expect((await cache.messages(THREAD))[0]).toMatchObject({ reactions: [{ emoji: '🦊', count: 1 }], pinned: false });
   });
 
   it('keeps the versions of personal data: drafts and settings, with tombstones for deleted ones (14)', async () => {
@@ -228,6 +279,47 @@ describe('local cache: the gap rule (4)', () => {
   });
 });
 
+describe('local cache: truncated drafts and settings are completed through REST (2.2, 14)', () => {
+  const whole = `${'€😀'.repeat(20_000)}`;
+  function personal(options: LocalCacheOptions = {}) {
+    const calls: string[] = [];
+    const cache = new LocalCache({
+      store: new MemoryCacheStore(),
+      source: {
+        listMessages: async () => [],
+        listDrafts: async () => (calls.push('drafts'), [{ thread_id: THREAD, version: 2, content_md: whole, file_ids: [] }]),
+        listSettings: async () => (calls.push('settings'), [{ key: 'signature', value: { text: whole }, version: 3 }]),
+      },
+      ...options,
+    });
+    return { cache, calls };
+  }
+
+  it('stores the cut draft marked and replaces it with the whole one of the same version from GET /me/drafts', async () => {
+    const { cache, calls } = personal();
+    await cache.apply({ ...draftUpdated(1, { thread_id: THREAD, channel_id: CHANNEL }, 2, whole.slice(0, 100)), truncated: true });
+    await cache.idle();
+    expect((await cache.draft(THREAD))?.content_md).toBe(whole);
+    expect((await cache.store.get(CacheKind.Draft, THREAD))?.truncated).toBeUndefined();
+    expect(calls).toContain('drafts');
+  });
+
+  it('a truncated settings.updated (key and version, no value) is no deletion: GET /me/settings brings the value', async () => {
+    const { cache } = personal();
+    await cache.apply(settingsUpdated(1, 'signature', 2, 'old'));
+    await cache.apply({ ...settingsUpdated(2, 'signature', 3, 'x'), payload: { key: 'signature', version: 3 }, truncated: true });
+    await cache.idle();
+    expect((await cache.settings()).find((x) => x.key === 'signature')).toEqual({ key: 'signature', value: { text: whole }, version: 3 });
+  });
+
+  it('twin: a cache without a source for the lists keeps the cut draft, and the same check fails', async () => {
+    const { cache } = personal({ source: { listMessages: async () => [] } });
+    await cache.apply({ ...draftUpdated(1, { thread_id: THREAD, channel_id: CHANNEL }, 2, whole.slice(0, 100)), truncated: true });
+    await cache.idle();
+    expect((await cache.draft(THREAD))?.content_md).not.toBe(whole);
+  });
+});
+
 describe('local cache: access loss (8.3)', () => {
   const lostChannel = uuidv7();
   const lostThread = uuidv7();
@@ -245,18 +337,21 @@ describe('local cache: access loss (8.3)', () => {
     await s.cache.openThread(lostThread);
     await s.cache.apply(draftUpdated(2, { thread_id: lostThread, channel_id: lostChannel }, 1, 'secret draft'));
     await s.cache.apply(draftUpdated(3, { thread_id: THREAD, channel_id: CHANNEL }, 1, 'kept draft'));
+    await s.cache.apply(readStateUpdated(4, 1, undefined, { thread_id: lostThread, channel_id: lostChannel }));
+    await s.cache.apply(readStateUpdated(5, 1));
     return s;
   }
 
-  /** The safety check: no entry of the removed channel is left, by place or by thread. */
+  /** The safety check: no entry of the removed channel is left (messages, drafts, read states, threads, the channel), by place or by thread. */
   async function leaks(store: MemoryCacheStore): Promise<CacheEntry[]> {
-    const all = await store.find({ kind: CacheKind.Message }).then(async (m) => [...m, ...(await store.find({ kind: CacheKind.Draft })), ...(await store.find({ kind: CacheKind.Thread })), ...(await store.find({ kind: CacheKind.Channel }))]);
+    const kinds = [CacheKind.Message, CacheKind.Draft, CacheKind.ReadState, CacheKind.Thread, CacheKind.Channel];
+    const all = (await Promise.all(kinds.map((kind) => store.find({ kind })))).flat();
     return all.filter((e) => e.channel_id === lostChannel || e.thread_id === lostThread || e.id === lostChannel);
   }
 
   it('deletes threads, messages and drafts of a removed channel, keeps the rest, and tells the open views', async () => {
     const { cache, store } = await twoChannels();
-    expect(await leaks(store)).not.toEqual([]);
+    expect([...new Set((await leaks(store)).map((e) => e.kind))].sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.ReadState, CacheKind.Thread]);
     const lost: AccessLostEvent[] = [];
     cache.on('access_lost', (l) => lost.push(l));
     await cache.apply(accessChanged(10, [{ kind: 'channel', id: lostChannel }]));
@@ -264,13 +359,14 @@ describe('local cache: access loss (8.3)', () => {
     expect(lost).toEqual([{ removed: [{ kind: 'channel', id: lostChannel }], thread_ids: [lostThread] }]);
     expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['kept']);
     expect((await cache.draft(THREAD))?.content_md).toBe('kept draft');
+    expect((await cache.readState(THREAD))?.version).toBe(1);
   });
 
   it('twin: a cache without the access.changed rule keeps the content, and the same check fails', async () => {
     const { [EventType.AccessChanged]: _dropped, ...broken } = cacheRules;
     const { cache, store } = await twoChannels({ rules: broken });
     await cache.apply(accessChanged(10, [{ kind: 'channel', id: lostChannel }]));
-    expect((await leaks(store)).length).toBeGreaterThan(0);
+    expect((await leaks(store)).map((e) => e.kind)).toContain(CacheKind.ReadState);
   });
 
   it('a removed space takes its channels and everything in them', async () => {

@@ -2,7 +2,7 @@
 // real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14) and resync_required (7.3).
 import { EventType, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
+import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactory, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
@@ -132,18 +132,34 @@ describe('the cache across a restart (13.1, 7.2)', () => {
 });
 
 describe('4012 and resync_required with a cache (8.5, R-SY-14, 7.3)', () => {
-  it('4012 revoked: the cache is wiped with the cursor and the outbox', async () => {
+  /** A live client with an opened thread and one cached message; then its session is revoked (8.5). */
+  async function cachedThenRevoked(cache: (store: MemoryCacheStore) => CacheFactory): Promise<MemoryCacheStore> {
     const store = new MemoryCacheStore();
-    const c = await liveClient({ cache: storeCache(store) });
+    const c = await liveClient({ cache: cache(store) });
     const thread = await newThread(t, '4012');
     await c.cache.openThread(thread);
     await sendAndSee(c, thread, 'cached, then wiped');
     await until(async () => (await store.find({ kind: CacheKind.Message })).length === 1, 'the message is cached');
-    await t.db.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [c.tokens.session.session_id]);
-    await t.server.gateway.revoke({ session_id: c.tokens.session.session_id });
+    const revoked = await alexRest.request('POST', `/api/v1/sessions/${c.tokens.session.session_id}/revoke`);
+    expect(revoked.status, revoked.text).toBe(204);
     await until(() => c.client.state === 'logged_out', 'logged out');
     await c.cache.idle();
+    return store;
+  }
+
+  it('4012 revoked: the cache is wiped with the cursor and the outbox', async () => {
+    const store = await cachedThenRevoked((s) => storeCache(s));
     expect(store.size).toBe(0);
+  });
+
+  it('twin: a cache whose wipe does nothing keeps the content after 4012, and the same check fails', async () => {
+    const keeping = (s: MemoryCacheStore): CacheFactory => (host) => {
+      const cache = storeCache(s)(host);
+      cache.wipe = async () => {};
+      return cache;
+    };
+    const store = await cachedThenRevoked(keeping);
+    expect(store.size).toBeGreaterThan(0);
   });
 
   it('resync_required: the cached server state is discarded, the snapshot taken, and the outbox kept and sent', async () => {
@@ -193,14 +209,19 @@ describe('access loss against the reference server (8.3, 16.4)', () => {
     expect((await place.who.postMessage(place.thread, 'only for the grant')).status).toBe(201);
     const draft = await place.who.request('PUT', `/api/v1/threads/${place.thread}/draft`, { body: { base_version: 0, content_md: 'a draft in the channel' } });
     expect(draft.status, draft.text).toBe(200);
-    /** The safety check: nothing of the channel left in the store, by place or by thread. */
+    const read = await place.who.request('PUT', `/api/v1/threads/${place.thread}/read-state`, { body: { last_read_seq: 1 } });
+    expect(read.status, read.text).toBe(200);
+    /** The safety check: nothing of the channel left in the store (read states included), by place or by thread. */
     const leaks = async (s: MemoryCacheStore): Promise<CacheEntry[]> => {
-      const all = (await Promise.all([CacheKind.Channel, CacheKind.Thread, CacheKind.Message, CacheKind.Draft].map((kind) => s.find({ kind })))).flat();
+      const all = (await Promise.all([CacheKind.Channel, CacheKind.Thread, CacheKind.Message, CacheKind.Draft, CacheKind.ReadState].map((kind) => s.find({ kind })))).flat();
       return all.filter((e) => e.id === place.channel || e.channel_id === place.channel || e.thread_id === place.thread);
     };
     for (const [x, s] of [[c, store], [twin, twinStore]] as const) {
-      await until(async () => (await x.client.cache!.messages(place.thread)).length === 1 && (await x.client.cache!.draft(place.thread)) !== undefined, 'message and draft cached');
-      expect((await leaks(s)).map((e) => e.kind).sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.Thread]);
+      await until(
+        async () => (await x.client.cache!.messages(place.thread)).length === 1 && (await x.client.cache!.draft(place.thread)) !== undefined && (await x.client.cache!.readState(place.thread))?.last_read_seq === 1,
+        'message, draft and read state cached',
+      );
+      expect((await leaks(s)).map((e) => e.kind).sort()).toEqual([CacheKind.Channel, CacheKind.Draft, CacheKind.Message, CacheKind.ReadState, CacheKind.Thread]);
     }
     const lost: AccessLostEvent[] = [];
     c.client.cache!.on('access_lost', (l) => lost.push(l));
@@ -212,6 +233,6 @@ describe('access loss against the reference server (8.3, 16.4)', () => {
     await twin.client.cache!.idle();
     expect(await leaks(store)).toEqual([]);
     expect(lost).toEqual([{ removed: [{ kind: 'channel', id: place.channel }], thread_ids: [place.thread] }]);
-    expect((await leaks(twinStore)).length).toBeGreaterThan(0);
+    expect((await leaks(twinStore)).map((e) => e.kind)).toContain(CacheKind.ReadState);
   });
 });

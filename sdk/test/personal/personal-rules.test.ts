@@ -88,3 +88,41 @@ describe('PersonalData: drafts are not taken over while typing (14, Drafts row)'
     expect(s.personal.drafts.has(THREAD)).toBe(false);
   });
 });
+
+describe('PersonalData: a truncated event is completed through REST (2.2)', () => {
+  const SPACE = '0190a000-0000-7000-8000-0000000000bb';
+  const CH = ['0190a000-0000-7000-8000-0000000000c1', '0190a000-0000-7000-8000-0000000000c2'];
+
+  /** A store whose REST answers GET /me/sidebar with `sidebar`; `truncated` is set on the fed envelope. */
+  function withSidebar(sidebar: { space_id: string; version: number; collapsed: boolean; channel_order: string[] }) {
+    const events = new Emitter<ClientEventMap>();
+    const gets: string[] = [];
+    const rest = {
+      signal: () => undefined,
+      call: async (run: () => Promise<{ data: unknown }>) => (await run()).data,
+      api: { GET: async (path: string) => (gets.push(path), { data: { sidebar: [sidebar] } }) },
+    } as unknown as BothyRestClient;
+    const personal = new PersonalData({ rest, deviceId: ME, on: (type, l) => events.on(type, l) });
+    const changes: PersonalChange[] = [];
+    personal.on('change', (c) => changes.push(c));
+    const feed = (payload: EventOf<typeof EventType.SidebarUpdated>['payload'], truncated: boolean) =>
+      events.emit(EventType.SidebarUpdated, { type: EventType.SidebarUpdated, payload, ...(truncated ? { truncated: true } : {}) } as never);
+    return { personal, changes, gets, feed };
+  }
+
+  it('a truncated sidebar.updated (no channel order) is replaced by GET /me/sidebar, not taken as an empty order', async () => {
+    const s = withSidebar({ space_id: SPACE, version: 5, collapsed: true, channel_order: CH });
+    s.feed({ space_id: SPACE, version: 5, collapsed: true, channel_order: [], updated_by_device_id: OTHER }, true);
+    expect(s.personal.sidebar.has(SPACE)).toBe(false);
+    await until(() => s.personal.sidebar.get(SPACE)?.channel_order.length === 2, 'reloaded');
+    expect(s.gets).toEqual(['/me/sidebar']);
+    expect(s.changes).toEqual([{ kind: 'sidebar', sidebar: { space_id: SPACE, version: 5, collapsed: true, channel_order: CH } }]);
+  });
+
+  it('an untruncated one is taken as it is, without a request', () => {
+    const s = withSidebar({ space_id: SPACE, version: 5, collapsed: true, channel_order: CH });
+    s.feed({ space_id: SPACE, version: 5, collapsed: true, channel_order: [], updated_by_device_id: OTHER }, false);
+    expect(s.personal.sidebar.get(SPACE)?.channel_order).toEqual([]);
+    expect(s.gets).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { EventType } from '@bothy/generated';
+import type { ClientEventMap } from '../../src/client.ts';
+import { Emitter } from '../../src/events.ts';
 import { PersonalData, type PersonalChange, type PersonalHost, type PersonalKind } from '../../src/personal/personal.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
@@ -204,6 +206,169 @@ describe('personal data of a removed target goes (8.3, 14)', () => {
     const { personal, thread, close } = await draftThenRevoke(deaf);
     await new Promise((r) => setTimeout(r, 300));
     expect(personal.drafts.has(thread)).toBe(true);
+    await close();
+  });
+});
+
+describe('4012 deletes the personal data of the device (8.5, R-SY-14)', () => {
+  /** The safety check: what PersonalData still holds of the account. */
+  const leftovers = (p: PersonalData): string[] => [
+    ...[...p.readStates.keys()].map((k) => `read_state ${k}`),
+    ...[...p.drafts.keys()].map((k) => `draft ${k}`),
+    ...[...p.settings.keys()].map((k) => `setting ${k}`),
+    ...[...p.sidebar.keys()].map((k) => `sidebar ${k}`),
+    ...[...p.notificationPrefs.keys()].map((k) => `notification_pref ${k}`),
+    ...(p.quietHours ? ['quiet_hours'] : []),
+  ];
+
+  /** A third device of sam with one row of each kind; then another device revokes its session (8.5). */
+  async function fillThenRevoke(host: (c: E2eClient) => PersonalHost): Promise<{ personal: PersonalData; logout: { reason: string; wiped: boolean }[]; close: () => Promise<void> }> {
+    const e2e = await e2eClient(t, t.server.url, 'sam');
+    const logout: { reason: string; wiped: boolean }[] = [];
+    e2e.client.on('logout', (l) => logout.push(l));
+    await e2e.client.start();
+    await e2e.client.whenLive();
+    const personal = new PersonalData(host(e2e), { typingIdleMs: 60_000 });
+    const thread = await newThread(t, '4012');
+    await alex.client.rest.createMessage(thread, { client_msg_id: uuidv7(), content_md: 'one' });
+    await personal.markRead(thread, 1);
+    await personal.saveDraft(thread, 'a draft that must not outlive the device');
+    await personal.setSetting('revoked.theme', 'dark');
+    await personal.setSidebar(t.ids.space, { collapsed: false, channel_order: [t.ids.general] });
+    await personal.setNotificationPref({ kind: 'channel', id: t.ids.general }, 'mentions');
+    await personal.setQuietHours({ enabled: true, start: '23:00', end: '06:00', timezone: 'UTC' });
+    await personal.load();
+    expect(leftovers(personal).map((l) => l.split(' ')[0]).sort()).toEqual(expect.arrayContaining(['draft', 'notification_pref', 'quiet_hours', 'read_state', 'setting', 'sidebar']));
+    const revoked = await phone.e2e.client.rest.call(() =>
+      phone.e2e.client.rest.api.POST('/sessions/{session_id}/revoke', { params: { path: { session_id: e2e.tokens.session.session_id }, header: { 'Idempotency-Key': uuidv7() } } }),
+    ).then(() => true);
+    expect(revoked).toBe(true);
+    await until(() => e2e.client.state === 'logged_out', 'logged out with 4012');
+    return {
+      personal,
+      logout,
+      close: async () => {
+        personal.close();
+        await e2e.client.close();
+      },
+    };
+  }
+
+  it('the client logs out with 4012 and PersonalData holds nothing of the account afterwards', async () => {
+    const { personal, logout, close } = await fillThenRevoke((c) => c.client);
+    expect(logout).toEqual([expect.objectContaining({ wiped: true })]);
+    expect(leftovers(personal)).toEqual([]);
+    expect(personal.wiped).toBe(true);
+    // A reload after the wipe brings nothing back (the token is revoked, and the answer would be dropped).
+    await personal.load().catch(() => undefined);
+    expect(leftovers(personal)).toEqual([]);
+    await close();
+  });
+
+  it('twin: a PersonalData that never hears the logout keeps drafts, read states and preferences, and the same check fails', async () => {
+    const deaf = (c: E2eClient): PersonalHost => ({
+      rest: c.client.rest,
+      deviceId: c.client.deviceId,
+      on: ((type: string, listener: (e: unknown) => void) => (type === 'logout' ? () => {} : c.client.on(type as never, listener as never))) as PersonalHost['on'],
+    });
+    const { personal, close } = await fillThenRevoke(deaf);
+    expect(leftovers(personal).length).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('a large draft or setting reaches the other device whole (2.2, 14)', () => {
+  // Over sync.event_payload_max_bytes (64 KiB): the events carry a reduced payload with truncated: true.
+  const longText = `Entwurf 😀 ${'€ü😀"\n'.repeat(7000)}`;
+  const longValue = { signature: '😀'.repeat(17_000) };
+
+  /** A reader whose host hands over events without the truncated flag: the cut payload looks whole. */
+  const stripping = (c: E2eClient): PersonalHost => ({
+    rest: c.client.rest,
+    deviceId: c.client.deviceId,
+    on: ((type: string, listener: (e: unknown) => void) =>
+      c.client.on(type as never, ((e: { truncated?: boolean }) => {
+        const { truncated: _t, ...rest } = e ?? {};
+        listener(typeof e === 'object' && e !== null && 'type' in e ? rest : e);
+      }) as never)) as PersonalHost['on'],
+  });
+
+  it('the other device reloads a truncated draft and a truncated setting through REST instead of keeping the cut payload', async () => {
+    const thread = await newThread(t, 'long draft');
+    await desk.personal.saveDraft(thread, longText);
+    await until(() => phone.personal.drafts.get(thread)?.content_md === longText, 'the phone has the whole draft');
+    await desk.personal.setSetting('long.signature', longValue);
+    await until(() => JSON.stringify(phone.personal.settings.get('long.signature')?.value) === JSON.stringify(longValue), 'the phone has the whole setting');
+  });
+
+  it('twin: a device that ignores truncated keeps the cut draft and takes the setting for deleted, and the same check fails', async () => {
+    const blind = watch(phone.e2e, new PersonalData(stripping(phone.e2e), { typingIdleMs: 60_000 }));
+    await blind.personal.load();
+    const thread = await newThread(t, 'long draft twin');
+    const before = count(blind, 'draft');
+    await desk.personal.saveDraft(thread, longText);
+    await until(() => count(blind, 'draft') > before, 'the twin took the event');
+    const cut = blind.personal.drafts.get(thread)?.content_md ?? '';
+    expect(cut).not.toBe(longText);
+    expect(longText.startsWith(cut)).toBe(true);
+    const settings = count(blind, 'setting');
+    await desk.personal.setSetting('long.twin', longValue);
+    await until(() => count(blind, 'setting') > settings, 'the twin took the setting event');
+    expect(blind.personal.settings.has('long.twin')).toBe(false);
+    blind.personal.close();
+  });
+});
+
+describe('the snapshot\'s personal versions: a device reloads what differs (6.3, D171)', () => {
+  /**
+   * A device that misses every personal event meanwhile (as if it was away and caught nothing up),
+   * then identifies anew (the app restarted without its cursor: a ready with a snapshot, no
+   * catch-up). `hearsReady` decides whether PersonalData hears that ready.
+   */
+  async function missedThenReconnected(hearsReady: boolean): Promise<{ personal: PersonalData; thread: string; close: () => Promise<void> }> {
+    const first = await e2eClient(t, t.server.url, 'sam');
+    await first.client.start();
+    await first.client.whenLive();
+    const bus = new Emitter<ClientEventMap>();
+    const personal = new PersonalData({ rest: first.client.rest, deviceId: first.client.deviceId, on: (type, l) => bus.on(type, l) }, { typingIdleMs: 60_000 });
+    await personal.load();
+    await first.client.close();
+    const thread = await newThread(t, 'missed while away');
+    await desk.personal.saveDraft(thread, 'written on the desk meanwhile');
+    await desk.personal.setSetting('away.theme', 'sepia');
+    await desk.personal.setQuietHours({ enabled: true, start: '21:00', end: '06:30', timezone: 'UTC' });
+    await desk.personal.setNotificationPref({ kind: 'space', id: t.ids.space }, 'mentions');
+    const again = await e2eClient(t, t.server.url, 'sam', { tokens: first.tokens });
+    if (hearsReady) again.client.on('session', (ready) => bus.emit('session', ready));
+    await again.client.start();
+    await again.client.whenLive();
+    return {
+      personal,
+      thread,
+      close: async () => {
+        personal.close();
+        await again.client.close();
+      },
+    };
+  }
+
+  /** The check: this device holds what the server holds for each row the desk changed. */
+  const inStep = (p: PersonalData, thread: string) =>
+    p.drafts.get(thread)?.content_md === 'written on the desk meanwhile' &&
+    p.settings.get('away.theme')?.value === 'sepia' &&
+    p.quietHours?.start === '21:00' &&
+    p.notificationPrefs.get(`space:${t.ids.space}`)?.level === 'mentions';
+
+  it('after the next ready the draft, setting, quiet hours and preference of the other device are here', async () => {
+    const { personal, thread, close } = await missedThenReconnected(true);
+    await until(() => inStep(personal, thread), 'reloaded from the snapshot\'s versions');
+    await close();
+  });
+
+  it('twin: a device that ignores the snapshot stays behind, and the same check fails', async () => {
+    const { personal, thread, close } = await missedThenReconnected(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inStep(personal, thread)).toBe(false);
     await close();
   });
 });

@@ -86,18 +86,19 @@ export function reactionAdded(seq: number, messageId: string, count: number): Ev
   });
 }
 
-export function readStateUpdated(seq: number, version: number, device?: string): EventOf<typeof EventType.ReadStateUpdated> {
+/** read_state.updated of THREAD, or of the thread `place` names. */
+export function readStateUpdated(seq: number, version: number, device?: string, place: { thread_id: string; channel_id: string; space_id?: string } = { thread_id: THREAD, channel_id: CHANNEL }): EventOf<typeof EventType.ReadStateUpdated> {
   return valid({
     id: uuidv7(),
     seq,
     type: EventType.ReadStateUpdated,
     schema_version: 1,
     occurred_at: TIME,
-    scope: { space_id: SPACE, channel_id: CHANNEL, thread_id: THREAD },
-    resource: { kind: 'thread', id: THREAD },
+    scope: { space_id: place.space_id ?? SPACE, channel_id: place.channel_id, thread_id: place.thread_id },
+    resource: { kind: 'thread', id: place.thread_id },
     audience: 'self',
     payload: {
-      thread_id: THREAD,
+      thread_id: place.thread_id,
       last_read_seq: 3,
       version,
       unread_count: 0,

@@ -32,7 +32,7 @@ import type { Pool, PoolClient } from '../db/pool.ts';
 import { ServerError } from '../errors.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { stampTrace } from './request-trace.ts';
-import { fitMessageEvent } from '../messages/message.ts';
+import { fitEvents } from './reduce.ts';
 import type { SharedTransaction } from './shared-transaction.ts';
 import type { WriteGate } from './write-gate.ts';
 
@@ -275,24 +275,13 @@ export interface DomainChange<R> {
  * counter and the events as the last step, COMMIT. A domain step that throws
  * rolls everything back, the counter with it, so no seq is ever lost.
  * The write gate bounds how many of these run at once (3.2: the lock queue stays short).
+ * Every event passes the producers' reductions (reduce.ts, 2.2) before the size check, whichever
+ * producer wrote it: a long message, draft or setting gets a reduced payload with truncated: true.
  *
  * With `deps.tx` (an Idempotency-Key request, D40) the domain step joins that
  * open transaction instead: its events wait there and are appended when it
  * commits (shared-transaction.ts), so nothing commits here and no append is returned.
  */
-/**
- * 2.2: every message.created and message.updated of a transaction is reduced (truncated: true)
- * when its payload is over sync.event_payload_max_bytes, whichever producer wrote it: an edit,
- * and also the trigger-state changes of runs (runs/invocation.ts), which carry the whole message.
- */
-function fitMessages(events: NewEvent[], maxBytes: number): NewEvent[] {
-  return events.map((e) =>
-    e.type === EventType.MessageCreated || e.type === EventType.MessageUpdated
-      ? fitMessageEvent(e as NewEvent<typeof EventType.MessageCreated | typeof EventType.MessageUpdated>, maxBytes)
-      : e,
-  );
-}
-
 export async function runEventTransaction<R>(
   deps: { pool: Pool; appender: EventAppender; gate: WriteGate; tx?: SharedTransaction },
   domain: (client: PoolClient) => Promise<DomainChange<R>>,
@@ -301,7 +290,7 @@ export async function runEventTransaction<R>(
     const tx = deps.tx;
     try {
       const change = await domain(tx.client);
-      tx.events.push(...deps.appender.prepare(fitMessages(stampTrace(change.events), deps.appender.payloadMaxBytes)));
+      tx.events.push(...deps.appender.prepare(fitEvents(stampTrace(change.events), deps.appender.payloadMaxBytes)));
       return { result: change.result };
     } catch (err) {
       tx.failed ??= err;
@@ -315,7 +304,7 @@ export async function runEventTransaction<R>(
     await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     try {
       const change = await domain(client);
-      const rows = deps.appender.prepare(fitMessages(stampTrace(change.events), deps.appender.payloadMaxBytes));
+      const rows = deps.appender.prepare(fitEvents(stampTrace(change.events), deps.appender.payloadMaxBytes));
       let append: AppendResult | undefined;
       if (rows.length) append = await deps.appender.appendPreparedAndCommit(client, rows);
       else await client.query('COMMIT');

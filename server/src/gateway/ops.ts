@@ -126,7 +126,8 @@ export class Ops {
   /** Runs the op's entry of OPS (the action handle_op), after its rate-limit class (6.2, D185). */
   run(frame: ClientFrame, id: Identity): Promise<void> | void {
     const rateClass = gatewayOpRateLimits[frame.op];
-    const wait = rateClass === CONNECT_CLASS ? 0 : this.c.gw.rateLimits.take(rateClass, id.principalId);
+    // null: exempt (heartbeat, D244); CONNECT_CLASS counted at login (login.ts, 4008).
+    const wait = rateClass === null || rateClass === CONNECT_CLASS ? 0 : this.c.gw.rateLimits.take(rateClass, id.principalId);
     if (wait > 0) {
       this.c.send(ServerOp.Error, { op: frame.op, code: ProblemCode.RateLimited, detail: `over ${rateClass}; the connection stays`, retry_after_ms: wait });
       return;

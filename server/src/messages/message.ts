@@ -2,6 +2,7 @@
 // of its creation and edits (2.2), shared by creation, edits and imports.
 import { EventType, type Message, type PayloadOf } from '@bothy/generated';
 import type { NewEvent } from '../events/appender.ts';
+import { jsonBytes, prefixWithin } from '../events/reduce.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 
 export interface MessageRow {
@@ -30,6 +31,29 @@ export interface MessageRow {
 }
 
 export const SELECT_MESSAGE = `SELECT m.*, p.kind AS author_kind FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
+
+/**
+ * A message as REST reads it (GET /messages/{id}, GET /threads/{id}/messages; D243): the row with
+ * its reactions (count per emoji, in the order the emoji were first used) and its pin, read in the
+ * same statement, so a client that reloads a message keeps what reaction.* and pin.* told it (9).
+ */
+export const SELECT_MESSAGE_READ = `SELECT m.*, p.kind AS author_kind, m.pinned_at IS NOT NULL AS pinned,
+       (SELECT jsonb_agg(jsonb_build_object('emoji', r.emoji, 'count', r.n) ORDER BY r.first, r.emoji)
+          FROM (SELECT emoji, count(*)::int AS n, min(created_at) AS first FROM message_reactions WHERE message_id = m.id GROUP BY emoji) r) AS reaction_counts
+  FROM messages m JOIN principals p ON p.id = m.author_principal_id`;
+
+export interface MessageReadRow extends MessageRow {
+  pinned: boolean;
+  reaction_counts: { emoji: string; count: number }[] | null;
+}
+
+/** The wire form of a message read through REST: toMessage with reactions (when any) and pinned. */
+export function toReadMessage(row: MessageReadRow): Message {
+  const m = toMessage(row);
+  if (row.reaction_counts?.length) m.reactions = row.reaction_counts;
+  m.pinned = row.pinned;
+  return m;
+}
 
 /** The wire form of a message, without empty optional members (no null, ADR 0053). */
 export function toMessage(row: MessageRow): Message {
@@ -89,11 +113,6 @@ export function messageEvent<T extends typeof EventType.MessageCreated | typeof 
   return e;
 }
 
-/** The UTF-8 bytes of a value as the event log stores it (JSON). */
-function jsonBytes(v: unknown): number {
-  return Buffer.byteLength(JSON.stringify(v));
-}
-
 /**
  * 2.2: a message.created or message.updated whose payload is over
  * sync.event_payload_max_bytes gets a reduced payload and truncated: true. The message
@@ -112,14 +131,6 @@ export function fitMessageEvent<E extends NewEvent<typeof EventType.MessageCreat
     const { mention_ids: _m, attachments: _a, components: _c, ...bare } = reduced;
     reduced = bare;
   }
-  // Each code point's JSON escape adds its bytes to the empty string's `""`.
-  let budget = maxBytes - jsonBytes({ message: reduced });
-  let end = 0;
-  for (const cp of message.content_md) {
-    const bytes = jsonBytes(cp) - 2;
-    if (bytes > budget) break;
-    budget -= bytes;
-    end += cp.length;
-  }
-  return { ...e, payload: { message: { ...reduced, content_md: message.content_md.slice(0, end) } }, truncated: true };
+  const content = prefixWithin(message.content_md, maxBytes - jsonBytes({ message: reduced }));
+  return { ...e, payload: { message: { ...reduced, content_md: content } }, truncated: true };
 }

@@ -23,7 +23,7 @@ import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { ifMatchVersion } from '../internal/if-match.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
-import { fitMessageEvent, mentionsOf, messageEvent, SELECT_MESSAGE, toMessage, type MessageRow } from './message.ts';
+import { fitMessageEvent, mentionsOf, messageEvent, SELECT_MESSAGE, SELECT_MESSAGE_READ, toMessage, toReadMessage, type MessageReadRow, type MessageRow } from './message.ts';
 import { currentTrace } from '../events/request-trace.ts';
 
 // The thread helpers live in threads.ts; others import them from here too.
@@ -46,27 +46,28 @@ export class MessageService {
     return this.commits.submit({ threadId, author: { id: auth.principalId, kind: auth.kind }, body, hash: clientPayloadHash(threadId, body), auth, visibility: v, correlationId: correlationId ?? trace?.correlationId, traceContext: trace?.traceContext });
   }
 
-  private async visibleMessage(db: Queryable, v: Visibility, id: string, lock: boolean): Promise<MessageRow> {
-    const { rows } = await db.query<MessageRow>(`${SELECT_MESSAGE} WHERE m.id = $1${lock ? ' FOR UPDATE OF m' : ''}`, [id]);
+  private async visibleMessage<R extends MessageRow = MessageRow>(db: Queryable, v: Visibility, id: string, lock: boolean, select = SELECT_MESSAGE): Promise<R> {
+    const { rows } = await db.query<R>(`${select} WHERE m.id = $1${lock ? ' FOR UPDATE OF m' : ''}`, [id]);
     const row = rows[0];
     if (!row) throw notFound('message');
     requireAccess(v, Action.MessageRead, { spaceId: row.space_id, channelId: row.channel_id }, 'message');
     return row;
   }
 
+  /** GET /messages/{id}: with its reactions and pin (D243). */
   async get(v: Visibility, id: string): Promise<Message> {
-    return toMessage(await this.visibleMessage(this.ctx.pool, v, id, false));
+    return toReadMessage(await this.visibleMessage(this.ctx.pool, v, id, false, SELECT_MESSAGE_READ));
   }
 
   async list(v: Visibility, threadId: string, afterSeq: number, limit: number): Promise<Message[]> {
     const thread = await findThread(this.ctx.pool, threadId);
     if (!thread) throw notFound('thread');
     requireAccess(v, Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
-    const { rows } = await this.ctx.pool.query<MessageRow>(
-      `${SELECT_MESSAGE} WHERE m.thread_id = $1 AND m.thread_seq > $2 ORDER BY m.thread_seq LIMIT $3`,
+    const { rows } = await this.ctx.pool.query<MessageReadRow>(
+      `${SELECT_MESSAGE_READ} WHERE m.thread_id = $1 AND m.thread_seq > $2 ORDER BY m.thread_seq LIMIT $3`,
       [threadId, afterSeq, limit],
     );
-    return rows.map(toMessage);
+    return rows.map(toReadMessage);
   }
 
   /** 13.3: an edit needs If-Match; 412 carries the current revision, 410 a deleted message. */
@@ -114,7 +115,7 @@ export class MessageService {
       const deletedAt = rows[0]!.deleted_at.toISOString();
       // 2.2: the tombstone has no reactions; their events are redacted below (emoji "", count 0).
       await client.query('DELETE FROM message_reactions WHERE message_id = $1', [id]);
-      await redactEventsOf(client, 'message', id, deletedAt);
+      if (!this.ctx.twins?.deleteWithoutRedaction) await redactEventsOf(client, 'message', id, deletedAt);
       const scope = { space_id: row.space_id, channel_id: row.channel_id, thread_id: row.thread_id };
       const unpinned: NewEvent[] = rows[0]!.was_pinned
         ? [{ type: EventType.PinRemoved, actor: { kind: auth.kind, id: auth.principalId }, scope, resource: { kind: 'message', id }, payload: { message_id: id, pinned: false }, correlationId }]

@@ -248,7 +248,7 @@ export class PersonalService {
   // ---------------------------------------------------------------- sidebar (14, user_space_states)
 
   async listSidebar(auth: AuthContext, v: Visibility): Promise<SidebarState[]> {
-    return visibleSidebar(this.ctx.pool, auth.principalId, v);
+    return visibleSidebar(this.ctx.pool, auth.principalId, v, this.ctx.twins?.personalListsUnfiltered);
   }
 
   /**
@@ -289,7 +289,7 @@ export class PersonalService {
     );
     return rows
       .map((r) => ({ target: { kind: r.target_kind, id: r.target_id }, level: r.level, version: r.version }))
-      .filter((p) => notificationScope(v, p.target) !== undefined);
+      .filter((p) => this.ctx.twins?.personalListsUnfiltered || notificationScope(v, p.target) !== undefined);
   }
 
   /** Per row (person and target), the last write wins (14). A target the person cannot read is not_found. */
@@ -395,12 +395,13 @@ async function visibleDrafts(db: Queryable, principalId: string, v: Visibility):
  * Sidebar states of the spaces the person may still read; channel_order keeps only the channels
  * of that space the person may still read, in the stored order (14 last paragraph, D170).
  */
-async function visibleSidebar(db: Queryable, principalId: string, v: Visibility): Promise<SidebarState[]> {
+async function visibleSidebar(db: Queryable, principalId: string, v: Visibility, unfilteredTwin = false): Promise<SidebarState[]> {
   const { rows } = await db.query<{ space_id: string; collapsed: boolean; channel_order: string[]; version: number }>(
     'SELECT space_id, collapsed, channel_order, version FROM user_space_states WHERE principal_id = $1 ORDER BY space_id',
     [principalId],
   );
   const readable = new Set(readableChannels(v));
+  if (unfilteredTwin) return rows.map((r) => ({ space_id: r.space_id, version: r.version, collapsed: r.collapsed, channel_order: r.channel_order }));
   return rows
     .filter((r) => authorize(v, Action.SpaceRead, { spaceId: r.space_id }).allowed)
     .map((r) => ({ space_id: r.space_id, version: r.version, collapsed: r.collapsed, channel_order: r.channel_order.filter((c) => readable.has(c) && v.channels.get(c)?.spaceId === r.space_id) }));

@@ -3,8 +3,9 @@
 // restWriteRateLimits); each class is a configuration value of kind rate (rl.*). A class counts
 // per principal in fixed windows on this node (D185): over it, REST answers 429 rate_limited with
 // Retry-After and problem details, the gateway an error frame rate_limited with retry_after_ms,
-// and the connection stays. rl.gateway_connect keeps its own path (login.ts, close 4008), and the
-// run-patch limit (agent.run_update_min_interval per run, runs/patch.ts) applies as well.
+// and the connection stays. rl.gateway_connect keeps its own path (login.ts, close 4008); heartbeat
+// and the dev token routes are exempt (`none`, D244); the run-patch limit
+// (agent.run_update_min_interval per run, runs/patch.ts) applies as well.
 import { ClientOp, gatewayOpRateLimits, ProblemCode, restWriteRateLimits, type ConfigValues, type RateLimitClass } from '@bothy/generated';
 import { DomainError } from '../errors.ts';
 import { FixedWindowLimiter } from '../gateway/rate-limit.ts';
@@ -33,7 +34,8 @@ export function rateLimited(rateClass: RateLimitClass, waitMs: number): DomainEr
   return new DomainError(ProblemCode.RateLimited, `over ${rateClass}; retry after ${waitMs} ms`, { retry_after_ms: waitMs }, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
-const ROUTES = restWriteRateLimits.map((r) => ({
+// A write the contract exempts (`none`: the dev token routes, D244) has no class and is not matched.
+const ROUTES = restWriteRateLimits.flatMap((r) => (r.rateClass === null ? [] : [{ ...r, rateClass: r.rateClass }])).map((r) => ({
   method: r.method,
   rateClass: r.rateClass,
   pattern: new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),

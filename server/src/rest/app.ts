@@ -115,7 +115,7 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   return app;
 }
 
-function toProblem(ctx: ServerContext, err: unknown, req: Request): DomainError {
+export function toProblem(ctx: ServerContext, err: unknown, req: Request): DomainError {
   if (err instanceof DomainError) {
     if (err.status >= 500) ctx.log.error({ err, method: req.method, path: req.path }, 'request failed');
     return err;
@@ -128,8 +128,10 @@ function toProblem(ctx: ServerContext, err: unknown, req: Request): DomainError 
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return new ProblemError(e.status === 413 ? ProblemCode.PayloadTooLarge : e.status === 415 ? ProblemCode.UnsupportedMediaType : ProblemCode.ValidationFailed, 'the request cannot be read');
   }
+  // An event over sync.event_payload_max_bytes (event_payload_too_large) falls through to the 500
+  // below: producers reduce large objects (2.2, events/reduce.ts), so it is our fault, and its
+  // message (type and sizes) stays in the log, not in the answer (D182, D241).
   const code = (err as { code?: string }).code;
-  if (code === 'event_payload_too_large') return new ProblemError(ProblemCode.PayloadTooLarge, e.message);
   if (ctx.database.failed(err, `${req.method} ${req.path}`)) return databaseUnavailable(ctx);
   if (typeof code === 'string' && code.startsWith('22')) {
     // A data exception of PostgreSQL (a value it cannot take): the edge policy (rest/input.ts)

@@ -88,6 +88,27 @@ describe('owner changes and disabling a principal are permission changes (8.2)',
     expect(back[0]!.payload.added).toEqual(expect.arrayContaining([{ kind: 'channel', id: p.channel, level: 'write' }]));
   });
 
+  /** The safety check of 8.2 for one PATCH: one permission version more and an access.changed with a difference for the changed principal. */
+  async function reportedAsPermissionChange(body: Record<string, unknown>): Promise<boolean> {
+    const p = await personWithChannel(t, alex, 'read');
+    const [before, seq] = [await pv(), await head()];
+    expect((await alex.request('PATCH', `/api/v1/principals/${p.who.principalId}`, { body })).status).toBe(200);
+    const changes = await changesAfter(seq);
+    return (await pv()) === before + 1 && changes.length === 1 && changes[0]!.audience === p.who.principalId && onlyAffected(changes);
+  }
+
+  it('twin: an updatePrincipal that bypasses changePermissions writes neither the version nor access.changed, and the same check fails', async () => {
+    expect(await reportedAsPermissionChange({ is_owner: true })).toBe(true);
+    expect(await reportedAsPermissionChange({ status: 'disabled' })).toBe(true);
+    t.server.ctx.twins = { principalChangeWithoutPermissions: true };
+    try {
+      expect(await reportedAsPermissionChange({ is_owner: true })).toBe(false);
+      expect(await reportedAsPermissionChange({ status: 'disabled' })).toBe(false);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
   it('twin: the check sees an access.changed without a difference, and a second one to the same principal', () => {
     const empty: Change = { seq: 1, audience: 'a', permission_version: 1, payload: { permission_version: 1, added: [], removed: [], changed: [] } };
     const real: Change = { seq: 2, audience: 'b', permission_version: 1, payload: { permission_version: 1, added: [{ kind: 'channel', id: 'c', level: 'read' }], removed: [], changed: [] } };

@@ -1,5 +1,6 @@
 import { EventType, validateEvent, type Event, type Thread } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
 import { eventsOf, newThread } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -74,5 +75,44 @@ describe('a thread marked done and reopened (13.3)', () => {
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('forbidden');
     expect(await threadEvents(p.thread)).toEqual([]);
+  });
+});
+
+describe('Idempotency-Key on close and reopen (5.2)', () => {
+  const keyed = (c: TestClient, id: string, op: 'close' | 'reopen', key: string) =>
+    c.request<Thread>('POST', `/api/v1/threads/${id}/${op}`, { headers: { 'idempotency-key': key } });
+  const count = async (id: string, type: string) => (await threadEvents(id)).filter((e) => e.type === type).length;
+
+  /** `op` under `first`, the opposite without a key, then `op` again under `again`. */
+  async function thereAndBack(op: 'close' | 'reopen', first: string, again: string) {
+    const p = await personWithChannel(t, alex, 'write');
+    if (op === 'reopen') await close(p.who, p.thread);
+    const a = await keyed(p.who, p.thread, op, first);
+    expect(a.status).toBe(200);
+    await (op === 'close' ? reopen : close)(p.who, p.thread);
+    const b = await keyed(p.who, p.thread, op, again);
+    const { rows } = await t.db.pool.query<{ closed: boolean }>('SELECT closed FROM threads WHERE id = $1', [p.thread]);
+    return { a, b, thread: p.thread, closed: rows[0]!.closed };
+  }
+
+  for (const [op, event, staysClosed] of [
+    ['close', EventType.ThreadClosed, false],
+    ['reopen', EventType.ThreadUpdated, true],
+  ] as const) {
+    it(`a replayed ${op} answers the stored thread (Idempotent-Replay) and writes no second ${event}; the thread stays ${staysClosed ? 'done' : 'reopened'}`, async () => {
+      const key = uuidv7();
+      const { a, b, thread, closed } = await thereAndBack(op, key, key);
+      expect([b.status, b.headers.get('idempotent-replay')]).toEqual([200, 'true']);
+      expect(b.body).toEqual(a.body);
+      expect(await count(thread, event)).toBe(1);
+      expect(closed).toBe(staysClosed);
+    });
+  }
+
+  it('twin: with a fresh key the same sequences write a second event, so the checks can fail', async () => {
+    const c = await thereAndBack('close', uuidv7(), uuidv7());
+    expect(await count(c.thread, EventType.ThreadClosed)).toBe(2);
+    const r = await thereAndBack('reopen', uuidv7(), uuidv7());
+    expect(await count(r.thread, EventType.ThreadUpdated)).toBe(2);
   });
 });

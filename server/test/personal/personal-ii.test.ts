@@ -89,6 +89,37 @@ describe('notification preferences (14)', () => {
   });
 });
 
+describe('lists hide rows of targets the person can no longer read (14 last paragraph, D173, D174)', () => {
+  /**
+   * A person orders a second channel in the sidebar and sets a preference on it; then the grant on
+   * it is revoked. The safety check: what the lists still name of that channel.
+   */
+  async function leakedAfterRevoke(): Promise<string[]> {
+    const p = await personWithChannel(t, alex);
+    const other = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${t.ids.space}/channels`, { body: { name: `hidden-${uuidv7().slice(-6)}` } })).body.id;
+    const grant = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: p.who.principalId }, target: { kind: 'channel', id: other }, level: 'read' } });
+    expect((await p.who.request('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [other, p.channel] } })).status).toBe(200);
+    expect((await p.who.request('PUT', '/api/v1/me/notification-prefs', { body: { target: { kind: 'channel', id: other }, level: 'none' } })).status).toBe(200);
+    await alex.request('POST', `/api/v1/grants/${grant.body.id}/revoke`);
+    const sidebar = (await p.who.request<{ sidebar: SidebarState[] }>('GET', '/api/v1/me/sidebar')).body.sidebar;
+    const prefs = (await p.who.request<{ notification_prefs: NotificationPref[] }>('GET', '/api/v1/me/notification-prefs')).body.notification_prefs;
+    return [...sidebar.flatMap((s) => s.channel_order.filter((c) => c === other).map(() => 'sidebar')), ...prefs.filter((x) => x.target.id === other).map(() => 'notification_pref')];
+  }
+
+  it('neither the sidebar nor the preferences name the channel after its grant is revoked', async () => {
+    expect(await leakedAfterRevoke()).toEqual([]);
+  });
+
+  it('twin: lists without the visibility filter name it, and the same check fails', async () => {
+    t.server.ctx.twins = { personalListsUnfiltered: true };
+    try {
+      expect((await leakedAfterRevoke()).sort()).toEqual(['notification_pref', 'sidebar']);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
 describe('quiet hours (14)', () => {
   it('has none until set (the client applies the default), then the last write wins', async () => {
     const p = await personWithChannel(t, alex);

@@ -16,6 +16,14 @@ describe('rate-limit classes from the contracts (6.2)', () => {
     for (const r of restWriteRateLimits) expect(['POST', 'PUT', 'PATCH', 'DELETE']).toContain(r.method);
   });
 
+  it('exempts heartbeat and the dev token routes on purpose (none, D244); every other op and write has a class', () => {
+    expect(gatewayOpRateLimits[ClientOp.Heartbeat]).toBeNull();
+    expect(Object.entries(gatewayOpRateLimits).filter(([, c]) => c === null).map(([op]) => op)).toEqual([ClientOp.Heartbeat]);
+    expect(restRateLimitClass('POST', '/dev/tokens')).toBeUndefined();
+    expect(restRateLimitClass('POST', '/dev/api-tokens')).toBeUndefined();
+    expect(restWriteRateLimits.filter((r) => r.rateClass === null).map((r) => r.operationId).sort()).toEqual(['issueDevApiToken', 'issueDevToken']);
+  });
+
   it('counts per principal in fixed windows and names the wait', () => {
     let now = 0;
     const limits = new RateLimits({ 'rl.rest_write': { limit: 2, window_ms: 1000 } } as never, () => now);
@@ -30,7 +38,7 @@ describe('rate-limit classes from the contracts (6.2)', () => {
 });
 
 describe('exceeding a class (6.2)', () => {
-  const t = useTestServer({ 'rl.message_write': '3/1m', 'rl.rest_write': '2/1m', 'rl.gateway_op': '2/1m' });
+  const t = useTestServer({ 'rl.message_write': '3/1m', 'rl.rest_write': '2/1m', 'rl.gateway_op': '2/1m', 'rl.gateway_control': '2/1m' });
   let sam: TestClient;
   let alex: TestClient;
   const open: GatewayTestClient[] = [];
@@ -72,5 +80,43 @@ describe('exceeding a class (6.2)', () => {
     c.send({ op: 'heartbeat', d: { last_seq: 0 } });
     await c.waitFor('heartbeat_ack');
     expect(c.closed).toBeUndefined();
+  });
+});
+
+describe('heartbeats are always answered (6.3, 6.2; D244)', () => {
+  const t = useTestServer({ 'rl.gateway_control': '2/1m' });
+  const open: GatewayTestClient[] = [];
+  afterAll(() => {
+    for (const c of open) c.close();
+  });
+
+  /** The check: n heartbeats over the budget of rl.gateway_control get n heartbeat_acks and no error frame. */
+  async function heartbeats(n: number, handle: string): Promise<{ acks: number; errors: number }> {
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.identify(await t.client(handle)); // a principal of its own: the class counts per principal
+    await c.waitFor('catchup.complete');
+    for (let i = 0; i < n; i++) c.send({ op: 'heartbeat', d: { last_seq: 0 } });
+    // A reauth after them counts against rl.gateway_control and is refused: the frames before it have been handled.
+    c.send({ op: 'reauth', d: { access_token: 'x', dpop: 'x' } });
+    await c.waitFor('error', (f) => f.d.op === 'reauth' || f.d.op === 'heartbeat');
+    await new Promise((r) => setTimeout(r, 100));
+    return { acks: c.frames.filter((f) => f.op === 'heartbeat_ack').length, errors: c.frames.filter((f) => f.op === 'error' && f.d.op === 'heartbeat').length };
+  }
+
+  it('ten heartbeats with a class budget of two: ten heartbeat_acks, no rate_limited', async () => {
+    expect(await heartbeats(10, 'sam')).toEqual({ acks: 10, errors: 0 });
+  });
+
+  it('twin: with heartbeat counted against rl.gateway_control, the third one gets an error instead of its ack, and the same check fails', async () => {
+    const table = gatewayOpRateLimits as Record<string, string | null>;
+    table[ClientOp.Heartbeat] = 'rl.gateway_control';
+    try {
+      const seen = await heartbeats(10, 'alex');
+      expect(seen.acks).toBe(2);
+      expect(seen.errors).toBe(8);
+    } finally {
+      table[ClientOp.Heartbeat] = null;
+    }
   });
 });

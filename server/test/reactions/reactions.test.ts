@@ -1,4 +1,4 @@
-import { EventType, validateEvent, type Event, type ReactionState, type PinState } from '@bothy/generated';
+import { check, EventType, validateEvent, validateMessage, type Event, type Message, type ReactionState, type PinState } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
@@ -107,10 +107,100 @@ describe('pins carry pinned yes or no without resource.version (9)', () => {
   });
 });
 
+describe('REST reads carry the reactions and the pin (9, D243)', () => {
+  it('GET /messages/{id} and GET /threads/{id}/messages name the count per emoji in the order of first use and pinned, and follow every change', async () => {
+    const thread = (await t.db.pool.query<{ id: string }>(`INSERT INTO threads (id, channel_id, space_id) VALUES ($1, $2, $3) RETURNING id`, [uuidv7(), t.ids.general, t.ids.space])).rows[0]!.id;
+    const m = (await sam.postMessage(thread, 'react and pin me')).body;
+    const read = async () => {
+      const one = await sam.request<Message>('GET', `/api/v1/messages/${m.id}`);
+      const list = await sam.request<{ messages: Message[] }>('GET', `/api/v1/threads/${thread}/messages`);
+      expect(one.status).toBe(200);
+      expect(list.body.messages).toEqual([one.body]);
+      expect(check(validateMessage, one.body).ok).toBe(true);
+      return { reactions: one.body.reactions, pinned: one.body.pinned, version: one.body.version };
+    };
+    expect(await read()).toEqual({ reactions: undefined, pinned: false, version: 1 });
+    await react(sam, m.id, '🦊');
+    await react(alex, m.id, '👍🏽');
+    await react(alex, m.id, '🦊');
+    await pin(alex, m.id);
+    expect(await read()).toEqual({ reactions: [{ emoji: '🦊', count: 2 }, { emoji: '👍🏽', count: 1 }], pinned: true, version: 1 });
+    await react(sam, m.id, '🦊', false);
+    await react(alex, m.id, '👍🏽', false);
+    await pin(sam, m.id, false);
+    expect(await read()).toEqual({ reactions: [{ emoji: '🦊', count: 1 }], pinned: false, version: 1 });
+    // The events say the same absolute values (the client's two sources agree).
+    const last = (await eventsOf(t, 'message', m.id)).filter((e) => e.type.startsWith('reaction.')).at(-1)!;
+    expect(last.payload).toMatchObject({ emoji: '👍🏽', count: 0 });
+    // A deleted message has neither (2.2: the tombstone has no reactions; the pin goes with it).
+    await pin(sam, m.id);
+    expect((await sam.request('DELETE', `/api/v1/messages/${m.id}`)).status).toBe(204);
+    expect(await read()).toEqual({ reactions: undefined, pinned: false, version: 2 });
+  });
+});
+
+describe('Idempotency-Key on pins (5.2)', () => {
+  const pinKeyed = (c: TestClient, id: string, pinned: boolean, key: string) =>
+    c.request<PinState>(pinned ? 'PUT' : 'DELETE', `/api/v1/messages/${id}/pin`, { headers: { 'idempotency-key': key } });
+  const pinEvents = async (id: string) => (await eventsOf(t, 'message', id)).filter((e) => e.type.startsWith('pin.')).length;
+
+  /** Pin with `first`, unpin, then pin again with `again`: what the third request answers and how many pin.* events the message has. */
+  async function pinUnpinRepeat(first: string, again: string) {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'pinned under a key')).body;
+    const a = await pinKeyed(sam, m.id, true, first);
+    expect(a.body).toEqual({ message_id: m.id, pinned: true });
+    expect((await pin(sam, m.id, false)).body.pinned).toBe(false);
+    const b = await pinKeyed(sam, m.id, true, again);
+    return { a, b, events: await pinEvents(m.id), pinned: (await t.db.pool.query('SELECT 1 FROM messages WHERE id = $1 AND pinned_at IS NOT NULL', [m.id])).rowCount };
+  }
+
+  it('a replay answers the stored answer (Idempotent-Replay) and writes no second pin.added, even after an unpin in between', async () => {
+    const key = uuidv7();
+    const { a, b, events, pinned } = await pinUnpinRepeat(key, key);
+    expect(b.status).toBe(200);
+    expect(b.headers.get('idempotent-replay')).toBe('true');
+    expect(b.body).toEqual(a.body);
+    expect(events).toBe(2); // pin.added, pin.removed
+    expect(pinned).toBe(0);
+  });
+
+  it('twin: with a fresh key the same sequence pins again and writes a second pin.added, so the check can fail', async () => {
+    const { b, events, pinned } = await pinUnpinRepeat(uuidv7(), uuidv7());
+    expect(b.headers.get('idempotent-replay')).toBeNull();
+    expect(events).toBe(3);
+    expect(pinned).toBe(1);
+  });
+
+  it('a replay of an unpin under its key answers the stored answer and writes no second pin.removed', async () => {
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'unpinned under a key')).body;
+    await pin(sam, m.id);
+    const key = uuidv7();
+    const a = await pinKeyed(sam, m.id, false, key);
+    await pin(sam, m.id);
+    const b = await pinKeyed(sam, m.id, false, key);
+    expect([b.status, b.headers.get('idempotent-replay')]).toEqual([200, 'true']);
+    expect(b.body).toEqual(a.body);
+    expect(await pinEvents(m.id)).toBe(3); // added, removed, added: the replay removed nothing
+  });
+});
+
 describe('redaction of reactions and pins on deletion (2.2)', () => {
   // The safety check: after the deletion no event a person can read carries the emoji.
   const leaksEmoji = (events: Event[], messageId: string, emoji: string) =>
     events.some((e) => e.resource.id === messageId && JSON.stringify(e.payload).includes(emoji));
+
+  it('twin: a deletion that skips the redaction leaves the emoji in reaction.*, and the same check fails', async () => {
+    const emoji = '🐙';
+    const m = (await sam.postMessage(t.ids.welcomeThread, 'a tombstone with its reactions left readable')).body;
+    await react(alex, m.id, emoji);
+    t.server.ctx.twins = { deleteWithoutRedaction: true };
+    try {
+      expect((await sam.request('DELETE', `/api/v1/messages/${m.id}`)).status).toBe(204);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+    expect(leaksEmoji((await catchUp(sam)).events, m.id, emoji)).toBe(true);
+  });
 
   it('reaction.* become emoji "" and count 0, pin.* stay unchanged, and every payload still validates', async () => {
     const emoji = '🦄';

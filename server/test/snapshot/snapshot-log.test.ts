@@ -1,15 +1,20 @@
 // The snapshot tells the truth (6.3, 14): its personal parts equal the state a client builds by
-// folding the log it may read (GET /events from 0). The fold here is an independent oracle: it
-// knows only the events, never the tables. Its twin shows the comparison catching the snapshot this
-// server sent before (sidebar hard-coded empty, unread counts only for threads with a read state).
+// folding the log it may read (GET /events from 0); its spaces, channels and active runs equal an
+// earlier snapshot with the log after that snapshot's head_seq folded on top (7.2: snapshot plus
+// catch-up is how a client builds its state). The folds are independent oracles: they know only
+// the events (and the earlier snapshot), never the tables. The twins show the comparisons catching
+// the snapshot this server sent before (sidebar hard-coded empty, unread counts only for threads
+// with a read state, active runs empty) and a snapshot that ignores a revocation.
 import type { DurableEvent, EventsPage, Message, ReadState, Snapshot } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { personWithChannel } from '../support/people.ts';
-import { useTestServer, type TestClient } from '../support/server.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import type { TestClient } from '../support/server.ts';
 
-const t = useTestServer();
+const s = useRunSuite();
+const t = s.t;
 
 interface Folded {
   messages: Map<string, Map<string, Pick<Message, 'thread_seq' | 'author' | 'mention_ids' | 'deleted_at'>>>;
@@ -21,18 +26,8 @@ interface Folded {
   quietHours: number;
 }
 
-async function logOf(who: TestClient): Promise<DurableEvent[]> {
-  const events: DurableEvent[] = [];
-  let after = 0;
-  for (let page = 0; page < 100; page++) {
-    const res = await who.request<EventsPage>('GET', `/api/v1/events?after=${after}&limit=500`);
-    expect(res.status, res.text).toBe(200);
-    events.push(...(res.body.events as DurableEvent[]));
-    if (res.body.next_cursor >= res.body.head_seq) return events;
-    after = res.body.next_cursor;
-  }
-  throw new Error('the log did not end within 100 pages');
-}
+/** Everything the person may read, from seq 0. */
+const logOf = (who: TestClient): Promise<DurableEvent[]> => logAfter(who, 0);
 
 function fold(events: DurableEvent[]): Folded {
   const f: Folded = { messages: new Map(), reads: new Map(), drafts: new Map(), settings: new Map(), sidebar: new Map(), prefs: new Map(), quietHours: 0 };
@@ -158,5 +153,152 @@ describe('the snapshot equals the state built from the log (6.3, 14)', () => {
     const found = mismatches(before, folded, p.who.principalId);
     expect(found.some((m) => m.startsWith('sidebar'))).toBe(true);
     expect(found.some((m) => m.startsWith(`read state of ${p.thread}`))).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------------ spaces, channels, active runs
+
+type Structure = Pick<Snapshot, 'spaces' | 'channels' | 'active_runs'>;
+
+const ACTIVE = new Set(['queued', 'running', 'waiting_input']);
+
+/**
+ * 7.2 and 8.1 as a client applies them: the earlier snapshot, then every later event in log order.
+ * channel.* and space.archived carry the object; access.changed removes the targets it names
+ * (a removed space takes its channels); run.state_changed sets or ends an active run.
+ */
+function foldStructure(start: Structure, events: DurableEvent[]): Structure {
+  const spaces = new Map(start.spaces.map((x) => [x.id, x]));
+  const channels = new Map(start.channels.map((x) => [x.id, x]));
+  const runs = new Map(start.active_runs.map((x) => [x.run_id, x]));
+  for (const e of events) {
+    const p = e.payload as Record<string, unknown>;
+    switch (e.type) {
+      case 'channel.created':
+      case 'channel.updated':
+      case 'channel.archived': {
+        const c = p.channel as Snapshot['channels'][number];
+        channels.set(c.id, c);
+        break;
+      }
+      case 'space.archived': {
+        const sp = p.space as Snapshot['spaces'][number];
+        spaces.set(sp.id, sp);
+        break;
+      }
+      case 'access.changed':
+        for (const r of (p as { removed: Array<{ kind: string; id: string }> }).removed) {
+          if (r.kind === 'channel') channels.delete(r.id);
+          if (r.kind === 'space') {
+            spaces.delete(r.id);
+            for (const c of [...channels.values()]) if (c.space_id === r.id) channels.delete(c.id);
+          }
+        }
+        break;
+      case 'run.state_changed': {
+        const run = { run_id: p.run_id as string, thread_id: p.thread_id as string, agent_id: p.agent_id as string, state: p.state as Snapshot['active_runs'][number]['state'], version: e.resource.version! };
+        if (ACTIVE.has(run.state)) runs.set(run.run_id, run);
+        else runs.delete(run.run_id);
+        break;
+      }
+    }
+  }
+  const byId = <T extends { id: string }>(m: Map<string, T>) => [...m.values()].sort((a, b) => a.id.localeCompare(b.id));
+  return { spaces: byId(spaces), channels: byId(channels), active_runs: [...runs.values()].sort((a, b) => a.run_id.localeCompare(b.run_id)) };
+}
+
+/** What differs between a snapshot's structure and the folded one (empty: they agree). */
+function structureMismatches(snap: Structure, f: Structure): string[] {
+  const sorted = (x: Structure): Structure => ({
+    spaces: [...x.spaces].sort((a, b) => a.id.localeCompare(b.id)),
+    channels: [...x.channels].sort((a, b) => a.id.localeCompare(b.id)),
+    active_runs: [...x.active_runs].sort((a, b) => a.run_id.localeCompare(b.run_id)),
+  });
+  // Key order is no difference: the log stores payloads as jsonb, which orders members its own way.
+  const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => p.localeCompare(q))) : x));
+  const a = sorted(snap);
+  return (['spaces', 'channels', 'active_runs'] as const).flatMap((k) => (canonical(a[k]) === canonical(f[k]) ? [] : [`${k}: snapshot ${canonical(a[k])}, log ${canonical(f[k])}`]));
+}
+
+/** The log the person may read after `after` (GET /events). */
+async function logAfter(who: TestClient, after: number): Promise<DurableEvent[]> {
+  const events: DurableEvent[] = [];
+  for (let page = 0; page < 100; page++) {
+    const res = await who.request<EventsPage>('GET', `/api/v1/events?after=${after}&limit=500`);
+    expect(res.status, res.text).toBe(200);
+    events.push(...(res.body.events as DurableEvent[]));
+    if (res.body.next_cursor >= res.body.head_seq) return events;
+    after = res.body.next_cursor;
+  }
+  throw new Error('the log did not end within 100 pages');
+}
+
+async function deliverAndStart(r: TriggeredRun): Promise<void> {
+  const d = await s.prepare(r, false);
+  if (!d.deliver) throw new Error('the gate refused the delivery');
+  const started = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, { invocation_token: d.invocationToken, billing_mode_used: 'subscription', tool_class_used: 'read' });
+  expect(started.status, started.text).toBe(200);
+}
+
+describe('the snapshot\'s spaces, channels and active runs equal an earlier snapshot plus the log after it (6.3, 7.2, 8.1, 11.3)', () => {
+  /**
+   * A person with a channel of runs, a read grant on a second space and on a second channel; an
+   * earlier snapshot; then channels created, made read-only and archived, the second space
+   * archived, the second channel's grant revoked, runs started and ended. Returns both snapshots
+   * and the log between them.
+   */
+  async function scenario(): Promise<{ earlier: Snapshot; later: Snapshot; events: DurableEvent[]; revoked: string }> {
+    const alex = s.alex;
+    const p = await personWithChannel(t, alex, 'write');
+    const grant = async (kind: 'space' | 'channel', id: string) => {
+      const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: p.who.principalId }, target: { kind, id }, level: 'read' } });
+      expect(g.status, g.text).toBe(201);
+      return g.body.id;
+    };
+    const space = uuidv7();
+    await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'second space')`, [space]);
+    await grant('space', space);
+    const channel = async (spaceId: string, name: string) => {
+      const c = await alex.request<{ id: string }>('POST', `/api/v1/spaces/${spaceId}/channels`, { body: { name: `${name}-${uuidv7().slice(-6)}` } });
+      expect(c.status, c.text).toBe(201);
+      return c.body.id;
+    };
+    const inSpace = await channel(space, 'in-space');
+    const revoked = await channel(t.ids.space, 'revoked');
+    const revokedGrant = await grant('channel', revoked);
+    const [running, ending, waiting] = [await s.triggered({ person: p }), await s.triggered({ person: p }), await s.triggered({ person: p })];
+
+    const earlier = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body;
+    expect(earlier.active_runs.map((r) => r.state)).toEqual(['queued', 'queued', 'queued']);
+    expect(earlier.channels.map((c) => c.id)).toEqual(expect.arrayContaining([p.channel, inSpace, revoked]));
+
+    const created = await channel(space, 'created-later');
+    expect((await alex.request('PATCH', `/api/v1/channels/${inSpace}`, { body: { read_only: true } })).status).toBe(200);
+    expect((await alex.request('PATCH', `/api/v1/channels/${created}`, { body: { archived: true } })).status).toBe(200);
+    expect((await alex.request('POST', `/api/v1/grants/${revokedGrant}/revoke`)).status).toBeLessThan(300);
+    await deliverAndStart(running);
+    await deliverAndStart(ending);
+    expect((await ending.agent.request('POST', `/api/v1/runs/${ending.runId}/finish`, { state: 'completed' })).status).toBe(200);
+    expect((await alex.request('PATCH', `/api/v1/spaces/${space}`, { body: { archived: true } })).status).toBe(200);
+
+    const later = (await p.who.request<Snapshot>('GET', '/api/v1/sync/snapshot')).body;
+    const events = await logAfter(p.who, earlier.head_seq);
+    expect(later.active_runs.map((r) => [r.run_id, r.state]).sort()).toEqual([[running.runId, 'running'], [waiting.runId, 'queued']].sort());
+    return { earlier, later, events, revoked };
+  }
+
+  it('agrees after channels were created, made read-only and archived, a space archived, a grant revoked and runs started and ended', async () => {
+    const { earlier, later, events, revoked } = await scenario();
+    const folded = foldStructure(earlier, events);
+    expect(folded.channels.map((c) => c.id)).not.toContain(revoked);
+    expect(structureMismatches(later, folded)).toEqual([]);
+  });
+
+  it('twin: a snapshot with active runs empty, or one that still names the revoked channel, disagrees with the log', async () => {
+    const { earlier, later, events, revoked } = await scenario();
+    const folded = foldStructure(earlier, events);
+    expect(structureMismatches({ ...later, active_runs: [] }, folded).map((m) => m.split(':')[0])).toEqual(['active_runs']);
+    const stale = earlier.channels.find((c) => c.id === revoked)!;
+    expect(structureMismatches({ ...later, channels: [...later.channels, stale] }, folded).map((m) => m.split(':')[0])).toEqual(['channels']);
   });
 });
