@@ -165,27 +165,29 @@ export function presenceSweepInterval(timeoutMs: number): number {
  */
 export async function agentSpaces(db: Queryable, agentIds: readonly string[]): Promise<Map<string, string[]>> {
   if (agentIds.length === 0) return new Map();
-  const { rows } = await db.query<{ agent_id: string; spaces: string[] }>(
-    `WITH subjects AS (
-       SELECT p.id AS agent_id, p.id AS subject_id, 'principal' AS subject_kind FROM principals p WHERE p.id = ANY($1::uuid[])
+  const { rows } = await db.query<{ agent_id: string; spaces: string[] }>(agentSpacesSql('$1::uuid[]'), [agentIds]);
+  return new Map(rows.map((r) => [r.agent_id, r.spaces]));
+}
+
+/** agentSpaces' rows for the agents that `ids` (an SQL uuid[] expression) names. */
+function agentSpacesSql(ids: string): string {
+  return `WITH subjects AS (
+       SELECT p.id AS agent_id, p.id AS subject_id, 'principal' AS subject_kind FROM principals p WHERE p.id = ANY(${ids})
        UNION ALL
-       SELECT m.principal_id, m.group_id, 'group' FROM group_members m WHERE m.principal_id = ANY($1::uuid[]) AND (m.expires_at IS NULL OR m.expires_at > now())
+       SELECT m.principal_id, m.group_id, 'group' FROM group_members m WHERE m.principal_id = ANY(${ids}) AND (m.expires_at IS NULL OR m.expires_at > now())
      ), targets AS (
        SELECT s.agent_id, g.target_kind, g.target_id FROM subjects s
          JOIN grants g ON g.subject_kind = s.subject_kind AND g.subject_id = s.subject_id AND g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
      )
      SELECT a.id AS agent_id, COALESCE(array_agg(DISTINCT sp.space_id) FILTER (WHERE sp.space_id IS NOT NULL), '{}') AS spaces
-       FROM unnest($1::uuid[]) AS a(id)
+       FROM unnest(${ids}) AS a(id)
        LEFT JOIN (
          SELECT t.agent_id, t.target_id AS space_id FROM targets t WHERE t.target_kind = 'space'
          UNION SELECT t.agent_id, c.space_id FROM targets t JOIN channels c ON c.id = t.target_id WHERE t.target_kind = 'channel'
          UNION SELECT t.agent_id, s.id FROM targets t CROSS JOIN spaces s WHERE t.target_kind = 'instance'
-         UNION SELECT c.free_response_agent_id, c.space_id FROM channels c WHERE c.free_response_agent_id = ANY($1::uuid[])
+         UNION SELECT c.free_response_agent_id, c.space_id FROM channels c WHERE c.free_response_agent_id = ANY(${ids})
        ) sp ON sp.agent_id = a.id
-      GROUP BY a.id`,
-    [agentIds],
-  );
-  return new Map(rows.map((r) => [r.agent_id, r.spaces]));
+      GROUP BY a.id`;
 }
 
 /** agent.read on one agent (D201). */
@@ -193,15 +195,20 @@ export function mayReadAgent(v: Visibility, agentId: string, spaces: readonly st
   return authorize(v, Action.AgentRead, { audiencePrincipalId: agentId, agentSpaceIds: spaces }).allowed;
 }
 
-/** The snapshot's agent_presence (6.3): the current state of every active agent the principal may read (D203). */
-export async function presenceSnapshot(db: Queryable, v: Visibility): Promise<Snapshot['agent_presence']> {
-  const { rows } = await db.query<{ agent_id: string; state: PresenceState | null }>(
-    `SELECT a.principal_id AS agent_id, pr.state FROM agents a JOIN principals p ON p.id = a.principal_id AND p.status = 'active'
-       LEFT JOIN agent_presence pr ON pr.agent_id = a.principal_id ORDER BY a.principal_id`,
-  );
-  if (rows.length === 0) return [];
-  const spaces = await agentSpaces(db, rows.map((r) => r.agent_id));
-  return rows.filter((r) => mayReadAgent(v, r.agent_id, spaces.get(r.agent_id) ?? [])).map((r) => ({ agent_id: r.agent_id, state: r.state ?? 'offline' }));
+const ACTIVE_AGENTS = `SELECT a.principal_id AS agent_id FROM agents a JOIN principals p ON p.id = a.principal_id AND p.status = 'active'`;
+
+/**
+ * The snapshot's agent_presence (6.3), a column of the snapshot's one statement (snapshot.ts): every
+ * active agent with its state and spaces, as JSON; presenceOfSnapshot keeps those the principal may
+ * read (agent.read, D201, D203).
+ */
+export const PRESENCE_SNAPSHOT_SQL = `(SELECT COALESCE(json_agg(json_build_object('agent_id', a.agent_id, 'state', pr.state, 'spaces', s.spaces) ORDER BY a.agent_id), '[]')
+     FROM (${ACTIVE_AGENTS}) a
+     LEFT JOIN agent_presence pr ON pr.agent_id = a.agent_id
+     LEFT JOIN (${agentSpacesSql(`(SELECT coalesce(array_agg(agent_id), '{}') FROM (${ACTIVE_AGENTS}) x)::uuid[]`)}) s ON s.agent_id = a.agent_id)`;
+
+export function presenceOfSnapshot(rows: { agent_id: string; state: PresenceState | null; spaces: string[] | null }[], v: Visibility): Snapshot['agent_presence'] {
+  return rows.filter((r) => mayReadAgent(v, r.agent_id, r.spaces ?? [])).map((r) => ({ agent_id: r.agent_id, state: r.state ?? 'offline' }));
 }
 
 // ------------------------------------------------------------------ delivery on each node

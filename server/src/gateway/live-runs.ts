@@ -175,6 +175,11 @@ export class LiveRuns {
    */
   async focused(c: GatewayConnection, before: readonly string[]): Promise<void> {
     const now = new Set([...c.focus.thread_ids, ...c.focus.background_thread_ids]);
+    if (now.size === 0) {
+      // Nothing in focus (every connection at go_live until it sends focus): no run to hold, no query.
+      this.held.delete(c);
+      return;
+    }
     const held = this.heldOf(c);
     const added = [...now].filter((t) => !before.includes(t));
     if (c.state !== 'live') return; // go_live calls again with nothing before

@@ -9,7 +9,6 @@ import { authorize } from '../authz/authorize.ts';
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { loadVisibility } from '../authz/visibility.ts';
 import { resyncReason } from '../catchup/resync.ts';
-import { readTimeline } from '../events/log-reader.ts';
 import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
@@ -170,16 +169,15 @@ export class Login {
       const resumed: ServerFrameData<typeof ServerOp.Resumed> = { gateway_session_id: identity.sessionId, head_seq: head, sync_epoch: timeline.syncEpoch };
       this.greet(() => c.send(ServerOp.Resumed, resumed));
     } else {
-      const retained = await readTimeline(ctx.pool);
-      c.alive();
-      // The snapshot reads head_seq and the permission state together (snapshot.ts).
-      const { snapshot, visibility } = await readSnapshot(ctx.pool, identity.principalId);
+      // The snapshot reads head_seq, the retained floor and the permission state together (snapshot.ts, one
+      // statement), starting from the visibility the login took from the cache (D230).
+      const { snapshot, visibility, minRetainedSeq } = await readSnapshot(ctx.pool, identity.principalId, c.visibility);
       c.alive();
       c.visibility = visibility;
-      // Read with the snapshot's own visibility_version: the next identify of this principal starts from it (D230).
+      // Current at the snapshot's head: the next identify of this principal starts from it (D230).
       ctx.visibilityCache.set(visibility);
       head = snapshot.head_seq;
-      timeline = { ...retained, headSeq: head, syncEpoch: snapshot.sync_epoch };
+      timeline = { headSeq: head, syncEpoch: snapshot.sync_epoch, minRetainedSeq };
       if (generation === delivery.generation) delivery.setLiveFrom(head);
       const ready: ServerFrameData<typeof ServerOp.Ready> = {
         gateway_session_id: identity.sessionId,

@@ -22,15 +22,16 @@ import { ifMatchVersion } from '../internal/if-match.ts';
  * mark and the import floor. Every thread of the given channels gets a row, with or without a
  * read state (version 0 and last_read_seq 0 without one, D170); `$1` is the principal.
  */
-function readStatesSql(where: string): string {
+/** `me` is the SQL parameter that names the person. */
+function readStatesSql(where: string, me = '$1'): string {
   return `
 SELECT t.id AS thread_id, COALESCE(r.last_read_seq, 0) AS last_read_seq, COALESCE(r.version, 0) AS version,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> $1
+       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> ${me}
           AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq)) AS unread_count,
-       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> $1
-          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq) AND $1 = ANY(m.mention_ids)) AS mention_count,
+       (SELECT count(*)::int FROM messages m WHERE m.thread_id = t.id AND m.deleted_at IS NULL AND m.author_principal_id <> ${me}
+          AND m.thread_seq > GREATEST(COALESCE(r.last_read_seq, 0), t.unread_floor_seq) AND ${me} = ANY(m.mention_ids)) AS mention_count,
        t.channel_id, t.space_id
-  FROM threads t LEFT JOIN read_states r ON r.thread_id = t.id AND r.principal_id = $1
+  FROM threads t LEFT JOIN read_states r ON r.thread_id = t.id AND r.principal_id = ${me}
  WHERE ${where}
  ORDER BY t.id`;
 }
@@ -357,27 +358,44 @@ export interface PersonalSnapshot {
   feature_flags: Record<string, boolean>;
 }
 
-export async function personalSnapshot(db: Queryable, principalId: string, v: Visibility): Promise<PersonalSnapshot> {
-  // One after the other: this runs on a client inside the snapshot's transaction.
-  const readStates = await visibleReadStates(db, principalId, v);
-  const drafts = await visibleDrafts(db, principalId, v);
-  const sidebar = await visibleSidebar(db, principalId, v);
-  const { rows } = await db.query<{ settings: number; prefs: number; quiet: number }>(
-    `SELECT (SELECT COALESCE(sum(version), 0)::int FROM user_settings WHERE principal_id = $1) AS settings,
-            (SELECT COALESCE(sum(version), 0)::int FROM notification_prefs WHERE principal_id = $1) AS prefs,
-            (SELECT COALESCE(max(version), 0)::int FROM quiet_hours WHERE principal_id = $1) AS quiet`,
-    [principalId],
-  );
-  const featureFlags = await evaluateFeatureFlags(db, principalId);
-  const versions = rows[0]!;
+/**
+ * The personal parts of the snapshot (6.3, 14) as columns of the snapshot's one statement
+ * (snapshot.ts): `me` and `readable` name its SQL parameters, the person and the channels they may
+ * read (readableChannels). personalOfSnapshot turns the row into the snapshot's members.
+ */
+export function personalSnapshotSql(me: string, readable: string): string {
+  return `(SELECT COALESCE(json_agg(x ORDER BY x.thread_id), '[]') FROM (${readStatesSql(`t.channel_id = ANY(${readable}::uuid[])`, me)}) x) AS read_states,
+    (SELECT COALESCE(json_agg(json_build_object('thread_id', d.thread_id, 'version', d.version) ORDER BY d.thread_id), '[]')
+       FROM drafts d JOIN threads t ON t.id = d.thread_id WHERE d.principal_id = ${me} AND NOT d.deleted AND t.channel_id = ANY(${readable}::uuid[])) AS drafts,
+    (SELECT COALESCE(json_agg(json_build_object('space_id', space_id, 'collapsed', collapsed, 'channel_order', channel_order, 'version', version) ORDER BY space_id), '[]')
+       FROM user_space_states WHERE principal_id = ${me}) AS sidebar,
+    (SELECT COALESCE(sum(version), 0)::int FROM user_settings WHERE principal_id = ${me}) AS settings_version,
+    (SELECT COALESCE(sum(version), 0)::int FROM notification_prefs WHERE principal_id = ${me}) AS notification_prefs_version,
+    (SELECT COALESCE(max(version), 0)::int FROM quiet_hours WHERE principal_id = ${me}) AS quiet_hours_version,
+    -- The smallest flag model (D172): an instance-wide default per flag, a principal's override; every flag named.
+    (SELECT COALESCE(json_object_agg(f.key, COALESCE(o.enabled, f.enabled) ORDER BY f.key), '{}')
+       FROM feature_flags f LEFT JOIN feature_flag_overrides o ON o.flag_key = f.key AND o.principal_id = ${me}) AS feature_flags`;
+}
+
+export interface PersonalSnapshotRow {
+  read_states: ReadStateRow[];
+  drafts: { thread_id: string; version: number }[];
+  sidebar: SidebarRow[];
+  settings_version: number;
+  notification_prefs_version: number;
+  quiet_hours_version: number;
+  feature_flags: Record<string, boolean>;
+}
+
+export function personalOfSnapshot(row: PersonalSnapshotRow, v: Visibility): PersonalSnapshot {
   return {
-    read_states: readStates,
-    drafts: drafts.map((d) => ({ thread_id: d.thread_id, version: d.version })),
-    settings_version: versions.settings,
-    sidebar,
-    notification_prefs_version: versions.prefs,
-    quiet_hours_version: versions.quiet,
-    feature_flags: featureFlags,
+    read_states: row.read_states.map(readStateOf),
+    drafts: row.drafts,
+    settings_version: row.settings_version,
+    sidebar: sidebarOf(row.sidebar, v),
+    notification_prefs_version: row.notification_prefs_version,
+    quiet_hours_version: row.quiet_hours_version,
+    feature_flags: row.feature_flags,
   };
 }
 
@@ -396,10 +414,21 @@ async function visibleDrafts(db: Queryable, principalId: string, v: Visibility):
  * of that space the person may still read, in the stored order (14 last paragraph, D170).
  */
 async function visibleSidebar(db: Queryable, principalId: string, v: Visibility, unfilteredTwin = false): Promise<SidebarState[]> {
-  const { rows } = await db.query<{ space_id: string; collapsed: boolean; channel_order: string[]; version: number }>(
+  const { rows } = await db.query<SidebarRow>(
     'SELECT space_id, collapsed, channel_order, version FROM user_space_states WHERE principal_id = $1 ORDER BY space_id',
     [principalId],
   );
+  return sidebarOf(rows, v, unfilteredTwin);
+}
+
+interface SidebarRow {
+  space_id: string;
+  collapsed: boolean;
+  channel_order: string[];
+  version: number;
+}
+
+function sidebarOf(rows: SidebarRow[], v: Visibility, unfilteredTwin = false): SidebarState[] {
   const readable = new Set(readableChannels(v));
   if (unfilteredTwin) return rows.map((r) => ({ space_id: r.space_id, version: r.version, collapsed: r.collapsed, channel_order: r.channel_order }));
   return rows
@@ -407,16 +436,3 @@ async function visibleSidebar(db: Queryable, principalId: string, v: Visibility,
     .map((r) => ({ space_id: r.space_id, version: r.version, collapsed: r.collapsed, channel_order: r.channel_order.filter((c) => readable.has(c) && v.channels.get(c)?.spaceId === r.space_id) }));
 }
 
-/**
- * The smallest flag model (D172): a flag has an instance-wide default; a principal may have an
- * override. The snapshot names every flag with its value for the principal.
- */
-export async function evaluateFeatureFlags(db: Queryable, principalId: string): Promise<Record<string, boolean>> {
-  const { rows } = await db.query<{ key: string; enabled: boolean }>(
-    `SELECT f.key, COALESCE(o.enabled, f.enabled) AS enabled
-       FROM feature_flags f LEFT JOIN feature_flag_overrides o ON o.flag_key = f.key AND o.principal_id = $1
-      ORDER BY f.key`,
-    [principalId],
-  );
-  return Object.fromEntries(rows.map((r) => [r.key, r.enabled]));
-}

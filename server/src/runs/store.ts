@@ -93,17 +93,25 @@ export function requireRun(v: Visibility, row: RunRow | undefined, use: 'read' |
   throw notFound('run');
 }
 
-/** The snapshot's active_runs (6.3): queued, running and waiting_input runs of the channels the principal may read. */
-export async function activeRunsVisible(db: Queryable, v: Visibility): Promise<{ run_id: string; thread_id: string; agent_id: string; state: RunState; version: number }[]> {
-  const channels = [...v.channelLevels.keys()];
-  if (!v.active || (!channels.length && !v.instanceLevel && !v.spaceLevels.size)) return [];
-  // The partial index runs_thread_active serves the state filter; authorize decides each row (7.2).
-  const { rows } = await db.query<Pick<RunRow, 'id' | 'thread_id' | 'agent_id' | 'state' | 'version' | 'channel_id' | 'space_id'>>(
-    `SELECT id, thread_id, agent_id, state, version, channel_id, space_id FROM runs
-      WHERE state = ANY($1::text[]) AND (channel_id = ANY($2::uuid[]) OR space_id = ANY($3::uuid[]) OR $4::boolean)
-      ORDER BY id`,
-    [ACTIVE_RUN_STATES, channels, [...v.spaceLevels.keys()], v.instanceLevel !== undefined],
-  );
+/**
+ * The snapshot's active_runs (6.3), a column of the snapshot's one statement (snapshot.ts): queued,
+ * running and waiting_input runs of the places the principal reaches, as JSON. `p` names the SQL
+ * parameters of activeRunsParams; activeRunsOfSnapshot keeps what authorize allows (7.2).
+ */
+export function activeRunsSnapshotSql(p: { states: string; channels: string; spaces: string; instance: string }): string {
+  // The partial index runs_thread_active serves the state filter.
+  return `(SELECT COALESCE(json_agg(json_build_object('id', id, 'thread_id', thread_id, 'agent_id', agent_id, 'state', state, 'version', version, 'channel_id', channel_id, 'space_id', space_id) ORDER BY id), '[]')
+     FROM runs WHERE state = ANY(${p.states}::text[]) AND (channel_id = ANY(${p.channels}::uuid[]) OR space_id = ANY(${p.spaces}::uuid[]) OR ${p.instance}::boolean))`;
+}
+
+/** The values of activeRunsSnapshotSql's parameters: nothing reaches no run. */
+export function activeRunsParams(v: Visibility): { states: readonly string[]; channels: string[]; spaces: string[]; instance: boolean } {
+  const reaches = v.active && (v.channelLevels.size > 0 || v.instanceLevel !== undefined || v.spaceLevels.size > 0);
+  return reaches ? { states: ACTIVE_RUN_STATES, channels: [...v.channelLevels.keys()], spaces: [...v.spaceLevels.keys()], instance: v.instanceLevel !== undefined } : { states: [], channels: [], spaces: [], instance: false };
+}
+
+export function activeRunsOfSnapshot(rows: Pick<RunRow, 'id' | 'thread_id' | 'agent_id' | 'state' | 'version' | 'channel_id' | 'space_id'>[], v: Visibility): { run_id: string; thread_id: string; agent_id: string; state: RunState; version: number }[] {
+  if (!v.active) return [];
   return rows
     .filter((r) => authorize(v, Action.RunRead, runPlace(r)).allowed)
     .map((r) => ({ run_id: r.id, thread_id: r.thread_id, agent_id: r.agent_id, state: r.state, version: r.version }));
