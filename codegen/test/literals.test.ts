@@ -78,6 +78,9 @@ const COINCIDENCES: Allowance[] = [
   { file: 'sdk/src/outbox/types.ts', literal: "'message.delete'", why: 'the kind of a pending outbox entry (a DELETE of a message), not an action of authorize' },
   { file: 'sdk/src/outbox/outbox.ts', literal: "'message.create'", why: 'the kind of a pending outbox entry, not an action of authorize' },
   { file: 'sdk/src/outbox/outbox.ts', literal: "'message.delete'", why: 'the kind of a pending outbox entry, not an action of authorize' },
+  { file: 'server/src/agents/presence.ts', literal: "'ready'", why: "the state ready of agent_heartbeat.v1 (typed by the contract's AgentHeartbeat), not the ready frame" },
+  { file: 'sdk/src/agent/agent.ts', literal: "'ready'", why: "the state ready of agent_heartbeat.v1 (typed by the contract's AgentHeartbeat), not the ready frame" },
+  { file: 'conformance/src/live/presence.ts', literal: "'ready'", why: "the state ready of agent_heartbeat.v1 that the presence case reports, not the ready frame" },
 ];
 
 /**
