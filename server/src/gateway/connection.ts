@@ -74,8 +74,8 @@ export class GatewayConnection {
   readonly ops: Ops;
 
   private chain: Promise<void> = Promise.resolve();
-  /** A one-shot Timeout, or the cancel of a periodic check on the gateway's ticker. */
-  private readonly timers = new Map<TimerName, NodeJS.Timeout | (() => void)>();
+  /** A one-shot Timeout, or a periodic check on the gateway's ticker (its period and task). */
+  private readonly timers = new Map<TimerName, NodeJS.Timeout | { ms: number; run: () => void }>();
   private lastBeat = Date.now();
 
   constructor(
@@ -269,7 +269,8 @@ export class GatewayConnection {
   setTimer(name: TimerName, how: 'once' | 'every', run: () => void, ms: number): void {
     this.clearTimer(name);
     if (this.current === 'closed') return;
-    const timer = how === 'every' ? this.gw.ticker.every(ms, run) : setTimeout(() => {
+    if (how === 'every') this.gw.ticker.add(ms, run);
+    const timer = how === 'every' ? { ms, run } : setTimeout(() => {
       this.timers.delete(name);
       run();
     }, ms);
@@ -278,7 +279,7 @@ export class GatewayConnection {
 
   clearTimer(name: TimerName): void {
     const timer = this.timers.get(name);
-    if (typeof timer === 'function') timer();
+    if (timer && 'run' in timer) this.gw.ticker.cancel(timer.ms, timer.run);
     else if (timer) clearTimeout(timer);
     this.timers.delete(name);
   }

@@ -6,7 +6,7 @@
 // still be put first (access.changed, 8.3) or withdrawn (removed targets).
 import { ServerOp } from '@bothy/generated';
 import type WebSocket from 'ws';
-import type { Ticker } from './ticker.ts';
+import type { Tickable, Ticker } from './ticker.ts';
 
 /** Bytes the socket may hold before this queue stops handing it frames. */
 export const SOCKET_HIGH_WATER = 256 * 1024;
@@ -62,15 +62,15 @@ export interface OutboundOwner {
   sent(frame: QueuedFrame): void;
 }
 
-export class Outbound {
+export class Outbound implements Tickable {
   private queue: QueuedFrame[] = [];
   /** The queue or the in-flight list held more than a few frames since they were last made anew. */
   private grown = false;
   /** Enqueue times of frames handed to the socket but not yet written out. */
   private inflight: number[] = [];
   private waiters: { below: number; resolve: () => void }[] = [];
-  /** Ends the deadline check on the gateway's ticker. */
-  private readonly unschedule: () => void;
+  /** The period of the deadline check on the gateway's ticker. */
+  private readonly checkEvery: number;
   private stopped = false;
 
   constructor(
@@ -78,10 +78,16 @@ export class Outbound {
     /** sync.outbound_queue_max, read when the connection opened. */
     readonly max: number,
     private readonly writeTimeoutMs: number,
-    ticker: Pick<Ticker, 'every'>,
+    private readonly ticker: Pick<Ticker, 'add' | 'cancel'>,
     private readonly owner: OutboundOwner,
   ) {
-    this.unschedule = ticker.every(Math.max(50, Math.min(1000, Math.floor(writeTimeoutMs / 4))), () => this.checkDeadline());
+    this.checkEvery = Math.max(50, Math.min(1000, Math.floor(writeTimeoutMs / 4)));
+    ticker.add(this.checkEvery, this);
+  }
+
+  /** The ticker's call (Tickable): the deadline of gateway.write_timeout. */
+  tick(): void {
+    this.checkDeadline();
   }
 
   /** Frames waiting or in flight. */
@@ -131,7 +137,7 @@ export class Outbound {
 
   stop(): void {
     this.stopped = true;
-    this.unschedule();
+    this.ticker.cancel(this.checkEvery, this);
     this.queue.length = 0;
     for (const w of this.waiters) w.resolve();
     this.waiters = [];

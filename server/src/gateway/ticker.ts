@@ -5,9 +5,16 @@
 // one period of its start, not exactly one period after it.
 import type { Logger } from '../logging.ts';
 
+/** A check as an object with a method: no closure per registration (Outbound). */
+export interface Tickable {
+  tick(): void;
+}
+
+type Task = (() => void) | Tickable;
+
 interface Group {
   timer: NodeJS.Timeout;
-  tasks: Set<() => void>;
+  tasks: Set<Task>;
 }
 
 export class Ticker {
@@ -15,23 +22,24 @@ export class Ticker {
 
   constructor(private readonly log: Logger) {}
 
-  /** Runs `task` every `ms` until the returned function is called. */
-  every(ms: number, task: () => void): () => void {
+  /** Runs `task` (or `task.tick()`) every `ms` until cancel(ms, task). */
+  add(ms: number, task: Task): void {
     let g = this.groups.get(ms);
     if (!g) {
-      const tasks = new Set<() => void>();
+      const tasks = new Set<Task>();
       const timer = setInterval(() => this.run(tasks), ms);
       timer.unref();
       g = { timer, tasks };
       this.groups.set(ms, g);
     }
-    const group = g;
-    group.tasks.add(task);
-    return () => {
-      if (!group.tasks.delete(task) || group.tasks.size) return;
-      clearInterval(group.timer);
-      if (this.groups.get(ms) === group) this.groups.delete(ms);
-    };
+    g.tasks.add(task);
+  }
+
+  cancel(ms: number, task: Task): void {
+    const g = this.groups.get(ms);
+    if (!g || !g.tasks.delete(task) || g.tasks.size) return;
+    clearInterval(g.timer);
+    this.groups.delete(ms);
   }
 
   /** Checks that exist now (tests, the close invariants). */
@@ -46,10 +54,11 @@ export class Ticker {
     this.groups.clear();
   }
 
-  private run(tasks: Set<() => void>): void {
+  private run(tasks: Set<Task>): void {
     for (const task of tasks) {
       try {
-        task();
+        if (typeof task === 'function') task();
+        else task.tick();
       } catch (err) {
         this.log.error({ err }, 'a periodic gateway check failed');
       }

@@ -1,10 +1,9 @@
 // DPoP proof checks (RFC 9449), one module for REST requests and gateway
 // identify/resume/reauth (6.3, R-SY-01).
-import { createHash } from 'node:crypto';
-import { calculateJwkThumbprint, importJWK, jwtVerify, type CryptoKey, type JWK, type JWTHeaderParameters } from 'jose';
+import { constants, createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, type JWK } from 'jose';
 import { AuthFailure } from './errors.ts';
 
-export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'ES384', 'RS256', 'PS256'];
 
 /**
  * Remembers the proof IDs this process accepted, for as long as a proof can be
@@ -66,23 +65,94 @@ export interface ProofExpectations {
 }
 
 /**
+ * How each allowed algorithm checks a signature with node:crypto (RFC 7518 section 3): the digest,
+ * the key it needs, and the options of crypto.verify. ES* signatures are the raw r||s of RFC 7518
+ * 3.4 (ieee-p1363), RSA keys below 2048 bits are refused (RFC 7518 3.3 and 3.5).
+ */
+const ALGORITHMS: Record<string, { digest: string | null; kty: string; crv?: readonly string[]; options?: { dsaEncoding?: 'ieee-p1363'; padding?: number; saltLength?: number } }> = {
+  ES256: { digest: 'sha256', kty: 'EC', crv: ['P-256'], options: { dsaEncoding: 'ieee-p1363' } },
+  ES384: { digest: 'sha384', kty: 'EC', crv: ['P-384'], options: { dsaEncoding: 'ieee-p1363' } },
+  EdDSA: { digest: null, kty: 'OKP', crv: ['Ed25519', 'Ed448'] },
+  RS256: { digest: 'sha256', kty: 'RSA', options: { padding: constants.RSA_PKCS1_PADDING } },
+  PS256: { digest: 'sha256', kty: 'RSA', options: { padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST } },
+};
+
+export const DPOP_ALGORITHMS = Object.keys(ALGORITHMS);
+
+/**
  * Public keys of proofs, imported once per key: a device signs every request
  * with the same key, and importing it costs more than verifying with it.
  */
-const importedKeys = new Map<string, { key: CryptoKey; jkt: string }>();
+const importedKeys = new Map<string, { key: KeyObject; jkt: string }>();
 const IMPORTED_KEYS_MAX = 10_000;
 
-async function proofKey(header: JWTHeaderParameters): Promise<{ key: CryptoKey; jkt: string }> {
-  const jwk = header.jwk as JWK | undefined;
-  if (!jwk || typeof jwk !== 'object' || 'd' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
-  const id = `${header.alg}:${JSON.stringify([jwk.kty, jwk.crv, jwk.x, jwk.y, jwk.n, jwk.e])}`;
+async function proofKey(alg: string, jwk: JWK): Promise<{ key: KeyObject; jkt: string }> {
+  const id = `${alg}:${JSON.stringify([jwk.kty, jwk.crv, jwk.x, jwk.y, jwk.n, jwk.e])}`;
   let entry = importedKeys.get(id);
   if (!entry) {
-    entry = { key: (await importJWK(jwk, header.alg)) as CryptoKey, jkt: await calculateJwkThumbprint(jwk) };
+    const a = ALGORITHMS[alg]!;
+    if (jwk.kty !== a.kty || (a.crv && !a.crv.includes(String(jwk.crv)))) throw new AuthFailure('invalid', `the DPoP proof's key does not fit ${alg}`);
+    let key: KeyObject;
+    try {
+      key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, n: jwk.n, e: jwk.e }, format: 'jwk' });
+    } catch {
+      throw new AuthFailure('invalid', 'the DPoP proof carries a key that cannot be read');
+    }
+    if (a.kty === 'RSA' && (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) throw new AuthFailure('invalid', 'the DPoP proof\'s RSA key is shorter than 2048 bits');
+    entry = { key, jkt: await calculateJwkThumbprint(jwk) };
     if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.delete(importedKeys.keys().next().value!);
     importedKeys.set(id, entry);
   }
   return entry;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function jsonPart(part: string, what: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    throw new AuthFailure('invalid', `the DPoP proof's ${what} is not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AuthFailure('invalid', `the DPoP proof's ${what} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * A DPoP proof as a JWS in compact form (RFC 7515 section 7.1, RFC 9449 section 4.2), its
+ * signature checked with node:crypto, synchronously: jose's jwtVerify runs every check on
+ * WebCrypto's asynchronous jobs, about twice the CPU per request on this path (D274). Refused:
+ * anything but three base64url parts; a header that is not a JSON object, with `typ` other than
+ * dpop+jwt, an `alg` outside DPOP_ALGORITHMS (so never `none` or a MAC), any `crit`, `b64`, a
+ * missing or private `jwk`, or a key that does not fit the `alg`; a payload that is not a JSON
+ * object, `exp` past or `nbf` ahead (RFC 7519 4.1.4, 4.1.5); a signature that does not verify.
+ */
+export async function verifyProofJws(proof: string): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown>; jwk: JWK; jkt: string }> {
+  const parts = typeof proof === 'string' ? proof.split('.') : [];
+  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw new AuthFailure('invalid', 'the DPoP proof is not a JWS in compact form');
+  const [h, p, sig] = parts as [string, string, string];
+  const header = jsonPart(h, 'header');
+  if (typeof header.typ !== 'string' || header.typ.toLowerCase().replace(/^application\//, '') !== 'dpop+jwt') throw new AuthFailure('invalid', 'the DPoP proof\'s typ is not dpop+jwt');
+  const alg = header.alg;
+  if (typeof alg !== 'string' || !Object.hasOwn(ALGORITHMS, alg)) throw new AuthFailure('invalid', `the DPoP proof's alg is not one of ${DPOP_ALGORITHMS.join(', ')}`);
+  if (header.crit !== undefined || header.b64 !== undefined) throw new AuthFailure('invalid', 'the DPoP proof names header parameters this server does not process (crit, b64)');
+  const jwk = header.jwk as JWK | undefined;
+  if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk) || 'd' in jwk || 'p' in jwk || 'k' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
+  const { key, jkt } = await proofKey(alg, jwk);
+  const a = ALGORITHMS[alg]!;
+  let ok: boolean;
+  try {
+    ok = verify(a.digest, Buffer.from(`${h}.${p}`, 'latin1'), a.options ? { key, ...a.options } : key, Buffer.from(sig, 'base64url'));
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new AuthFailure('invalid', 'the DPoP proof does not verify: signature verification failed');
+  const payload = jsonPart(p, 'payload');
+  const now = Date.now() / 1000;
+  if (payload.exp !== undefined && !(typeof payload.exp === 'number' && payload.exp > now)) throw new AuthFailure('invalid', 'the DPoP proof has expired (exp)');
+  if (payload.nbf !== undefined && !(typeof payload.nbf === 'number' && payload.nbf <= now + 60)) throw new AuthFailure('invalid', 'the DPoP proof is not valid yet (nbf)');
+  return { header, payload, jwk, jkt };
 }
 
 export interface VerifiedProof {
@@ -93,24 +163,7 @@ export interface VerifiedProof {
 }
 
 export async function verifyDpopProof(proof: string, x: ProofExpectations): Promise<VerifiedProof> {
-  let result;
-  let jkt = '';
-  try {
-    result = await jwtVerify(
-      proof,
-      async (header) => {
-        const entry = await proofKey(header);
-        jkt = entry.jkt;
-        return entry.key;
-      },
-      { typ: 'dpop+jwt', algorithms: DPOP_ALGORITHMS },
-    );
-  } catch (err) {
-    if (err instanceof AuthFailure) throw err;
-    throw new AuthFailure('invalid', `the DPoP proof does not verify: ${err instanceof Error ? err.message : 'unknown'}`);
-  }
-  const { payload, protectedHeader } = result;
-  const jwk = protectedHeader.jwk as JWK;
+  const { payload, jwk, jkt } = await verifyProofJws(proof);
   if (payload.htm !== x.htm) throw new AuthFailure('invalid', `DPoP htm is ${String(payload.htm)}, expected ${x.htm}`);
   let htu: string;
   try {
