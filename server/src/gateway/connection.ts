@@ -31,6 +31,13 @@ const MAX_TIMER_MS = 2_147_483_647;
 export const CLOSE_STEPS = ['stop_timers', 'drop_queues', 'store_acked', 'unregister', 'close_session', 'close_socket'] as const satisfies readonly NonNullable<NonNullable<ServerContext['twins']>['skipCloseStep']>[];
 export type CloseStep = (typeof CLOSE_STEPS)[number];
 
+/**
+ * Periodic checks that every connection has and that cost no I/O run on the gateway's Ticker (one
+ * interval per period, D271); those that ask the database (ack_persist, stats_frames: agents and
+ * subscribers only) keep an interval of their own, so that they stay spread over time.
+ */
+const ON_TICKER: ReadonlySet<string> = new Set(['heartbeat_check']);
+
 /** The timers a connection may hold; each name at most once. */
 export type TimerName = 'identify_timeout' | 'heartbeat_check' | 'reauth_notice' | 'token_expiry' | 'stats_frames' | 'ack_timeout' | 'ack_persist';
 
@@ -269,8 +276,9 @@ export class GatewayConnection {
   setTimer(name: TimerName, how: 'once' | 'every', run: () => void, ms: number): void {
     this.clearTimer(name);
     if (this.current === 'closed') return;
-    if (how === 'every') this.gw.ticker.add(ms, run);
-    const timer = how === 'every' ? { ms, run } : setTimeout(() => {
+    const shared = how === 'every' && ON_TICKER.has(name);
+    if (shared) this.gw.ticker.add(ms, run);
+    const timer = shared ? { ms, run } : how === 'every' ? setInterval(run, ms) : setTimeout(() => {
       this.timers.delete(name);
       run();
     }, ms);
@@ -280,7 +288,7 @@ export class GatewayConnection {
   clearTimer(name: TimerName): void {
     const timer = this.timers.get(name);
     if (timer && 'run' in timer) this.gw.ticker.cancel(timer.ms, timer.run);
-    else if (timer) clearTimeout(timer);
+    else if (timer) clearTimeout(timer); // clears an interval alike
     this.timers.delete(name);
   }
 

@@ -485,10 +485,13 @@ export class Delivery {
     if (!v) return;
     if (row.type === EventType.ChannelCreated || row.type === EventType.ChannelUpdated || row.type === EventType.ChannelArchived) {
       const { channel } = (JSON.parse(row.json) as { payload: { channel: Channel } }).payload;
-      const known = v.channels.get(channel.id);
-      const channels = new Map(v.channels);
-      channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
-      this.useChannels(sharedChannelMap(channels));
+      const before = v.channels;
+      this.useChannels(this.gw.structureAfter(before, row.seq, () => {
+        const known = before.get(channel.id);
+        const channels = new Map(before);
+        channels.set(channel.id, { ...known, id: channel.id, spaceId: channel.space_id, readOnly: channel.read_only, archived: channel.archived || (known?.archived ?? false) });
+        return sharedChannelMap(channels);
+      }));
     } else if (row.type === EventType.ThreadMoved) {
       const { thread } = (JSON.parse(row.json) as { payload: { thread: { id: string } } }).payload;
       this.gw.forgetThreadPlace(thread.id);

@@ -370,6 +370,21 @@ export class Gateway {
     this.index.remove(conn);
   }
 
+  /**
+   * The structure after a structure event (8.1), made once per event for every connection that held
+   * the same map before it (they share it, D271): without this, each receiver copied and compared
+   * the whole channel map.
+   */
+  structureAfter(from: Visibility['channels'], seq: number, make: () => Visibility['channels']): Visibility['channels'] {
+    const last = this.lastStructure;
+    if (last && last.from === from && last.seq === seq) return last.to;
+    const to = make();
+    this.lastStructure = { from, seq, to };
+    return to;
+  }
+
+  private lastStructure?: { from: Visibility['channels']; seq: number; to: Visibility['channels'] };
+
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
   }

@@ -72,7 +72,7 @@ export interface ProofExpectations {
 const ALGORITHMS: Record<string, { digest: string | null; kty: string; crv?: readonly string[]; options?: { dsaEncoding?: 'ieee-p1363'; padding?: number; saltLength?: number } }> = {
   ES256: { digest: 'sha256', kty: 'EC', crv: ['P-256'], options: { dsaEncoding: 'ieee-p1363' } },
   ES384: { digest: 'sha384', kty: 'EC', crv: ['P-384'], options: { dsaEncoding: 'ieee-p1363' } },
-  EdDSA: { digest: null, kty: 'OKP', crv: ['Ed25519', 'Ed448'] },
+  EdDSA: { digest: null, kty: 'OKP', crv: ['Ed25519'] },
   RS256: { digest: 'sha256', kty: 'RSA', options: { padding: constants.RSA_PKCS1_PADDING } },
   PS256: { digest: 'sha256', kty: 'RSA', options: { padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST } },
 };
@@ -86,7 +86,10 @@ export const DPOP_ALGORITHMS = Object.keys(ALGORITHMS);
 const importedKeys = new Map<string, { key: KeyObject; jkt: string }>();
 const IMPORTED_KEYS_MAX = 10_000;
 
+const KEY_MEMBERS = ['kty', 'crv', 'x', 'y', 'n', 'e'] as const;
+
 async function proofKey(alg: string, jwk: JWK): Promise<{ key: KeyObject; jkt: string }> {
+  if (!KEY_MEMBERS.every((m) => jwk[m] === undefined || typeof jwk[m] === 'string')) throw new AuthFailure('invalid', 'the DPoP proof carries a key that cannot be read');
   const id = `${alg}:${JSON.stringify([jwk.kty, jwk.crv, jwk.x, jwk.y, jwk.n, jwk.e])}`;
   let entry = importedKeys.get(id);
   if (!entry) {
@@ -139,7 +142,14 @@ export async function verifyProofJws(proof: string): Promise<{ header: Record<st
   if (header.crit !== undefined || header.b64 !== undefined) throw new AuthFailure('invalid', 'the DPoP proof names header parameters this server does not process (crit, b64)');
   const jwk = header.jwk as JWK | undefined;
   if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk) || 'd' in jwk || 'p' in jwk || 'k' in jwk) throw new AuthFailure('invalid', 'the DPoP proof must carry the public key in its header');
-  const { key, jkt } = await proofKey(alg, jwk);
+  let found: { key: KeyObject; jkt: string };
+  try {
+    found = await proofKey(alg, jwk);
+  } catch (err) {
+    // Whatever a sender puts into its key is its fault (401), never ours (500).
+    throw err instanceof AuthFailure ? err : new AuthFailure('invalid', 'the DPoP proof carries a key that cannot be read');
+  }
+  const { key, jkt } = found;
   const a = ALGORITHMS[alg]!;
   let ok: boolean;
   try {

@@ -31,7 +31,7 @@ async function signer(alg: string, options: Record<string, unknown> = {}): Promi
 /** A compact JWS put together by hand: header and payload as given, signed by `key` over them (node:crypto). */
 function handMade(header: Record<string, unknown>, payload: Record<string, unknown> | string, key: KeyObject, digest: string | null = 'sha256'): string {
   const input = `${b64(header)}.${b64(payload)}`;
-  return `${input}.${sign(digest, Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  return `${input}.${sign(digest, Buffer.from(input), digest ? { key, dsaEncoding: 'ieee-p1363' } : key).toString('base64url')}`;
 }
 
 async function refused(proof: string, check = verifyProofJws): Promise<string> {
@@ -89,6 +89,16 @@ describe('a DPoP proof is a JWS its own key signed (RFC 9449 4.2, 4.3; D274)', (
     for (const [alg, key] of [['ES384', signers.ES256!.jwk], ['RS256', signers.ES256!.jwk], ['ES256', signers.RS256!.jwk], ['EdDSA', signers.ES256!.jwk]] as const) {
       expect(await refused(`${b64({ alg, typ: 'dpop+jwt', jwk: key })}.${payload}.AA`), `${alg} with ${key.kty}`).toMatch(/does not fit/);
     }
+  });
+
+  it('refuses a key whose members are not strings, and an Ed448 key (as jose did), with an auth refusal, never a server error', async () => {
+    const payload = b64(claims());
+    const jwk = signers.ES256!.jwk;
+    expect(await refused(`${b64({ alg: 'ES256', typ: 'dpop+jwt', jwk: { ...jwk, crv: { toString: 1 } } })}.${payload}.AA`)).toMatch(/cannot be read/);
+    expect(await refused(`${b64({ alg: 'ES256', typ: 'dpop+jwt', jwk: { ...jwk, x: 5 } })}.${payload}.AA`)).toMatch(/cannot be read/);
+    const { privateKey, publicKey } = generateKeyPairSync('ed448');
+    const ed448 = publicKey.export({ format: 'jwk' });
+    expect(await refused(handMade({ alg: 'EdDSA', typ: 'dpop+jwt', jwk: ed448 }, claims(), privateKey, null))).toMatch(/does not fit/);
   });
 
   it('refuses an RSA key shorter than 2048 bits (RFC 7518 3.3)', async () => {

@@ -36,8 +36,9 @@ export function eventRoutes(ctx: ServerContext): Router {
     send(res, { status: 200, body });
   });
   r.get('/sync/snapshot', async (_req, res) => {
-    const { auth } = authOf(res);
-    const { snapshot } = await readSnapshot(ctx.pool, auth.principalId);
+    const { auth, visibility } = authOf(res);
+    // Starts from the request's visibility (D37); the statement checks it is still current (D270).
+    const { snapshot } = await readSnapshot(ctx.pool, auth.principalId, visibility);
     send(res, { status: 200, body: JSON.stringify(snapshot) });
   });
   return r;
