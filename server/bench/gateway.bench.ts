@@ -71,6 +71,10 @@ type Variant = (typeof VARIANTS)[number];
 const TARGET_VS_WS = 0.5;
 const TARGET_P99_MS = 100;
 const TARGET_P99_RATE = 200;
+const ISSUE22_HEAP_BYTES = 10 * 1024;
+const ISSUE22_IDENTIFY_VS_ACCEPT = 3;
+const ISSUE22_IDENTIFY_PER_S = 1000;
+const ISSUE22_CATCHUP = 0.8;
 const TARGET_BYTES_PER_CONN = 20 * 1024;
 const TARGET_MIXED = 0.7;
 
@@ -685,6 +689,19 @@ function report(input: ReportInput): void {
   if (gm) {
     targets.push({ id: 'heap_per_connection', description: `server heap growth per idle identified connection < ${TARGET_BYTES_PER_CONN / 1024} KB`, required: TARGET_BYTES_PER_CONN, measured: round(gm.heapPerConnBytes), pass: gm.heapPerConnBytes < TARGET_BYTES_PER_CONN });
     targets.push({ id: 'rss_per_connection', description: `server RSS growth per idle identified connection < ${TARGET_BYTES_PER_CONN / 1024} KB`, required: TARGET_BYTES_PER_CONN, measured: round(gm.rssPerConnBytes), pass: gm.rssPerConnBytes < TARGET_BYTES_PER_CONN });
+  }
+  // Issue 22's targets, each a ratio to a baseline of this run or a count (bench/results/profile.md).
+  const ws = r.memory.find((m) => m.variant === 'ws');
+  if (gm) targets.push({ id: 'issue22_heap_per_connection', description: `issue 22: heap per idle identified connection < ${ISSUE22_HEAP_BYTES / 1024} KB`, required: ISSUE22_HEAP_BYTES, measured: round(gm.heapPerConnBytes), pass: gm.heapPerConnBytes < ISSUE22_HEAP_BYTES });
+  if (gm && ws) {
+    const m = gm.connectS / ws.connectS;
+    targets.push({ id: 'issue22_identify_vs_ws_accept', description: `issue 22: ${gm.connections} clients identified within ${ISSUE22_IDENTIFY_VS_ACCEPT} x the time a bare ws server takes to accept them`, required: ISSUE22_IDENTIFY_VS_ACCEPT, measured: round(m, 2), pass: m <= ISSUE22_IDENTIFY_VS_ACCEPT });
+  }
+  if (r.identifyPerSec !== undefined) targets.push({ id: 'issue22_identify_per_s', description: `issue 22: identifies per second on one node >= ${ISSUE22_IDENTIFY_PER_S} (a count: the clients share the machine)`, required: ISSUE22_IDENTIFY_PER_S, measured: round(r.identifyPerSec, 1), pass: r.identifyPerSec >= ISSUE22_IDENTIFY_PER_S });
+  if (r.catchup) targets.push({ id: 'issue22_catchup_vs_bare_select', description: `issue 22: catch-up >= ${ISSUE22_CATCHUP} x a bare SELECT of the same envelopes`, required: ISSUE22_CATCHUP, measured: round(r.catchup.ratio, 3), pass: r.catchup.ratio >= ISSUE22_CATCHUP });
+  if (input.latency && gLat && wLat && gLat.writeP99Ms !== undefined) {
+    const bound = gLat.writeP99Ms + 2 * wLat.p99Ms;
+    targets.push({ id: 'issue22_receipt_p99', description: `issue 22: commit-to-receipt p99 at ${TARGET_P99_RATE} events/s to ${input.latencyClients} clients <= the commit p99 plus 2 x the bare ws p99 of the run`, required: round(bound, 1)!, measured: round(gLat.p99Ms, 1), pass: gLat.p99Ms <= bound && gLat.complete, note: `commit p99 ${round(gLat.writeP99Ms, 1)} ms, bare ws p99 ${round(wLat.p99Ms, 1)} ms` });
   }
   const mixed = get('gateway', 'burst-mixed');
   const single = get('gateway', 'burst');
