@@ -30,7 +30,7 @@ import { Registry } from './registry.ts';
 import { LiveRuns } from './live-runs.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
 import { DeliveryIndex } from './delivery-index.ts';
-import { claimDevice } from './sessions.ts';
+import { createSession, openAndClaimDevice, reopenSession } from './sessions.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { deliverTyping, type ThreadPlace } from './typing.ts';
 
@@ -391,17 +391,25 @@ export class Gateway {
 
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
 
-  async claim(conn: GatewayConnection, id: Identity): Promise<void> {
+  async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen'): Promise<void> {
     const replaced = this.registry.bind(conn, { sessionId: id.sessionId, deviceId: id.deviceId, consumer: id.consumerKey });
     for (const old of replaced) {
       const code = id.consumerKey && old.identity?.consumerKey === id.consumerKey ? CloseCode.ConsumerReplaced : CloseCode.DeviceReplaced;
       old.fire('replaced', new CloseWith(code, code === CloseCode.ConsumerReplaced ? 'another process took over this consumer' : 'a newer connection of this device is active'));
     }
     if (id.deviceId) {
-      const claimSeq = await claimDevice(this.ctx.pool, id.deviceId, id.sessionId, this.nodeId);
+      // The session row, the claim and its notice to the other nodes in one statement (sessions.ts).
+      const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId };
+      const claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, {
+        channel: EPHEMERAL_CHANNEL,
+        from: this.processId,
+      });
       conn.claimSeq = claimSeq;
-      await this.publishControl({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
+      this.handleBus({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
+      return;
     }
+    if (opening === 'create') await createSession(this.ctx.pool, { id: id.sessionId, principalId: id.principalId, consumer: id.consumer, nodeId: this.nodeId });
+    else await reopenSession(this.ctx.pool, id.sessionId, this.nodeId);
     if (id.consumerKey) {
       // The durable claim first (15.1): the holder is this session before any node hears of the takeover.
       id.ackedSeq = await this.consumers.claim(holderOf(id));

@@ -15,7 +15,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { readSnapshot } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
-import { createSession, findSession, reopenSession } from './sessions.ts';
+import { findSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 import { longLivedChild } from '../logging.ts';
 
@@ -120,11 +120,9 @@ export class Login {
       c.focus = s.focus;
       if (s.stats_subscribed) c.ops.resumeStats(s.stats_space_id ?? undefined);
       c.gw.registry.session(sessionId)?.fire('replaced', consumer ? new CloseWith(CloseCode.ConsumerReplaced, 'the consumer session was resumed elsewhere') : new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
-      await reopenSession(ctx.pool, sessionId, c.gw.nodeId);
     } else {
       sessionId = uuidv7();
       consumer = 'api_token' in frame.d ? (frame.d.consumer ?? 'default') : undefined;
-      await createSession(ctx.pool, { id: sessionId, principalId: auth.principalId, deviceId: auth.deviceId, consumer, nodeId: c.gw.nodeId });
     }
     const identity: Identity = {
       sessionId,
@@ -142,7 +140,8 @@ export class Login {
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();
-    await c.gw.claim(c, identity);
+    // The session row is created (identify) or reopened (resume) with the claim (gateway.ts).
+    await c.gw.claim(c, identity, isResume ? 'reopen' : 'create');
     c.alive();
     return identity;
   }

@@ -59,14 +59,38 @@ export async function saveStats(db: Queryable, id: string, subscribed: boolean, 
   await db.query(`UPDATE gateway_sessions SET stats_subscribed = $2, stats_space_id = $3 WHERE id = $1`, [id, subscribed, spaceId ?? null]);
 }
 
-/** Claims the device for this session; the claim with the highest claim_seq wins everywhere (6.1). */
-export async function claimDevice(db: Queryable, deviceId: string, sessionId: string, nodeId: string): Promise<number> {
-  const { rows } = await db.query<{ claim_seq: number }>(
-    `INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
-     VALUES ($1, $2, nextval('gateway_claim_seq'), $3)
-     ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
-     RETURNING claim_seq`,
-    [deviceId, sessionId, nodeId],
-  );
+/** Where a device's session comes from in openAndClaimDevice: identify creates it, resume reopens it. */
+export type SessionOpening =
+  | { kind: 'create'; id: string; principalId: string; deviceId: string; nodeId: string }
+  | { kind: 'reopen'; id: string; deviceId: string; nodeId: string };
+
+/** $1 device, $2 session, $3 node, $4 the control channel, $5 the sending process; $6 the principal (create only). */
+const OPEN_SESSION_SQL: Record<SessionOpening['kind'], string> = {
+  create: `INSERT INTO gateway_sessions (id, principal_id, device_id, node_id) VALUES ($2, $6, $1, $3)`,
+  reopen: `UPDATE gateway_sessions SET node_id = $3, closed_at = NULL, last_active_at = now() WHERE id = $2`,
+};
+
+const claimSql = (kind: SessionOpening['kind']) => `
+WITH opened AS (${OPEN_SESSION_SQL[kind]}),
+     claimed AS (
+       INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
+       VALUES ($1, $2, nextval('gateway_claim_seq'), $3)
+       ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
+       RETURNING claim_seq)
+SELECT claim_seq, pg_notify($4, json_build_object('k', 'claim', 'device_id', $1::uuid, 'session_id', $2::uuid, 'claim_seq', claim_seq, 'from', $5::text)::text)
+  FROM claimed`;
+const CLAIM_SQL = { create: claimSql('create'), reopen: claimSql('reopen') };
+
+/**
+ * A person's device takes its gateway session (6.1): the session row created (identify) or
+ * reopened (resume), the device's claim with a new claim_seq (the highest wins everywhere), and
+ * the claim's control message to the other nodes (gateway.ts, `claim`), in one statement and one
+ * round trip (issue 22). It commits as a whole, and the notice goes out exactly when the claim is
+ * stored. The caller handles the claim in its own process (the notice is marked as its own).
+ */
+export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string; from: string }): Promise<number> {
+  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control.channel, control.from];
+  if (s.kind === 'create') params.push(s.principalId);
+  const { rows } = await db.query<{ claim_seq: number }>(CLAIM_SQL[s.kind], params);
   return rows[0]!.claim_seq;
 }

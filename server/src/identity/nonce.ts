@@ -2,7 +2,8 @@
 // (two nonces of the same millisecond differ: each connection gets a fresh one,
 // 6.3) and an HMAC over both with the shared secret, so that any node accepts a
 // nonce another node issued, for auth.dpop_nonce_ttl.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pooledRandomBytes } from '../internal/random.ts';
 
 const TIME_BYTES = 8;
 const RANDOM_BYTES = 8;
@@ -15,7 +16,7 @@ export class NonceIssuer {
   ) {}
 
   issue(): string {
-    const body = Buffer.concat([Buffer.alloc(TIME_BYTES), randomBytes(RANDOM_BYTES)]);
+    const body = Buffer.concat([Buffer.alloc(TIME_BYTES), pooledRandomBytes(RANDOM_BYTES)]);
     body.writeBigUInt64BE(BigInt(this.now()));
     return `${body.toString('base64url')}.${this.mac(body).toString('base64url')}`;
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from './random.ts';
 
 let lastMs = 0;
 let counter = 0;
@@ -13,9 +13,9 @@ export function uuidv7(now = Date.now()): string {
     if (counter === 0) lastMs += 1;
   } else {
     lastMs = now;
-    counter = randomBytes(2).readUInt16BE(0) & 0x3ff;
+    counter = pooledRandomBytes(2).readUInt16BE(0) & 0x3ff;
   }
-  const b = randomBytes(16);
+  const b = pooledRandomBytes(16);
   b.writeUIntBE(lastMs, 0, 6);
   b[6] = 0x70 | (counter >> 8);
   b[7] = counter & 0xff;

@@ -1,8 +1,8 @@
-import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createHash, createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthFailure } from '../../src/identity/errors.ts';
-import { DPOP_ALGORITHMS, verifyProofJws } from '../../src/identity/dpop.ts';
+import { DPOP_ALGORITHMS, proofKeyThumbprint, verifyProofJws } from '../../src/identity/dpop.ts';
 
 // The DPoP proof as a JWS (RFC 9449 section 4.2 and 4.3, RFC 7515, RFC 7518): every proof the
 // check accepts was signed by the private half of the key in its own header, with an allowed
@@ -153,5 +153,35 @@ describe('a DPoP proof is a JWS its own key signed (RFC 9449 4.2, 4.3; D274)', (
     expect(await refused(forged, skipsSignature as typeof verifyProofJws)).toBe('accepted');
     const [h, , sig] = (await mine.sign()).split('.');
     expect(await refused(`${h}.${b64({ ...claims(), htm: 'DELETE' })}.${sig}`, skipsSignature as typeof verifyProofJws)).toBe('accepted');
+  });
+});
+
+describe('the proof key thumbprint (RFC 7638, RFC 9449 section 6.1: cnf.jkt)', () => {
+  // The server writes jkt at registration with jose's calculateJwkThumbprint and compares the
+  // proof's own thumbprint with it on every request: the two must agree for every key type.
+  const KEYS: [string, Record<string, unknown>][] = [
+    ['ES256', {}],
+    ['ES384', {}],
+    ['EdDSA', { crv: 'Ed25519' }],
+    ['RS256', { modulusLength: 2048 }],
+  ];
+
+  /** A thumbprint that hashes the members in the key's own order, not RFC 7638's. */
+  const unsorted = (jwk: JWK) => createHash('sha256').update(JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, n: jwk.n, e: jwk.e })).digest('base64url');
+
+  it('is jose\'s thumbprint for EC, OKP and RSA keys, and the one a verified proof reports', async () => {
+    for (const [alg, options] of KEYS) {
+      const s = await signer(alg, options);
+      const expected = await calculateJwkThumbprint(s.jwk);
+      expect(proofKeyThumbprint(s.jwk), alg).toBe(expected);
+      expect((await verifyProofJws(await s.sign())).jkt, alg).toBe(expected);
+    }
+  });
+
+  it('twin: members hashed in their own order give another thumbprint, and the same comparison catches it', async () => {
+    for (const [alg, options] of KEYS) {
+      const s = await signer(alg, options);
+      expect(unsorted(s.jwk), alg).not.toBe(await calculateJwkThumbprint(s.jwk));
+    }
   });
 });
