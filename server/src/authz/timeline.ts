@@ -161,3 +161,25 @@ export async function readHeadVisibility(
 export function readHeadVisibilitySnapshot(pool: Pool, principalId: string): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
   return withTransaction(pool, (client) => readHeadVisibility(client, principalId), { isolation: 'snapshot' });
 }
+
+const HEAD_AND_VISIBILITY_VERSION_SQL = `SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq,
+       ${VISIBILITY_VERSION} AS vv
+  FROM instance`;
+
+/**
+ * readHeadVisibilitySnapshot starting from `known`, a visibility kept from earlier (the cache of
+ * D230, taken at the login of a resume): head_seq and visibility_version in one statement, so in
+ * one snapshot and one round trip. While visibility_version stands, `known` is the permission
+ * state at that head, as for the snapshot of ready (D270); when it moved, or nothing is kept, the
+ * reads run in a REPEATABLE READ snapshot of their own.
+ */
+export async function readHeadVisibilityFrom(pool: Pool, principalId: string, known: Visibility | undefined): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
+  if (known && known.principalId === principalId && Date.now() < known.validUntil) {
+    const { rows } = await pool.query<{ head: number; sync_epoch: string; min_retained_seq: number; vv: number | null }>(HEAD_AND_VISIBILITY_VERSION_SQL);
+    const r = rows[0];
+    if (r && r.vv !== null && Number(r.vv) === known.visibilityVersion) {
+      return { timeline: { headSeq: r.head, syncEpoch: r.sync_epoch, minRetainedSeq: r.min_retained_seq }, visibility: known };
+    }
+  }
+  return readHeadVisibilitySnapshot(pool, principalId);
+}

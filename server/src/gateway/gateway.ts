@@ -6,7 +6,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
-import { readAccessChanges, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
+import { readAccessChanges, readHeadVisibilityFrom, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
 import { deliverPresence } from '../agents/presence.ts';
@@ -565,8 +565,8 @@ export class Gateway {
   }
 
   /** head_seq and the permission state at it, from one snapshot (8.1): what a connection's permission cache is rebuilt from. */
-  headVisibilityFor(principalId: string): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
-    return readHeadVisibilitySnapshot(this.ctx.pool, principalId);
+  headVisibilityFor(principalId: string, known?: Visibility): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
+    return known ? readHeadVisibilityFrom(this.ctx.pool, principalId, known) : readHeadVisibilitySnapshot(this.ctx.pool, principalId);
   }
 
   /** The principal's own access.changed in (after, head]: the permission changes a catch-up applies in log order (8.1). */

@@ -158,7 +158,8 @@ export class Login {
     let timeline;
     if (frame.op === ClientOp.Resume) {
       // head_seq and the permission state from one snapshot: a change committed after login is in both or in neither.
-      const read = await c.gw.headVisibilityFor(identity.principalId);
+      // The visibility the login took (from the cache, D230) stands while visibility_version has not moved.
+      const read = await c.gw.headVisibilityFor(identity.principalId, c.visibility);
       c.alive();
       timeline = read.timeline;
       if (!read.visibility || !read.visibility.active) throw new CloseWith(CloseCode.Revoked, 'the principal is no longer active');

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readHeadVisibilityFrom } from '../../src/authz/timeline.ts';
+import { authorize } from '../../src/authz/authorize.ts';
+import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../../src/authz/visibility.ts';
+import { Action } from '@bothy/generated';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { useTestServer } from '../support/server.ts';
+
+// A resume reads head_seq and the permission state from one snapshot (6.3, 8.1): since issue 22 it
+// starts from the visibility its login took from the cache (D230) and reads head_seq with
+// visibility_version in one statement. A kept visibility that no longer stands must never be the
+// state the resumed connection checks its catch-up and live events with.
+const t = useTestServer();
+
+async function setUp(): Promise<{ sam: string; hidden: string; space: string; wider: Visibility; vv: number; head: number }> {
+  const sam = await t.client('sam');
+  const space = uuidv7();
+  const hidden = uuidv7();
+  await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'private')`, [space]);
+  await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'secret')`, [hidden, space]);
+  // An owner's visibility as if it were sam's: wider than sam's real one.
+  const alex = await t.client('alex');
+  const owner = (await loadVisibility(t.db.pool, alex.principalId))!;
+  const { rows } = await t.db.pool.query<{ vv: number; head: number }>(`SELECT ${VISIBILITY_VERSION} AS vv, (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head`);
+  return { sam: sam.principalId, hidden, space, wider: { ...owner, principalId: sam.principalId }, vv: Number(rows[0]!.vv), head: Number(rows[0]!.head) };
+}
+
+/** The check: what the read hands out as the principal's state does not read the hidden channel. */
+async function leaks(principalId: string, known: Visibility, place: { spaceId: string; channelId: string }): Promise<boolean> {
+  const { visibility } = await readHeadVisibilityFrom(t.db.pool, principalId, known);
+  return !!visibility && authorize(visibility, Action.ChannelRead, place).allowed;
+}
+
+describe('resume: head_seq and the kept visibility in one statement (6.3, 8.1, D230)', () => {
+  it('a kept visibility whose visibility_version moved is read again: the hidden channel stays hidden', async () => {
+    const { sam, hidden, space, wider, vv } = await setUp();
+    expect(await leaks(sam, { ...wider, visibilityVersion: vv - 1 }, { spaceId: space, channelId: hidden })).toBe(false);
+  });
+
+  it('a kept visibility that stands is used as it is, with the head of the same statement', async () => {
+    const { sam, head } = await setUp();
+    const own = (await loadVisibility(t.db.pool, sam))!;
+    const read = await readHeadVisibilityFrom(t.db.pool, sam, own);
+    expect(read.visibility).toBe(own);
+    expect(read.timeline.headSeq).toBe(head);
+  });
+
+  it('twin: a kept visibility that claims the current visibility_version is trusted, and the same check sees the leak', async () => {
+    const { sam, hidden, space, wider, vv } = await setUp();
+    expect(await leaks(sam, { ...wider, visibilityVersion: vv }, { spaceId: space, channelId: hidden })).toBe(true);
+  });
+});
