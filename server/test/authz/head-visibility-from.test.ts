@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readHeadVisibilityFrom } from '../../src/authz/timeline.ts';
 import { authorize } from '../../src/authz/authorize.ts';
-import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../../src/authz/visibility.ts';
+import { loadVisibility, type Visibility } from '../../src/authz/visibility.ts';
 import { Action } from '@bothy/generated';
-import { uuidv7 } from '../../src/internal/uuid.ts';
+import { widerVisibility } from '../support/people.ts';
 import { useTestServer } from '../support/server.ts';
 
 // A resume reads head_seq and the permission state from one snapshot (6.3, 8.1): since issue 22 it
@@ -11,19 +11,7 @@ import { useTestServer } from '../support/server.ts';
 // visibility_version in one statement. A kept visibility that no longer stands must never be the
 // state the resumed connection checks its catch-up and live events with.
 const t = useTestServer();
-
-async function setUp(): Promise<{ sam: string; hidden: string; space: string; wider: Visibility; vv: number; head: number }> {
-  const sam = await t.client('sam');
-  const space = uuidv7();
-  const hidden = uuidv7();
-  await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'private')`, [space]);
-  await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'secret')`, [hidden, space]);
-  // An owner's visibility as if it were sam's: wider than sam's real one.
-  const alex = await t.client('alex');
-  const owner = (await loadVisibility(t.db.pool, alex.principalId))!;
-  const { rows } = await t.db.pool.query<{ vv: number; head: number }>(`SELECT ${VISIBILITY_VERSION} AS vv, (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head`);
-  return { sam: sam.principalId, hidden, space, wider: { ...owner, principalId: sam.principalId }, vv: Number(rows[0]!.vv), head: Number(rows[0]!.head) };
-}
+const setUp = () => widerVisibility(t);
 
 /** The check: what the read hands out as the principal's state does not read the hidden channel. */
 async function leaks(principalId: string, known: Visibility, place: { spaceId: string; channelId: string }): Promise<boolean> {

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../../src/authz/visibility.ts';
-import { uuidv7 } from '../../src/internal/uuid.ts';
+import type { Visibility } from '../../src/authz/visibility.ts';
 import { readSnapshot } from '../../src/snapshot/snapshot.ts';
+import { widerVisibility } from '../support/people.ts';
 import { useTestServer } from '../support/server.ts';
 
 // The snapshot is one statement filtered with a visibility read before it (D270): a visibility
 // that no longer stands — a permission change committed between the two reads, or a stale
 // entry of the cache (D230) — must never decide what the snapshot names (6.3, 14 last paragraph).
 const t = useTestServer();
-
-async function setUp(): Promise<{ sam: string; hidden: string; wider: Visibility; vv: number }> {
-  const sam = await t.client('sam');
-  // A space and channel of alex's alone: sam reads nothing of it.
-  const space = uuidv7();
-  const hidden = uuidv7();
-  await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'private')`, [space]);
-  await t.db.pool.query(`INSERT INTO channels (id, space_id, name) VALUES ($1, $2, 'secret')`, [hidden, space]);
-  // What an owner sees, as if it were sam's: a visibility wider than sam's real one.
-  const alex = await t.client('alex');
-  const owner = (await loadVisibility(t.db.pool, alex.principalId))!;
-  const { rows } = await t.db.pool.query<{ vv: number }>(`SELECT ${VISIBILITY_VERSION} AS vv`);
-  return { sam: sam.principalId, hidden, wider: { ...owner, principalId: sam.principalId }, vv: Number(rows[0]!.vv) };
-}
+const setUp = () => widerVisibility(t);
 
 /** The check: nothing the snapshot names is outside what the principal may read now. */
 async function leaks(principalId: string, known: Visibility, hidden: string): Promise<string[]> {
