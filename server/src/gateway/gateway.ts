@@ -470,7 +470,7 @@ export class Gateway {
   /**
    * The transport of control messages to the other nodes; on `db`, a transaction's client, the
    * notification goes out when (and only if) that transaction commits. Tests replace it to build a
-   * broken twin.
+   * broken twin. A device's claim sends its notice in the claim's own statement instead (D275).
    */
   sendControl(msg: ControlMessage, db: Queryable = this.ctx.pool): Promise<unknown> {
     return db.query(`SELECT pg_notify('${EPHEMERAL_CHANNEL}', $1)`, [JSON.stringify(msg)]);
