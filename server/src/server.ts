@@ -225,6 +225,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       server.closeIdleConnections();
       await worker?.stop();
       await gateway.close();
+      metrics.close();
       await recorder?.end();
       const force = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
       await httpClosed;
