@@ -139,10 +139,13 @@ interface Phase {
   insertMs?: number;
   /** Baselines: how far the broadcast loop fell behind its schedule. */
   sendLagMs?: number;
+  /** Bothy: the server's event loop delay during the phase (monitorEventLoopDelay, 10 ms resolution). */
+  loopDelayP99Ms?: number;
+  loopDelayMaxMs?: number;
 }
 
 async function measurePhase(
-  o: { variant: Variant; phase: string; rate: number; events: number; clients: number; expected: number; tag: string; visible?: (Set<string> | undefined)[]; latency: boolean },
+  o: { variant: Variant; phase: string; rate: number; events: number; clients: number; expected: number; tag: string; visible?: (Set<string> | undefined)[]; latency: boolean; loopDelay?: () => Promise<Record<string, number>> },
   recorder: Recorder,
   fleet: Fleet,
   probe: CpuProbe,
@@ -151,10 +154,12 @@ async function measurePhase(
   const run = new Run({ tag: o.tag, events: o.events, clients: o.clients, latency: o.latency, visible: o.visible, checkOrder: o.variant === 'gateway' });
   const closesBefore = new Map(fleet.closes);
   recorder.run = run;
+  await o.loopDelay?.(); // starts the server's histogram over
   const start = await readCpu(probe);
   const driven = await drive();
   const complete = await run.settle(o.expected, 120_000, 15_000);
   const end = await readCpu(probe);
+  const loop = await o.loopDelay?.();
   recorder.run = undefined;
   const firstBase = Math.min(...Array.from(driven.baseAt));
   const lat = run.latencies(driven.baseAt);
@@ -186,6 +191,7 @@ async function measurePhase(
     stray: run.stray,
     closes,
     ...driven.extra,
+    ...(loop ? { loopDelayP99Ms: loop['0.99']! * 1000, loopDelayMaxMs: loop['1']! * 1000 } : {}),
   };
   if (start.ticks && end.ticks && end.ticks.total > start.ticks.total) {
     phase.machineBusy = (end.ticks.busy - start.ticks.busy) / (end.ticks.total - start.ticks.total);
@@ -196,6 +202,7 @@ async function measurePhase(
   say(
     `  ${o.variant.padEnd(8)} ${o.phase.padEnd(12)} ${run.received}/${o.expected} frames${complete ? '' : ' (INCOMPLETE)'}, ${phase.framesPerSec.toFixed(0)} frames/s` +
       `${o.latency ? `, p50 ${phase.p50Ms.toFixed(1)} ms, p99 ${phase.p99Ms.toFixed(1)} ms` : ''}, server ${phase.serverUsPerFrame.toFixed(2)} µs/frame; cores: ${cores}` +
+      `${phase.loopDelayMaxMs !== undefined ? `; server loop delay p99 ${phase.loopDelayP99Ms!.toFixed(1)} ms, max ${phase.loopDelayMaxMs.toFixed(1)} ms` : ''}` +
       `${run.duplicates || run.outOfOrder || run.violations ? `; duplicates ${run.duplicates}, out of order ${run.outOfOrder}, violations ${run.violations}` : ''}` +
       `${Object.keys(closes).length ? `; closes ${JSON.stringify(closes)}` : ''}`,
   );
@@ -414,7 +421,8 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       const r = await writer.request<BulkResult>('bulk', { author: owner, threads, tag, count: events });
       return { baseAt: new Array<number>(events).fill(r.commitAt), extra: { insertMs: r.insertMs } };
     };
-    const spec = (x: Target, phase: string, rate: number, events: number, tag: string) => ({ variant: x.variant, phase, rate, events, clients: clientCount, expected: events * clientCount, tag, latency: true });
+    const loopDelayOf = (x: Target) => (x.variant === 'gateway' ? () => x.child.request<Record<string, number>>('loopDelay') : undefined);
+    const spec = (x: Target, phase: string, rate: number, events: number, tag: string) => ({ variant: x.variant, phase, rate, events, clients: clientCount, expected: events * clientCount, tag, latency: true, loopDelay: loopDelayOf(x) });
 
     for (const x of targets) {
       // Warm-up at the lowest rate, not reported.
@@ -801,6 +809,7 @@ function report(input: ReportInput): void {
       ...(p.writeP50Ms !== undefined ? { write_path_p50_ms: round(p.writeP50Ms, 2), write_path_p99_ms: round(p.writeP99Ms, 2), writer_late_ms: round(p.writerLateMs, 1) } : {}),
       ...(p.insertMs !== undefined ? { burst_insert_ms: round(p.insertMs, 1) } : {}),
       ...(p.sendLagMs !== undefined ? { broadcast_behind_schedule_ms: round(p.sendLagMs, 1) } : {}),
+      ...(p.loopDelayMaxMs !== undefined ? { server_loop_delay_p99_ms: round(p.loopDelayP99Ms, 1), server_loop_delay_max_ms: round(p.loopDelayMaxMs, 1) } : {}),
     })),
     memory: r.memory.map((m) => ({
       variant: m.variant,

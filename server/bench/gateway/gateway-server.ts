@@ -32,6 +32,8 @@ serve(
     lag: async () => (await metricValues('bothy_gateway_delivery_lag_events'))[0]?.value ?? NaN,
     /** Diagnostics: a heap snapshot summarised by constructor. */
     heapSummary: (byRetainer?: boolean) => heapSummary(byRetainer === true),
+    /** The event loop delay since the previous call (GatewayMetrics, monitorEventLoopDelay), seconds by quantile. */
+    loopDelay: () => server!.gateway.metrics.readLoopDelay(),
     closes: async () => Object.fromEntries((await metricValues('bothy_gateway_closes_total')).map((v) => [String(v.labels.code), v.value])),
   },
   async () => {
