@@ -51,6 +51,7 @@ export class Child {
   private next = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private exited = false;
+  private stopped = false;
 
   private constructor(readonly name: string, private readonly proc: ChildProcess, readonly info: ReadyInfo) {
     proc.on('message', (m: Reply) => {
@@ -125,9 +126,27 @@ export class Child {
     return this.request<MemorySample>('memory');
   }
 
+  /** Whether the child is stopped by pause(); it answers no request until resume(). */
+  get paused(): boolean {
+    return this.stopped;
+  }
+
+  /** Stops the child from running (SIGSTOP: no CPU, its sockets and connections kept) until resume(). */
+  pause(): void {
+    if (this.stopped || this.exited) return;
+    this.stopped = this.proc.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    if (!this.stopped) return;
+    this.proc.kill('SIGCONT');
+    this.stopped = false;
+  }
+
   /** Asks the child to close, and kills it if it has not exited within 15 s. */
   async close(): Promise<void> {
     if (this.exited) return;
+    this.resume();
     const exited = new Promise<void>((resolve) => this.proc.once('exit', () => resolve()));
     const timer = setTimeout(() => this.proc.kill('SIGKILL'), 15_000);
     this.request('close', undefined, 15_000).catch(() => {});

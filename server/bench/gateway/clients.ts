@@ -250,10 +250,11 @@ export class GatewayFleet implements Fleet {
     return this.clients.length;
   }
 
-  static async connect(baseUrl: string, devices: BenchDevice[], recorder: Recorder, concurrency = 32): Promise<GatewayFleet> {
+  /** Client i records as client `firstIndex + i`, so that fleets on several nodes can share one Run. */
+  static async connect(baseUrl: string, devices: BenchDevice[], recorder: Recorder, concurrency = 32, firstIndex = 0): Promise<GatewayFleet> {
     const fleet = new GatewayFleet([]);
     await inBatches(devices.length, concurrency, async (i) => {
-      const c = new GatewayClient(i, baseUrl, devices[i]!, recorder);
+      const c = new GatewayClient(firstIndex + i, baseUrl, devices[i]!, recorder);
       fleet.clients[i] = c;
       await c.ready;
       c.ws.on('close', (code) => {

@@ -24,9 +24,15 @@ export interface CpuSources {
   database: string;
   /** CPU microseconds of the server process, when it takes part. */
   server?: () => Promise<number>;
+  /**
+   * Also count the backends that connect after the first reading, with all their CPU
+   * (it was all spent since then): for servers whose pools open connections during
+   * the window (a node woken from SIGSTOP). Off: the processes of the first reading only.
+   */
+  newBackends?: boolean;
 }
 
-/** A fresh sampler per slice: it fixes the PostgreSQL processes at its first reading. */
+/** A fresh sampler per slice: it fixes the PostgreSQL processes at its first reading (see newBackends). */
 export function cpuSampler(s: CpuSources): () => Promise<Record<string, number>> {
   let pids: number[] | undefined;
   const last = new Map<number, number>();
@@ -34,13 +40,13 @@ export function cpuSampler(s: CpuSources): () => Promise<Record<string, number>>
     const u = process.cpuUsage();
     const out: Record<string, number> = { bench: u.user + u.system };
     if (s.server) out.server = await s.server();
-    if (!pids) {
+    if (!pids || s.newBackends) {
       const { rows } = await s.admin.query<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity
           WHERE (datname = $1 AND pid <> pg_backend_pid()) OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
         [s.database],
       );
-      pids = rows.map((r) => r.pid);
+      pids = [...new Set([...(pids ?? []), ...rows.map((r) => r.pid)])];
     }
     const times = await Promise.all(pids.map(procMicros));
     // A backend that has exited since the first reading keeps its last known time, so that no total goes backwards.

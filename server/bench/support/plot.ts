@@ -202,6 +202,22 @@ function liveboxCharts(out: Row): Row[] {
   ];
 }
 
+function clusterCharts(out: Row): Row[] {
+  const r = (out.results ?? {}) as { write?: { layouts?: Row[]; rounds?: Row[] }; fanout?: { layouts?: Row[] } };
+  const label: Record<string, string> = { single: '1 node, single', one: '1 node, multi', two: '2 nodes, multi' };
+  const write = (rows: Row[] | undefined): Row[] => (rows ?? []).map((x) => ({ ...x, layout: label[String(x.layout)] ?? x.layout }));
+  const writeRounds = write(r.write?.rounds).map((x) => ({ ...x, series: `round ${String(x.round)}` }));
+  const writeLatency = longForm(write(r.write?.layouts), 'layout', [['p50', 'p50_ms'], ['p99', 'p99_ms']]);
+  const fan: Row[] = (r.fanout?.layouts ?? []).map((x) => ({ ...x, series: `${String(x.layout)} node${x.layout === 'two' ? 's' : ''}` }));
+  const fanLatency = fan.flatMap((x) => ['p50', 'p99'].map((p) => ({ what: `${String(x.phase)} ${p}`, series: x.series, v: x[`${p}_ms_median`] })));
+  return [
+    bars('write: events/s by layout, each round (HTTP POST)', writeRounds, 'layout', 'nodes, cluster.mode', 'events_per_s', 'events/s'),
+    bars('write latency, all rounds (ms)', writeLatency, 'layout', 'nodes, cluster.mode', 'v', 'ms'),
+    bars('fan-out: frames/s delivered (median of rounds)', fan, 'phase', 'phase', 'frames_per_s_median', 'frames/s'),
+    bars('fan-out: commit to receipt (ms, median of rounds, log scale)', fanLatency, 'what', '', 'v', 'ms', true),
+  ];
+}
+
 const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   commit: { title: 'bench:commit — the write path, as ratios to the bare counter-row pattern', charts: commitCharts },
   gateway: { title: 'bench:gateway — fan-out, latency, catch-up and memory', charts: gatewayCharts },
@@ -210,6 +226,7 @@ const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   webhooks: { title: 'bench:webhooks — webhook deliveries against a bare POST loop', charts: webhooksCharts },
   identify: { title: 'bench:identify — identifies per second, visibility shared (D230) or not', charts: identifyCharts },
   livebox: { title: 'bench:livebox — run.updated coalesced against broadcast', charts: liveboxCharts },
+  cluster: { title: 'bench:cluster — one node against two nodes in cluster.mode multi on one database', charts: clusterCharts },
 };
 
 /** Writes `jsonFile` with .svg for a result with a plot; returns the SVG's path, or undefined when there is none. */

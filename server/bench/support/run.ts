@@ -54,6 +54,23 @@ export async function plotNextTo(file: string, out: unknown): Promise<void> {
   }
 }
 
+/**
+ * `cleanup` made to run once, whoever calls it first: the benchmark's finally, or
+ * SIGINT or SIGTERM (then the process exits with 130), so that an interrupted run
+ * leaves no server process or benchmark database behind.
+ */
+export function cleanupOnSignal(cleanup: () => Promise<void>): () => Promise<void> {
+  let once: Promise<void> | undefined;
+  const run = () => (once ??= cleanup());
+  const onSignal = (signal: NodeJS.Signals) => {
+    say(`${signal}: cleaning up`);
+    void run().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return run;
+}
+
 /** Runs a benchmark's main: a failure prints its stack and sets the exit code. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((err: unknown) => {
