@@ -392,6 +392,9 @@ export class Gateway {
 
   private lastStructure?: { from: Visibility['channels']; seq: number; to: Visibility['channels'] };
 
+  /** Per device: the highest claim_seq another node announced while this node's claim of it was in flight (6.1). */
+  private readonly claimsInFlight = new Map<string, { seq: number }>();
+
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
   }
@@ -406,13 +409,24 @@ export class Gateway {
     }
     if (id.deviceId) {
       // The session row, the claim and its notice to the other nodes in one statement (sessions.ts).
+      // This node's older connections of the device were replaced by bind above; the claim is not
+      // handled here again, where it could only meet a connection newer than this one.
       const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId };
-      const claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, {
-        channel: EPHEMERAL_CHANNEL,
-        from: this.processId,
-      });
-      conn.claimSeq = claimSeq;
-      this.handleBus({ k: 'claim', device_id: id.deviceId, session_id: id.sessionId, claim_seq: claimSeq });
+      const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL, from: this.processId };
+      try {
+        conn.claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control);
+      } finally {
+        // A claim of another node that arrived while this one was in flight (handleBus) is kept for the
+        // device's connection here; the higher claim_seq wins.
+        const holder = this.registry.device(id.deviceId);
+        if (holder === conn || holder === undefined) {
+          const foreign = this.claimsInFlight.get(id.deviceId);
+          this.claimsInFlight.delete(id.deviceId);
+          if (holder === conn && foreign && conn.claimSeq !== undefined && foreign.seq > conn.claimSeq) {
+            conn.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
+          }
+        }
+      }
       return;
     }
     if (opening === 'create') await createSession(this.ctx.pool, { id: id.sessionId, principalId: id.principalId, consumer: id.consumer, nodeId: this.nodeId });
@@ -545,10 +559,17 @@ export class Gateway {
         void this.deliverTyping(msg.thread_id, msg.principal_id, msg.expires_at).catch((err: unknown) => this.ctx.database.failed(err, 'typing') || this.log.warn({ err }, 'typing delivery failed'));
         return;
       case 'claim': {
+        // Another node's claim (this node's own are handled in claim()): the highest claim_seq wins
+        // everywhere (6.1), also when it resumes the session of a connection here (same session ID).
         const local = this.registry.device(msg.device_id);
-        if (local && local.identity?.sessionId !== msg.session_id && (local.claimSeq ?? 0) < msg.claim_seq) {
-          local.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
+        if (!local) return;
+        if (local.claimSeq === undefined) {
+          // Its own claim is still in flight: decided in claim() once its claim_seq is known.
+          const seen = this.claimsInFlight.get(msg.device_id);
+          if (!seen || seen.seq < msg.claim_seq) this.claimsInFlight.set(msg.device_id, { seq: msg.claim_seq });
+          return;
         }
+        if (local.claimSeq < msg.claim_seq) local.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
         return;
       }
       case 'consumer': {

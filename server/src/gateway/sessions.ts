@@ -70,16 +70,22 @@ const OPEN_SESSION_SQL: Record<SessionOpening['kind'], string> = {
   reopen: `UPDATE gateway_sessions SET node_id = $3, closed_at = NULL, last_active_at = now() WHERE id = $2`,
 };
 
-const claimSql = (kind: SessionOpening['kind']) => `
+/** The claim's notice to the other nodes (gateway.ts handleBus, `claim`), built from the new claim_seq. */
+const NOTICE_SQL = `pg_notify($4, json_build_object('k', 'claim', 'device_id', $1::text, 'session_id', $2::text, 'claim_seq', claim_seq, 'from', $5::text)::text)`;
+/** The twin without the notice keeps the parameters' types: $4::text, $5::text. */
+const NO_NOTICE_SQL = `$4::text || $5::text`;
+
+const claimSql = (kind: SessionOpening['kind'], notice: string) => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
      claimed AS (
        INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
        VALUES ($1, $2, nextval('gateway_claim_seq'), $3)
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
        RETURNING claim_seq)
-SELECT claim_seq, pg_notify($4, json_build_object('k', 'claim', 'device_id', $1::uuid, 'session_id', $2::uuid, 'claim_seq', claim_seq, 'from', $5::text)::text)
+SELECT claim_seq, ${notice} AS notice
   FROM claimed`;
-const CLAIM_SQL = { create: claimSql('create'), reopen: claimSql('reopen') };
+const CLAIM_SQL = { create: claimSql('create', NOTICE_SQL), reopen: claimSql('reopen', NOTICE_SQL) };
+const CLAIM_SQL_SILENT = { create: claimSql('create', NO_NOTICE_SQL), reopen: claimSql('reopen', NO_NOTICE_SQL) };
 
 /**
  * A person's device takes its gateway session (6.1): the session row created (identify) or
@@ -87,10 +93,11 @@ const CLAIM_SQL = { create: claimSql('create'), reopen: claimSql('reopen') };
  * the claim's control message to the other nodes (gateway.ts, `claim`), in one statement and one
  * round trip (issue 22). It commits as a whole, and the notice goes out exactly when the claim is
  * stored. The caller handles the claim in its own process (the notice is marked as its own).
+ * Without `control` (a test's twin) the notice is left out.
  */
-export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string; from: string }): Promise<number> {
-  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control.channel, control.from];
+export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string; from: string } | undefined): Promise<number> {
+  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', control?.from ?? ''];
   if (s.kind === 'create') params.push(s.principalId);
-  const { rows } = await db.query<{ claim_seq: number }>(CLAIM_SQL[s.kind], params);
+  const { rows } = await db.query<{ claim_seq: number }>((control ? CLAIM_SQL : CLAIM_SQL_SILENT)[s.kind], params);
   return rows[0]!.claim_seq;
 }

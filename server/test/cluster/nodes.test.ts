@@ -127,6 +127,21 @@ for (const mode of ['single', 'multi'] as const) {
       expect(await closedWithin(first, 5_000)).toBe(CloseCode.DeviceReplaced);
     });
 
+    it('closes the connection of a device on node A with 4017 when its session is resumed on node B, and keeps the resumed one', async () => {
+      const [a, b] = await Promise.all([node(env), node(env)]);
+      const sam = await TestClient.register(a.url, 'sam');
+      const first = await GatewayTestClient.connect(a.url);
+      open.push(first);
+      const ready = await first.identify(sam);
+      await first.waitFor('catchup.complete');
+      // The client lost its link to A without A noticing yet, and resumes on B (6.3).
+      const second = await GatewayTestClient.connect(b.url);
+      open.push(second);
+      await second.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
+      expect(await closedWithin(first, 5_000)).toBe(CloseCode.DeviceReplaced);
+      expect(await closedWithin(second, 500)).toBeUndefined();
+    });
+
     it('closes the older connection of an agent consumer on node A with 4015 when it identifies on node B', async () => {
       const [a, b] = await Promise.all([node(env), node(env)]);
       const token = await apiToken(a.url, 'helper');
@@ -139,6 +154,15 @@ for (const mode of ['single', 'multi'] as const) {
 }
 
 describe('twin: control messages that stay in the process of node A (the old single mode)', () => {
+  it('leaves the older connection of a device on node B open when the device identifies on node A', async () => {
+    const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1' };
+    const [a, b] = await Promise.all([node({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node(quiet)]);
+    const sam = await TestClient.register(a.url, 'sam');
+    const first = await live(sam, b.url);
+    await live(sam, a.url);
+    expect(await closedWithin(first, 2_000)).toBeUndefined();
+  });
+
   it('leaves the revoked device connected to node B, still receiving messages', async () => {
     // The periodic check of local connections (closeRevoked) would close it later; it waits here.
     const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_SERVER_DATABASE_CHECK_INTERVAL: '1h' };

@@ -178,6 +178,20 @@ describe('close codes of an identified connection (6.4)', () => {
     expect(second.closed).toBeUndefined();
   });
 
+  it('4017: of two connections of one device identifying at once, one stays and the other is closed (never both), ten times', async () => {
+    for (let round = 0; round < 10; round++) {
+      const [a, b] = [await connect(), await connect()];
+      const [fa, fb] = await Promise.all([identifyFrame(a, sam), identifyFrame(b, sam)]);
+      a.send(fa);
+      b.send(fb);
+      const closes = await Promise.all([a, b].map((c) => c.waitClose(1_500).then((x) => x.code, () => undefined)));
+      expect(closes.filter((code) => code === undefined), `round ${round}: ${JSON.stringify(closes)}`).toHaveLength(1);
+      expect(closes.filter((code) => code !== undefined), `round ${round}`).toEqual([CloseCode.DeviceReplaced]);
+      a.terminate();
+      b.terminate();
+    }
+  });
+
   it('4015: another process takes over the same agent consumer', async () => {
     const token = await t.apiToken('helper');
     const first = await connect();

@@ -26,7 +26,10 @@ try {
   process.stderr.write(`refused: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 }
-if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') server.gateway.sendControl = async () => undefined;
+if (process.env.BOTHY_TEST_CONTROL_IN_PROCESS === '1') {
+  server.gateway.sendControl = async () => undefined;
+  server.ctx.twins = { ...server.ctx.twins, claimWithoutNotice: true };
+}
 if (process.env.BOTHY_TEST_REVOKE_AFTER_COMMIT === '1') server.ctx.revokeInTransaction = undefined;
 if (process.env.BOTHY_TEST_PROCESS_PROOF_IDS === '1') server.ctx.proofIdStore = 'process';
 if (process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) server.ctx.twins = { ...server.ctx.twins, startWithoutCas: { pauseMs: Number(process.env.BOTHY_TEST_START_WITHOUT_CAS_PAUSE_MS) } };
