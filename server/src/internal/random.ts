@@ -10,6 +10,7 @@ let offset = 0;
 
 /** `n` (≤ 4096) fresh random bytes: a view of the pool, never handed out again, the caller's to change. */
 export function pooledRandomBytes(n: number): Buffer {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`pooledRandomBytes takes a whole number of bytes, not ${n}`);
   if (n > POOL_BYTES) return randomBytes(n);
   if (offset + n > pool.length) {
     pool = randomBytes(POOL_BYTES);

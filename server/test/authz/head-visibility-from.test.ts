@@ -33,6 +33,19 @@ describe('resume: head_seq and the kept visibility in one statement (6.3, 8.1, D
     expect(read.timeline.headSeq).toBe(head);
   });
 
+  it('a kept visibility of another principal, or one past its validUntil, is never used: the principal\'s own is read', async () => {
+    const { sam, hidden, space, wider, vv } = await setUp();
+    const alexId = (await t.client('alex')).principalId;
+    const place = { spaceId: space, channelId: hidden };
+    // alex's own (current) visibility offered for sam: sam's is read instead.
+    const alexOwn = { ...(await loadVisibility(t.db.pool, alexId))!, visibilityVersion: vv };
+    const forSam = await readHeadVisibilityFrom(t.db.pool, sam, alexOwn);
+    expect(forSam.visibility?.principalId).toBe(sam);
+    expect(authorize(forSam.visibility!, Action.ChannelRead, place).allowed).toBe(false);
+    // A wider one for sam at the current version but expired: read again.
+    expect(await leaks(sam, { ...wider, visibilityVersion: vv, validUntil: Date.now() - 1 }, place)).toBe(false);
+  });
+
   it('twin: a kept visibility that claims the current visibility_version is trusted, and the same check sees the leak', async () => {
     const { sam, hidden, space, wider, vv } = await setUp();
     expect(await leaks(sam, { ...wider, visibilityVersion: vv }, { spaceId: space, channelId: hidden })).toBe(true);

@@ -178,6 +178,13 @@ describe('the proof key thumbprint (RFC 7638, RFC 9449 section 6.1: cnf.jkt)', (
     }
   });
 
+  it('leaves out the members RFC 7638 does not name (kid, alg, use, key_ops), as jose does', async () => {
+    const s = await signer('ES256');
+    const extra: JWK = { ...s.jwk, kid: 'k1', alg: 'ES256', use: 'sig', key_ops: ['verify'] };
+    expect(proofKeyThumbprint(extra)).toBe(await calculateJwkThumbprint(extra));
+    expect(proofKeyThumbprint(extra)).toBe(proofKeyThumbprint(s.jwk));
+  });
+
   it('twin: members hashed in their own order give another thumbprint, and the same comparison catches it', async () => {
     for (const [alg, options] of KEYS) {
       const s = await signer(alg, options);

@@ -24,6 +24,14 @@ describe('IDs and nonces from the random pool (2.1, 6.3)', () => {
     expect(pooledRandomBytes(10_000)).toHaveLength(10_000);
   });
 
+  it('hands out slices that never overlap by a single byte: each slice\'s bytes are its own (changing one changes no other)', () => {
+    const slices = Array.from({ length: 600 }, (_, i) => pooledRandomBytes(1 + (i % 13)));
+    slices.forEach((b, i) => b.fill(i % 2 ? 0x00 : 0xff));
+    slices.forEach((b, i) => expect(b.equals(Buffer.alloc(b.length, i % 2 ? 0x00 : 0xff)), `slice ${i}`).toBe(true));
+    expect(() => pooledRandomBytes(-1)).toThrow(RangeError);
+    expect(() => pooledRandomBytes(1.5)).toThrow(RangeError);
+  });
+
   it('gives 20,000 UUIDv7 that are distinct and increase within this process', () => {
     const ids = Array.from({ length: 20_000 }, () => uuidv7());
     expect(new Set(ids).size).toBe(ids.length);
