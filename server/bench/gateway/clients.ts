@@ -128,7 +128,7 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
-async function inBatches(count: number, concurrency: number, open: (i: number) => Promise<void>): Promise<void> {
+export async function inBatches(count: number, concurrency: number, open: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, count) }, async () => {

@@ -194,6 +194,23 @@ function identifyCharts(out: Row): Row[] {
   return [bars('identifies per second, burst of devices connecting at once', rows, 'round', 'round', 'per_s', 'identifies/s')];
 }
 
+function resumeCharts(out: Row): Row[] {
+  const rows = (out.results as Row[]) ?? [];
+  const seconds = longForm(rows, 'round', [
+    ['resume after a restart', 'resume_s'],
+    ['identify from scratch', 'identify_s'],
+    ['bare ws accept', 'ws_accept_s'],
+  ]);
+  const ratios = longForm(rows, 'round', [
+    ['resume', 'resume_vs_ws_accept'],
+    ['identify', 'identify_vs_ws_accept'],
+  ]);
+  return [
+    bars('seconds until every client is live again', seconds, 'round', 'round', 'v', 's'),
+    bars('as a multiple of the bare ws accept (target 3)', ratios, 'round', 'round', 'v', '× bare ws accept'),
+  ];
+}
+
 function liveboxCharts(out: Row): Row[] {
   const phases = ((out.phases as Row[]) ?? []).map((p) => ({ ...p, series: String(p.kind) }));
   return [
@@ -226,6 +243,7 @@ const PLOTS: Record<string, { title: string; charts: (out: Row) => Row[] }> = {
   webhooks: { title: 'bench:webhooks — webhook deliveries against a bare POST loop', charts: webhooksCharts },
   identify: { title: 'bench:identify — identifies per second, visibility shared (D230) or not', charts: identifyCharts },
   livebox: { title: 'bench:livebox — run.updated coalesced against broadcast', charts: liveboxCharts },
+  resume: { title: 'bench:resume — every client live again after a restart of the node, against a bare ws accept', charts: resumeCharts },
   cluster: { title: 'bench:cluster — one node against two nodes in cluster.mode multi on one database', charts: clusterCharts },
 };
 
