@@ -57,7 +57,7 @@ import { createGwFixture, registerDevices, type GwFixture } from './gateway/fixt
 import type { BroadcastArgs, BroadcastResult } from './gateway/baseline-server.ts';
 import type { BulkResult, SteadyResult } from './gateway/writer.ts';
 import { heapGrowth, type HeapSummary } from './gateway/heap-summary.ts';
-import { envInt, plotNextTo } from './support/run.ts';
+import { cleanupOnSignal, envInt, plotNextTo, say } from './support/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -78,7 +78,6 @@ const ISSUE22_CATCHUP = 0.8;
 const TARGET_BYTES_PER_CONN = 20 * 1024;
 const TARGET_MIXED = 0.7;
 
-const say = (line: string) => process.stderr.write(`${line}\n`);
 const round = (n: number | undefined, digits = 0): number | null => (n !== undefined && Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -296,21 +295,12 @@ async function runPass(o: PassOptions): Promise<PassResult> {
   let fixture: GwFixture | undefined;
   let mixedInfo: { events: number; avgReach: number; receiverChecksPerEvent: number } | undefined;
   const recorder = new Recorder();
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
+  const cleanup = cleanupOnSignal(async () => {
     for (const f of fleets) await f.close().catch(() => {});
     for (const c of children) await c.close().catch((err: unknown) => say(`closing ${c.name}: ${String(err)}`));
     await admin.end().catch(() => {});
     await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    say(`${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  });
 
   try {
     // ---------------------------------------------------------- setup
