@@ -69,6 +69,14 @@ export class GatewayConnection {
   identity?: Identity;
   /** The device claim of this connection (6.1); a newer claim elsewhere replaces it. */
   claimSeq?: number;
+  /** Its session was resumed by another connection (6.3): the close leaves the session row open. */
+  sessionResumedElsewhere?: true;
+
+  /** Replaced by a connection that resumed this connection's session: its row stays open for it. */
+  handOnSession(close: CloseWith): void {
+    this.sessionResumedElsewhere = true;
+    this.fire('replaced', close);
+  }
   /** The permission cache (8.1): set by login, kept in log order by delivery. */
   visibility?: Visibility;
   focus: Focus = NO_FOCUS;
@@ -346,7 +354,7 @@ export class GatewayConnection {
       },
       unregister: () => this.gw.release(this),
       close_session: () => {
-        if (this.identity) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
+        if (this.identity && !this.sessionResumedElsewhere) void closeSession(this.gw.ctx.pool, this.identity.sessionId).catch(() => {});
       },
     };
     for (const step of CLOSE_STEPS) if (step !== 'close_socket' && !this.skips(step)) steps[step]();

@@ -356,6 +356,11 @@ export class Gateway {
           if (i < rows.length && performance.now() - sliceStart > DELIVERY_SLICE_MS) {
             await new Promise<void>((resolve) => setImmediate(resolve));
             if (this.closing) return;
+            if (this.epochCheck) {
+              // The timeline changed meanwhile (7.5): the next round reads the epoch first, then on from position.
+              this.again = true;
+              return;
+            }
             sliceStart = performance.now();
           }
         }
@@ -588,14 +593,20 @@ export class Gateway {
           if (!seen || seen.seq < msg.claim_seq) this.claimsInFlight.set(msg.device_id, { seq: msg.claim_seq });
           return;
         }
-        if (local.claimSeq < msg.claim_seq) local.fire('replaced', new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
+        if (local.claimSeq >= msg.claim_seq) return;
+        const close = new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active');
+        // Its session resumed on the other node: the row stays open for the new connection (6.3).
+        if (local.identity?.sessionId === msg.session_id) local.handOnSession(close);
+        else local.fire('replaced', close);
         return;
       }
       case 'consumer': {
         const local = this.registry.consumer(msg.key);
         // A resume keeps the session ID (15.1): the connection ID tells the resumed connection from the one it replaces.
         if (local && (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id))) {
-          local.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
+          const close = new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer');
+          if (local.identity?.sessionId === msg.session_id) local.handOnSession(close);
+          else local.fire('replaced', close);
         }
         return;
       }

@@ -140,6 +140,43 @@ for (const mode of ['single', 'multi'] as const) {
       await second.resume(sam, { gateway_session_id: ready.d.gateway_session_id, cursor: ready.d.head_seq, sync_epoch: ready.d.sync_epoch });
       expect(await closedWithin(first, 5_000)).toBe(CloseCode.DeviceReplaced);
       expect(await closedWithin(second, 500)).toBeUndefined();
+      // A's close of the replaced connection leaves the session row open for the resumed one (6.3).
+      const row = await db.pool.query<{ closed_at: Date | null }>('SELECT closed_at FROM gateway_sessions WHERE id = $1', [ready.d.gateway_session_id]);
+      expect(row.rows[0]?.closed_at).toBeNull();
+    });
+
+    it('keeps exactly one connection when two identifies of a device on nodes A and B claim it at the same moment (claims in flight cross)', async () => {
+      const [a, b] = await Promise.all([node(env), node(env)]);
+      const sam = await TestClient.register(a.url, 'sam');
+      (await live(sam, a.url)).terminate(); // the device's claim row exists
+      for (let round = 0; round < 3; round++) {
+        // Both claim statements wait on the row; released together, each node hears the other's
+        // notice while its own claim is still in flight.
+        const lock = await db.pool.connect();
+        try {
+          await lock.query('BEGIN');
+          await lock.query('SELECT 1 FROM gateway_device_claims WHERE device_id = $1 FOR UPDATE', [sam.deviceId]);
+          const onA = await GatewayTestClient.connect(a.url);
+          const onB = await GatewayTestClient.connect(b.url);
+          open.push(onA, onB);
+          const readies = [onA.identify(sam), onB.identify(sam)].map((p) => p.catch(() => undefined));
+          // Until both statements wait on the lock.
+          for (let i = 0; i < 100; i++) {
+            const waiting = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%gateway_device_claims%'`);
+            if (waiting.rows[0]!.n >= 2) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          await lock.query('COMMIT');
+          await Promise.all(readies);
+          const closes = await Promise.all([onA, onB].map((c) => closedWithin(c, 1_500)));
+          expect(closes.filter((code) => code === undefined), `round ${round}: ${JSON.stringify(closes)}`).toHaveLength(1);
+          onA.terminate();
+          onB.terminate();
+        } finally {
+          await lock.query('ROLLBACK').catch(() => {});
+          lock.release();
+        }
+      }
     });
 
     it('closes the older connection of an agent consumer on node A with 4015 when it identifies on node B', async () => {
