@@ -8,8 +8,9 @@
 // issue's target: all live within 3x the bare accept. Both sides connect BENCH_CONCURRENCY
 // (32) clients at a time, from this process, and rounds alternate their order.
 //
-// The time to identify the same clients from scratch (a fresh node, every session new) is
-// recorded beside it, as what a resume saves. A benchmark, not a test: it fails no build.
+// The time to identify the same clients from scratch (every session new, on the node of the
+// round before, after its clients closed) is recorded beside it, as what a resume saves. Every
+// measurement starts after the sockets of the one before are closed and the node counts none. A benchmark, not a test: it fails no build.
 // Writes bench/results/resume.json and resume.svg.
 //
 // Knobs: DATABASE_URL (else an embedded PostgreSQL), BENCH_CLIENTS (2000), BENCH_ROUNDS (3),
@@ -31,6 +32,7 @@ const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const GATEWAY_SERVER = here('./gateway/gateway-server.ts');
 const BASELINE_SERVER = here('./gateway/baseline-server.ts');
 const TARGET_VS_ACCEPT = 3;
+const LIVE_TIMEOUT_MS = 120_000;
 
 /** Where a device's gateway session stands between connections. */
 interface Session {
@@ -85,6 +87,7 @@ function connect(url: string, s: Session, mode: 'identify' | 'resume'): Promise<
     });
     ws.on('close', (code, reason) => reject(new Error(`closed ${code} ${reason.toString()} before live`)));
     ws.on('error', reject);
+    setTimeout(() => reject(new Error(`not live within ${LIVE_TIMEOUT_MS} ms (${mode})`)), LIVE_TIMEOUT_MS).unref();
   });
 }
 
@@ -161,6 +164,13 @@ runMain(async () => {
     await db.drop().catch((err: unknown) => say(`dropping ${db.name}: ${String(err)}`));
   });
   const nodeEnv = { BENCH_DATABASE_URL: db.url };
+  /** Closes this round's sockets and waits until the node holds no connection, so the next measurement starts on a quiet node. */
+  const quiet = async (n: Child) => {
+    const sockets = open.splice(0);
+    for (const ws of sockets) ws.close(1000);
+    await closedBy(sockets);
+    for (let i = 0; i < 300 && (await n.request<{ total: number }>('connections')).total > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  };
   const results: RoundResult[] = [];
   try {
     let node = await fork('bothy node', GATEWAY_SERVER, nodeEnv);
@@ -170,7 +180,7 @@ runMain(async () => {
     const sessions: Session[] = devices.map((device) => ({ device, cursor: 0 }));
     // Warm the node's connect path and JIT, as a running node would be.
     await connectAll(node.info.url, sessions.slice(0, concurrency), 'identify', concurrency, open);
-    for (const ws of open.splice(0)) ws.close(1000);
+    await quiet(node);
 
     for (let round = 1; round <= rounds; round++) {
       const bothyFirst = round % 2 === 1;
@@ -197,7 +207,7 @@ runMain(async () => {
       const resumeS = await connectAll(node.info.url, sessions, 'resume', concurrency, open);
       const live = await node.request<{ total: number; byState: Record<string, number> }>('connections');
       if (live.byState.live !== count) throw new Error(`expected ${count} live connections after the resume, the node has ${JSON.stringify(live.byState)}`);
-      for (const ws of open.splice(0)) ws.close(1000);
+      await quiet(node);
       if (bothyFirst) await measureWs();
       const r: RoundResult = {
         round,

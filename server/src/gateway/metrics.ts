@@ -1,9 +1,10 @@
 // Prometheus metrics of the gateway, served at /metrics.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, performance } from 'node:perf_hooks';
 import client from 'prom-client';
 
 /** The event loop delay's quantiles reported at each scrape (issue 22: what holds delivery back). */
 const LOOP_QUANTILES = [0.5, 0.99, 1] as const;
+const LOOP_SAMPLE_MS = 10;
 
 export class GatewayMetrics {
   readonly registry = new client.Registry();
@@ -37,11 +38,21 @@ export class GatewayMetrics {
   readonly deliveryLag = new client.Gauge({ name: 'bothy_gateway_delivery_lag_events', help: 'head_seq minus the last seq this node has delivered', registers: [this.registry] });
 
   /**
-   * How long the event loop was held, sampled every 10 ms by monitorEventLoopDelay: a frame ready for
-   * delivery waits this long behind whatever runs (a page of a catch-up, a burst of fan-out, parsing).
-   * Each scrape reports the quantiles since the one before and starts over.
+   * How long the event loop was held: a timer due every 10 ms records how late it fires, so a frame
+   * ready for delivery waits this long behind whatever runs (a page of a catch-up, a burst of
+   * fan-out, parsing). Each scrape reports the quantiles since the one before and starts over;
+   * the sampler keeps its own clock across scrapes, so a stall that begins right after a scrape is
+   * counted (monitorEventLoopDelay's reset also forgets its clock and loses it), and an idle loop
+   * reads about 0, not the sampling interval.
    */
-  private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  private readonly loopDelay = createHistogram();
+  private loopTickAt = performance.now();
+  private sampling = true;
+  private readonly loopSampler = setInterval(() => {
+    const now = performance.now();
+    this.loopDelay.record(Math.max(1, Math.round((now - this.loopTickAt - LOOP_SAMPLE_MS) * 1e3)));
+    this.loopTickAt = now;
+  }, LOOP_SAMPLE_MS).unref();
   readonly eventLoopDelay = new client.Gauge({
     name: 'bothy_event_loop_delay_seconds',
     help: 'Event loop delay since the previous scrape by quantile (1 = the longest), sampled every 10 ms',
@@ -50,18 +61,20 @@ export class GatewayMetrics {
     collect: () => void this.readLoopDelay(),
   });
 
-  constructor() {
-    this.loopDelay.enable();
-  }
-
   /** The quantiles since the last reading, in seconds; the histogram starts over. */
   readLoopDelay(): Record<string, number> {
+    // A stall still going on is counted up to now.
+    const now = performance.now();
     const h = this.loopDelay;
+    const pending = this.sampling ? now - this.loopTickAt - LOOP_SAMPLE_MS : 0;
+    // Counted here, so not again by the next tick.
+    if (pending > 0) this.loopTickAt = now;
     const out: Record<string, number> = {};
     for (const q of LOOP_QUANTILES) {
-      // monitorEventLoopDelay's figures are nanoseconds; with no sample yet they are 0 (percentile) or NaN.
-      const ns = q === 1 ? h.max : h.percentile(q * 100);
-      out[String(q)] = h.count > 0 && Number.isFinite(ns) ? ns / 1e9 : 0;
+      // Recorded in microseconds; with no sample yet the histogram's figures are 0 or NaN.
+      const us = h.count > 0 ? (q === 1 ? h.max : h.percentile(q * 100)) : 0;
+      const seconds = (Number.isFinite(us) ? us : 0) / 1e6;
+      out[String(q)] = q === 1 ? Math.max(seconds, pending / 1e3) : seconds;
       this.eventLoopDelay.set({ quantile: String(q) }, out[String(q)]!);
     }
     h.reset();
@@ -70,6 +83,7 @@ export class GatewayMetrics {
 
   /** Stops the sampling (the server closes). */
   close(): void {
-    this.loopDelay.disable();
+    clearInterval(this.loopSampler);
+    this.sampling = false;
   }
 }
