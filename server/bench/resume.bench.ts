@@ -17,7 +17,7 @@
 // BENCH_CONCURRENCY (32), BENCH_OUT.
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { GATEWAY_PATH } from '@bothy/generated';
+import { ClientOp, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { createPool } from '../src/db/pool.ts';
 import { accessTokenHash } from '../src/identity/dpop.ts';
 import { createBenchDatabase } from './support/database.ts';
@@ -54,32 +54,32 @@ function connect(url: string, s: Session, mode: 'identify' | 'resume'): Promise<
     ws.on('message', (data: Buffer) => {
       const f = JSON.parse(data.toString()) as { op: string; d: Record<string, unknown> };
       switch (f.op) {
-        case 'hello':
+        case ServerOp.Hello:
           void signDpopProof(s.device, { htm: 'GET', htu, ath: accessTokenHash(s.device.accessToken), nonce: f.d.dpop_nonce as string }).then((dpop) => {
             const auth = { access_token: s.device.accessToken, dpop };
             ws.send(
               JSON.stringify(
                 mode === 'identify'
-                  ? { op: 'identify', d: { ...auth, device_id: s.device.deviceId, protocol_version: 1, client: { platform: 'bench', version: '1' } } }
-                  : { op: 'resume', d: { ...auth, gateway_session_id: s.sessionId, cursor: s.cursor, sync_epoch: s.epoch } },
+                  ? { op: ClientOp.Identify, d: { ...auth, device_id: s.device.deviceId, protocol_version: 1, client: { platform: 'bench', version: '1' } } }
+                  : { op: ClientOp.Resume, d: { ...auth, gateway_session_id: s.sessionId, cursor: s.cursor, sync_epoch: s.epoch } },
               ),
             );
           }, reject);
           return;
-        case 'ready':
+        case ServerOp.Ready:
           s.sessionId = f.d.gateway_session_id as string;
           s.cursor = f.d.head_seq as number;
           s.epoch = f.d.sync_epoch as string;
           resolve(ws);
           return;
-        case 'dispatch':
+        case ServerOp.Dispatch:
           s.cursor = Math.max(s.cursor, (f.d.seq as number | undefined) ?? 0);
           return;
-        case 'catchup.complete':
+        case ServerOp.CatchupComplete:
           if (mode === 'resume') resolve(ws);
           return;
-        case 'resync_required':
-        case 'error':
+        case ServerOp.ResyncRequired:
+        case ServerOp.Error:
           reject(new Error(`${f.op}: ${JSON.stringify(f.d)}`));
           return;
         default:

@@ -20,9 +20,9 @@ import { EventType, type AccessChangedV1 } from '@bothy/generated';
 import type { Pool } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { readTimeline } from '../events/log-reader.ts';
+import { readTimeline, TIMELINE_COLUMNS, timelineOf, type TimelineRow } from '../events/log-reader.ts';
 import type { Timeline } from '../catchup/resync.ts';
-import { loadVisibility, visibleTargets, VISIBILITY_VERSION, type Visibility } from './visibility.ts';
+import { keptFor, loadVisibility, visibleTargets, VISIBILITY_VERSION, type Visibility } from './visibility.ts';
 
 export interface AccessChange {
   seq: number;
@@ -149,10 +149,11 @@ export async function readHeadVisibility(
   known?: Visibility,
 ): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
   const timeline = await readTimeline(db);
-  if (known && known.principalId === principalId && Date.now() < known.validUntil) {
+  const kept = keptFor(known, principalId);
+  if (kept) {
     const { rows } = await db.query<{ vv: number | null }>(`SELECT ${VISIBILITY_VERSION} AS vv`);
     const vv = rows[0]?.vv;
-    if (vv !== null && vv !== undefined && Number(vv) === known.visibilityVersion) return { timeline, visibility: known };
+    if (vv !== null && vv !== undefined && Number(vv) === kept.visibilityVersion) return { timeline, visibility: kept };
   }
   return { timeline, visibility: await loadVisibility(db, principalId) };
 }
@@ -162,9 +163,7 @@ export function readHeadVisibilitySnapshot(pool: Pool, principalId: string): Pro
   return withTransaction(pool, (client) => readHeadVisibility(client, principalId), { isolation: 'snapshot' });
 }
 
-const HEAD_AND_VISIBILITY_VERSION_SQL = `SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq,
-       ${VISIBILITY_VERSION} AS vv
-  FROM instance`;
+const HEAD_AND_VISIBILITY_VERSION_SQL = `SELECT ${TIMELINE_COLUMNS}, ${VISIBILITY_VERSION} AS vv FROM instance`;
 
 /**
  * readHeadVisibilitySnapshot starting from `known`, a visibility kept from earlier (the cache of
@@ -174,12 +173,11 @@ const HEAD_AND_VISIBILITY_VERSION_SQL = `SELECT (SELECT value FROM sequence_coun
  * reads run in a REPEATABLE READ snapshot of their own.
  */
 export async function readHeadVisibilityFrom(pool: Pool, principalId: string, known: Visibility | undefined): Promise<{ timeline: Timeline; visibility: Visibility | undefined }> {
-  if (known && known.principalId === principalId && Date.now() < known.validUntil) {
-    const { rows } = await pool.query<{ head: number; sync_epoch: string; min_retained_seq: number; vv: number | null }>(HEAD_AND_VISIBILITY_VERSION_SQL);
+  const kept = keptFor(known, principalId);
+  if (kept) {
+    const { rows } = await pool.query<TimelineRow & { vv: number | null }>(HEAD_AND_VISIBILITY_VERSION_SQL);
     const r = rows[0];
-    if (r && r.vv !== null && Number(r.vv) === known.visibilityVersion) {
-      return { timeline: { headSeq: r.head, syncEpoch: r.sync_epoch, minRetainedSeq: r.min_retained_seq }, visibility: known };
-    }
+    if (r && r.vv !== null && Number(r.vv) === kept.visibilityVersion) return { timeline: timelineOf(r), visibility: kept };
   }
   return readHeadVisibilitySnapshot(pool, principalId);
 }

@@ -88,6 +88,11 @@ interface GrantRow {
  */
 export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version')`;
 
+/** A visibility kept from earlier (D37, D230) that may stand for `principalId`: its own and not past validUntil; whether visibility_version still matches is the caller's read. */
+export function keptFor(known: Visibility | undefined, principalId: string): Visibility | undefined {
+  return known && known.principalId === principalId && Date.now() < known.validUntil ? known : undefined;
+}
+
 /** What a principal may see now, or at `at` (the expiry sweep looks at the moment before an expiry). */
 export async function loadVisibility(db: Queryable, principalId: string, at?: Date): Promise<Visibility | undefined> {
   // One round trip: the principal, the permission version, its live grants (direct and through

@@ -36,7 +36,7 @@ import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../au
 import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { readTimeline, readVisiblePage, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
+import { readTimeline, readVisiblePage, TIMELINE_COLUMNS, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
 
 /** authorize(principal, receive action, resource) for one stored event (7.2: authorize is the truth). */
@@ -100,7 +100,7 @@ export type StreamPage =
  */
 const TIMELINE_AND_PAGE_SQL = `
 SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_seq AS timeline_min_retained, p.*
-  FROM (SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq FROM instance) t
+  FROM (SELECT ${TIMELINE_COLUMNS} FROM instance) t
   LEFT JOIN LATERAL (${VISIBLE_PAGE_SQL}) p ON true
  ORDER BY p.seq`;
 

@@ -50,11 +50,20 @@ export async function readAll(db: Queryable, after: number, limit: number): Prom
   return rows;
 }
 
-export async function readTimeline(db: Queryable): Promise<Timeline> {
-  const { rows } = await db.query<{ head: number; sync_epoch: string; min_retained_seq: number }>(
-    `SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq FROM instance`,
-  );
-  const r = rows[0];
+/** The timeline's columns, selected FROM instance: head_seq, the sync epoch and the retained floor (7.3, 7.5). */
+export const TIMELINE_COLUMNS = `(SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, sync_epoch, min_retained_seq`;
+export interface TimelineRow {
+  head: number;
+  sync_epoch: string;
+  min_retained_seq: number;
+}
+
+export function timelineOf(r: TimelineRow | undefined): Timeline {
   if (!r) throw new Error('the instance row is missing; the database was not initialised');
   return { headSeq: r.head, syncEpoch: r.sync_epoch, minRetainedSeq: r.min_retained_seq };
+}
+
+export async function readTimeline(db: Queryable): Promise<Timeline> {
+  const { rows } = await db.query<TimelineRow>(`SELECT ${TIMELINE_COLUMNS} FROM instance`);
+  return timelineOf(rows[0]);
 }

@@ -336,24 +336,22 @@ export class Gateway {
         for (let i = 0; i < rows.length; ) {
           const last = Math.min(rows.length, i + perWrite);
           const uncork = last - i > 1 ? this.corkAll() : [];
+          let spent = false;
           try {
             // A write's rows end early when the slice is spent.
-            for (; i < last; i++) {
-              const row = rows[i]!;
+            while (i < last && !spent) {
+              const row = rows[i++]!;
               if (this.registry.all.size) shareFrame(this.dispatchText(row, false));
               for (const c of this.index.candidates(row)) c.delivery.offer(row);
               this.position = row.seq;
-              if (performance.now() - sliceStart > DELIVERY_SLICE_MS) {
-                i++;
-                break;
-              }
+              spent = performance.now() - sliceStart > DELIVERY_SLICE_MS;
             }
           } finally {
             for (const u of uncork) u();
           }
           // The loop's turn for everything else (sockets, timers, identify, REST) once the slice is
           // spent; rows go on in order after it, since one pump runs at a time (kick).
-          if (i < rows.length && performance.now() - sliceStart > DELIVERY_SLICE_MS) {
+          if (spent && i < rows.length) {
             await new Promise<void>((resolve) => setImmediate(resolve));
             if (this.closing) return;
             if (this.epochCheck) {

@@ -15,7 +15,7 @@
 // one REPEATABLE READ transaction, where they cannot differ.
 import { Action, type Channel, type Snapshot, type Space } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
-import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
+import { keptFor, loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -65,7 +65,7 @@ async function readRow(db: Queryable, v: Visibility): Promise<SnapshotRow> {
  * `known`: a visibility kept from earlier (the cache of D230); used while visibility_version stands.
  */
 export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
-  let v = known && known.principalId === principalId && Date.now() < known.validUntil ? known : await loadVisibility(pool, principalId);
+  let v = keptFor(known, principalId) ?? (await loadVisibility(pool, principalId));
   for (let turn = 0; v && turn < FAST_TURNS; turn++) {
     const row = await readRow(pool, v);
     if (Number(row.vv) === v.visibilityVersion) return build(row, v);
