@@ -241,6 +241,8 @@ interface Catchup {
   bareEnvelope: { seconds: number; eventsPerSec: number };
   bareRaw: { seconds: number; eventsPerSec: number };
   ratio: number;
+  /** CPU seconds spent by each party (clients = this process) during the gateway's catch-up and during the bare envelope SELECT: what bounds each. */
+  cpuSeconds: { gateway: Record<string, number>; bareEnvelope: Record<string, number> };
 }
 
 interface PassOptions {
@@ -323,11 +325,12 @@ async function runPass(o: PassOptions): Promise<PassResult> {
       // The dispatcher reads the backlog once (nobody is connected); wait until it has.
       for (let i = 0; i < 600 && (await server.request<number>('lag')) !== 0; i++) await sleep(100);
       for (let run = 0; run < (o.catchupOnlyRuns ?? 1); run++) {
-        catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog);
+        catchup = await measureCatchup(url, catchupDevice, admin, bl, backlog, cpuSampler({ admin, database: db.name, server: () => server.cpuMicros(), newBackends: true }));
         catchupRuns.push(catchup);
         say(
           `  gateway ${catchup.gateway.eventsPerSec.toFixed(0)} events/s (${catchup.gateway.seconds.toFixed(2)} s, ready after ${catchup.gateway.readyMs.toFixed(0)} ms); ` +
-            `bare SELECT ${catchup.bareEnvelope.eventsPerSec.toFixed(0)} events/s (${catchup.bareEnvelope.seconds.toFixed(2)} s); ratio ${catchup.ratio.toFixed(2)}`,
+            `bare SELECT ${catchup.bareEnvelope.eventsPerSec.toFixed(0)} events/s (${catchup.bareEnvelope.seconds.toFixed(2)} s); ratio ${catchup.ratio.toFixed(2)}; ` +
+            `CPU s gateway ${JSON.stringify(catchup.cpuSeconds.gateway)}, bare ${JSON.stringify(catchup.cpuSeconds.bareEnvelope)}`,
         );
       }
     }
@@ -545,24 +548,34 @@ async function captureTemplate(recorder: Recorder, fleet: GatewayFleet, writer: 
 
 // ------------------------------------------------------------------ catch-up
 
-async function measureCatchup(url: string, device: BenchDevice, admin: ReturnType<typeof createPool>, bl: BulkResult, events: number): Promise<Catchup> {
+async function measureCatchup(url: string, device: BenchDevice, admin: ReturnType<typeof createPool>, bl: BulkResult, events: number, probe: CpuProbe): Promise<Catchup> {
   const cursor = bl.firstSeq - 1;
   const head = bl.lastSeq;
+  const cpuSpent = async <T>(run: () => Promise<T>): Promise<[T, Record<string, number>]> => {
+    const before = await probe().catch(() => ({}) as Record<string, number>);
+    const result = await run();
+    const after = await probe().catch(() => ({}) as Record<string, number>);
+    const spent: Record<string, number> = {};
+    for (const [k, v] of Object.entries(after)) if (before[k] !== undefined) spent[k === 'bench' ? 'clients' : k] = round((v - before[k]!) / 1e6, 3)!;
+    return [result, spent];
+  };
   // The bare baseline: the same rows (with the envelope PostgreSQL builds) in one SELECT ... ORDER BY seq, and the raw rows.
-  const bare = async (sql: (c: pg.PoolClient) => Promise<number>) => {
+  const bare = async (sql: (c: pg.PoolClient) => Promise<number>): Promise<[number, Record<string, number>]> => {
     const c = await admin.connect();
     try {
       await sql(c); // once to warm the cache and the plan
-      const t0 = monoMs();
-      const n = await sql(c);
-      if (n !== events) throw new Error(`the bare SELECT read ${n} rows, not ${events}`);
-      return (monoMs() - t0) / 1000;
+      return await cpuSpent(async () => {
+        const t0 = monoMs();
+        const n = await sql(c);
+        if (n !== events) throw new Error(`the bare SELECT read ${n} rows, not ${events}`);
+        return (monoMs() - t0) / 1000;
+      });
     } finally {
       c.release();
     }
   };
-  const envelopeS = await bare(async (c) => (await readAll(c, cursor, events)).length);
-  const rawS = await bare(async (c) => (await c.query('SELECT * FROM event_log WHERE seq > $1 AND seq <= $2 ORDER BY seq', [cursor, head])).rowCount ?? 0);
+  const [envelopeS, bareCpu] = await bare(async (c) => (await readAll(c, cursor, events)).length);
+  const [rawS] = await bare(async (c) => (await c.query('SELECT * FROM event_log WHERE seq > $1 AND seq <= $2 ORDER BY seq', [cursor, head])).rowCount ?? 0);
 
   let dispatches = 0;
   let cursorFrames = 0;
@@ -572,7 +585,7 @@ async function measureCatchup(url: string, device: BenchDevice, admin: ReturnTyp
   let last: Envelope | undefined;
   let completeAt = NaN;
   const t0 = monoMs();
-  const done = new Promise<void>((resolve, reject) => {
+  const done = () => new Promise<void>((resolve, reject) => {
     const client = new GatewayClient(0, url, device, undefined, {
       cursor,
       onDispatch: (d) => {
@@ -600,7 +613,7 @@ async function measureCatchup(url: string, device: BenchDevice, admin: ReturnTyp
   });
   let readyMs = NaN;
   let identifyAt = t0;
-  await done;
+  const [, gatewayCpu] = await cpuSpent(done);
   const seconds = (completeAt - identifyAt) / 1000;
   if (dispatches !== events) throw new Error(`catch-up delivered ${dispatches} events, not ${events}`);
   return {
@@ -612,6 +625,7 @@ async function measureCatchup(url: string, device: BenchDevice, admin: ReturnTyp
     bareEnvelope: { seconds: envelopeS, eventsPerSec: events / envelopeS },
     bareRaw: { seconds: rawS, eventsPerSec: events / rawS },
     ratio: events / seconds / (events / envelopeS),
+    cpuSeconds: { gateway: gatewayCpu, bareEnvelope: bareCpu },
   };
 }
 

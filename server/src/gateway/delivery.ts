@@ -363,7 +363,9 @@ export class Delivery {
     }
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
-    return this.out.push({ text: this.gw.dispatchText(row, agent), durable: true, channelId: row.channel_id, spaceId: row.space_id });
+    // A row of a catch-up page (authorized by its stream) was read for this connection alone; a live row goes to every receiver.
+    const shared = allowed === undefined;
+    return this.out.push({ text: this.gw.dispatchText(row, agent, shared), durable: true, channelId: row.channel_id, spaceId: row.space_id, shared });
   }
 
   /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */

@@ -382,10 +382,14 @@ export class Gateway {
     return out;
   }
 
-  /** The dispatch frame of an event, serialized once for every receiver (agents get trace_context). */
-  dispatchText(row: LogRow, agent: boolean): string {
+  /**
+   * The dispatch frame of an event, serialized once for every receiver (agents get trace_context).
+   * `shared` false: the row is one connection's alone (a catch-up page), and is not cached.
+   */
+  dispatchText(row: LogRow, agent: boolean, shared = true): string {
     // The twin of 2.2's rule (test-only): trace_context to every receiver.
     if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
+    if (!shared) return `${DISPATCH_HEAD}${row.json}}`;
     let text = this.frameCache.get(row);
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;

@@ -51,6 +51,11 @@ export interface QueuedFrame {
   /** Where the frame's event belongs, so that frames of removed targets can be withdrawn (8.3). */
   channelId?: string | null;
   spaceId?: string | null;
+  /**
+   * False for a frame that no other connection sends (a catch-up page's): it is not looked up
+   * among the shared frames, a lookup that hashes the whole text of a frame met once.
+   */
+  shared?: boolean;
   enqueuedAt: number;
 }
 
@@ -171,7 +176,7 @@ export class Outbound implements Tickable {
       while (this.queue.length && this.ws.bufferedAmount < SOCKET_HIGH_WATER && this.ws.readyState === this.ws.OPEN) {
         const f = this.queue.shift()!;
         this.inflight.push(f.enqueuedAt);
-        this.ws.send(sharedFrames.get(f.text) ?? f.text, TEXT_FRAME, this.written);
+        this.ws.send((f.shared !== false && sharedFrames.get(f.text)) || f.text, TEXT_FRAME, this.written);
         this.owner.sent(f);
       }
     } finally {

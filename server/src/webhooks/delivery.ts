@@ -28,7 +28,7 @@ import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/vi
 import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
-import type { LogRow } from '../events/log-reader.ts';
+import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { signDelivery, WebhookHeader } from './signing.ts';
 import { consumerName, endpointPolicy } from './subscriptions.ts';
@@ -195,7 +195,7 @@ export class WebhookSender {
   private async nextJob(sub: Claimed, pending: readonly Ack[]): Promise<Job | undefined> {
     const { rows } = await this.ctx.pool.query<Job & { row_seq: number | null } & Omit<LogRow, 'seq'>>(
       `SELECT j.id, j.event_seq, j.delivery_id, j.attempts, e.seq AS row_seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.resource_kind, e.resource_id, e.trace_context,
-              event_envelope(e)::text AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
+              ${ENVELOPE_JSON} AS json, (SELECT sync_epoch FROM instance) AS sync_epoch, ${VISIBILITY_VERSION} AS vv
          FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
         WHERE j.subscription_id = $1 AND j.state = 'queued' AND j.event_seq > $2 ORDER BY j.event_seq LIMIT 1`,
       [sub.id, pending.length ? pending[pending.length - 1]!.seq : -1],

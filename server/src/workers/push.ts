@@ -11,7 +11,7 @@ import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
-import type { LogRow } from '../events/log-reader.ts';
+import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
 import type { Receiver } from './consumer.ts';
 
@@ -55,7 +55,7 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
   for (let i = 0; i < limit; i++) {
     const r = await withTransaction(ctx.pool, async (client) => {
       const { rows } = await client.query<{ id: number; receiver_principal_id: string } & LogRow>(
-        `SELECT j.id, j.receiver_principal_id, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json
+        `SELECT j.id, j.receiver_principal_id, e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, ${ENVELOPE_JSON} AS json
            FROM worker_jobs j LEFT JOIN event_log e ON e.seq = j.event_seq
           WHERE j.consumer = $1 AND j.state = 'queued' AND j.subscription_id IS NULL
           ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`,
