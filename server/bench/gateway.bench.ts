@@ -38,6 +38,7 @@
 // of the existing gateway.json, leaving the rest of the file as it is;
 // BENCH_APPEND=1 adds the runs to those of the label (A/B rounds of two trees
 // alternating on a shared machine, the median over all of them).
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -475,6 +476,18 @@ async function main(): Promise<void> {
   report({ started, clientCount, latencyClients: latency ? latencyClients : 0, rates, burst, main, latency, variants });
 }
 
+/** The commit measured: BENCH_COMMIT, else the checkout's HEAD (with "+changes" when the tree is not clean). */
+function measuredCommit(): string | null {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'server/src', 'generated'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return null;
+  }
+}
+
 /** BENCH_ONLY=catchup: the catch-up measurement alone, merged into gateway.json under catchup_runs[BENCH_LABEL]. */
 async function catchupOnly(started: number): Promise<void> {
   const runs = Math.max(1, envInt('BENCH_CATCHUP_RUNS', 3));
@@ -495,6 +508,7 @@ async function catchupOnly(started: number): Promise<void> {
       gateway_events_per_s: round(c.gateway.eventsPerSec),
       bare_select_envelope_events_per_s: round(c.bareEnvelope.eventsPerSec),
       ratio_to_bare_select: round(c.ratio, 3)!,
+      cpu_seconds: c.cpuSeconds,
       cursor_frames: c.gateway.cursorFrames,
       in_order: c.gateway.inOrder,
       envelopes_valid: c.gateway.envelopesValid,
@@ -505,7 +519,7 @@ async function catchupOnly(started: number): Promise<void> {
     command: `BENCH_ONLY=catchup BENCH_LABEL=${label} BENCH_CATCHUP_RUNS=${runs} npm run bench:gateway`,
     finished_at: new Date().toISOString(),
     duration_s: round((Date.now() - started) / 1000, 1),
-    commit: process.env.BENCH_COMMIT ?? null,
+    commit: measuredCommit(),
     events: all[0]?.events ?? null,
     median_ratio_to_bare_select: allRatios[Math.floor(allRatios.length / 2)]!,
     runs: runsOut,
@@ -766,6 +780,7 @@ function report(input: ReportInput): void {
   const out = {
     benchmark: 'gateway',
     command: 'npm run bench:gateway',
+    commit: measuredCommit(),
     finished_at: new Date().toISOString(),
     duration_s: round((Date.now() - r.started) / 1000, 1),
     machine: {
@@ -839,7 +854,8 @@ function report(input: ReportInput): void {
           bare_select_envelope_events_per_s: round(r.catchup.bareEnvelope.eventsPerSec),
           bare_select_raw_events_per_s: round(r.catchup.bareRaw.eventsPerSec),
           ratio_to_bare_select: round(r.catchup.ratio, 3),
-          baseline: 'SELECT seq, type, scope columns, event_envelope(e)::text FROM event_log e WHERE seq > $cursor ORDER BY seq LIMIT 50000 over pg, one query, second run',
+          cpu_seconds: r.catchup.cpuSeconds,
+          baseline: 'readAll (events/log-reader.ts): SELECT seq, type, scope columns, the envelope text (ENVELOPE_JSON, D276) FROM event_log e WHERE seq > $cursor ORDER BY seq LIMIT 50000 over pg, one query, second run',
         }
       : null,
     mixed: r.mixedInfo ? { events: r.mixedInfo.events, channels: 50, avg_receivers_per_event: round(r.mixedInfo.avgReach, 1), authorize_calls_per_event: r.mixedInfo.receiverChecksPerEvent } : null,
@@ -848,7 +864,13 @@ function report(input: ReportInput): void {
     pass: targets.length > 0 && targets.every((t) => t.pass),
   };
   const file = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results/gateway.json');
-  void mkdir(path.dirname(file), { recursive: true })
+  // The catch-up-only runs recorded in the file (A/B rounds) are kept by a full run.
+  void readFile(file, 'utf8')
+    .then((t) => (JSON.parse(t) as { catchup_runs?: unknown }).catchup_runs, () => undefined)
+    .then((runs) => {
+      if (runs) (out as Record<string, unknown>).catchup_runs = runs;
+    })
+    .then(() => mkdir(path.dirname(file), { recursive: true }))
     .then(() => writeFile(file, `${JSON.stringify(out, null, 2)}\n`))
     .then(() => say(`wrote ${path.relative(process.cwd(), file) || file}`))
     .then(() => plotNextTo(file, out));

@@ -54,13 +54,13 @@ function signerOf(k: { privateKey: CryptoKey; publicJwk: JWK }): { key: KeyObjec
 }
 
 /** A DPoP proof (RFC 9449) over htm and htu, bound to the token by ath and to the server nonce when there is one. */
-export function signDpopProof(key: { privateKey: CryptoKey; publicJwk: JWK }, c: { htm: string; htu: string; ath: string; nonce?: string }): Promise<string> {
+export async function signDpopProof(key: { privateKey: CryptoKey; publicJwk: JWK }, c: { htm: string; htu: string; ath: string; nonce?: string }): Promise<string> {
   const s = signerOf(key);
   const claims: Record<string, unknown> = { htm: c.htm, htu: c.htu, jti: randomUUID(), ath: c.ath, iat: Math.floor(Date.now() / 1000) };
   if (c.nonce) claims.nonce = c.nonce;
   const input = `${s.header}.${b64url(JSON.stringify(claims))}`;
   // ES256's JWS signature is r||s of 32 bytes each (RFC 7518 3.4), not DER.
-  return Promise.resolve(`${input}.${b64url(sign('sha256', Buffer.from(input), { key: s.key, dsaEncoding: 'ieee-p1363' }))}`);
+  return `${input}.${b64url(sign('sha256', Buffer.from(input), { key: s.key, dsaEncoding: 'ieee-p1363' }))}`;
 }
 
 export class BenchClient {

@@ -3,7 +3,7 @@
 // withRequestTrace (rest/app.ts); runEventTransaction stamps both onto every event of a write
 // that names neither (appender.ts), so every write route records them, not only messages (D183).
 // trace_context is stored with the event and delivered only to agent adapters (gateway and
-// webhooks); the envelope of people, and of REST catch-up, never carries it (event_envelope).
+// webhooks); the envelope of people, and of REST catch-up, never carries it (ENVELOPE_JSON, D276).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestTrace {

@@ -240,7 +240,7 @@ export class Delivery {
       stopped: () => !current(),
     });
     // The stream has authorized each row (admits); deliverDurable does not check it again.
-    const deliver = (row: LogRow, allowed: boolean) => this.deliverDurable(row, allowed);
+    const deliver = (row: LogRow, allowed: boolean) => this.deliverDurable(row, { allowed });
     try {
       for (let page = await stream.next(); page && current(); page = await stream.next()) {
         if (page.kind === 'resync') {
@@ -341,13 +341,16 @@ export class Delivery {
 
   /**
    * Sends one durable event once, after authorize; returns whether it was sent.
-   * `allowed`: the catch-up stream's authorize of this row (with the same V(seq)), so it is not checked twice.
+   * `page`: the row comes from this connection's catch-up page, with the stream's authorize of it
+   * (the same V(seq)), so it is not checked twice; its frame is this connection's alone, neither
+   * cached per row nor looked up among the shared frames. Without it the row is live.
+   * (An agent's or app's window builds its frames itself, cached, on both paths.)
    */
-  private deliverDurable(row: LogRow, allowed?: boolean): boolean {
+  private deliverDurable(row: LogRow, page?: { allowed: boolean }): boolean {
     if (row.seq <= this.lastSentSeq) return false; // at most once per connection
     this.lastSentSeq = row.seq;
     // An agent gets what its grants allow, its personal events and agent.updated (agent.read: itself as the resource, D201; 15.1).
-    if (!(allowed ?? this.mayReceiveAt(row))) return false;
+    if (!(page ? page.allowed : this.mayReceiveAt(row))) return false;
     if (this.window) {
       // 15.2: through the agent's window; waiting events count against sync.outbound_queue_max (4014).
       this.window.offer(row);
@@ -363,8 +366,7 @@ export class Delivery {
     }
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
-    // A row of a catch-up page (authorized by its stream) was read for this connection alone; a live row goes to every receiver.
-    const shared = allowed === undefined;
+    const shared = page === undefined;
     return this.out.push({ text: this.gw.dispatchText(row, agent, shared), durable: true, channelId: row.channel_id, spaceId: row.space_id, shared });
   }
 

@@ -85,6 +85,7 @@ async function storeAndRead(pool: Pool, rows: Row[], envelopeSql: string): Promi
     `SELECT ${envelopeSql} AS text, event_envelope(e)::text AS reference FROM event_log e WHERE e.seq >= $1 AND e.seq < $2 ORDER BY e.seq`,
     [first, first + rows.length],
   );
+  expect(out).toHaveLength(rows.length);
   return out;
 }
 
@@ -130,6 +131,26 @@ describe('the envelope as text (2.2, D276)', () => {
   it('is the value of event_envelope(e) for random rows (300 rows, in batches of 50)', async () => {
     const rows = fc.sample(rowArb, { numRuns: 300, seed: 22 });
     for (let i = 0; i < rows.length; i += 50) expect(mismatches(await storeAndRead(db.pool, rows.slice(i, i + 50), ENVELOPE_JSON))).toEqual([]);
+  });
+
+  it('splices the id and number columns unescaped only because their types never need escaping (uuid, bigint, integer)', async () => {
+    const { rows } = await db.pool.query<{ column_name: string; data_type: string }>(
+      `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'event_log' AND table_schema = current_schema()`,
+    );
+    const types = Object.fromEntries(rows.map((r) => [r.column_name, r.data_type]));
+    for (const c of ['id', 'actor_id', 'space_id', 'channel_id', 'thread_id', 'correlation_id', 'client_msg_id']) expect(types[c], c).toBe('uuid');
+    for (const c of ['seq', 'resource_version', 'permission_version']) expect(types[c], c).toBe('bigint');
+    expect(types.schema_version).toBe('integer');
+    // The text columns are the ones ENVELOPE_JSON passes through to_json.
+    for (const c of ['type', 'actor_kind', 'resource_kind', 'resource_id']) {
+      expect(types[c], c).toBe('text');
+      expect(ENVELOPE_JSON).toContain(`to_json(e.${c})`);
+    }
+  });
+
+  it('is NULL for the NULL row of a LEFT JOIN (an event removed by retention), not an object without id', async () => {
+    const { rows } = await db.pool.query<{ text: string | null }>(`SELECT ${ENVELOPE_JSON} AS text FROM (SELECT 1) x LEFT JOIN event_log e ON false`);
+    expect(rows).toEqual([{ text: null }]);
   });
 
   it('twin: the same checks find a builder that does not escape, and one that drops an actor without an id', async () => {

@@ -255,4 +255,25 @@ describe('permission loss between enqueue and send (7.6, 8)', () => {
   it('twin: without push.deliver checked again, the push goes out', async () => {
     expect((await pushAfterRevocation(true)).length).toBe(1);
   });
+
+  it('drops a push job whose event retention removed, as event_removed_by_retention, and sends nothing (7.3; D276)', async () => {
+    const s = await webhookSetup(t, alex);
+    const mentioned = await personWithChannel(t, alex, 'read');
+    const g = await alex.request<{ id: string }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: mentioned.who.principalId }, target: { kind: 'channel', id: s.person.channel }, level: 'read' } });
+    expect(g.status, g.text).toBe(201);
+    await s.person.who.postMessage(s.person.thread, `<@${mentioned.who.principalId}> gone soon`);
+    let round;
+    do round = await runConsumerRound(t.db.pool, PUSH_CONSUMER, pushReceivers, 500);
+    while (round.read === 500);
+    const { rows } = await t.db.pool.query<{ event_seq: number }>(`SELECT event_seq FROM worker_jobs WHERE consumer = $1 AND receiver_principal_id = $2 AND state = 'queued'`, [PUSH_CONSUMER, mentioned.who.principalId]);
+    expect(rows).toHaveLength(1);
+    // What the retention job does to the row (7.3), for this event alone.
+    await t.db.pool.query('DELETE FROM event_log WHERE seq = $1', [rows[0]!.event_seq]);
+    const pushed: string[] = [];
+    // The twin sends without checking again: even so, a removed event has nothing to send.
+    await sendPushJobs({ ...t.server.ctx, twins: { pushSendWithoutRecheck: true } }, { send: async (to) => void pushed.push(to) }, 1000);
+    expect(pushed.filter((p) => p === mentioned.who.principalId)).toEqual([]);
+    const job = await t.db.pool.query(`SELECT state, reason FROM worker_jobs WHERE consumer = $1 AND event_seq = $2 AND receiver_principal_id = $3`, [PUSH_CONSUMER, rows[0]!.event_seq, mentioned.who.principalId]);
+    expect(job.rows).toEqual([{ state: 'dropped', reason: 'event_removed_by_retention' }]);
+  });
 });
