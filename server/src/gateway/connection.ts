@@ -72,9 +72,12 @@ export class GatewayConnection {
   /** Its session was resumed by another connection (6.3): the close leaves the session row open. */
   sessionResumedElsewhere?: true;
 
-  /** Replaced by a connection that resumed this connection's session: its row stays open for it. */
-  handOnSession(close: CloseWith): void {
-    this.sessionResumedElsewhere = true;
+  /**
+   * Replaced by a newer connection whose session is `sessionId`. When that connection resumed this
+   * connection's session, here or on another node, the session row stays open for it (6.3).
+   */
+  replacedBy(sessionId: string, close: CloseWith): void {
+    if (this.identity?.sessionId === sessionId) this.sessionResumedElsewhere = true;
     this.fire('replaced', close);
   }
   /** The permission cache (8.1): set by login, kept in log order by delivery. */

@@ -389,11 +389,10 @@ export class Gateway {
   dispatchText(row: LogRow, agent: boolean, shared = true): string {
     // The twin of 2.2's rule (test-only): trace_context to every receiver.
     if ((agent || this.ctx.twins?.traceContextToEveryone === true) && row.trace_context) return `${DISPATCH_HEAD}${row.json.slice(0, -1)},"trace_context":${JSON.stringify(row.trace_context)}}}`;
-    if (!shared) return `${DISPATCH_HEAD}${row.json}}`;
-    let text = this.frameCache.get(row);
+    let text = shared ? this.frameCache.get(row) : undefined;
     if (!text) {
       text = `${DISPATCH_HEAD}${row.json}}`;
-      this.frameCache.set(row, text);
+      if (shared) this.frameCache.set(row, text);
     }
     return text;
   }
@@ -596,19 +595,14 @@ export class Gateway {
           return;
         }
         if (local.claimSeq >= msg.claim_seq) return;
-        const close = new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active');
-        // Its session resumed on the other node: the row stays open for the new connection (6.3).
-        if (local.identity?.sessionId === msg.session_id) local.handOnSession(close);
-        else local.fire('replaced', close);
+        local.replacedBy(msg.session_id, new CloseWith(CloseCode.DeviceReplaced, 'a newer connection of this device is active'));
         return;
       }
       case 'consumer': {
         const local = this.registry.consumer(msg.key);
         // A resume keeps the session ID (15.1): the connection ID tells the resumed connection from the one it replaces.
         if (local && (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id))) {
-          const close = new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer');
-          if (local.identity?.sessionId === msg.session_id) local.handOnSession(close);
-          else local.fire('replaced', close);
+          local.replacedBy(msg.session_id, new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
         }
         return;
       }

@@ -119,7 +119,7 @@ export class Login {
       consumer = s.consumer ?? undefined;
       c.focus = s.focus;
       if (s.stats_subscribed) c.ops.resumeStats(s.stats_space_id ?? undefined);
-      c.gw.registry.session(sessionId)?.handOnSession(consumer ? new CloseWith(CloseCode.ConsumerReplaced, 'the consumer session was resumed elsewhere') : new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
+      c.gw.registry.session(sessionId)?.replacedBy(sessionId, consumer ? new CloseWith(CloseCode.ConsumerReplaced, 'the consumer session was resumed elsewhere') : new CloseWith(CloseCode.DeviceReplaced, 'the session was resumed elsewhere'));
     } else {
       sessionId = uuidv7();
       consumer = 'api_token' in frame.d ? (frame.d.consumer ?? 'default') : undefined;

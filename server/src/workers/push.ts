@@ -63,15 +63,12 @@ export async function sendPushJobs(ctx: ServerContext, sender: PushSender, limit
       );
       const job = rows[0];
       if (!job) return undefined;
-      if (job.seq === null) {
-        // Retention removed the event: there is nothing to send (as webhook delivery does).
-        await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = 'event_removed_by_retention' WHERE id = $1`, [job.id]);
-        return 'dropped' as const;
-      }
-      const v = await loadVisibility(client, job.receiver_principal_id);
+      // Retention removed the event: there is nothing to send (as webhook delivery does).
+      const v = job.seq === null ? undefined : await loadVisibility(client, job.receiver_principal_id);
       const allowed = ctx.twins?.pushSendWithoutRecheck || (v !== undefined && v.active && mayReceive(v, job));
-      if (!allowed) {
-        await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = 'not_visible' WHERE id = $1`, [job.id]);
+      const refused = job.seq === null ? 'event_removed_by_retention' : allowed ? undefined : 'not_visible';
+      if (refused) {
+        await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = $2 WHERE id = $1`, [job.id, refused]);
         return 'dropped' as const;
       }
       await sender.send(job.receiver_principal_id, { seq: job.seq, type: job.type, envelope: JSON.parse(job.json) });
