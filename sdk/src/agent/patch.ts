@@ -151,6 +151,10 @@ export class RunPatcher {
     this.sends += 1;
     try {
       const { version } = await this.#o.send({ run_id: this.#o.runId, base_version: this.#server.version, ops });
+      // The server counts the interval between the patches it stored (D161), by a clock read before it
+      // answers. Counted from the answer, a next patch that travels faster than this one still arrives
+      // an interval later: the adapter never runs into the server's rate_limited on its own.
+      this.#lastSendAt = this.#o.clock.now();
       this.#server = { ...this.#server, ...patchable(snapshot), version };
       for (const k of PATCHABLE) if (snapshot[k] === undefined) delete (this.#server as Record<string, unknown>)[k];
     } catch (error) {

@@ -108,6 +108,38 @@ describe('RunPatcher: the adapter throttles run.update to agent.run_update_min_i
     expect(s.doc().status_line).toBe('a');
   });
 
+  it('counts the interval from the answer: a slow answer followed by a fast request never trips the server limit (D161)', async () => {
+    // The server stores each patch when it arrives and refuses one that arrives less than the
+    // interval after the last stored one, as runs/patch.ts does. Requests travel 5 ms or 80 ms each way.
+    const clock = new FakeClock();
+    const delays = [80, 5, 80, 5, 80, 5, 80, 5];
+    const stored: number[] = [];
+    const refused: number[] = [];
+    let version = 2;
+    const send = (_req: RunPatchRequest) =>
+      new Promise<{ version: number }>((resolve, reject) => {
+        const oneWay = delays[(stored.length + refused.length) % delays.length]!;
+        clock.setTimeout(() => {
+          const at = clock.now();
+          const last = stored.at(-1);
+          const refusal = last !== undefined && at - last < 100 ? Object.assign(new Error('slow down'), { code: ProblemCode.RateLimited, retry_after_ms: 100 - (at - last) }) : undefined;
+          if (refusal) refused.push(at);
+          else stored.push(at);
+          clock.setTimeout(() => (refusal ? reject(refusal) : resolve({ version: ++version })), oneWay);
+        }, oneWay);
+      });
+    const p = new RunPatcher({ runId: RUN, document: start(), send, minInterval: 100, clock });
+    for (let i = 0; i < 60; i++) {
+      p.update((d) => (d.status_line = `step ${i}`));
+      await clock.advance(10);
+    }
+    await clock.advance(2000);
+    expect(stored.length).toBeGreaterThan(2);
+    expect(refused, 'patches the server refused as rate_limited').toEqual([]);
+    for (let i = 1; i < stored.length; i++) expect(stored[i]! - stored[i - 1]!).toBeGreaterThanOrEqual(100);
+    expect(p.pending()).toEqual([]);
+  });
+
   it('sends only the paths the adapter owns; a removed member goes as remove', async () => {
     const s = server();
     const p = new RunPatcher({ runId: RUN, document: start(), send: s.send, minInterval: 100, clock: s.clock });
