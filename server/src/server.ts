@@ -115,13 +115,15 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
 
   const timers: NodeJS.Timeout[] = [];
   // The instance row at server.database_check_interval: the database's state for the log and
-  // Retry-After, and the sync epoch should its notification have been lost (7.5).
+  // Retry-After, and the sync epoch, revocations (8.5) and device claims (6.1) should their
+  // notifications have been lost (7.5).
   const check = setInterval(() => {
     void readTimeline(pool).then(
       (t) => {
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
         void gateway.closeRevoked();
+        void gateway.closeReplacedDevices();
       },
       (err: unknown) => {
         if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');

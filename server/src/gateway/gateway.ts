@@ -140,6 +140,7 @@ export class Gateway {
       reconnected: () => {
         this.epochNotified();
         void this.closeRevoked();
+        void this.closeReplacedDevices();
       },
     }, ctx.config.server.databaseConnectTimeoutMs);
     metrics.collector = () => {
@@ -553,6 +554,30 @@ export class Gateway {
       for (const r of rows) this.handleBus({ k: 'revoke', [`${r.kind}_id`]: r.id } as BusMessage);
     } catch (err) {
       if (!this.ctx.database.failed(err, 'revocation check')) this.log.warn({ err }, 'checking local connections for revocations failed');
+    }
+  }
+
+  /**
+   * Closes with 4017 every local connection of a device whose claim another connection took since
+   * (a higher claim_seq in gateway_device_claims): the safety net for a claim notice lost while this
+   * node's LISTEN connection was down, so that a device keeps one connection across nodes (6.1).
+   * Run on the reconnect and at server.database_check_interval, as closeRevoked. Only claims of other
+   * nodes count: two identifies of a device on this node are decided by registry.bind in the order
+   * they bound, and their claim statements may commit in the other order, so the row can hold the
+   * loser's claim_seq (this node's own notices are skipped in onBus for the same reason). A
+   * connection whose own claim is still in flight is left to claim(), which knows its claim_seq.
+   */
+  async closeReplacedDevices(): Promise<void> {
+    const claimed = [...this.registry.all].flatMap((c) => (c.identity?.deviceId && c.claimSeq !== undefined && c.state !== 'closed' ? [c.identity.deviceId] : []));
+    if (claimed.length === 0) return;
+    try {
+      const { rows } = await this.ctx.pool.query<{ device_id: string; session_id: string; claim_seq: string }>(
+        'SELECT device_id, session_id, claim_seq FROM gateway_device_claims WHERE device_id = ANY($1::uuid[]) AND node_id <> $2',
+        [claimed, this.nodeId],
+      );
+      for (const r of rows) this.handleBus({ k: 'claim', device_id: r.device_id, session_id: r.session_id, claim_seq: Number(r.claim_seq) });
+    } catch (err) {
+      if (!this.ctx.database.failed(err, 'device claim check')) this.log.warn({ err }, 'checking local connections for newer device claims failed');
     }
   }
 

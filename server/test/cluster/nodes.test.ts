@@ -192,7 +192,8 @@ for (const mode of ['single', 'multi'] as const) {
 
 describe('twin: control messages that stay in the process of node A (the old single mode)', () => {
   it('leaves the older connection of a device on node B open when the device identifies on node A', async () => {
-    const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1' };
+    // The periodic check of local connections (closeReplacedDevices) would close it later; it waits here.
+    const quiet = { BOTHY_TEST_NO_NODE_LOCK: '1', BOTHY_SERVER_DATABASE_CHECK_INTERVAL: '1h' };
     const [a, b] = await Promise.all([node({ ...quiet, BOTHY_TEST_CONTROL_IN_PROCESS: '1' }), node(quiet)]);
     const sam = await TestClient.register(a.url, 'sam');
     const first = await live(sam, b.url);

@@ -1,0 +1,46 @@
+import { CloseCode } from '@bothy/generated';
+import { describe, expect, it } from 'vitest';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { TestClient, useTestServer } from '../support/server.ts';
+
+// 6.1: a device holds exactly one connection, across all nodes: a newer identify of the device on
+// node A closes its older connection on node B with 4017. The claim reaches B as a notice; when B's
+// LISTEN connection is down while the notice goes out, B reads the device claims of its local
+// connections once it has reconnected (gateway.ts closeReplacedDevices, like closeRevoked for 8.5).
+
+describe('a node whose LISTEN connection was down catches up on device claims (6.1, 6.4 4017)', () => {
+  const t = useTestServer({ 'cluster.mode': 'multi' });
+
+  /** sam is live on node B; every LISTEN connection goes, and sam identifies on node A meanwhile: how B's connection ends. */
+  async function claimDuringListenerLoss(twin: boolean): Promise<number | undefined> {
+    // The periodic check of local connections is the other safety net; it waits here.
+    const b = await t.startNode({ 'server.database_check_interval': '1h' });
+    if (twin) b.gateway.closeReplacedDevices = async () => undefined;
+    const sam = await TestClient.register(b.url, 'sam');
+    const older = await GatewayTestClient.connect(b.url);
+    let newer: GatewayTestClient | undefined;
+    try {
+      await older.identify(sam);
+      await older.waitFor('catchup.complete');
+      await t.db.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`);
+      newer = await GatewayTestClient.connect(t.server.url);
+      await newer.identify(sam);
+      await newer.waitFor('catchup.complete');
+      const closed = await older.waitClose(5_000).catch(() => undefined);
+      // The newer connection is the one that stays.
+      expect(await newer.waitClose(300).catch(() => undefined)).toBeUndefined();
+      return closed?.code;
+    } finally {
+      older.terminate();
+      newer?.terminate();
+    } // t.close() stops node B
+  }
+
+  it('closes the older connection on node B with 4017 after the reconnect', async () => {
+    expect(await claimDuringListenerLoss(false)).toBe(CloseCode.DeviceReplaced);
+  }, 60_000);
+
+  it('twin: without the check of local connections, the device keeps two connections', async () => {
+    expect(await claimDuringListenerLoss(true)).toBeUndefined();
+  }, 60_000);
+});
