@@ -138,7 +138,8 @@ export async function authenticatePerson(
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.did !== 'string' || typeof jkt !== 'string') {
     throw new AuthFailure('invalid', 'the access token lacks sub, sid, did or cnf.jkt');
   }
-  if (input.deviceId !== undefined && input.deviceId !== payload.did) throw new AuthFailure('invalid', 'device_id does not match the token');
+  // A UUID in either case names the same device (RFC 9562).
+  if (input.deviceId !== undefined && input.deviceId.toLowerCase() !== payload.did.toLowerCase()) throw new AuthFailure('invalid', 'device_id does not match the token');
   if (!input.proof) throw new AuthFailure('invalid', 'a DPoP proof is required');
   // A proof by another key than the token's is refused before its ID is remembered.
   const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
@@ -204,7 +205,9 @@ export async function issueDeviceSession(
 ): Promise<{ accessToken: string; expiresAt: number; deviceId: string; sessionId: string; jkt: string }> {
   if ('d' in input.publicJwk) throw new AuthFailure('invalid', 'send the public key only');
   const jkt = await calculateJwkThumbprint(input.publicJwk);
-  const deviceId = input.deviceId ?? uuidv7();
+  // In the lower case that PostgreSQL's uuid type prints: the token's did is then the spelling of every
+  // row and notice (the device's claim reaches other nodes as text, D275), whatever the client sent.
+  const deviceId = (input.deviceId ?? uuidv7()).toLowerCase();
   const { rows } = await db.query<{ jkt: string }>(
     `INSERT INTO devices (id, principal_id, name, jkt, public_jwk, state) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING jkt`,

@@ -126,17 +126,18 @@ export class TestClient {
     readonly publicJwk: JWK,
   ) {}
 
-  static async register(baseUrl: string, handle: string, deviceState: 'active' | 'pending' = 'active', ttlSeconds?: number): Promise<TestClient> {
+  /** `deviceId`: the client names its device itself, and keeps that spelling for identify. */
+  static async register(baseUrl: string, handle: string, deviceState: 'active' | 'pending' = 'active', ttlSeconds?: number, deviceId?: string): Promise<TestClient> {
     const { publicKey, privateKey } = await generateKeyPair('ES256');
     const publicJwk = await exportJWK(publicKey);
     const res = await fetch(`${baseUrl}/api/v1/dev/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_state: deviceState, ...(ttlSeconds ? { ttl_seconds: ttlSeconds } : {}) }),
+      body: JSON.stringify({ principal: handle, public_jwk: publicJwk, device_state: deviceState, ...(ttlSeconds ? { ttl_seconds: ttlSeconds } : {}), ...(deviceId ? { device_id: deviceId } : {}) }),
     });
     const body = (await res.json()) as { access_token: string; device_id: string; principal: { id: string } };
     if (res.status !== 201) throw new Error(`dev token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
-    return new TestClient(baseUrl, body.principal.id, body.device_id, body.access_token, privateKey, publicJwk);
+    return new TestClient(baseUrl, body.principal.id, deviceId ?? body.device_id, body.access_token, privateKey, publicJwk);
   }
 
   /** The same device and token against another node (its own URL for the DPoP htu). */

@@ -1,5 +1,6 @@
 import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 
@@ -42,5 +43,28 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
 
   it('twin: without the check of local connections, the device keeps two connections', async () => {
     expect(await claimDuringListenerLoss(true)).toBeUndefined();
+  }, 60_000);
+});
+
+describe('a device ID in capitals is one device on every node (6.1, 6.4 4017)', () => {
+  const t = useTestServer({ 'cluster.mode': 'multi' });
+
+  it('registered and identified in capitals on node B, the device is replaced there when it identifies on node A', async () => {
+    const b = await t.startNode();
+    const deviceId = uuidv7().toUpperCase();
+    const sam = await TestClient.register(b.url, 'sam', 'active', undefined, deviceId);
+    const older = await GatewayTestClient.connect(b.url);
+    const newer = await GatewayTestClient.connect(t.server.url);
+    try {
+      const ready = await older.identify(sam);
+      // The server names the device in the lower case that PostgreSQL's uuid type prints.
+      expect(ready.d.device_id).toBe(deviceId.toLowerCase());
+      await older.waitFor('catchup.complete');
+      await newer.identify(sam);
+      expect((await older.waitClose(5_000).catch(() => undefined))?.code).toBe(CloseCode.DeviceReplaced);
+    } finally {
+      older.terminate();
+      newer.terminate();
+    }
   }, 60_000);
 });
