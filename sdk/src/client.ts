@@ -185,7 +185,9 @@ export class BothyClient {
     this.#options = options;
     this.#timing = timing;
     this.#random = options.random ?? Math.random;
-    this.deviceId = options.deviceId;
+    // A UUID in either case names the same device (RFC 9562); the server writes it in lower case
+    // (updated_by_device_id of this device's own echoes, ready.device_id).
+    this.deviceId = options.deviceId.toLowerCase();
     this.rest = rest;
     this.outbox = outbox;
     this.#emitter = new Emitter<ClientEventMap>((error, type) => {
@@ -194,7 +196,7 @@ export class BothyClient {
     this.runs = options.runs?.({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
     this.connection = new GatewayConnection({
       url: gatewayUrl(options.baseUrl),
-      deviceId: options.deviceId,
+      deviceId: this.deviceId,
       dpopKey: options.dpopKey,
       tokens: options.tokens,
       client: options.client ?? { platform: defaultPlatform(), version: SDK_VERSION },

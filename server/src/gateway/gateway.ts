@@ -564,7 +564,7 @@ export class Gateway {
    * Run on the reconnect and at server.database_check_interval, as closeRevoked. Only claims of other
    * nodes count: two identifies of a device on this node are decided by registry.bind in the order
    * they bound, and their claim statements may commit in the other order, so the row can hold the
-   * loser's claim_seq (this node's own notices are skipped in onBus for the same reason). A
+   * loser's claim_seq (this node's own notices are skipped in onBus as well, by process ID). A
    * connection whose own claim is still in flight is left to claim(), which knows its claim_seq.
    */
   async closeReplacedDevices(): Promise<void> {

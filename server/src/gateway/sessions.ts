@@ -75,15 +75,19 @@ const NOTICE_SQL = `pg_notify($4, json_build_object('k', 'claim', 'device_id', $
 /** The twin without the notice keeps the parameters' types: $4::text, $5::text. */
 const NO_NOTICE_SQL = `$4::text || $5::text`;
 
+// The row keeps the highest claim_seq: two claims that wait on the row commit in either order, and
+// the one that took its number last is the one that wins everywhere (gateway.ts handleBus, and
+// closeReplacedDevices, which reads the row). The caller gets its own claim_seq either way.
 const claimSql = (kind: SessionOpening['kind'], notice: string) => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
+     taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
      claimed AS (
        INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
-       VALUES ($1, $2, nextval('gateway_claim_seq'), $3)
+       SELECT $1::uuid, $2::uuid, claim_seq, $3::text FROM taken
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
-       RETURNING claim_seq)
+        WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq)
 SELECT claim_seq, ${notice} AS notice
-  FROM claimed`;
+  FROM taken`;
 const CLAIM_SQL = { create: claimSql('create', NOTICE_SQL), reopen: claimSql('reopen', NOTICE_SQL) };
 const CLAIM_SQL_SILENT = { create: claimSql('create', NO_NOTICE_SQL), reopen: claimSql('reopen', NO_NOTICE_SQL) };
 

@@ -164,7 +164,9 @@ export async function authenticatePerson(
   // A pending device may ask only for its own state (6.4: 4016, the client polls GET /devices/{id}).
   if (row!.device_state === 'pending' && !input.allowPendingDevice) throw new AuthFailure('pending', 'the device is waiting for approval');
   if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
-  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
+  // In lower case also for a token signed before device IDs were stored so: the connection's keys and
+  // every row and notice agree (D277).
+  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did.toLowerCase(), expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
 }
 
 /** An agent or app: API token, with a DPoP proof when the token is bound to a key (6.3). */

@@ -17,6 +17,16 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
     // The periodic check of local connections is the other safety net; it waits here.
     const b = await t.startNode({ 'server.database_check_interval': '1h' });
     if (twin) b.gateway.closeReplacedDevices = async () => undefined;
+    // B's LISTEN connection comes back only once the newer connection is live, so that the claim's
+    // notice is lost on B however slowly the identify runs (the reconnect alone waits 500 ms).
+    let reopen!: () => void;
+    const reopened = new Promise<void>((resolve) => (reopen = resolve));
+    const listener = (b.gateway as unknown as { listener: { start(): Promise<void> } }).listener;
+    const start = listener.start.bind(listener);
+    listener.start = async () => {
+      await reopened;
+      return start();
+    };
     const sam = await TestClient.register(b.url, 'sam');
     const older = await GatewayTestClient.connect(b.url);
     let newer: GatewayTestClient | undefined;
@@ -27,11 +37,13 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
       newer = await GatewayTestClient.connect(t.server.url);
       await newer.identify(sam);
       await newer.waitFor('catchup.complete');
+      reopen();
       const closed = await older.waitClose(5_000).catch(() => undefined);
       // The newer connection is the one that stays.
       expect(await newer.waitClose(300).catch(() => undefined)).toBeUndefined();
       return closed?.code;
     } finally {
+      reopen();
       older.terminate();
       newer?.terminate();
     } // t.close() stops node B
