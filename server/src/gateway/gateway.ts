@@ -437,8 +437,8 @@ export class Gateway {
       // The session row, the claim and its notice to the other nodes in one statement (sessions.ts).
       // This node's older connections of the device were replaced by bind above; the claim is not
       // handled here again, where it could only meet a connection newer than this one.
-      const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId };
-      const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL, from: this.processId };
+      const s = { id: id.sessionId, deviceId: id.deviceId, nodeId: this.nodeId, processId: this.processId };
+      const control = this.ctx.twins?.claimWithoutNotice ? undefined : { channel: EPHEMERAL_CHANNEL };
       try {
         conn.claimSeq = await openAndClaimDevice(this.ctx.pool, opening === 'create' ? { kind: 'create', principalId: id.principalId, ...s } : { kind: 'reopen', ...s }, control);
       } finally {
@@ -562,18 +562,19 @@ export class Gateway {
    * (a higher claim_seq in gateway_device_claims): the safety net for a claim notice lost while this
    * node's LISTEN connection was down, so that a device keeps one connection across nodes (6.1).
    * Run on the reconnect and at server.database_check_interval, as closeRevoked. Only claims of other
-   * nodes count: two identifies of a device on this node are decided by registry.bind in the order
-   * they bound, and their claim statements may commit in the other order, so the row can hold the
-   * loser's claim_seq (this node's own notices are skipped in onBus as well, by process ID). A
-   * connection whose own claim is still in flight is left to claim(), which knows its claim_seq.
+   * processes count (by process ID, which two nodes never share, unlike a configured node_id): two
+   * identifies of a device on this node are decided by registry.bind in the order they bound, and
+   * their claim statements may commit in the other order, so the row can hold the loser's
+   * claim_seq (this node's own notices are skipped in onBus as well, by process ID). A connection
+   * whose own claim is still in flight is left to claim(), which knows its claim_seq.
    */
   async closeReplacedDevices(): Promise<void> {
     const claimed = [...this.registry.all].flatMap((c) => (c.identity?.deviceId && c.claimSeq !== undefined && c.state !== 'closed' ? [c.identity.deviceId] : []));
     if (claimed.length === 0) return;
     try {
       const { rows } = await this.ctx.pool.query<{ device_id: string; session_id: string; claim_seq: string }>(
-        'SELECT device_id, session_id, claim_seq FROM gateway_device_claims WHERE device_id = ANY($1::uuid[]) AND node_id <> $2',
-        [claimed, this.nodeId],
+        'SELECT device_id, session_id, claim_seq FROM gateway_device_claims WHERE device_id = ANY($1::uuid[]) AND process_id IS DISTINCT FROM $2',
+        [claimed, this.processId],
       );
       for (const r of rows) this.handleBus({ k: 'claim', device_id: r.device_id, session_id: r.session_id, claim_seq: Number(r.claim_seq) });
     } catch (err) {

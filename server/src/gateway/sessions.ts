@@ -61,10 +61,10 @@ export async function saveStats(db: Queryable, id: string, subscribed: boolean, 
 
 /** Where a device's session comes from in openAndClaimDevice: identify creates it, resume reopens it. */
 export type SessionOpening =
-  | { kind: 'create'; id: string; principalId: string; deviceId: string; nodeId: string }
-  | { kind: 'reopen'; id: string; deviceId: string; nodeId: string };
+  | { kind: 'create'; id: string; principalId: string; deviceId: string; nodeId: string; processId: string }
+  | { kind: 'reopen'; id: string; deviceId: string; nodeId: string; processId: string };
 
-/** $1 device, $2 session, $3 node, $4 the control channel, $5 the sending process; $6 the principal (create only). */
+/** $1 device, $2 session, $3 node, $4 the control channel, $5 the claiming process; $6 the principal (create only). */
 const OPEN_SESSION_SQL: Record<SessionOpening['kind'], string> = {
   create: `INSERT INTO gateway_sessions (id, principal_id, device_id, node_id) VALUES ($2, $6, $1, $3)`,
   reopen: `UPDATE gateway_sessions SET node_id = $3, closed_at = NULL, last_active_at = now() WHERE id = $2`,
@@ -82,9 +82,9 @@ const claimSql = (kind: SessionOpening['kind'], notice: string) => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
      taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
      claimed AS (
-       INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id)
-       SELECT $1::uuid, $2::uuid, claim_seq, $3::text FROM taken
-       ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, claimed_at = now()
+       INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id, process_id)
+       SELECT $1::uuid, $2::uuid, claim_seq, $3::text, $5::text FROM taken
+       ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, process_id = EXCLUDED.process_id, claimed_at = now()
         WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq)
 SELECT claim_seq, ${notice} AS notice
   FROM taken`;
@@ -99,8 +99,8 @@ const CLAIM_SQL_SILENT = { create: claimSql('create', NO_NOTICE_SQL), reopen: cl
  * stored. The caller handles the claim in its own process (the notice is marked as its own).
  * Without `control` (a test's twin) the notice is left out.
  */
-export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string; from: string } | undefined): Promise<number> {
-  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', control?.from ?? ''];
+export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined): Promise<number> {
+  const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
   if (s.kind === 'create') params.push(s.principalId);
   const { rows } = await db.query<{ claim_seq: number }>((control ? CLAIM_SQL : CLAIM_SQL_SILENT)[s.kind], params);
   return rows[0]!.claim_seq;

@@ -13,9 +13,9 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
   const t = useTestServer({ 'cluster.mode': 'multi' });
 
   /** sam is live on node B; every LISTEN connection goes, and sam identifies on node A meanwhile: how B's connection ends. */
-  async function claimDuringListenerLoss(twin: boolean): Promise<number | undefined> {
+  async function claimDuringListenerLoss(twin: boolean, sameNodeId = false): Promise<number | undefined> {
     // The periodic check of local connections is the other safety net; it waits here.
-    const b = await t.startNode({ 'server.database_check_interval': '1h' });
+    const b = await t.startNode({ 'server.database_check_interval': '1h', ...(sameNodeId ? { 'server.node_id': t.server.gateway.nodeId } : {}) });
     if (twin) b.gateway.closeReplacedDevices = async () => undefined;
     // B's LISTEN connection comes back only once the newer connection is live, so that the claim's
     // notice is lost on B however slowly the identify runs (the reconnect alone waits 500 ms).
@@ -51,6 +51,10 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
 
   it('closes the older connection on node B with 4017 after the reconnect', async () => {
     expect(await claimDuringListenerLoss(false)).toBe(CloseCode.DeviceReplaced);
+  }, 60_000);
+
+  it('closes it also when both nodes are configured with the same server.node_id (claims are told apart by process)', async () => {
+    expect(await claimDuringListenerLoss(false, true)).toBe(CloseCode.DeviceReplaced);
   }, 60_000);
 
   it('twin: without the check of local connections, the device keeps two connections', async () => {
