@@ -15,6 +15,7 @@ import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { readSnapshot } from '../snapshot/snapshot.ts';
 import type { GatewayConnection } from './connection.ts';
+import { corkSocket } from './outbound.ts';
 import { findSession } from './sessions.ts';
 import { CloseWith, ConnectionClosed } from './state.ts';
 import { longLivedChild } from '../logging.ts';
@@ -239,8 +240,16 @@ export class Login {
 
   /** ready or resumed goes out; the twin of G4 holds it back until go_live, after the catch-up's events. */
   private greet(send: () => void): void {
-    if (this.c.gw.ctx.twins?.greetAfterCatchup) this.heldGreeting = send;
-    else send();
+    if (this.c.gw.ctx.twins?.greetAfterCatchup) {
+      this.heldGreeting = send;
+      return;
+    }
+    // ready or resumed and, when nothing is to be caught up, catchup.complete (sent by the same
+    // synchronous run of begin) leave in one write: the socket is corked until the next tick. A
+    // catch-up's pages come after an await, uncorked, and cork themselves (issue 22).
+    const uncork = corkSocket(this.c.ws);
+    if (uncork) process.nextTick(uncork);
+    send();
   }
 
   /** Called by go_live: the greeting the twin of G4 held back, if any. */
