@@ -245,8 +245,9 @@ export class Login {
       return;
     }
     // ready or resumed and, when nothing is to be caught up, catchup.complete (sent by the same
-    // synchronous run of begin) leave in one write: the socket is corked until the next tick. A
-    // catch-up's pages come after an await, uncorked, and cork themselves (issue 22).
+    // synchronous run of begin) leave in one write: the socket is corked until the next tick (unless
+    // ready alone passes the socket's high-water mark, outbound.ts). A catch-up's pages come after
+    // an await, uncorked, and cork themselves (issue 22).
     const uncork = corkSocket(this.c.ws);
     if (uncork) process.nextTick(uncork);
     send();
