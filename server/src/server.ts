@@ -122,8 +122,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
       (t) => {
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
-        void gateway.closeRevoked();
-        void gateway.closeReplacedDevices();
+        gateway.checkLocalConnections();
       },
       (err: unknown) => {
         if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');

@@ -200,9 +200,13 @@ const ackBefore = (lines: string[], at: number, seq: number): boolean =>
   lines.slice(0, at).some((l) => /"from":"client".*"op":"ack"/.test(l) && (JSON.parse(l) as { frame: { d: { seq: number } } }).frame.d.seq >= seq);
 
 const paths = (log: string[], suffix: string) => log.filter((p) => p.endsWith(suffix)).length;
-const logging = (log: string[]) => (request: Request) => {
-  log.push(`${request.method} ${new URL(request.url).pathname}`);
-  return fetch(request);
+/** Logs each request as "METHOD /path"; with `statuses`, also "METHOD /path STATUS" once answered. */
+const logging = (log: string[], statuses?: string[]) => async (request: Request) => {
+  const line = `${request.method} ${new URL(request.url).pathname}`;
+  log.push(line);
+  const response = await fetch(request);
+  statuses?.push(`${line} ${response.status}`);
+  return response;
 };
 
 describe('the start of 15.3 with an expired token: renew, then start', () => {
@@ -552,13 +556,7 @@ describe('the live box from the adapter (11.1-11.3): run.patch is throttled and 
     const agent = await createAgent(t);
     const place = await personWithChannel(t, s.alex, 'write');
     const answers: string[] = [];
-    const fetchLogged = async (request: Request) => {
-      const line = `${request.method} ${new URL(request.url).pathname}`;
-      const response = await fetch(request);
-      answers.push(`${line} ${response.status}`);
-      return response;
-    };
-    const adapter = await adapterFor(t.server.url, agent, { runUpdateMinInterval: 200, fetch: fetchLogged });
+    const adapter = await adapterFor(t.server.url, agent, { runUpdateMinInterval: 200, fetch: logging([], answers) });
     const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
     const person = await personClient(t, rows[0]!.handle, { runs: runStore });
     person.client.focus([place.thread]);

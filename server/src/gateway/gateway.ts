@@ -139,8 +139,7 @@ export class Gateway {
       // A notification may have been lost while the connection was down.
       reconnected: () => {
         this.epochNotified();
-        void this.closeRevoked();
-        void this.closeReplacedDevices();
+        this.checkLocalConnections();
       },
     }, ctx.config.server.databaseConnectTimeoutMs);
     metrics.collector = () => {
@@ -531,6 +530,15 @@ export class Gateway {
    */
   revokeInTransaction(db: Queryable, target: { principal_id?: string; device_id?: string; session_id?: string }): Promise<unknown> {
     return this.sendControl({ k: 'revoke', ...target }, db);
+  }
+
+  /**
+   * The safety nets for control notices lost while the LISTEN connection was down: revocations
+   * (8.5) and device claims (6.1). Run on the reconnect and at server.database_check_interval.
+   */
+  checkLocalConnections(): void {
+    void this.closeRevoked();
+    void this.closeReplacedDevices();
   }
 
   /**

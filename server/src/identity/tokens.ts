@@ -138,8 +138,11 @@ export async function authenticatePerson(
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.did !== 'string' || typeof jkt !== 'string') {
     throw new AuthFailure('invalid', 'the access token lacks sub, sid, did or cnf.jkt');
   }
-  // A UUID in either case names the same device (RFC 9562).
-  if (input.deviceId !== undefined && input.deviceId.toLowerCase() !== payload.did.toLowerCase()) throw new AuthFailure('invalid', 'device_id does not match the token');
+  // A UUID in either case names the same device (RFC 9562). In lower case, as PostgreSQL prints it,
+  // also for a token signed before device IDs were stored so: the connection's keys and every row
+  // and notice agree (D277).
+  const deviceId = payload.did.toLowerCase();
+  if (input.deviceId !== undefined && input.deviceId.toLowerCase() !== deviceId) throw new AuthFailure('invalid', 'device_id does not match the token');
   if (!input.proof) throw new AuthFailure('invalid', 'a DPoP proof is required');
   // A proof by another key than the token's is refused before its ID is remembered.
   const proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.accessToken, jkt });
@@ -154,7 +157,7 @@ export async function authenticatePerson(
        LEFT JOIN devices d ON d.id = $2 AND d.principal_id = p.id
        LEFT JOIN sessions s ON s.id = $3
       WHERE p.id = $1`,
-    [payload.sub, payload.did, payload.sid, spend, ttl],
+    [payload.sub, deviceId, payload.sid, spend, ttl],
   );
   const row = rows[0];
   checkProofSpent(spend, row);
@@ -164,9 +167,7 @@ export async function authenticatePerson(
   // A pending device may ask only for its own state (6.4: 4016, the client polls GET /devices/{id}).
   if (row!.device_state === 'pending' && !input.allowPendingDevice) throw new AuthFailure('pending', 'the device is waiting for approval');
   if (row!.session_revoked !== false || row!.session_principal !== payload.sub) throw new AuthFailure('revoked', 'the session was revoked or has ended');
-  // In lower case also for a token signed before device IDs were stored so: the connection's keys and
-  // every row and notice agree (D277).
-  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId: payload.did.toLowerCase(), expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
+  return { principalId: payload.sub, kind: principal.kind, sessionId: payload.sid, deviceId, expiresAt: (payload.exp ?? 0) * 1000, visibilityVersion: row!.visibility_version };
 }
 
 /** An agent or app: API token, with a DPoP proof when the token is bound to a key (6.3). */
