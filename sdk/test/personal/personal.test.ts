@@ -8,7 +8,8 @@ import type { ClientEventMap } from '../../src/client.ts';
 import { Emitter } from '../../src/events.ts';
 import { PersonalData, type PersonalChange, type PersonalHost, type PersonalKind } from '../../src/personal/personal.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
-import { e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import { DevTokens, e2eClient, newThread, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import { generateDpopKey } from '../../src/dpop/key.ts';
 
 const t = useTestServer();
 
@@ -120,6 +121,31 @@ describe('two devices of one person (14)', () => {
     await exchange('quiet_hours', phone, desk, (p) => p.setQuietHours({ enabled: false, start: '22:00', end: '07:00', timezone: 'UTC' }));
     expect(desk.personal.quietHours).toEqual(phone.personal.quietHours);
     expect(desk.personal.quietHours).toMatchObject({ enabled: false, timezone: 'UTC' });
+  });
+
+  it('a device whose app gives its device ID in capitals still knows its own echo: the client keeps it in lower case, as the server writes it (RFC 9562)', async () => {
+    const tokens = await DevTokens.issue(t.server.url, 'sam', await generateDpopKey());
+    const shouted = tokens.deviceId.toUpperCase();
+    expect(shouted).not.toBe(tokens.deviceId);
+    const e2e = await e2eClient(t, t.server.url, 'sam', { tokens, deviceId: shouted });
+    try {
+      await e2e.client.start();
+      await e2e.client.whenLive();
+      expect(e2e.client.deviceId).toBe(tokens.deviceId);
+      const loud = watch(e2e, new PersonalData(e2e.client, { typingIdleMs: 60_000 }));
+      await loud.personal.load();
+      await exchange('setting', loud, phone, (p) => p.setSetting('capitals', 1));
+      // The twin: the same store told the ID as the app spelled it takes the echo for a change.
+      const raw = watch(e2e, new PersonalData({ rest: e2e.client.rest, on: (type, l) => e2e.client.on(type, l), deviceId: shouted }));
+      await raw.personal.load();
+      await exchange('setting', loud, phone, (p) => p.setSetting('capitals', 2));
+      await until(() => count(raw, 'setting') > 0, 'the store with the capitals saw the echo');
+      expect(raw.echoes).toEqual([]);
+      raw.personal.close();
+      loud.personal.close();
+    } finally {
+      await e2e.client.close();
+    }
   });
 
   it('twin: a device that does not know its own device ID takes its own echo for a change', async () => {

@@ -179,6 +179,8 @@ export interface E2eClientOptions extends Partial<Omit<BothyClientOptions, 'base
   deviceState?: 'active' | 'pending';
   ttlSeconds?: number;
   timing?: Partial<ClientTiming>;
+  /** The device ID as the app hands it to BothyClient; the tokens' own when left out (a test spells it in capitals). */
+  deviceId?: string;
 }
 
 /**
@@ -194,10 +196,10 @@ export async function e2eClient(t: TestServer, baseUrl: string, handle: string, 
     }));
   const seen = new Seen();
   const file = recordingFile();
-  const { tokens: _t, deviceState: _d, ttlSeconds: _s, timing, ...rest } = options;
+  const { tokens: _t, deviceState: _d, ttlSeconds: _s, timing, deviceId, ...rest } = options;
   const client = await BothyClient.open({
     baseUrl,
-    deviceId: tokens.deviceId,
+    deviceId: deviceId ?? tokens.deviceId,
     dpopKey: tokens.key,
     tokens,
     WebSocket,
