@@ -20,7 +20,8 @@
 // BENCH_ROUNDS (3), BENCH_WRITERS (1,4,16,64), BENCH_VARIANTS (bare,appender,http),
 // BENCH_THREADS (16), BENCH_WRITE_CONCURRENCY (overrides server.write_concurrency
 // for the appender and the server), BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof),
-// BENCH_SERVER_LOG (the server's log level; silent), BENCH_OUT (output file).
+// BENCH_SERVER_LOG (the server's log level; silent), BENCH_SERVER_SETTINGS (JSON of more server
+// settings, e.g. {"server.database_prepared_statements":false}), BENCH_OUT (output file).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   // principal refuses most POSTs of a quiet machine's run (429 rate_limited, counted as errors).
   const overrides: Record<string, number | string> = { 'rl.message_write': '1000000/1m' };
   if (process.env.BENCH_WRITE_CONCURRENCY) overrides['server.write_concurrency'] = envInt('BENCH_WRITE_CONCURRENCY', 6);
+  // BENCH_SERVER_SETTINGS: more settings for the server, as JSON (an A/B of one setting in one build).
+  Object.assign(overrides, JSON.parse(process.env.BENCH_SERVER_SETTINGS ?? '{}') as Record<string, number | string>);
   const config: Config = loadConfig({ env: {}, overrides });
   const log = createLogger('silent');
 

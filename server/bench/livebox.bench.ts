@@ -151,7 +151,7 @@ async function main(): Promise<void> {
 
   const db = await createBenchDatabase(say, 'bothy_lbbench');
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, 'server.workers': false, 'server.run_stall_check_interval': '1h' } });
-  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-lbbench-server' });
+  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-lbbench-server', preparedStatements: config.server.databasePreparedStatements });
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool, skipMigrations: true, log: createLogger(process.env.BENCH_SERVER_LOG ?? 'silent') });
   const readers: Reader[] = [];
   try {

@@ -108,7 +108,7 @@ runMain(async () => {
   const requests = Math.max(1, envInt('BENCH_REQUESTS', 20));
   const db = await createBenchDatabase(say, 'bothy_rt');
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.host': '127.0.0.1', 'server.dev_endpoints': true } });
-  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-bench-roundtrips' });
+  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-bench-roundtrips', preparedStatements: config.server.databasePreparedStatements });
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool, skipMigrations: true, log: createLogger('silent') });
   const clients: GatewayClient[] = [];
   let post: { in_request: Tally; after_commit: Tally } | undefined;

@@ -150,7 +150,7 @@ async function main(): Promise<void> {
 
   const db = await createBenchDatabase(say, 'bothy_whbench');
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, 'server.workers': false } });
-  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-whbench-server' });
+  const pool = createPool(db.url, { max: config.server.poolSize, applicationName: 'bothy-whbench-server', preparedStatements: config.server.databasePreparedStatements });
   const server = await startServer({ ...config, databaseUrl: db.url }, { pool, skipMigrations: true, log: createLogger(process.env.BENCH_SERVER_LOG ?? 'silent') });
   const receiver = new Receiver();
   const phases: Record<string, unknown>[] = [];

@@ -80,7 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 async function startWithLock(config: Config, options: StartOptions, log: Logger, nodeLock: NodeLock | undefined): Promise<RunningServer> {
   const ownPool = !options.pool;
-  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs });
+  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs, preparedStatements: config.server.databasePreparedStatements });
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');

@@ -41,7 +41,7 @@ serve(
     if (!url) throw new Error('BENCH_DATABASE_URL is not set');
     const overrides = JSON.parse(process.env.BENCH_SERVER_OVERRIDES ?? '{}') as Record<string, string | number | boolean>;
     const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.host': '127.0.0.1', 'server.dev_endpoints': true, ...overrides } });
-    pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-gwbench-server' });
+    pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-gwbench-server', preparedStatements: config.server.databasePreparedStatements });
     server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log: createLogger(process.env.BENCH_SERVER_LOG ?? 'silent') });
     const { ids } = await seedDemo(server.ctx);
     return { url: server.url, ids, poolSize: config.server.poolSize };

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const overrides = JSON.parse(process.env.BENCH_SERVER_OVERRIDES ?? '{}') as Record<string, string | number | boolean>;
   const config = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.host': '127.0.0.1', 'server.dev_endpoints': true, ...overrides } });
-  const pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-bench-server' });
+  const pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-bench-server', preparedStatements: config.server.databasePreparedStatements });
   const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log: createLogger(process.env.BENCH_SERVER_LOG ?? 'silent') });
   await seedDemo(server.ctx);
   process.on('message', (m: ToServer) => {

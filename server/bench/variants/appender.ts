@@ -15,7 +15,7 @@ import { runCell, type CellOptions, type CellSlice } from '../support/measure.ts
 import { authorOf, threadOf, type Fixture } from '../support/fixture.ts';
 
 export async function benchAppender(url: string, config: Config, log: Logger, fixture: Fixture, cell: CellOptions): Promise<CellSlice> {
-  const pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-bench-appender' });
+  const pool = createPool(url, { max: config.server.poolSize, applicationName: 'bothy-bench-appender', preparedStatements: config.server.databasePreparedStatements });
   // Open the connections before the clock starts, as a running server has them.
   const warm = await Promise.all(Array.from({ length: Math.min(cell.writers, config.server.poolSize) }, () => pool.connect()));
   warm.forEach((c) => c.release());

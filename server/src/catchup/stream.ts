@@ -35,6 +35,7 @@ import { authorize } from '../authz/authorize.ts';
 import { readAccessChanges, readHeadVisibility, VisibilityTimeline } from '../authz/timeline.ts';
 import { filterOf, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
+import { bind, statement } from '../db/statement.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { readTimeline, readVisiblePage, TIMELINE_COLUMNS, VISIBLE_PAGE_SQL, visiblePageParams, type LogRow } from '../events/log-reader.ts';
 import { resyncReason, type Timeline } from './resync.ts';
@@ -98,11 +99,14 @@ export type StreamPage =
  * with the consumer's permission state (the gateway). The timeline comes once,
  * on every row (and alone, with no row, when the page is empty).
  */
-const TIMELINE_AND_PAGE_SQL = `
+const TIMELINE_AND_PAGE = statement(
+  'timeline_and_page',
+  `
 SELECT t.head AS timeline_head, t.sync_epoch AS timeline_epoch, t.min_retained_seq AS timeline_min_retained, p.*
   FROM (SELECT ${TIMELINE_COLUMNS} FROM instance) t
   LEFT JOIN LATERAL (${VISIBLE_PAGE_SQL}) p ON true
- ORDER BY p.seq`;
+ ORDER BY p.seq`,
+);
 
 type TimelineAndRow = LogRow & { timeline_head: number; timeline_epoch: string; timeline_min_retained: number };
 
@@ -239,7 +243,7 @@ export class CatchupStream {
 
   /** A page of a fixed head with the consumer's permission state: one statement, one snapshot. */
   private async readOne(cursor: number, head: number, filter: Visibility): Promise<StreamPage> {
-    const { rows } = await this.pool.query<TimelineAndRow>(TIMELINE_AND_PAGE_SQL, visiblePageParams(filterOf(filter), cursor, head, this.o.pageSize));
+    const { rows } = await this.pool.query<TimelineAndRow>(bind(TIMELINE_AND_PAGE, visiblePageParams(filterOf(filter), cursor, head, this.o.pageSize)));
     const first = rows[0];
     if (!first) throw new Error('the instance row is missing; the database was not initialised');
     const timeline: Timeline = { headSeq: first.timeline_head, syncEpoch: first.timeline_epoch, minRetainedSeq: first.timeline_min_retained };

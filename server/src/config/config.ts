@@ -48,6 +48,7 @@ const SERVER_SETTINGS = {
   'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close ${CloseCode.DecodeError} (D43)` },
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection; then the request answers 503' },
+  'server.database_prepared_statements': { kind: 'boolean', default: 'true', meaning: 'the statements sent on every request (token check, log reads, catch-up pages) are prepared once per connection (D278); false behind a transaction-mode pooler that cannot keep prepared statements (PgBouncer before 1.21, or max_prepared_statements 0)' },
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5)' },
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
@@ -84,6 +85,7 @@ export interface ServerSettings {
   maxRequestBytes: number;
   databaseConnectTimeoutMs: number;
   databaseCheckIntervalMs: number;
+  databasePreparedStatements: boolean;
   workers: boolean;
   workerIntervalMs: number;
   webhookAllowedHosts: string[];
@@ -236,6 +238,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxRequestBytes: s['server.max_request_bytes'],
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
       databaseCheckIntervalMs: s['server.database_check_interval'],
+      databasePreparedStatements: s['server.database_prepared_statements'],
       workers: s['server.workers'],
       workerIntervalMs: s['server.worker_interval'],
       webhookAllowedHosts: s['server.webhook_allowed_hosts'],

@@ -11,6 +11,27 @@ export interface PoolOptions {
   applicationName?: string;
   /** Longest wait for a new connection (server.database_connect_timeout); 0 waits for ever. */
   connectTimeoutMs?: number;
+  /**
+   * server.database_prepared_statements (D278): false sends every named statement
+   * (db/statement.ts) unnamed, for a transaction-mode pooler that cannot keep them.
+   */
+  preparedStatements?: boolean;
+}
+
+/**
+ * A client that sends named statements without their name: PostgreSQL parses and
+ * plans them on every execution, as it does every other statement.
+ */
+class UnpreparedClient extends pg.Client {
+  // pg's overloads (callbacks, streams) all pass through here; only a config object can carry a name.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && typeof (config as { text?: unknown }).text === 'string') {
+      const { name: _unused, ...rest } = config as pg.QueryConfig;
+      args[0] = rest;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
@@ -20,6 +41,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     application_name: options.applicationName ?? 'bothy-server',
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    ...(options.preparedStatements === false ? { Client: UnpreparedClient } : {}),
   });
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.

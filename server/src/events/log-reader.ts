@@ -3,6 +3,7 @@
 // PostgreSQL (ENVELOPE_JSON), so that delivery splices it without parsing.
 import type { VisibilityFilter } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { bind, statement } from '../db/statement.ts';
 import type { Timeline } from '../catchup/resync.ts';
 
 export interface LogRow {
@@ -73,14 +74,19 @@ export function visiblePageParams(f: VisibilityFilter, after: number, head: numb
   return [after, head, f.visibleChannels, f.fullyVisibleSpaces, f.visibleSpaces, f.instanceWide, f.principalId, limit];
 }
 
+const VISIBLE_PAGE = statement('visible_page', VISIBLE_PAGE_SQL);
+
 export async function readVisiblePage(db: Queryable, f: VisibilityFilter, after: number, head: number, limit: number): Promise<LogRow[]> {
-  const { rows } = await db.query<LogRow>(VISIBLE_PAGE_SQL, visiblePageParams(f, after, head, limit));
+  const { rows } = await db.query<LogRow>(bind(VISIBLE_PAGE, visiblePageParams(f, after, head, limit)));
   return rows;
 }
 
+/** Prepared (D278): the envelope's text makes it a long statement to plan, on every NOTIFY. */
+const READ_ALL = statement('read_all', `SELECT ${COLUMNS} FROM event_log e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`);
+
 /** Every event after a seq, unfiltered: the gateway's live reader and the workers (7.6). */
 export async function readAll(db: Queryable, after: number, limit: number): Promise<LogRow[]> {
-  const { rows } = await db.query<LogRow>(`SELECT ${COLUMNS} FROM event_log e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`, [after, limit]);
+  const { rows } = await db.query<LogRow>(bind(READ_ALL, [after, limit]));
   return rows;
 }
 

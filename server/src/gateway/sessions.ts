@@ -1,6 +1,7 @@
 // Gateway sessions in PostgreSQL, so that resume (6.3) works on any node and
 // after a restart within sync.resume_window.
 import type { Queryable } from '../db/queryable.ts';
+import { bind, statement } from '../db/statement.ts';
 
 export interface Focus {
   thread_ids: string[];
@@ -88,8 +89,9 @@ WITH opened AS (${OPEN_SESSION_SQL[kind]}),
         WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq)
 SELECT claim_seq, ${notice} AS notice
   FROM taken`;
-const CLAIM_SQL = { create: claimSql('create', NOTICE_SQL), reopen: claimSql('reopen', NOTICE_SQL) };
-const CLAIM_SQL_SILENT = { create: claimSql('create', NO_NOTICE_SQL), reopen: claimSql('reopen', NO_NOTICE_SQL) };
+// Prepared (D278): one of them runs on every identify and resume.
+const CLAIM = { create: statement('claim_create', claimSql('create', NOTICE_SQL)), reopen: statement('claim_reopen', claimSql('reopen', NOTICE_SQL)) };
+const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create', NO_NOTICE_SQL)), reopen: statement('claim_reopen_silent', claimSql('reopen', NO_NOTICE_SQL)) };
 
 /**
  * A person's device takes its gateway session (6.1): the session row created (identify) or
@@ -102,6 +104,6 @@ const CLAIM_SQL_SILENT = { create: claimSql('create', NO_NOTICE_SQL), reopen: cl
 export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined): Promise<number> {
   const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
   if (s.kind === 'create') params.push(s.principalId);
-  const { rows } = await db.query<{ claim_seq: number }>((control ? CLAIM_SQL : CLAIM_SQL_SILENT)[s.kind], params);
+  const { rows } = await db.query<{ claim_seq: number }>(bind((control ? CLAIM : CLAIM_SILENT)[s.kind], params));
   return rows[0]!.claim_seq;
 }

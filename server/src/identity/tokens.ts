@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { VISIBILITY_VERSION } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { bind, statement } from '../db/statement.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { verifyDpopProof, type JtiCache } from './dpop.ts';
 import { PROOF_ID_NEW_SQL, proofIdDigest, spendProofIdCte, type ProofIdStore } from './proof-ids.ts';
@@ -119,6 +120,28 @@ interface PrincipalRow {
 /** Read with every token check, in the same round trip. */
 const VISIBILITY_VERSION_SQL = `${VISIBILITY_VERSION} AS visibility_version`;
 
+/** A person's token check with the proof spend: one statement per request and identify, prepared (D278). */
+const PERSON_CHECK = statement(
+  'person_check',
+  `WITH ${spendProofIdCte(4, 5)}
+     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL},
+            d.state AS device_state, d.jkt AS device_jkt,
+            (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
+       FROM principals p
+       LEFT JOIN devices d ON d.id = $2 AND d.principal_id = p.id
+       LEFT JOIN sessions s ON s.id = $3
+      WHERE p.id = $1`,
+);
+
+/** An agent's or app's API token check with the proof spend, prepared (D278). */
+const API_TOKEN_CHECK = statement(
+  'api_token_check',
+  `WITH ${spendProofIdCte(3, 4)}
+     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
+       FROM principals p LEFT JOIN api_tokens t ON t.id = $2 AND t.principal_id = p.id
+      WHERE p.id = $1`,
+);
+
 function checkPrincipal(row: PrincipalRow | undefined): PrincipalRow {
   if (!row) throw new AuthFailure('invalid', 'unknown principal');
   if (row.status === 'pending') throw new AuthFailure('pending', 'the person is waiting for approval');
@@ -149,15 +172,7 @@ export async function authenticatePerson(
   const [spend, ttl] = spendParams(proofCtx, proof);
   // The proof's ID is spent for the whole cluster in the same round trip as the check (D47).
   const { rows } = await db.query<PrincipalRow & { device_state: string | null; device_jkt: string | null; session_revoked: boolean | null; session_principal: string | null; proof_id_new: boolean }>(
-    `WITH ${spendProofIdCte(4, 5)}
-     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL},
-            d.state AS device_state, d.jkt AS device_jkt,
-            (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS session_revoked, s.principal_id AS session_principal
-       FROM principals p
-       LEFT JOIN devices d ON d.id = $2 AND d.principal_id = p.id
-       LEFT JOIN sessions s ON s.id = $3
-      WHERE p.id = $1`,
-    [payload.sub, deviceId, payload.sid, spend, ttl],
+    bind(PERSON_CHECK, [payload.sub, deviceId, payload.sid, spend, ttl]),
   );
   const row = rows[0];
   checkProofSpent(spend, row);
@@ -186,13 +201,7 @@ export async function authenticateApiToken(
     proof = await verifyDpopProof(input.proof, { ...proofCtx, accessToken: input.apiToken, jkt });
   }
   const [spend, ttl] = spendParams(proofCtx, proof);
-  const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null; proof_id_new: boolean }>(
-    `WITH ${spendProofIdCte(3, 4)}
-     SELECT p.kind, p.status, ${VISIBILITY_VERSION_SQL}, ${PROOF_ID_NEW_SQL}, (t.revoked_at IS NOT NULL) AS token_revoked
-       FROM principals p LEFT JOIN api_tokens t ON t.id = $2 AND t.principal_id = p.id
-      WHERE p.id = $1`,
-    [payload.sub, payload.tid, spend, ttl],
-  );
+  const { rows } = await db.query<PrincipalRow & { token_revoked: boolean | null; proof_id_new: boolean }>(bind(API_TOKEN_CHECK, [payload.sub, payload.tid, spend, ttl]));
   checkProofSpent(spend, rows[0]);
   const principal = checkPrincipal(rows[0]);
   if (rows[0]!.token_revoked !== false) throw new AuthFailure('revoked', 'the API token was revoked');

@@ -14,10 +14,12 @@
 // is read again and the statement repeated; after a few such turns the reads run in
 // one REPEATABLE READ transaction, where they cannot differ.
 import { Action, type Channel, type Snapshot, type Space } from '@bothy/generated';
+import type pg from 'pg';
 import { authorize } from '../authz/authorize.ts';
 import { keptFor, loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { bind, statement } from '../db/statement.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { personalOfSnapshot, personalSnapshotSql, readableChannels, type PersonalSnapshotRow } from '../personal/service.ts';
 import { activeRunsOfSnapshot, activeRunsParams, activeRunsSnapshotSql } from '../runs/store.ts';
@@ -38,7 +40,10 @@ interface SnapshotRow extends PersonalSnapshotRow {
   agent_presence: Parameters<typeof presenceOfSnapshot>[0];
 }
 
-const SNAPSHOT_SQL = `
+/** One statement for the whole snapshot (D270), prepared (D278): planning it costs more than running it. */
+const SNAPSHOT = statement(
+  'snapshot',
+  `
 SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, i.sync_epoch, i.min_retained_seq,
        (SELECT value FROM sequence_counters WHERE name = 'permission_version') AS pv, ${VISIBILITY_VERSION} AS vv,
        (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name, 'archived', archived, 'version', version) ORDER BY created_at, id), '[]') FROM spaces) AS spaces,
@@ -47,14 +52,20 @@ SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, i
        ${personalSnapshotSql('$1::uuid', '$2')},
        ${activeRunsSnapshotSql({ states: '$3', channels: '$4', spaces: '$5', instance: '$6' })} AS active_runs,
        ${PRESENCE_SNAPSHOT_SQL} AS agent_presence
-  FROM instance i`;
+  FROM instance i`,
+);
 
 /** Turns of "visibility moved between the two reads" before the reads go into one transaction. */
 const FAST_TURNS = 3;
 
-async function readRow(db: Queryable, v: Visibility): Promise<SnapshotRow> {
+/** The snapshot statement with its values for a principal's visibility (exported for the plan test). */
+export function snapshotQuery(v: Visibility): pg.QueryConfig {
   const runs = activeRunsParams(v);
-  const { rows } = await db.query<SnapshotRow>(SNAPSHOT_SQL, [v.principalId, readableChannels(v), runs.states, runs.channels, runs.spaces, runs.instance]);
+  return bind(SNAPSHOT, [v.principalId, readableChannels(v), runs.states, runs.channels, runs.spaces, runs.instance]);
+}
+
+async function readRow(db: Queryable, v: Visibility): Promise<SnapshotRow> {
+  const { rows } = await db.query<SnapshotRow>(snapshotQuery(v));
   const row = rows[0];
   if (!row) throw new Error('the instance row is missing; the database was not initialised');
   return row;

@@ -31,10 +31,30 @@ function nodes(p: PlanNode): PlanNode[] {
   return [p, ...(p.Plans ?? []).flatMap(nodes)];
 }
 
-async function plan(filter: Parameters<typeof visiblePageParams>[0], after: number): Promise<PlanNode[]> {
-  // EXPLAIN through the extended protocol: the plan for these parameter values.
-  const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${VISIBLE_PAGE_SQL}`, visiblePageParams(filter, after, ROWS, 500));
-  return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+/**
+ * 'custom': EXPLAIN through the extended protocol, the plan for these parameter values.
+ * 'generic': the plan a prepared statement may settle on after its first executions (D278),
+ * which knows no parameter value.
+ */
+async function plan(filter: Parameters<typeof visiblePageParams>[0], after: number, mode: 'custom' | 'generic' = 'custom'): Promise<PlanNode[]> {
+  const params = visiblePageParams(filter, after, ROWS, 500);
+  if (mode === 'custom') {
+    const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${VISIBLE_PAGE_SQL}`, params);
+    return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+  }
+  const c = await db.pool.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await c.query(`PREPARE page_plan AS ${VISIBLE_PAGE_SQL}`);
+    const literals = params.map((v) => (v === null ? 'NULL' : `'${(Array.isArray(v) ? `{${v.join(',')}}` : String(v)).replace(/'/g, "''")}'`));
+    const { rows } = await c.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE page_plan(${literals.join(', ')})`);
+    return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+  } finally {
+    await c.query('ROLLBACK').catch(() => undefined);
+    await c.query('DEALLOCATE ALL').catch(() => undefined);
+    c.release();
+  }
 }
 
 describe('catch-up query plan at 1M events (7.2)', () => {
@@ -59,5 +79,15 @@ describe('catch-up query plan at 1M events (7.2)', () => {
     const onLog = used.filter((n) => n['Relation Name'] === 'event_log');
     expect(onLog.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     expect(onLog.some((n) => n['Index Name'] === 'event_log_pkey')).toBe(true);
+  }, 60_000);
+
+  it('reads by index also with the generic plan of the prepared page statement (D278)', async () => {
+    for (const filter of [reader, { ...reader, instanceWide: true }]) {
+      const used = await plan(filter, ROWS - 50_000, 'generic');
+      const onLog = used.filter((n) => n['Relation Name'] === 'event_log');
+      expect(onLog.length).toBeGreaterThan(0);
+      expect(onLog.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+      expect(onLog.some((n) => /Index/.test(n['Node Type']))).toBe(true);
+    }
   }, 60_000);
 });

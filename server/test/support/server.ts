@@ -70,7 +70,7 @@ export async function startTestServer(overrides: ConfigOverrides = {}, options: 
     },
     startNode: async (o = {}) => {
       const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides, ...o } });
-      const pool = createPool(db.url, { max: 10 });
+      const pool = createPool(db.url, { max: 10, preparedStatements: c.server.databasePreparedStatements });
       const node = await startServer({ ...c, databaseUrl: db.url }, { pool, skipMigrations: true, log });
       const close = node.close;
       let closing: Promise<void> | undefined;

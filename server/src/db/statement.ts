@@ -1,0 +1,28 @@
+// Named statements (D278): a statement sent on every request, whose planning
+// costs PostgreSQL more than running it, is prepared once per connection and
+// then only bound and executed. node-postgres keeps the name per client; a
+// pool made with server.database_prepared_statements false sends it unnamed
+// (db/pool.ts), for a transaction-mode pooler that cannot keep prepared
+// statements (PgBouncer before 1.21, or with max_prepared_statements 0).
+import type pg from 'pg';
+
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const names = new Map<string, string>();
+
+/** One name for one text, for the whole process: pg refuses a name reused for another text on a client. */
+export function statement(name: string, text: string): Statement {
+  const full = `bothy_${name}`;
+  const known = names.get(full);
+  if (known !== undefined && known !== text) throw new Error(`the statement name ${full} is taken by another text`);
+  names.set(full, text);
+  return { name: full, text };
+}
+
+/** The query config of a named statement with its values. */
+export function bind(s: Statement, values: unknown[]): pg.QueryConfig {
+  return { name: s.name, text: s.text, values };
+}

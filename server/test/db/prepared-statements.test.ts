@@ -1,0 +1,60 @@
+// server.database_prepared_statements (D278): the statements of every request are
+// prepared once per PostgreSQL connection, or, behind a transaction-mode pooler
+// that cannot keep them, sent unnamed; both answer the same.
+import { describe, expect, it } from 'vitest';
+import type { Pool } from '../../src/db/pool.ts';
+import { bind, statement } from '../../src/db/statement.ts';
+import { createPool } from '../../src/db/pool.ts';
+import { TestClient, useTestServer } from '../support/server.ts';
+
+// multi: the nodes of the last test run beside the suite's server on one database.
+const t = useTestServer({ 'cluster.mode': 'multi' });
+
+/** The names of the statements prepared on every connection the pool holds (pg_prepared_statements is per session). */
+async function preparedOn(pool: Pool): Promise<Set<string>> {
+  const clients = await Promise.all(Array.from({ length: Math.max(1, pool.totalCount) }, () => pool.connect()));
+  const names = new Set<string>();
+  try {
+    for (const c of clients) for (const r of (await c.query<{ name: string }>('SELECT name FROM pg_prepared_statements')).rows) names.add(r.name);
+  } finally {
+    for (const c of clients) c.release();
+  }
+  return names;
+}
+
+describe('prepared statements (D278)', () => {
+  it('a named statement is prepared on its connection, and sent unnamed by a pool made with preparedStatements false', async () => {
+    const s = statement('test_probe', 'SELECT $1::int + 1 AS n');
+    for (const prepared of [true, false]) {
+      const pool = createPool(t.db.url, { max: 1, preparedStatements: prepared });
+      try {
+        for (let i = 0; i < 3; i++) expect((await pool.query<{ n: number }>(bind(s, [i]))).rows[0]!.n).toBe(i + 1);
+        expect((await preparedOn(pool)).has('bothy_test_probe')).toBe(prepared);
+      } finally {
+        await pool.end();
+      }
+    }
+  });
+
+  it('refuses one name for two texts in one process (node-postgres would refuse it on a connection)', () => {
+    statement('test_twice', 'SELECT 1');
+    expect(() => statement('test_twice', 'SELECT 1')).not.toThrow();
+    expect(() => statement('test_twice', 'SELECT 2')).toThrow(/taken by another text/);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+  ])('a node with server.database_prepared_statements %s answers REST requests and prepares the token check only when true', async (setting, prepared) => {
+    const node = await t.startNode({ 'server.database_prepared_statements': setting });
+    try {
+      const sam = await TestClient.register(node.url, 'sam');
+      for (let i = 0; i < 3; i++) expect((await sam.request('GET', '/api/v1/events?after=0&limit=5')).status).toBe(200);
+      const names = await preparedOn(node.ctx.pool);
+      expect(names.has('bothy_person_check')).toBe(prepared);
+      if (!prepared) expect([...names].filter((n) => n.startsWith('bothy_'))).toEqual([]);
+    } finally {
+      await node.close();
+    }
+  });
+});
