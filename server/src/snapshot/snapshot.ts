@@ -19,6 +19,7 @@ import { authorize } from '../authz/authorize.ts';
 import { keptFor, loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import type { Pool } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { GenericPlanStatement } from '../db/generic-plan.ts';
 import { bind, statement } from '../db/statement.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { personalOfSnapshot, personalSnapshotSql, readableChannels, type PersonalSnapshotRow } from '../personal/service.ts';
@@ -28,7 +29,7 @@ import { PRESENCE_SNAPSHOT_SQL, presenceOfSnapshot } from '../agents/presence.ts
 type SpaceRow = { id: string; name: string; archived: boolean; version: number };
 type ChannelRow = { id: string; space_id: string; name: string; kind: Channel['kind']; read_only: boolean; archived: boolean; version: number; settings_version: number };
 
-interface SnapshotRow extends PersonalSnapshotRow {
+export interface SnapshotRow extends PersonalSnapshotRow {
   head: number;
   sync_epoch: string;
   min_retained_seq: number;
@@ -58,15 +59,22 @@ SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, i
 /** Turns of "visibility moved between the two reads" before the reads go into one transaction. */
 const FAST_TURNS = 3;
 
-/** The snapshot statement with its values for a principal's visibility (exported for the plan test). */
-export function snapshotQuery(v: Visibility): pg.QueryConfig {
+/** Planned once per connection, through a function of its own (D279). */
+const SNAPSHOT_GENERIC = new GenericPlanStatement(SNAPSHOT);
+
+function snapshotValues(v: Visibility): unknown[] {
   const runs = activeRunsParams(v);
-  return bind(SNAPSHOT, [v.principalId, readableChannels(v), runs.states, runs.channels, runs.spaces, runs.instance]);
+  return [v.principalId, readableChannels(v), runs.states, runs.channels, runs.spaces, runs.instance];
 }
 
-async function readRow(db: Queryable, v: Visibility): Promise<SnapshotRow> {
-  const { rows } = await db.query<SnapshotRow>(snapshotQuery(v));
-  const row = rows[0];
+/** The snapshot statement with its values for a principal's visibility (exported for the plan test). */
+export function snapshotQuery(v: Visibility): pg.QueryConfig {
+  return bind(SNAPSHOT, snapshotValues(v));
+}
+
+/** The snapshot's row, through its function outside a transaction (exported for its test). */
+export async function readSnapshotRow(db: Queryable, v: Visibility, inTransaction = false): Promise<SnapshotRow> {
+  const row = await SNAPSHOT_GENERIC.row<SnapshotRow>(db, snapshotValues(v), inTransaction);
   if (!row) throw new Error('the instance row is missing; the database was not initialised');
   return row;
 }
@@ -78,7 +86,7 @@ async function readRow(db: Queryable, v: Visibility): Promise<SnapshotRow> {
 export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
   let v = keptFor(known, principalId) ?? (await loadVisibility(pool, principalId));
   for (let turn = 0; v && turn < FAST_TURNS; turn++) {
-    const row = await readRow(pool, v);
+    const row = await readSnapshotRow(pool, v);
     if (Number(row.vv) === v.visibilityVersion) return build(row, v);
     v = await loadVisibility(pool, principalId);
   }
@@ -89,7 +97,7 @@ export async function readSnapshot(pool: Pool, principalId: string, known?: Visi
     async (client) => {
       const visibility = await loadVisibility(client, principalId);
       if (!visibility) throw new Error(`principal ${principalId} does not exist`);
-      return { row: await readRow(client, visibility), visibility };
+      return { row: await readSnapshotRow(client, visibility, true), visibility };
     },
     { isolation: 'snapshot' },
   );
