@@ -59,7 +59,7 @@ export class GenericPlanStatement {
         );
       }
       await c.query('COMMIT');
-      this.call = statement(`${this.inner.name}_generic`, `SELECT ${this.functionName}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
+      this.call = statement(`${this.inner.name.replace(/^bothy_/, '')}_generic`, `SELECT ${this.functionName}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
       return true;
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
