@@ -79,19 +79,21 @@ const NO_NOTICE_SQL = `$4::text || $5::text`;
 // The row keeps the highest claim_seq: two claims that wait on the row commit in either order, and
 // the one that took its number last is the one that wins everywhere (gateway.ts handleBus, and
 // closeReplacedDevices, which reads the row). The caller gets its own claim_seq either way.
-const claimSql = (kind: SessionOpening['kind'], notice: string) => `
+// Without `guard` (a test's twin), the claim that commits last takes the row.
+const claimSql = (kind: SessionOpening['kind'], notice: string, guard = true) => `
 WITH opened AS (${OPEN_SESSION_SQL[kind]}),
      taken AS (SELECT nextval('gateway_claim_seq') AS claim_seq),
      claimed AS (
        INSERT INTO gateway_device_claims (device_id, session_id, claim_seq, node_id, process_id)
        SELECT $1::uuid, $2::uuid, claim_seq, $3::text, $5::text FROM taken
        ON CONFLICT (device_id) DO UPDATE SET session_id = EXCLUDED.session_id, claim_seq = EXCLUDED.claim_seq, node_id = EXCLUDED.node_id, process_id = EXCLUDED.process_id, claimed_at = now()
-        WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq)
+        ${guard ? 'WHERE gateway_device_claims.claim_seq < EXCLUDED.claim_seq' : ''})
 SELECT claim_seq, ${notice} AS notice
   FROM taken`;
 // Prepared (D278): one of them runs on every identify and resume.
 const CLAIM = { create: statement('claim_create', claimSql('create', NOTICE_SQL)), reopen: statement('claim_reopen', claimSql('reopen', NOTICE_SQL)) };
 const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create', NO_NOTICE_SQL)), reopen: statement('claim_reopen_silent', claimSql('reopen', NO_NOTICE_SQL)) };
+const CLAIM_LAST_WINS_TWIN = { create: statement('claim_create_twin', claimSql('create', NO_NOTICE_SQL, false)), reopen: statement('claim_reopen_twin', claimSql('reopen', NO_NOTICE_SQL, false)) };
 
 /**
  * A person's device takes its gateway session (6.1): the session row created (identify) or
@@ -99,11 +101,13 @@ const CLAIM_SILENT = { create: statement('claim_create_silent', claimSql('create
  * the claim's control message to the other nodes (gateway.ts, `claim`), in one statement and one
  * round trip (issue 22). It commits as a whole, and the notice goes out exactly when the claim is
  * stored. The caller handles the claim in its own process (the notice is marked as its own).
- * Without `control` (a test's twin) the notice is left out.
+ * Without `control` (a test's twin) the notice is left out; with `lastWins` (another twin, with
+ * no notice either) the claim that commits last takes the row, whatever its claim_seq.
  */
-export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined): Promise<number> {
+export async function openAndClaimDevice(db: Queryable, s: SessionOpening, control: { channel: string } | undefined, twins: { lastWins?: boolean } = {}): Promise<number> {
   const params: unknown[] = [s.deviceId, s.id, s.nodeId, control?.channel ?? '', s.processId];
   if (s.kind === 'create') params.push(s.principalId);
-  const { rows } = await db.query<{ claim_seq: number }>(bind((control ? CLAIM : CLAIM_SILENT)[s.kind], params));
+  const chosen = twins.lastWins ? CLAIM_LAST_WINS_TWIN : control ? CLAIM : CLAIM_SILENT;
+  const { rows } = await db.query<{ claim_seq: number }>(bind(chosen[s.kind], params));
   return rows[0]!.claim_seq;
 }
