@@ -87,7 +87,7 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
   }
   await ensureInstance(pool);
-  for (const f of await installGenericPlanStatements(pool)) log.warn({ err: f.err, function: f.name }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
+  for (const f of await installGenericPlanStatements(pool)) log.warn({ statement: f.name, reason: f.reason.message }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
   const keys = await loadServerKeys(pool);
   const ctx = createServerContext(config, pool, log, keys);
   // Every delivery of an invocation is checked and gets its token here (15.3 step 2).

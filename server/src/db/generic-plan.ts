@@ -7,12 +7,15 @@
 // `SET plan_cache_mode = force_generic_plan`: PL/pgSQL keeps its generic plan for
 // the session, and nothing else is touched.
 //
-// The function is made from the statement's own text at start-up (install),
-// named by a hash of that text, so that servers of two versions on one database
-// each call their own. It is STABLE: its query sees the snapshot of the calling
-// statement, so the result is still one statement's snapshot (D270). Where it
-// cannot be made (no CREATE right) or is missing (a database restored without
-// it), the statement runs as before, named (D278).
+// The function is made from the statement's own text at start-up (install), in
+// the schema the server's tables are in, and named by a hash of its whole
+// definition, so that servers of two versions on one database each call their
+// own. It is STABLE: its query sees the snapshot of the calling statement, so the
+// result is still one statement's snapshot (D270). A function of that name is
+// used only if the server's own role owns it, may execute it, and its definition
+// is the expected one: the name is predictable, and another role could have made
+// it first. Where it cannot be made or used, or goes missing later, the statement
+// runs as before, named (D278).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { sqlState } from './errors.ts';
@@ -20,71 +23,96 @@ import type { Pool } from './pool.ts';
 import type { Queryable } from './queryable.ts';
 import { bind, statement, type Statement } from './statement.ts';
 
-/** Serializes the installs of several nodes starting at once (CREATE OR REPLACE of one function is not safe concurrently). */
+/** Serializes the installs of several nodes starting at once (two CREATEs of one name would fail one of them). */
 const INSTALL_LOCK_KEY = 4_047_202; // arbitrary, constant: "bothy generic-plan functions"
 
-/** undefined_function: the function is not in this database. */
-const UNDEFINED_FUNCTION = '42883';
+/** The body's dollar-quote tag; the statement's text must not contain it. */
+const TAG = '$bothy_generic$';
+
+/** undefined_function (the function is gone) and insufficient_privilege (EXECUTE taken away): the statement itself answers. */
+const FALL_BACK_STATES = new Set(['42883', '42501']);
 
 const registry: GenericPlanStatement[] = [];
 
+/** Why install() did not make the function usable, for the start-up log. */
+export class GenericPlanUnavailable extends Error {
+  override readonly name = 'GenericPlanUnavailable';
+}
+
 export class GenericPlanStatement {
-  readonly functionName: string;
-  /** Set once install() made or found the function in this database. */
+  /** The call of the installed function; none while the statement itself runs. */
   private call?: Statement;
 
   constructor(readonly inner: Statement) {
-    this.functionName = `${inner.name}_${createHash('sha256').update(inner.text).digest('hex').slice(0, 12)}`;
+    if (inner.text.includes(TAG)) throw new Error(`the statement ${inner.name} contains ${TAG}`);
     registry.push(this);
   }
 
-  /** Makes the function unless it exists; false (and the statement runs as before) when it cannot. */
-  async install(pool: Pool): Promise<boolean> {
+  /** Makes the function, or finds the server's own, and uses it from now on; the reason when it cannot. */
+  async install(pool: Pool): Promise<GenericPlanUnavailable | undefined> {
+    this.call = undefined;
     const c = await pool.connect();
+    let broken: unknown;
     try {
       await c.query('BEGIN');
       await c.query('SELECT pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
-      // The parameters' types as PostgreSQL infers them from the text.
-      await c.query(`PREPARE bothy_generic_probe AS ${this.inner.text}`);
-      const { rows } = await c.query<{ types: string[] }>(`SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'bothy_generic_probe'`);
-      await c.query('DEALLOCATE bothy_generic_probe');
-      const types = rows[0]!.types;
+      const types = await parameterTypes(c, this.inner.text);
       const signature = types.join(', ');
-      const exists = await c.query(`SELECT to_regprocedure($1) IS NOT NULL AS found`, [`${this.functionName}(${signature})`]);
-      if (!(exists.rows[0] as { found: boolean }).found) {
-        await c.query(
-          `CREATE FUNCTION ${this.functionName}(${signature}) RETURNS json LANGUAGE plpgsql STABLE
-             SET plan_cache_mode = force_generic_plan
-           AS $bothy_generic$ BEGIN RETURN (SELECT row_to_json(s) FROM (${this.inner.text}) s); END $bothy_generic$`,
-        );
+      const { rows: where } = await c.query<{ schema: string | null; role: string }>('SELECT current_schema() AS schema, current_user AS role');
+      const schema = where[0]!.schema;
+      if (!schema) throw new GenericPlanUnavailable('no schema in search_path');
+      const body = ` BEGIN RETURN (SELECT row_to_json(s) FROM (${this.inner.text}) s); END `;
+      const config = 'plan_cache_mode=force_generic_plan';
+      const hash = createHash('sha256').update(`${signature}\n${config}\nstable\njson\n${body}`).digest('hex').slice(0, 12);
+      const name = `${quoteIdent(schema)}.${quoteIdent(`${this.inner.name}_${hash}`)}`;
+      const { rows: found } = await c.query<{ owner: string; source: string; volatility: string; config: string[] | null; executable: boolean }>(
+        `SELECT pg_get_userbyid(p.proowner) AS owner, p.prosrc AS source, p.provolatile::text AS volatility, p.proconfig AS config,
+                has_function_privilege(p.oid, 'EXECUTE') AS executable
+           FROM pg_proc p WHERE p.oid = to_regprocedure($1)`,
+        [`${name}(${signature})`],
+      );
+      const existing = found[0];
+      if (existing) {
+        const same = existing.owner === where[0]!.role && existing.source === body && existing.volatility === 's' && existing.config?.length === 1 && existing.config[0] === config;
+        if (!same) throw new GenericPlanUnavailable(`${name} exists with another owner (${existing.owner}) or definition`);
+        if (!existing.executable) throw new GenericPlanUnavailable(`${name} may not be executed by ${where[0]!.role}`);
+      } else {
+        await c.query(`CREATE FUNCTION ${name}(${signature}) RETURNS json LANGUAGE plpgsql STABLE SET ${config.replace('=', ' = ')} AS ${TAG}${body}${TAG}`);
       }
+      const call = statement(`${this.inner.name.replace(/^bothy_/, '')}_generic`, `SELECT ${name}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
+      // PL/pgSQL finds some errors only when it runs: once with no values, before anything relies on it.
+      await c.query(call.text, types.map(() => null));
       await c.query('COMMIT');
-      this.call = statement(`${this.inner.name.replace(/^bothy_/, '')}_generic`, `SELECT ${this.functionName}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
-      return true;
+      this.call = call;
+      return undefined;
     } catch (err) {
+      broken = err;
       await c.query('ROLLBACK').catch(() => undefined);
-      this.installError = err;
-      return false;
+      return err instanceof GenericPlanUnavailable ? err : new GenericPlanUnavailable(err instanceof Error ? err.message : String(err));
     } finally {
-      c.release();
+      // PREPARE outlives a ROLLBACK: the probe goes with the connection when it could not be removed.
+      c.release(broken !== undefined ? (broken as Error) : undefined);
     }
   }
 
-  /** Why the last install failed (for the start-up log). */
-  installError?: unknown;
+  /** Whether calls go through the function (for tests and the start-up log). */
+  get installed(): boolean {
+    return this.call !== undefined;
+  }
 
   /**
-   * The statement's one row: through the function where it is installed. `inTransaction`: the
-   * statement itself, since a missing function would abort the caller's transaction.
+   * The statement's one row: through the function where it is installed. Only a caller outside a
+   * transaction (`outsideTransaction`) uses it, since a missing function would abort the caller's
+   * transaction.
    */
-  async row<R extends pg.QueryResultRow>(db: Queryable, values: unknown[], inTransaction = false): Promise<R | undefined> {
-    if (this.call && !inTransaction) {
+  async row<R extends pg.QueryResultRow>(db: Queryable, values: unknown[], outsideTransaction: boolean): Promise<R | undefined> {
+    if (this.call && outsideTransaction) {
       try {
         const { rows } = await db.query<{ row: R | null }>(bind(this.call, values));
         return rows[0]?.row ?? undefined;
       } catch (err) {
-        // Dropped since start-up (a database restored without it): the statement itself, from now on.
-        if (sqlState(err) !== UNDEFINED_FUNCTION) throw err;
+        // Dropped or taken away since start-up (a restore without it): the statement itself, from now on.
+        if (!FALL_BACK_STATES.has(sqlState(err) ?? '')) throw err;
         this.call = undefined;
       }
     }
@@ -93,9 +121,27 @@ export class GenericPlanStatement {
   }
 }
 
-/** Installs every registered function; the names of those that could not be made, with the reason. */
-export async function installGenericPlanStatements(pool: Pool): Promise<{ name: string; err: unknown }[]> {
-  const failed: { name: string; err: unknown }[] = [];
-  for (const s of registry) if (!(await s.install(pool))) failed.push({ name: s.functionName, err: s.installError });
+/** The parameters' types as PostgreSQL infers them from the text (PREPARE, pg_prepared_statements). */
+async function parameterTypes(c: pg.PoolClient, text: string): Promise<string[]> {
+  await c.query(`PREPARE bothy_generic_probe AS ${text}`);
+  try {
+    const { rows } = await c.query<{ types: string[] }>(`SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'bothy_generic_probe'`);
+    return rows[0]!.types;
+  } finally {
+    await c.query('DEALLOCATE bothy_generic_probe');
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Installs every registered function; the reasons of those that cannot be used. */
+export async function installGenericPlanStatements(pool: Pool): Promise<{ name: string; reason: GenericPlanUnavailable }[]> {
+  const failed: { name: string; reason: GenericPlanUnavailable }[] = [];
+  for (const s of registry) {
+    const reason = await s.install(pool);
+    if (reason) failed.push({ name: s.inner.name, reason });
+  }
   return failed;
 }

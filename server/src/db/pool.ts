@@ -26,11 +26,38 @@ class UnpreparedClient extends pg.Client {
   // pg's overloads (callbacks, streams) all pass through here; only a config object can carry a name.
   override query(...args: unknown[]): never {
     const [config] = args;
-    if (config && typeof config === 'object' && 'name' in config && typeof (config as { text?: unknown }).text === 'string') {
+    // A Submittable (pg.Query, a cursor) keeps its prototype: only a plain config object is copied.
+    if (config && typeof config === 'object' && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function' && typeof (config as { text?: unknown }).text === 'string') {
       const { name: _unused, ...rest } = config as pg.QueryConfig;
       args[0] = rest;
     }
     return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * SQLSTATEs after which a named statement cannot run on its connection again: 0A000 (its cached
+ * plan no longer fits, e.g. a migration of another node changed a selected column's type) and
+ * 26000 (the server no longer has it). node-postgres would send it by name for ever.
+ */
+const STALE_STATEMENT_STATES = new Set(['0A000', '26000']);
+
+/**
+ * A client that gives up its connection when a named statement went stale on it (D278): the
+ * request in flight fails, the pool removes the client when it comes back, and a new connection
+ * prepares every statement anew.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (config && typeof config === 'object' && 'name' in config && result instanceof Promise) {
+      result.catch((err: unknown) => {
+        const state = (err as { code?: unknown } | null)?.code;
+        if (typeof state === 'string' && STALE_STATEMENT_STATES.has(state)) this.end().catch(() => {});
+      });
+    }
+    return result as never;
   }
 }
 
@@ -41,7 +68,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     application_name: options.applicationName ?? 'bothy-server',
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-    ...(options.preparedStatements === false ? { Client: UnpreparedClient } : {}),
+    Client: options.preparedStatements === false ? UnpreparedClient : PreparingClient,
   });
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.

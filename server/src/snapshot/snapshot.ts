@@ -60,7 +60,7 @@ SELECT (SELECT value FROM sequence_counters WHERE name = 'event_seq') AS head, i
 const FAST_TURNS = 3;
 
 /** Planned once per connection, through a function of its own (D279). */
-const SNAPSHOT_GENERIC = new GenericPlanStatement(SNAPSHOT);
+export const SNAPSHOT_GENERIC = new GenericPlanStatement(SNAPSHOT);
 
 function snapshotValues(v: Visibility): unknown[] {
   const runs = activeRunsParams(v);
@@ -72,9 +72,12 @@ export function snapshotQuery(v: Visibility): pg.QueryConfig {
   return bind(SNAPSHOT, snapshotValues(v));
 }
 
-/** The snapshot's row, through its function outside a transaction (exported for its test). */
-export async function readSnapshotRow(db: Queryable, v: Visibility, inTransaction = false): Promise<SnapshotRow> {
-  const row = await SNAPSHOT_GENERIC.row<SnapshotRow>(db, snapshotValues(v), inTransaction);
+/**
+ * The snapshot's row; through its function (D279) only where the caller says it runs outside a
+ * transaction, since a missing function would abort the caller's transaction (exported for its test).
+ */
+export async function readSnapshotRow(db: Queryable, v: Visibility, outsideTransaction: boolean): Promise<SnapshotRow> {
+  const row = await SNAPSHOT_GENERIC.row<SnapshotRow>(db, snapshotValues(v), outsideTransaction);
   if (!row) throw new Error('the instance row is missing; the database was not initialised');
   return row;
 }
@@ -86,7 +89,7 @@ export async function readSnapshotRow(db: Queryable, v: Visibility, inTransactio
 export async function readSnapshot(pool: Pool, principalId: string, known?: Visibility): Promise<{ snapshot: Snapshot; visibility: Visibility; minRetainedSeq: number }> {
   let v = keptFor(known, principalId) ?? (await loadVisibility(pool, principalId));
   for (let turn = 0; v && turn < FAST_TURNS; turn++) {
-    const row = await readSnapshotRow(pool, v);
+    const row = await readSnapshotRow(pool, v, true);
     if (Number(row.vv) === v.visibilityVersion) return build(row, v);
     v = await loadVisibility(pool, principalId);
   }
@@ -97,7 +100,7 @@ export async function readSnapshot(pool: Pool, principalId: string, known?: Visi
     async (client) => {
       const visibility = await loadVisibility(client, principalId);
       if (!visibility) throw new Error(`principal ${principalId} does not exist`);
-      return { row: await readSnapshotRow(client, visibility, true), visibility };
+      return { row: await readSnapshotRow(client, visibility, false), visibility };
     },
     { isolation: 'snapshot' },
   );

@@ -1,6 +1,7 @@
 // server.database_prepared_statements (D278): the statements of every request are
 // prepared once per PostgreSQL connection, or, behind a transaction-mode pooler
 // that cannot keep them, sent unnamed; both answer the same.
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Pool } from '../../src/db/pool.ts';
 import { bind, statement } from '../../src/db/statement.ts';
@@ -33,6 +34,35 @@ describe('prepared statements (D278)', () => {
       } finally {
         await pool.end();
       }
+    }
+  });
+
+  it('a named statement whose plan no longer fits the schema fails once, then runs on a new connection; a plain pool\'s client keeps failing', async () => {
+    // 0A000 "cached plan must not change result type": another node's migration changed a column's type.
+    const s = statement('test_stale', 'SELECT v FROM stale_probe');
+    const runs = async (pool: Pool): Promise<string[]> => {
+      await pool.query('DROP TABLE IF EXISTS stale_probe; CREATE TABLE stale_probe (v int); INSERT INTO stale_probe VALUES (1)');
+      await pool.query(bind(s, []));
+      await pool.query('ALTER TABLE stale_probe ALTER COLUMN v TYPE bigint');
+      const out: string[] = [];
+      // Each time a client checked out and given back without an error, as a transaction does after its ROLLBACK.
+      for (let i = 0; i < 3; i++) {
+        const c = await pool.connect();
+        out.push(await c.query(bind(s, [])).then(() => 'ok', (err: { code?: string }) => err.code ?? 'error'));
+        c.release();
+      }
+      return out;
+    };
+    const ours = createPool(t.db.url, { max: 1 });
+    const plain = new pg.Pool({ connectionString: t.db.url, max: 1 });
+    try {
+      expect(await runs(ours)).toEqual(['0A000', 'ok', 'ok']);
+      // The twin: node-postgres alone sends the stale name on the same connection for ever.
+      expect(await runs(plain)).toEqual(['0A000', '0A000', '0A000']);
+    } finally {
+      await ours.end();
+      await plain.end();
+      await t.db.pool.query('DROP TABLE IF EXISTS stale_probe');
     }
   });
 

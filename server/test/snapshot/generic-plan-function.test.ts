@@ -1,17 +1,30 @@
 // The snapshot statement runs through a function of one generic plan (D279): the same row as the
-// statement itself, in the caller's snapshot (STABLE), made once per text whatever the number of
-// nodes, and replaced by the statement itself where the function is missing.
-import { describe, expect, it } from 'vitest';
+// statement itself, in the caller's snapshot (STABLE), made once per definition whatever the number
+// of nodes, used only when it is the server's own, and replaced by the statement itself where it is
+// missing or cannot be made.
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
-import { readSnapshot, readSnapshotRow, snapshotQuery, type SnapshotRow } from '../../src/snapshot/snapshot.ts';
+import { createPool, type Pool } from '../../src/db/pool.ts';
+import { installGenericPlanStatements } from '../../src/db/generic-plan.ts';
+import { readSnapshot, readSnapshotRow, SNAPSHOT_GENERIC, snapshotQuery, type SnapshotRow } from '../../src/snapshot/snapshot.ts';
 import { useTestServer } from '../support/server.ts';
 
 const t = useTestServer({ 'cluster.mode': 'multi' });
+const roles: string[] = [];
 
-/** The snapshot functions in the database (named snapshot_<hash of the text>). */
-async function functions(): Promise<{ name: string; volatility: string; config: string[] | null }[]> {
-  const { rows } = await t.db.pool.query<{ name: string; volatility: string; config: string[] | null }>(
-    `SELECT proname AS name, provolatile::text AS volatility, proconfig AS config FROM pg_proc WHERE proname LIKE 'bothy_snapshot_%' ORDER BY proname`,
+afterAll(async () => {
+  for (const r of roles) {
+    await t.db.pool.query(`DROP OWNED BY ${r}`).catch(() => undefined);
+    await t.db.pool.query(`DROP ROLE IF EXISTS ${r}`).catch(() => undefined);
+  }
+});
+
+/** The snapshot functions in the database (named snapshot_<hash of the definition>). */
+async function functions(): Promise<{ name: string; signature: string; owner: string; volatility: string; config: string[] | null }[]> {
+  const { rows } = await t.db.pool.query<{ name: string; signature: string; owner: string; volatility: string; config: string[] | null }>(
+    `SELECT proname AS name, oid::regprocedure::text AS signature, pg_get_userbyid(proowner) AS owner, provolatile::text AS volatility, proconfig AS config
+       FROM pg_proc WHERE proname LIKE 'bothy_snapshot_%' ORDER BY proname`,
   );
   return rows;
 }
@@ -21,51 +34,107 @@ async function statementRow(principalId: string): Promise<SnapshotRow> {
   return (await t.db.pool.query<SnapshotRow>(snapshotQuery(v))).rows[0]!;
 }
 
+/** How often this session's snapshot reads called the function, counted in one transaction. */
+async function callsOf(outsideTransaction: boolean): Promise<number> {
+  const v = (await loadVisibility(t.db.pool, t.ids.sam))!;
+  const c = await t.db.pool.connect();
+  try {
+    await c.query(`BEGIN; SET LOCAL track_functions = 'pl'`);
+    // The view holds what the session has not yet reported: the difference around the read.
+    const count = async () =>
+      (await c.query<{ calls: number }>(`SELECT COALESCE(sum(calls), 0)::int AS calls FROM pg_stat_xact_user_functions WHERE funcname LIKE 'bothy_snapshot_%'`)).rows[0]!.calls;
+    const before = await count();
+    await readSnapshotRow(c, v, outsideTransaction);
+    return (await count()) - before;
+  } finally {
+    await c.query('ROLLBACK');
+    c.release();
+  }
+}
+
+/** A login role of this test with a fresh name. */
+async function role(grants: string): Promise<{ name: string; pool: Pool }> {
+  const name = `bothy_t_role_${randomBytes(4).toString('hex')}`;
+  roles.push(name);
+  await t.db.pool.query(`CREATE ROLE ${name} LOGIN; GRANT USAGE ON SCHEMA public TO ${name}; GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${name}; ${grants}`);
+  const url = new URL(t.db.url);
+  url.username = name;
+  return { name, pool: createPool(url.toString(), { max: 2 }) };
+}
+
 describe('the snapshot through its function of one generic plan (6.3, D270, D279)', () => {
   it('is made at start-up, STABLE (the caller\'s snapshot) and with generic plans only', async () => {
     const made = await functions();
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ volatility: 's', config: ['plan_cache_mode=force_generic_plan'] });
+    expect(SNAPSHOT_GENERIC.installed).toBe(true);
   });
 
   it('gives the row the statement itself gives, for every demo person', async () => {
     for (const who of [t.ids.alex, t.ids.sam, t.ids.helper]) {
       const v = (await loadVisibility(t.db.pool, who))!;
-      expect(await readSnapshotRow(t.db.pool, v)).toEqual(await statementRow(who));
+      expect(await readSnapshotRow(t.db.pool, v, true)).toEqual(await statementRow(who));
     }
   });
 
-  it('is what a snapshot read outside a transaction calls', async () => {
-    const v = (await loadVisibility(t.db.pool, t.ids.sam))!;
-    const c = await t.db.pool.connect();
-    try {
-      // The calls of this transaction (pg_stat_xact_user_functions), counted for PL/pgSQL functions.
-      await c.query(`BEGIN; SET LOCAL track_functions = 'pl'`);
-      await readSnapshotRow(c, v);
-      const { rows } = await c.query<{ calls: number }>(`SELECT COALESCE(sum(calls), 0)::int AS calls FROM pg_stat_xact_user_functions WHERE funcname LIKE 'bothy_snapshot_%'`);
-      expect(rows[0]!.calls).toBe(1);
-    } finally {
-      await c.query('ROLLBACK');
-      c.release();
-    }
+  it('is what a read outside a transaction calls, and what a read inside one does not', async () => {
+    expect(await callsOf(true)).toBe(1);
+    expect(await callsOf(false)).toBe(0);
   });
 
-  it('a second node finds the function of the same text and makes no other', async () => {
-    const node = await t.startNode();
+  it('nodes that start together make one function, and each uses it', async () => {
+    const pools = [createPool(t.db.url, { max: 2 }), createPool(t.db.url, { max: 2 })];
     try {
+      const failed = await Promise.all(pools.map((p) => installGenericPlanStatements(p)));
+      expect(failed).toEqual([[], []]);
       expect(await functions()).toHaveLength(1);
     } finally {
-      await node.close();
+      for (const p of pools) await p.end();
+    }
+  });
+
+  it('a function of the same name that another role made first is not used; the statement answers', async () => {
+    const [ours] = await functions();
+    const other = await role('GRANT CREATE ON SCHEMA public TO PUBLIC');
+    try {
+      await t.db.pool.query(`DROP FUNCTION ${ours!.signature}`);
+      // The impostor: same name and signature, another owner and body.
+      const args = ours!.signature.slice(ours!.signature.indexOf('(') + 1, -1);
+      await other.pool.query(`CREATE FUNCTION ${ours!.signature.slice(0, ours!.signature.indexOf('('))}(${args}) RETURNS json LANGUAGE sql STABLE AS $$ SELECT '{}'::json $$`);
+      const failed = await installGenericPlanStatements(t.db.pool);
+      expect(failed.map((f) => f.reason.message).join()).toMatch(/another owner/);
+      expect(SNAPSHOT_GENERIC.installed).toBe(false);
+      const v = (await loadVisibility(t.db.pool, t.ids.sam))!;
+      expect(await readSnapshotRow(t.db.pool, v, true)).toEqual(await statementRow(t.ids.sam));
+    } finally {
+      await t.db.pool.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
+      await other.pool.end();
+      await t.db.pool.query(`DROP OWNED BY ${other.name}`);
+      expect(await installGenericPlanStatements(t.db.pool)).toEqual([]);
+    }
+  });
+
+  it('a role without the CREATE right runs the statement itself, and says why', async () => {
+    const reader = await role('');
+    try {
+      const failed = await installGenericPlanStatements(reader.pool);
+      expect(failed).toHaveLength(1);
+      expect(SNAPSHOT_GENERIC.installed).toBe(false);
+      const { snapshot } = await readSnapshot(reader.pool, t.ids.sam);
+      expect(snapshot.channels.length).toBeGreaterThan(0);
+    } finally {
+      await reader.pool.end();
+      expect(await installGenericPlanStatements(t.db.pool)).toEqual([]);
     }
   });
 
   it('where the function is missing (a database restored without it), the statement itself answers', async () => {
     const [f] = await functions();
-    const { rows } = await t.db.pool.query<{ signature: string }>(`SELECT oid::regprocedure::text AS signature FROM pg_proc WHERE proname = $1`, [f!.name]);
-    await t.db.pool.query(`DROP FUNCTION ${rows[0]!.signature}`);
+    await t.db.pool.query(`DROP FUNCTION ${f!.signature}`);
     const { snapshot } = await readSnapshot(t.db.pool, t.ids.sam);
     expect(snapshot.channels.length).toBeGreaterThan(0);
+    expect(SNAPSHOT_GENERIC.installed).toBe(false);
     const v = (await loadVisibility(t.db.pool, t.ids.sam))!;
-    expect(await readSnapshotRow(t.db.pool, v)).toEqual(await statementRow(t.ids.sam));
+    expect(await readSnapshotRow(t.db.pool, v, true)).toEqual(await statementRow(t.ids.sam));
   });
 });

@@ -41,8 +41,7 @@ interface PlanNode {
 
 const nodes = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
 
-/** Per table: how the plan reads it ('Seq Scan', 'Index Scan', ...). */
-/** 'blind' is the twin's: a generic plan that may use no index at all. */
+/** Per table: how the plan reads it ('Seq Scan', 'Index Scan', ...); 'blind' is the twin's, a generic plan that may use no index at all. */
 async function scans(v: Visibility, mode: 'custom' | 'generic' | 'blind'): Promise<Map<string, Set<string>>> {
   const q = snapshotQuery(v);
   const c = await db.pool.connect();
@@ -56,7 +55,7 @@ async function scans(v: Visibility, mode: 'custom' | 'generic' | 'blind'): Promi
     for (const n of nodes(rows[0]!['QUERY PLAN'][0].Plan)) if (n['Relation Name']) out.set(n['Relation Name'], (out.get(n['Relation Name']) ?? new Set()).add(n['Node Type']));
     return out;
   } finally {
-    await c.query('DEALLOCATE ALL').catch(() => undefined);
+    await c.query('DEALLOCATE snapshot_plan').catch(() => undefined);
     await c.query('RESET ALL').catch(() => undefined);
     c.release();
   }
