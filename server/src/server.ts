@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
-import { installGenericPlanStatements } from './db/generic-plan.ts';
+import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
 import { createPool, type Pool } from './db/pool.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
@@ -87,7 +87,9 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
   }
   await ensureInstance(pool);
-  for (const f of await installGenericPlanStatements(pool)) log.warn({ statement: f.name, reason: f.reason.message }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
+  const unavailable = await installGenericPlanStatements(pool);
+  for (const f of unavailable) log.warn({ statement: f.name, reason: f.reason.message }, 'a statement runs without its function of one generic plan (D279): it is planned on every execution');
+  if (!unavailable.length) log.info({ functions: genericPlanFunctions() }, 'statements run through their functions of one generic plan (D279)');
   const keys = await loadServerKeys(pool);
   const ctx = createServerContext(config, pool, log, keys);
   // Every delivery of an invocation is checked and gets its token here (15.3 step 2).

@@ -51,27 +51,33 @@ export class GenericPlanStatement {
   /** Makes the function, or finds the server's own, and uses it from now on; the reason when it cannot. */
   async install(pool: Pool): Promise<GenericPlanUnavailable | undefined> {
     this.call = undefined;
-    const c = await pool.connect();
+    let c: pg.PoolClient | undefined;
     let broken: unknown;
     try {
+      c = await pool.connect();
       await c.query('BEGIN');
       await c.query('SELECT pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
       const types = await parameterTypes(c, this.inner.text);
       const signature = types.join(', ');
-      const { rows: where } = await c.query<{ schema: string | null; role: string }>('SELECT current_schema() AS schema, current_user AS role');
+      const { rows: where } = await c.query<{ schema: string | null; role: string; trusted: boolean | null }>(TRUSTED_SCHEMA_SQL);
       const schema = where[0]!.schema;
       if (!schema) throw new GenericPlanUnavailable('no schema in search_path');
+      if (!where[0]!.trusted) throw new GenericPlanUnavailable(`schema ${schema} is a temporary one, or another role owns it or may create in it`);
       const body = ` BEGIN RETURN (SELECT row_to_json(s) FROM (${this.inner.text}) s); END `;
       const config = 'plan_cache_mode=force_generic_plan';
       const hash = createHash('sha256').update(`${signature}\n${config}\nstable\njson\n${body}`).digest('hex').slice(0, 12);
-      const name = `${quoteIdent(schema)}.${quoteIdent(`${this.inner.name}_${hash}`)}`;
-      const { rows: found } = await c.query<{ owner: string; source: string; volatility: string; config: string[] | null; executable: boolean }>(
-        `SELECT pg_get_userbyid(p.proowner) AS owner, p.prosrc AS source, p.provolatile::text AS volatility, p.proconfig AS config,
-                has_function_privilege(p.oid, 'EXECUTE') AS executable
-           FROM pg_proc p WHERE p.oid = to_regprocedure($1)`,
-        [`${name}(${signature})`],
+      const bare = `${this.inner.name}_${hash}`;
+      const name = `${quoteIdent(schema)}.${quoteIdent(bare)}`;
+      const { rows: found } = await c.query<{ signature: string; owner: string; source: string; volatility: string; config: string[] | null; executable: boolean }>(
+        `SELECT pg_get_function_identity_arguments(p.oid) AS signature, pg_get_userbyid(p.proowner) AS owner, p.prosrc AS source,
+                p.provolatile::text AS volatility, p.proconfig AS config, has_function_privilege(p.oid, 'EXECUTE') AS executable
+           FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND p.proname = $2`,
+        [schema, bare],
       );
+      // Another function of the name (an overload) would answer the call once ours is gone.
+      if (found.length > 1) throw new GenericPlanUnavailable(`${name} has ${found.length} overloads`);
       const existing = found[0];
+      if (existing && existing.signature.replace(/\s/g, '') !== signature.replace(/\s/g, '')) throw new GenericPlanUnavailable(`${name} exists with other parameters`);
       if (existing) {
         const same = existing.owner === where[0]!.role && existing.source === body && existing.volatility === 's' && existing.config?.length === 1 && existing.config[0] === config;
         if (!same) throw new GenericPlanUnavailable(`${name} exists with another owner (${existing.owner}) or definition`);
@@ -79,7 +85,7 @@ export class GenericPlanStatement {
       } else {
         await c.query(`CREATE FUNCTION ${name}(${signature}) RETURNS json LANGUAGE plpgsql STABLE SET ${config.replace('=', ' = ')} AS ${TAG}${body}${TAG}`);
       }
-      const call = statement(`${this.inner.name.replace(/^bothy_/, '')}_generic`, `SELECT ${name}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
+      const call = statement(`${bare.replace(/^bothy_/, '')}_call`, `SELECT ${name}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')}) AS row`);
       // PL/pgSQL finds some errors only when it runs: once with no values, before anything relies on it.
       await c.query(call.text, types.map(() => null));
       await c.query('COMMIT');
@@ -87,12 +93,17 @@ export class GenericPlanStatement {
       return undefined;
     } catch (err) {
       broken = err;
-      await c.query('ROLLBACK').catch(() => undefined);
+      await c?.query('ROLLBACK').catch(() => undefined);
       return err instanceof GenericPlanUnavailable ? err : new GenericPlanUnavailable(err instanceof Error ? err.message : String(err));
     } finally {
-      // PREPARE outlives a ROLLBACK: the probe goes with the connection when it could not be removed.
-      c.release(broken !== undefined ? (broken as Error) : undefined);
+      // PREPARE outlives a ROLLBACK: after a failure the connection goes, and the probe with it.
+      c?.release(broken !== undefined ? (broken as Error) : undefined);
     }
+  }
+
+  /** The schema-qualified name of the function in use, if any (for the start-up log). */
+  get functionName(): string | undefined {
+    return this.call?.text.match(/^SELECT (\S+)\(/)?.[1];
   }
 
   /** Whether calls go through the function (for tests and the start-up log). */
@@ -128,9 +139,26 @@ async function parameterTypes(c: pg.PoolClient, text: string): Promise<string[]>
     const { rows } = await c.query<{ types: string[] }>(`SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'bothy_generic_probe'`);
     return rows[0]!.types;
   } finally {
-    await c.query('DEALLOCATE bothy_generic_probe');
+    // In a failed transaction this fails too; the caller then gives the connection up.
+    await c.query('DEALLOCATE bothy_generic_probe').catch(() => undefined);
   }
 }
+
+/**
+ * The schema a function would be made in (the first of search_path), and whether only the server's
+ * role controls it: not a temporary schema, owned by a role the server's role is a member of, and no
+ * role other than the owner, its members and the server's own role (nor PUBLIC) may create in it. In a schema others may create in, one could plant an
+ * overload that answers the call once the server's function is gone.
+ */
+const TRUSTED_SCHEMA_SQL = `
+SELECT current_schema() AS schema, current_user AS role,
+       (SELECT n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'
+               AND pg_has_role(current_user, n.nspowner, 'MEMBER')
+               AND NOT EXISTS (SELECT 1 FROM aclexplode(COALESCE(n.nspacl, acldefault('n', n.nspowner))) a
+                                WHERE a.privilege_type = 'CREATE' AND a.grantee <> n.nspowner
+                                  AND a.grantee <> (SELECT oid FROM pg_roles WHERE rolname = current_user)
+                                  AND NOT (a.grantee <> 0 AND pg_has_role(a.grantee, n.nspowner, 'MEMBER')))
+          FROM pg_namespace n WHERE n.nspname = current_schema()) AS trusted`;
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -144,4 +172,9 @@ export async function installGenericPlanStatements(pool: Pool): Promise<{ name: 
     if (reason) failed.push({ name: s.inner.name, reason });
   }
   return failed;
+}
+
+/** The functions in use, schema-qualified (for the start-up log, so that an operator can tell the current ones). */
+export function genericPlanFunctions(): string[] {
+  return registry.map((s) => s.functionName).filter((n): n is string => n !== undefined);
 }

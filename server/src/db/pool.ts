@@ -13,7 +13,7 @@ export interface PoolOptions {
   connectTimeoutMs?: number;
   /**
    * server.database_prepared_statements (D278): false sends every named statement
-   * (db/statement.ts) unnamed, for a transaction-mode pooler that cannot keep them.
+   * (db/statement.ts) unnamed, for whatever between the node and PostgreSQL refuses them.
    */
   preparedStatements?: boolean;
 }

@@ -2,8 +2,8 @@
 // costs PostgreSQL more than running it, is prepared once per connection and
 // then only bound and executed. node-postgres keeps the name per client; a
 // pool made with server.database_prepared_statements false sends it unnamed
-// (db/pool.ts), for a transaction-mode pooler that cannot keep prepared
-// statements (PgBouncer before 1.21, or with max_prepared_statements 0).
+// (db/pool.ts), for whatever sits between a node and PostgreSQL and refuses
+// named statements (a pooler must keep sessions anyway: LISTEN, the node lock).
 import type pg from 'pg';
 
 export interface Statement {

@@ -1,6 +1,6 @@
 // server.database_prepared_statements (D278): the statements of every request are
-// prepared once per PostgreSQL connection, or, behind a transaction-mode pooler
-// that cannot keep them, sent unnamed; both answer the same.
+// prepared once per PostgreSQL connection, or, where something between the node and
+// PostgreSQL refuses named statements, sent unnamed; both answer REST requests.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Pool } from '../../src/db/pool.ts';
