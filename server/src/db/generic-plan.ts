@@ -51,6 +51,7 @@ export class GenericPlanStatement {
   /** Makes the function, or finds the server's own, and uses it from now on; the reason when it cannot. */
   async install(pool: Pool): Promise<GenericPlanUnavailable | undefined> {
     this.call = undefined;
+    this.inUse = undefined;
     let c: pg.PoolClient | undefined;
     let broken: unknown;
     try {
@@ -59,10 +60,12 @@ export class GenericPlanStatement {
       await c.query('SELECT pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
       const types = await parameterTypes(c, this.inner.text);
       const signature = types.join(', ');
-      const { rows: where } = await c.query<{ schema: string | null; role: string; trusted: boolean | null }>(TRUSTED_SCHEMA_SQL);
+      const { rows: where } = await c.query<{ schema: string | null; role: string; temporary: boolean | null; owned: boolean | null; closed: boolean | null }>(TRUSTED_SCHEMA_SQL);
       const schema = where[0]!.schema;
       if (!schema) throw new GenericPlanUnavailable('no schema in search_path');
-      if (!where[0]!.trusted) throw new GenericPlanUnavailable(`schema ${schema} is a temporary one, or another role owns it or may create in it`);
+      if (where[0]!.temporary) throw new GenericPlanUnavailable(`schema ${schema} is a temporary one`);
+      if (!where[0]!.owned) throw new GenericPlanUnavailable(`schema ${schema} is owned by a role ${where[0]!.role} does not belong to`);
+      if (!where[0]!.closed) throw new GenericPlanUnavailable(`other roles may create in schema ${schema}`);
       const body = ` BEGIN RETURN (SELECT row_to_json(s) FROM (${this.inner.text}) s); END `;
       const config = 'plan_cache_mode=force_generic_plan';
       const hash = createHash('sha256').update(`${signature}\n${config}\nstable\njson\n${body}`).digest('hex').slice(0, 12);
@@ -90,20 +93,24 @@ export class GenericPlanStatement {
       await c.query(call.text, types.map(() => null));
       await c.query('COMMIT');
       this.call = call;
+      this.inUse = name;
       return undefined;
     } catch (err) {
       broken = err;
       await c?.query('ROLLBACK').catch(() => undefined);
       return err instanceof GenericPlanUnavailable ? err : new GenericPlanUnavailable(err instanceof Error ? err.message : String(err));
     } finally {
-      // PREPARE outlives a ROLLBACK: after a failure the connection goes, and the probe with it.
-      c?.release(broken !== undefined ? (broken as Error) : undefined);
+      // PREPARE outlives a ROLLBACK: after an error of PostgreSQL the connection goes, and the probe
+      // with it; a refusal of ours (GenericPlanUnavailable) leaves the connection as it was.
+      c?.release(broken !== undefined && !(broken instanceof GenericPlanUnavailable) ? (broken as Error) : undefined);
     }
   }
 
+  private inUse?: string;
+
   /** The schema-qualified name of the function in use, if any (for the start-up log). */
   get functionName(): string | undefined {
-    return this.call?.text.match(/^SELECT (\S+)\(/)?.[1];
+    return this.call ? this.inUse : undefined;
   }
 
   /** Whether calls go through the function (for tests and the start-up log). */
@@ -146,19 +153,23 @@ async function parameterTypes(c: pg.PoolClient, text: string): Promise<string[]>
 
 /**
  * The schema a function would be made in (the first of search_path), and whether only the server's
- * role controls it: not a temporary schema, owned by a role the server's role is a member of, and no
- * role other than the owner, its members and the server's own role (nor PUBLIC) may create in it. In a schema others may create in, one could plant an
- * overload that answers the call once the server's function is gone.
+ * role controls it: not a temporary schema (`temporary`), owned by a role the server's role belongs
+ * to (`owned`), and no one else who could create in it (`closed`): neither PUBLIC, nor another login
+ * role that is not a superuser and belongs to the owner or to a role granted CREATE there. (A
+ * superuser may do anything anyway; pg_has_role answers true for every role it is asked about, so it
+ * is asked about the other roles, not about the server's own.)
  */
 const TRUSTED_SCHEMA_SQL = `
+WITH s AS (SELECT n.* FROM pg_namespace n WHERE n.nspname = current_schema()),
+     may_create AS (SELECT a.grantee FROM s, aclexplode(COALESCE(s.nspacl, acldefault('n', s.nspowner))) a WHERE a.privilege_type = 'CREATE')
 SELECT current_schema() AS schema, current_user AS role,
-       (SELECT n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'
-               AND pg_has_role(current_user, n.nspowner, 'MEMBER')
-               AND NOT EXISTS (SELECT 1 FROM aclexplode(COALESCE(n.nspacl, acldefault('n', n.nspowner))) a
-                                WHERE a.privilege_type = 'CREATE' AND a.grantee <> n.nspowner
-                                  AND a.grantee <> (SELECT oid FROM pg_roles WHERE rolname = current_user)
-                                  AND NOT (a.grantee <> 0 AND pg_has_role(a.grantee, n.nspowner, 'MEMBER')))
-          FROM pg_namespace n WHERE n.nspname = current_schema()) AS trusted`;
+       (SELECT s.nspname LIKE 'pg\\_temp\\_%' OR s.nspname LIKE 'pg\\_toast\\_temp\\_%' FROM s) AS temporary,
+       (SELECT pg_has_role(current_user, s.nspowner, 'MEMBER') FROM s) AS owned,
+       (NOT EXISTS (SELECT 1 FROM may_create WHERE grantee = 0)
+        AND NOT EXISTS (SELECT 1 FROM pg_roles r, s
+                         WHERE r.rolcanlogin AND NOT r.rolsuper AND r.rolname <> current_user
+                           AND (pg_has_role(r.oid, s.nspowner, 'MEMBER')
+                                OR EXISTS (SELECT 1 FROM may_create m WHERE m.grantee <> 0 AND pg_has_role(r.oid, m.grantee, 'MEMBER'))))) AS closed`;
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

@@ -3,7 +3,7 @@
 // of nodes, used only when it is the server's own, and replaced by the statement itself where it is
 // missing or cannot be made.
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { createPool, type Pool } from '../../src/db/pool.ts';
 import { installGenericPlanStatements } from '../../src/db/generic-plan.ts';
@@ -12,6 +12,11 @@ import { useTestServer } from '../support/server.ts';
 
 const t = useTestServer({ 'cluster.mode': 'multi' });
 const roles: string[] = [];
+
+// A case that leaves the function missing or unused must not take the next case with it.
+afterEach(async () => {
+  if (!SNAPSHOT_GENERIC.installed) await installGenericPlanStatements(t.db.pool);
+});
 
 afterAll(async () => {
   for (const r of roles) {
@@ -71,12 +76,23 @@ async function mayCreateRoles(): Promise<boolean> {
   return rows[0]?.may ?? false;
 }
 
+/**
+ * Whether the test database's first schema is the server's own (D279): PostgreSQL 14 and older let
+ * PUBLIC create in `public`, and the function is then never made; those cases say so and stop.
+ */
+async function schemaIsOurs(): Promise<boolean> {
+  const { rows } = await t.db.pool.query<{ open: boolean }>(`SELECT has_schema_privilege('public', current_schema(), 'CREATE') AS open`);
+  if (rows[0]!.open) process.stdout.write('generic-plan-function.test.ts: PUBLIC may create in the test schema (PostgreSQL 14 or older); the function cases are not run\n');
+  return !rows[0]!.open;
+}
+
 async function dropOurs(): Promise<void> {
   for (const f of await functions()) await t.db.pool.query(`DROP FUNCTION ${f.signature}`);
 }
 
 describe('the snapshot through its function of one generic plan (6.3, D270, D279)', () => {
   it('is made at start-up, STABLE (the caller\'s snapshot) and with generic plans only', async () => {
+    if (!(await schemaIsOurs())) return;
     const made = await functions();
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ volatility: 's', config: ['plan_cache_mode=force_generic_plan'] });
@@ -84,6 +100,7 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
   });
 
   it('gives the row the statement itself gives, for every demo person', async () => {
+    if (!(await schemaIsOurs())) return;
     for (const who of [t.ids.alex, t.ids.sam, t.ids.helper]) {
       const v = (await loadVisibility(t.db.pool, who))!;
       expect(await readSnapshotRow(t.db.pool, v, true)).toEqual(await statementRow(who));
@@ -91,11 +108,13 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
   });
 
   it('is what a read outside a transaction calls, and what a read inside one does not', async () => {
+    if (!(await schemaIsOurs())) return;
     expect(await callsOf(true)).toBe(1);
     expect(await callsOf(false)).toBe(0);
   });
 
   it('nodes that start together make one function, and each uses it', async () => {
+    if (!(await schemaIsOurs())) return;
     await dropOurs();
     const pools = [createPool(t.db.url, { max: 2 }), createPool(t.db.url, { max: 2 })];
     try {
@@ -108,6 +127,7 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
   });
 
   it('a function of the same name that another role made is not used; the statement answers', async () => {
+    if (!(await schemaIsOurs())) return;
     if (!(await mayCreateRoles())) return;
     const [ours] = await functions();
     const other = await role((name) => `GRANT CREATE ON SCHEMA public TO ${name}`);
@@ -131,6 +151,7 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
   });
 
   it('in a schema another role may create in, no function is made or used; the statement answers', async () => {
+    if (!(await schemaIsOurs())) return;
     if (!(await mayCreateRoles())) return;
     const other = await role((name) => `GRANT CREATE ON SCHEMA public TO ${name}`);
     let reasons: string[];
@@ -143,11 +164,12 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
       await other.pool.end();
       await t.db.pool.query(`DROP OWNED BY ${other.name}`);
     }
-    expect(reasons.join()).toMatch(/may create in it/);
+    expect(reasons.join()).toMatch(/other roles may create in schema/);
     expect(await installGenericPlanStatements(t.db.pool)).toEqual([]);
   });
 
-  it('a role without the CREATE right runs the statement itself, and says why', async () => {
+  it('a role that does not own the schema makes no function and runs the statement itself, and says why', async () => {
+    if (!(await schemaIsOurs())) return;
     if (!(await mayCreateRoles())) return;
     await dropOurs();
     const reader = await role();
@@ -162,11 +184,13 @@ describe('the snapshot through its function of one generic plan (6.3, D270, D279
     } finally {
       await reader.pool.end();
     }
-    expect(reasons.join()).toMatch(/permission denied|may create in it|another role owns it/);
+    expect(reasons.join()).toMatch(/is owned by a role .* does not belong to/);
+    expect(await functions()).toEqual([]);
     expect(await installGenericPlanStatements(t.db.pool)).toEqual([]);
   });
 
   it('where the function is missing (a database restored without it), the statement itself answers', async () => {
+    if (!(await schemaIsOurs())) return;
     const [f] = await functions();
     await t.db.pool.query(`DROP FUNCTION ${f!.signature}`);
     const { snapshot } = await readSnapshot(t.db.pool, t.ids.sam);
