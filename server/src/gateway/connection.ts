@@ -313,17 +313,19 @@ export class GatewayConnection {
   /**
    * reauth_required before the token runs out (people), then the close at expiry (6.3). One timer
    * at a time: the expiry's is set when the notice has gone out (a Timeout less per connection).
+   * A token already inside sync.reauth_lead_time (a short-lived token, a slow identify) gets the
+   * notice at once: 6.3 sends it before every expiry, and without it the client learns only 4011.
    */
   scheduleToken(identity: Identity): void {
     const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
     const untilExpiry = identity.expiresAt - Date.now();
     this.clearTimer('reauth_notice');
     this.clearTimer('token_expiry');
-    if (identity.kind === 'user' && untilExpiry - lead > 0) {
+    if (identity.kind === 'user' && untilExpiry > 0) {
       this.setTimer('reauth_notice', 'once', () => {
         this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() });
         this.scheduleExpiry(identity);
-      }, Math.min(MAX_TIMER_MS, untilExpiry - lead));
+      }, Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry - lead)));
     } else this.scheduleExpiry(identity);
   }
 

@@ -274,6 +274,21 @@ describe('close codes with their own settings (6.4)', () => {
     }
   });
 
+  it('a token already inside sync.reauth_lead_time at identify gets reauth_required at once, before its expiry (6.3)', async () => {
+    // The lead time is longer than the token's whole life: without the notice at once, only 4011 would come.
+    const s = await startTestServer({ 'sync.reauth_lead_time': '1m' });
+    try {
+      const who = await s.client('sam', { ttlSeconds: 3 });
+      const c = await connect(s);
+      await c.identify(who);
+      const required = await c.waitFor('reauth_required', () => true, 1500);
+      expect(Date.parse(required.d.expires_at)).toBeGreaterThan(Date.now());
+      expect(c.closed).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
   it('4008: rl.gateway_connect exhausted on identify, with the wait in the reason', async () => {
     const s = await startTestServer({ 'rl.gateway_connect': '2/1m' });
     try {
