@@ -313,8 +313,10 @@ export class GatewayConnection {
   /**
    * reauth_required before the token runs out (people), then the close at expiry (6.3). One timer
    * at a time: the expiry's is set when the notice has gone out (a Timeout less per connection).
-   * A token already inside sync.reauth_lead_time (a short-lived token, a slow identify) gets the
-   * notice at once: 6.3 sends it before every expiry, and without it the client learns only 4011.
+   * A token already inside sync.reauth_lead_time (a token shorter-lived than the lead, a slow
+   * identify) gets the notice halfway to its expiry: 6.3 sends it before every expiry, and without it
+   * the client learns only 4011; at once, a client whose every token is shorter than the lead would
+   * renew in a loop as fast as its round trips.
    */
   scheduleToken(identity: Identity): void {
     const lead = this.gw.ctx.config.spec['sync.reauth_lead_time'];
@@ -325,7 +327,7 @@ export class GatewayConnection {
       this.setTimer('reauth_notice', 'once', () => {
         this.send(ServerOp.ReauthRequired, { expires_at: new Date(identity.expiresAt).toISOString(), dpop_nonce: this.gw.ctx.nonces.issue() });
         this.scheduleExpiry(identity);
-      }, Math.min(MAX_TIMER_MS, Math.max(0, untilExpiry - lead)));
+      }, Math.min(MAX_TIMER_MS, untilExpiry - lead > 0 ? untilExpiry - lead : untilExpiry / 2));
     } else this.scheduleExpiry(identity);
   }
 

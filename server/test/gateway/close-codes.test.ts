@@ -274,15 +274,20 @@ describe('close codes with their own settings (6.4)', () => {
     }
   });
 
-  it('a token already inside sync.reauth_lead_time at identify gets reauth_required at once, before its expiry (6.3)', async () => {
-    // The lead time is longer than the token's whole life: without the notice at once, only 4011 would come.
+  it('a token already inside sync.reauth_lead_time at identify gets reauth_required halfway to its expiry, not at once (6.3)', async () => {
+    // The lead time is longer than the token's whole life: without a notice, only 4011 would come;
+    // with one at once, a client whose every token is that short would renew in a loop.
     const s = await startTestServer({ 'sync.reauth_lead_time': '1m' });
     try {
-      const who = await s.client('sam', { ttlSeconds: 3 });
+      const who = await s.client('sam', { ttlSeconds: 4 });
       const c = await connect(s);
+      const identified = Date.now();
       await c.identify(who);
-      const required = await c.waitFor('reauth_required', () => true, 1500);
-      expect(Date.parse(required.d.expires_at)).toBeGreaterThan(Date.now());
+      const required = await c.waitFor('reauth_required', () => true, 4000);
+      const expiresAt = Date.parse(required.d.expires_at);
+      expect(expiresAt).toBeGreaterThan(Date.now());
+      // Not before half of the time the token had left at identify (a little slack for the timer).
+      expect(Date.now() - identified).toBeGreaterThanOrEqual((expiresAt - identified) / 2 - 100);
       expect(c.closed).toBeUndefined();
     } finally {
       await s.close();
