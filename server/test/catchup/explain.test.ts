@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { literal } from '../../src/db/inline.ts';
 import { VISIBLE_PAGE_SQL, visiblePageParams } from '../../src/events/log-reader.ts';
 import { useTestDatabase } from '../support/database.ts';
 
@@ -47,7 +48,7 @@ async function plan(filter: Parameters<typeof visiblePageParams>[0], after: numb
     await c.query('BEGIN');
     await c.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
     await c.query(`PREPARE page_plan AS ${VISIBLE_PAGE_SQL}`);
-    const literals = params.map((v) => (v === null ? 'NULL' : `'${(Array.isArray(v) ? `{${v.join(',')}}` : String(v)).replace(/'/g, "''")}'`));
+    const literals = params.map((v) => literal((s) => c.escapeLiteral(s), v));
     const { rows } = await c.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE page_plan(${literals.join(', ')})`);
     return nodes(rows[0]!['QUERY PLAN'][0].Plan);
   } finally {

@@ -4,6 +4,7 @@
 // states of the whole instance would make every identify pay for it (6.3, D270).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVisibility, type Visibility } from '../../src/authz/visibility.ts';
+import { literal } from '../../src/db/inline.ts';
 import { snapshotQuery } from '../../src/snapshot/snapshot.ts';
 import { useTestDatabase } from '../support/database.ts';
 
@@ -49,7 +50,7 @@ async function scans(v: Visibility, mode: 'custom' | 'generic' | 'blind'): Promi
     await c.query(`SET plan_cache_mode = ${mode === 'custom' ? 'force_custom_plan' : 'force_generic_plan'}`);
     if (mode === 'blind') await c.query('SET enable_indexscan = off; SET enable_bitmapscan = off; SET enable_indexonlyscan = off');
     await c.query(`PREPARE snapshot_plan AS ${q.text}`);
-    const literals = (q.values ?? []).map((v) => (v === null ? 'NULL' : `'${(Array.isArray(v) ? `{${v.join(',')}}` : String(v)).replace(/'/g, "''")}'`));
+    const literals = (q.values ?? []).map((v) => literal((s) => c.escapeLiteral(s), v));
     const { rows } = await c.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE snapshot_plan(${literals.join(', ')})`);
     const out = new Map<string, Set<string>>();
     for (const n of nodes(rows[0]!['QUERY PLAN'][0].Plan)) if (n['Relation Name']) out.set(n['Relation Name'], (out.get(n['Relation Name']) ?? new Set()).add(n['Node Type']));
@@ -61,6 +62,8 @@ async function scans(v: Visibility, mode: 'custom' | 'generic' | 'blind'): Promi
   }
 }
 
+const show = (plan: Map<string, Set<string>>): string => [...plan].map(([rel, types]) => `  ${rel}: ${[...types].join(', ')}`).join('\n');
+
 /** Tables the custom plan reads by index only, and the generic plan also by a sequential scan. */
 function worse(custom: Map<string, Set<string>>, generic: Map<string, Set<string>>): string[] {
   return [...generic].filter(([rel, types]) => types.has('Seq Scan') && custom.has(rel) && !custom.get(rel)!.has('Seq Scan')).map(([rel]) => rel);
@@ -71,8 +74,11 @@ describe('the prepared snapshot statement at scale (6.3, D270, D278)', () => {
     for (const who of [db.ids.sam, db.ids.alex]) {
       const v = (await loadVisibility(db.pool, who))!;
       const [custom, generic] = [await scans(v, 'custom'), await scans(v, 'generic')];
-      expect(custom.get('threads'), 'the custom plan reads the threads by index').not.toContain('Seq Scan');
-      expect(worse(custom, generic)).toEqual([]);
+      // The check can fail only where the custom plan reads by index: for sam, who reads two of the
+      // instance's 300 channels. Alex reads every channel; for him a scan of all threads and a sort
+      // costs about what the primary key's order does, and his custom plan takes either.
+      if (who === db.ids.sam) expect(custom.get('threads'), `the custom plan reads sam's threads by index:\n${show(custom)}`).not.toContain('Seq Scan');
+      expect(worse(custom, generic), `custom:\n${show(custom)}\ngeneric:\n${show(generic)}`).toEqual([]);
     }
   }, 120_000);
 
