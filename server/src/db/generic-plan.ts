@@ -70,7 +70,7 @@ export class GenericPlanStatement {
       const config = 'plan_cache_mode=force_generic_plan';
       const hash = createHash('sha256').update(`${signature}\n${config}\nstable\njson\n${body}`).digest('hex').slice(0, 12);
       const bare = `${this.inner.name}_${hash}`;
-      const name = `${quoteIdent(schema)}.${quoteIdent(bare)}`;
+      const name = `${c.escapeIdentifier(schema)}.${c.escapeIdentifier(bare)}`;
       const { rows: found } = await c.query<{ signature: string; owner: string; source: string; volatility: string; config: string[] | null; executable: boolean }>(
         `SELECT pg_get_function_identity_arguments(p.oid) AS signature, pg_get_userbyid(p.proowner) AS owner, p.prosrc AS source,
                 p.provolatile::text AS volatility, p.proconfig AS config, has_function_privilege(p.oid, 'EXECUTE') AS executable
@@ -170,10 +170,6 @@ SELECT current_schema() AS schema, current_user AS role,
                          WHERE r.rolcanlogin AND NOT r.rolsuper AND r.rolname <> current_user
                            AND (pg_has_role(r.oid, s.nspowner, 'MEMBER')
                                 OR EXISTS (SELECT 1 FROM may_create m WHERE m.grantee <> 0 AND pg_has_role(r.oid, m.grantee, 'MEMBER'))))) AS closed`;
-
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
 
 /** Installs every registered function; the reasons of those that cannot be used. */
 export async function installGenericPlanStatements(pool: Pool): Promise<{ name: string; reason: GenericPlanUnavailable }[]> {

@@ -18,6 +18,11 @@ export interface PoolOptions {
   preparedStatements?: boolean;
 }
 
+/** A plain query config with a statement name (db/statement.ts); a Submittable (pg.Query, a cursor) is none. */
+function isNamedConfig(config: unknown): config is pg.QueryConfig & { name: string } {
+  return !!config && typeof config === 'object' && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function' && typeof (config as { text?: unknown }).text === 'string';
+}
+
 /**
  * A client that sends named statements without their name: PostgreSQL parses and
  * plans them on every execution, as it does every other statement.
@@ -26,9 +31,9 @@ class UnpreparedClient extends pg.Client {
   // pg's overloads (callbacks, streams) all pass through here; only a config object can carry a name.
   override query(...args: unknown[]): never {
     const [config] = args;
-    // A Submittable (pg.Query, a cursor) keeps its prototype: only a plain config object is copied.
-    if (config && typeof config === 'object' && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function' && typeof (config as { text?: unknown }).text === 'string') {
-      const { name: _unused, ...rest } = config as pg.QueryConfig;
+    // A Submittable keeps its prototype: only a plain config object is copied.
+    if (isNamedConfig(config)) {
+      const { name: _unused, ...rest } = config;
       args[0] = rest;
     }
     return (super.query as (...a: unknown[]) => never)(...args);
@@ -51,7 +56,7 @@ class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config] = args;
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (config && typeof config === 'object' && 'name' in config && result instanceof Promise) {
+    if (isNamedConfig(config) && result instanceof Promise) {
       result.catch((err: unknown) => {
         const state = (err as { code?: unknown } | null)?.code;
         if (typeof state === 'string' && STALE_STATEMENT_STATES.has(state)) this.end().catch(() => {});
