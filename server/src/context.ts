@@ -76,6 +76,8 @@ export interface ServerContext {
     permissionStateAtArrival?: boolean;
     /** A gateway connection leaves this step out when it closes (gateway/connection.ts, CLOSE_STEPS; the model test's twin). */
     skipCloseStep?: 'stop_timers' | 'drop_queues' | 'store_acked' | 'unregister' | 'close_session' | 'close_socket';
+    /** A message alone whose prepared statement went stale on its connection is answered with that error, not tried again on another connection (messages/create.ts; the twin of "nothing lost", D281). */
+    staleStatementNotRetried?: boolean;
     /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */
     ackOnDelivery?: boolean;
     /** An agent consumer's window drops a row whose delivery threw (the gate's transaction) and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */

@@ -23,6 +23,16 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return sqlState(err) === '23505' && (constraint === undefined || (err as { constraint?: unknown }).constraint === constraint);
 }
 
+/**
+ * A prepared statement that cannot run on its connection again (D278, D281): 0A000 (its cached
+ * plan no longer fits, e.g. a migration of another node changed a selected column's type) or
+ * 26000 (the connection no longer has it).
+ */
+export function isStaleStatement(err: unknown): boolean {
+  const state = sqlState(err);
+  return state === '0A000' || state === '26000';
+}
+
 /** deadlock_detected (40P01) or serialization_failure (40001): the transaction may simply be tried again. */
 export function isRetryableConflict(err: unknown): boolean {
   const state = sqlState(err);

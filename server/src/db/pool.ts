@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isStaleStatement } from './errors.ts';
 
 // int8 (seq, versions, counts) as JS numbers: exact up to 2^53, far beyond any seq this log reaches.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -41,25 +42,22 @@ class UnpreparedClient extends pg.Client {
 }
 
 /**
- * SQLSTATEs after which a named statement cannot run on its connection again: 0A000 (its cached
- * plan no longer fits, e.g. a migration of another node changed a selected column's type) and
- * 26000 (the server no longer has it). node-postgres would send it by name for ever.
+ * A client that gives up its connection when a statement prepared on it went stale (D278, D281;
+ * db/errors.ts isStaleStatement): the request in flight fails, the pool removes the client when it
+ * comes back, and a new connection prepares every statement anew. node-postgres alone would send
+ * the name on that connection for ever.
  */
-const STALE_STATEMENT_STATES = new Set(['0A000', '26000']);
+export class PreparingClient extends pg.Client {
+  /** The names this connection has prepared with SQL's PREPARE (db/sql-prepared.ts). */
+  readonly sqlPrepared = new Set<string>();
 
-/**
- * A client that gives up its connection when a named statement went stale on it (D278): the
- * request in flight fails, the pool removes the client when it comes back, and a new connection
- * prepares every statement anew.
- */
-class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config] = args;
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (isNamedConfig(config) && result instanceof Promise) {
+    const usesPrepared = isNamedConfig(config) || (typeof config === 'string' && this.sqlPrepared.size > 0 && config.includes('EXECUTE bothy_'));
+    if (usesPrepared && result instanceof Promise) {
       result.catch((err: unknown) => {
-        const state = (err as { code?: unknown } | null)?.code;
-        if (typeof state === 'string' && STALE_STATEMENT_STATES.has(state)) this.end().catch(() => {});
+        if (isStaleStatement(err)) this.end().catch(() => {});
       });
     }
     return result as never;

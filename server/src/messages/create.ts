@@ -23,8 +23,8 @@
 import { Action, EventType, ProblemCode, type CreateMessageRequest, type Message } from '@bothy/generated';
 import { notFound, requireAccess } from '../authz/require.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
-import { isRetryableConflict, isUniqueViolation } from '../db/errors.ts';
-import { inlineSql } from '../db/inline.ts';
+import { isRetryableConflict, isStaleStatement, isUniqueViolation } from '../db/errors.ts';
+import { executeText } from '../db/sql-prepared.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import type { EventAppender, NewEvent } from '../events/appender.ts';
 import type { WriteGate } from '../events/write-gate.ts';
@@ -286,18 +286,22 @@ export class MessageGroupCommit {
    * several that fails rolls back, settles nothing and returns false; a message
    * alone is answered with its own error. A message alone that meets a deadlock
    * (the same client_msg_id in two groups of two threads waits on the unique
-   * index outside the thread order) is tried again, a few times.
+   * index outside the thread order) is tried again, a few times; one that meets a
+   * prepared statement gone stale (D281) is tried again on another connection.
    */
   private async commit(batch: Pending[], alone: boolean): Promise<boolean> {
     // Thread locks in one order for every batch: no two batches wait on each other in a cycle.
     const ordered = [...batch].sort((a, b) => (a.request.threadId < b.request.threadId ? -1 : a.request.threadId > b.request.threadId ? 1 : 0));
-    for (let attempt = 1; ; attempt += 1) {
+    // A statement gone stale ends its connection (db/pool.ts); each try may meet another such connection of the pool.
+    const staleTries = (this.deps.pool.options.max ?? 10) + 1;
+    for (let attempt = 1, stale = 0; ; attempt += 1) {
       const outcome = await this.attempt(ordered);
       if (outcome.ok) {
         for (const s of outcome.settle) s();
         return true;
       }
       if (!alone) return false;
+      if (isStaleStatement(outcome.err) && this.deps.twins?.()?.staleStatementNotRetried !== true && (stale += 1) < staleTries) continue;
       if (isRetryableConflict(outcome.err) && attempt < ALONE_ATTEMPTS) continue;
       // The transaction's client is back in the pool before the twin is looked up.
       await this.answerFailure(batch[0]!, outcome.err);
@@ -314,10 +318,12 @@ export class MessageGroupCommit {
     try {
       client = await this.deps.pool.connect();
       const escape = client.escapeLiteral.bind(client);
-      const statements = ordered.map((p) => {
+      const statements: string[] = [];
+      // Each message's statement prepared once per connection and executed in the batch (D281).
+      for (const p of ordered) {
         const { text, values } = createMessageStatement(p.request, hasFreeResponse(p.request.visibility), this.deps.twins?.()?.followupWithoutLock === true);
-        return inlineSql(escape, text, values);
-      });
+        statements.push(await executeText(client, 'create_message', text, values));
+      }
       inTransaction = true;
       // No parameters: the simple query protocol, one message, one result per statement. The
       // visibility_version comes first: what changed while the messages waited is seen below.

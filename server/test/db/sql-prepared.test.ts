@@ -1,0 +1,108 @@
+// D281: the group commit's statement of a new message is prepared with SQL's PREPARE once
+// per connection and executed by name inside the batch's simple-query message. A
+// statement gone stale on its connection ends that connection, and the message is
+// committed on another one: nothing is lost (3.2, 5.1).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVisibility } from '../../src/authz/visibility.ts';
+import type { ServerContext } from '../../src/context.ts';
+import { createPool, type Pool } from '../../src/db/pool.ts';
+import { executeText, sqlStatementName } from '../../src/db/sql-prepared.ts';
+import { WriteGate } from '../../src/events/write-gate.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { clientPayloadHash, MessageGroupCommit, type CreateRequest } from '../../src/messages/create.ts';
+import { useTestServer, type TestClient } from '../support/server.ts';
+
+const t = useTestServer();
+let sam: TestClient;
+beforeAll(async () => {
+  sam = await t.client('sam');
+});
+
+/** The names this pool's one connection holds from SQL's PREPARE (pg_prepared_statements is per session). */
+async function sqlPreparedOn(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE from_sql ORDER BY name');
+  return rows.map((r) => r.name);
+}
+
+const PROBE = 'SELECT $1::uuid AS id, $2::text AS text, $3::uuid[] AS ids, $4::jsonb AS doc, $5::bigint AS n, $6::boolean AS flag, $7::text AS missing';
+const PROBE_VALUES = [uuidv7(), `it's a \\ "quote" ☃`, [uuidv7(), uuidv7()], JSON.stringify({ a: [1, 'x'], b: null }), 42, true, null];
+
+describe('prepared statements in a simple-query batch (D281)', () => {
+  it('prepares a statement once per connection and executes it by name; a pool without prepared statements writes the values in', async () => {
+    for (const prepared of [true, false]) {
+      const pool = createPool(t.db.url, { max: 1, preparedStatements: prepared });
+      try {
+        const c = await pool.connect();
+        const sent: string[] = [];
+        try {
+          for (let i = 0; i < 3; i++) {
+            const sql = await executeText(c, 'test_probe', PROBE, PROBE_VALUES);
+            sent.push(sql);
+            const { rows } = await c.query(sql);
+            expect(rows[0]).toEqual({ id: PROBE_VALUES[0], text: PROBE_VALUES[1], ids: PROBE_VALUES[2], doc: { a: [1, 'x'], b: null }, n: 42, flag: true, missing: null });
+          }
+        } finally {
+          c.release();
+        }
+        const name = sqlStatementName('test_probe', PROBE);
+        expect(await sqlPreparedOn(pool)).toEqual(prepared ? [name] : []);
+        for (const sql of sent) expect(sql.startsWith(`EXECUTE ${name}(`)).toBe(prepared);
+      } finally {
+        await pool.end();
+      }
+    }
+  });
+
+  it('names a statement by its label and its text, and refuses a label that is not a plain identifier', () => {
+    expect(sqlStatementName('a', 'SELECT 1')).not.toBe(sqlStatementName('a', 'SELECT 2'));
+    expect(sqlStatementName('a', 'SELECT 1')).toMatch(/^bothy_a_[0-9a-f]{16}$/);
+    expect(() => sqlStatementName('a; DROP TABLE x', 'SELECT 1')).toThrow(TypeError);
+  });
+
+  describe('a message whose statement went stale on its connection (3.2, 5.1: nothing lost)', () => {
+    let pool: Pool;
+    let twins: ServerContext['twins'];
+    let commits: MessageGroupCommit;
+    beforeAll(() => {
+      // One connection: the message's second try cannot avoid the stale one by chance.
+      pool = createPool(t.db.url, { max: 1 });
+      const ctx = t.server.ctx;
+      commits = new MessageGroupCommit({ pool, appender: ctx.appender, gate: new WriteGate(1), log: ctx.log, twins: () => twins }, 8);
+    });
+    afterAll(() => pool.end());
+
+    async function request(): Promise<CreateRequest> {
+      const visibility = (await loadVisibility(t.db.pool, sam.principalId))!;
+      const body = { client_msg_id: uuidv7(), content_md: `stale ${uuidv7()}` };
+      return { threadId: t.ids.welcomeThread, author: { id: sam.principalId, kind: 'user' }, body, hash: clientPayloadHash(t.ids.welcomeThread, body), auth: { principalId: sam.principalId, kind: 'user', expiresAt: Date.now() + 60_000 }, visibility };
+    }
+
+    /** The statement is prepared on the one connection, then dropped behind the client's back (as DISCARD ALL of a pooler would). */
+    async function staleConnection(): Promise<void> {
+      await commits.submit(await request());
+      expect((await sqlPreparedOn(pool)).filter((n) => n.startsWith('bothy_create_message_'))).toHaveLength(1);
+      await pool.query('DEALLOCATE ALL');
+    }
+
+    const stored = async (clientMsgId: string) =>
+      (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN event_log e ON e.resource_id = m.id::text AND e.type = 'message.created' WHERE m.client_msg_id = $1`, [clientMsgId])).rows[0]!.n;
+
+    it('is committed once, on a new connection', async () => {
+      twins = undefined;
+      await staleConnection();
+      const r = await request();
+      const outcome = await commits.submit(r);
+      expect(outcome.replay).toBe(false);
+      expect(await stored(r.body.client_msg_id)).toBe(1);
+      expect((await sqlPreparedOn(pool)).filter((n) => n.startsWith('bothy_create_message_'))).toHaveLength(1);
+    });
+
+    it('twin: not tried again, it fails with 26000 and nothing is stored', async () => {
+      twins = { staleStatementNotRetried: true };
+      await staleConnection();
+      const r = await request();
+      await expect(commits.submit(r)).rejects.toMatchObject({ code: '26000' });
+      expect(await stored(r.body.client_msg_id)).toBe(0);
+    });
+  });
+});
