@@ -50,6 +50,18 @@ class UnpreparedClient extends pg.Client {
 export class PreparingClient extends pg.Client {
   /** The names this connection has prepared with SQL's PREPARE (db/sql-prepared.ts). */
   readonly sqlPrepared = new Set<string>();
+  private gaveUp = false;
+
+  /** The client ended its connection itself; the pool removes it when it comes back. */
+  get retired(): boolean {
+    return this.gaveUp;
+  }
+
+  /** Ends the connection: what it holds prepared can no longer be trusted. */
+  retire(): void {
+    this.gaveUp = true;
+    this.end().catch(() => {});
+  }
 
   override query(...args: unknown[]): never {
     const [config] = args;
@@ -57,7 +69,7 @@ export class PreparingClient extends pg.Client {
     const usesPrepared = isNamedConfig(config) || (typeof config === 'string' && this.sqlPrepared.size > 0 && config.includes('EXECUTE bothy_'));
     if (usesPrepared && result instanceof Promise) {
       result.catch((err: unknown) => {
-        if (isStaleStatement(err)) this.end().catch(() => {});
+        if (isStaleStatement(err)) this.retire();
       });
     }
     return result as never;

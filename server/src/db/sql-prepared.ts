@@ -1,10 +1,11 @@
 // Prepared statements inside the simple query protocol (D281). The group commit
-// (messages/create.ts) sends several statements in one simple-query message, one
-// round trip for a batch; the protocol's named statements (db/statement.ts) cannot
-// go there, so each statement used to be parsed and planned anew with its values
-// written in. SQL's own PREPARE can: the statement is prepared once per connection,
-// in a round trip of its own before the transaction (PREPARE is not undone by a
-// rollback), and the batch says `EXECUTE name(values)`.
+// (messages/create.ts) and the appender (events/appender.ts, D32) send several
+// statements in one simple-query message, one round trip; the protocol's named
+// statements (db/statement.ts) cannot go there, so each statement used to be
+// parsed and planned anew with its values written in. SQL's own PREPARE can: the
+// statement is prepared once per connection, in round trips of its own before the
+// message that uses it (PREPARE is not undone by a rollback), and the message says
+// `EXECUTE name(values)`.
 //
 // Only a pool made with server.database_prepared_statements true has clients that
 // prepare (PreparingClient, db/pool.ts); with any other client the statement is
@@ -31,7 +32,16 @@ export async function executeText(client: pg.ClientBase, label: string, text: st
   if (!(client instanceof PreparingClient)) return inlineSql(escape, text, values);
   const name = sqlStatementName(label, text);
   if (!client.sqlPrepared.has(name)) {
-    await client.query(`PREPARE ${name} AS ${text}`);
+    try {
+      // The connection may hold it already where this client lost track (a session handed on without a reset).
+      const base: pg.ClientBase = client;
+      const { rows } = await base.query({ text: 'SELECT 1 FROM pg_prepared_statements WHERE name = $1', values: [name] });
+      if (!rows.length) await base.query(`PREPARE ${name} AS ${text}`);
+    } catch (err) {
+      // A PREPARE that failed on the client's side (a timeout) may still have been made: the connection is given up.
+      client.retire();
+      throw err;
+    }
     client.sqlPrepared.add(name);
   }
   return `EXECUTE ${name}(${values.map((v) => literal(escape, v)).join(', ')})`;

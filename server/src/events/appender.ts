@@ -29,6 +29,7 @@ import {
 import type { QueryResult } from 'pg';
 import type { Logger } from '../logging.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
+import { executeText } from '../db/sql-prepared.ts';
 import { ServerError } from '../errors.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { stampTrace } from './request-trace.ts';
@@ -115,37 +116,32 @@ const ISOLATION_GUARD_SQL = `DO $guard$ BEGIN
   END IF;
 END $guard$`;
 
-/** Step 2: lock the counter row and take n numbers. */
-function counterSql(n: number): string {
-  return `UPDATE sequence_counters SET value = value + ${n}
+/** Step 2: lock the counter row and take $1 numbers. */
+const COUNTER_SQL = `UPDATE sequence_counters SET value = value + $1::bigint
    WHERE name = 'event_seq' AND current_setting('transaction_isolation') = 'read committed'
   RETURNING value`;
-}
 
 /**
- * Step 3: the event rows last-n+1 .. last and the notification, as a statement
- * of its own after the counter step. It reads the counter this transaction holds
- * locked (its own update); without that row seq is NULL and the insert fails, so
- * nothing after it runs.
+ * Step 3: the event rows last-n+1 .. last ($1 = n, $2 the rows as JSON) and the notification, as a
+ * statement of its own after the counter step. It reads the counter this transaction holds locked
+ * (its own update); without that row seq is NULL and the insert fails, so nothing after it runs.
  */
-function insertSql(n: number, rowsLiteral: string): string {
-  return `WITH head AS (SELECT value FROM sequence_counters WHERE name = 'event_seq'),
+const INSERT_SQL = `WITH head AS (SELECT value FROM sequence_counters WHERE name = 'event_seq'),
 ins AS (
   INSERT INTO event_log (seq, id, type, schema_version, occurred_at, actor_kind, actor_id, space_id, channel_id, thread_id,
                          resource_kind, resource_id, resource_version, audience_principal_id, payload, truncated,
                          correlation_id, trace_context, client_msg_id, permission_version)
-  SELECT (SELECT value FROM head) - ${n} + 1 + r.i, r.id, r.type, r.schema_version, now(), r.actor_kind, r.actor_id, r.space_id, r.channel_id, r.thread_id,
+  SELECT (SELECT value FROM head) - $1::bigint + 1 + r.i, r.id, r.type, r.schema_version, now(), r.actor_kind, r.actor_id, r.space_id, r.channel_id, r.thread_id,
          r.resource_kind, r.resource_id, r.resource_version, r.audience_principal_id, r.payload, r.truncated,
          r.correlation_id, r.trace_context, r.client_msg_id,
          (SELECT value FROM sequence_counters WHERE name = 'permission_version')
-    FROM jsonb_to_recordset(${rowsLiteral}::jsonb) AS r(i bigint, id uuid, type text, schema_version integer, actor_kind text, actor_id uuid,
+    FROM jsonb_to_recordset($2::jsonb) AS r(i bigint, id uuid, type text, schema_version integer, actor_kind text, actor_id uuid,
                                             space_id uuid, channel_id uuid, thread_id uuid, resource_kind text, resource_id text,
                                             resource_version bigint, audience_principal_id uuid, payload jsonb, truncated boolean,
                                             correlation_id uuid, trace_context text, client_msg_id uuid)
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM ins)::int AS inserted, pg_notify('${EVENT_LOG_CHANNEL}', (SELECT value FROM head)::text)`;
-}
 
 export interface AppenderOptions {
   payloadMaxBytes: number;
@@ -235,7 +231,10 @@ export class EventAppender {
 
   private async send(client: PoolClient, rows: PreparedRow[], commit: boolean, before: readonly string[] = []): Promise<AppendResult> {
     const n = rows.length;
-    const statements = [...before, ISOLATION_GUARD_SQL, counterSql(n), insertSql(n, client.escapeLiteral(JSON.stringify(rows)))];
+    // Both steps prepared once per connection and executed by name in the one message (D281).
+    const counter = await executeText(client, 'event_counter', COUNTER_SQL, [n]);
+    const insert = await executeText(client, 'event_insert', INSERT_SQL, [n, JSON.stringify(rows)]);
+    const statements = [...before, ISOLATION_GUARD_SQL, counter, insert];
     if (commit) statements.push('COMMIT');
     let results: QueryResult[];
     try {

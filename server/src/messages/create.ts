@@ -25,7 +25,7 @@ import { notFound, requireAccess } from '../authz/require.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { isRetryableConflict, isStaleStatement, isUniqueViolation } from '../db/errors.ts';
 import { executeText } from '../db/sql-prepared.ts';
-import type { Pool, PoolClient } from '../db/pool.ts';
+import { PreparingClient, type Pool, type PoolClient } from '../db/pool.ts';
 import type { EventAppender, NewEvent } from '../events/appender.ts';
 import type { WriteGate } from '../events/write-gate.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -292,17 +292,17 @@ export class MessageGroupCommit {
   private async commit(batch: Pending[], alone: boolean): Promise<boolean> {
     // Thread locks in one order for every batch: no two batches wait on each other in a cycle.
     const ordered = [...batch].sort((a, b) => (a.request.threadId < b.request.threadId ? -1 : a.request.threadId > b.request.threadId ? 1 : 0));
-    // A statement gone stale ends its connection (db/pool.ts); each try may meet another such connection of the pool.
-    const staleTries = (this.deps.pool.options.max ?? 10) + 1;
-    for (let attempt = 1, stale = 0; ; attempt += 1) {
+    // A statement gone stale retires its connection (db/pool.ts); each try may meet another such connection of the pool.
+    const staleRetries = this.deps.pool.options.max ?? 10;
+    for (let conflicts = 0, stale = 0; ; ) {
       const outcome = await this.attempt(ordered);
       if (outcome.ok) {
         for (const s of outcome.settle) s();
         return true;
       }
       if (!alone) return false;
-      if (isStaleStatement(outcome.err) && this.deps.twins?.()?.staleStatementNotRetried !== true && (stale += 1) < staleTries) continue;
-      if (isRetryableConflict(outcome.err) && attempt < ALONE_ATTEMPTS) continue;
+      if (isStaleStatement(outcome.err) && outcome.discarded && this.deps.twins?.()?.staleStatementNotRetried !== true && (stale += 1) <= staleRetries) continue;
+      if (isRetryableConflict(outcome.err) && (conflicts += 1) < ALONE_ATTEMPTS) continue;
       // The transaction's client is back in the pool before the twin is looked up.
       await this.answerFailure(batch[0]!, outcome.err);
       return true;
@@ -310,7 +310,7 @@ export class MessageGroupCommit {
   }
 
   /** One transaction for the batch: what to answer after its commit, or why it rolled back. */
-  private async attempt(ordered: Pending[]): Promise<{ ok: true; settle: (() => void)[] } | { ok: false; err: unknown }> {
+  private async attempt(ordered: Pending[]): Promise<{ ok: true; settle: (() => void)[] } | { ok: false; err: unknown; discarded: boolean }> {
     const settle: (() => void)[] = [];
     let client: PoolClient | undefined;
     let inTransaction = false;
@@ -386,7 +386,8 @@ export class MessageGroupCommit {
           broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
         });
       }
-      return { ok: false, err };
+      // Discarded: the pool does not hand this connection out again (its statements went stale, or it cannot roll back).
+      return { ok: false, err, discarded: broken !== undefined || (client instanceof PreparingClient && client.retired) };
     } finally {
       client?.release(broken);
     }

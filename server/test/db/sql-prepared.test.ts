@@ -2,10 +2,10 @@
 // per connection and executed by name inside the batch's simple-query message. A
 // statement gone stale on its connection ends that connection, and the message is
 // committed on another one: nothing is lost (3.2, 5.1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import type { ServerContext } from '../../src/context.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createPool, type Pool, type PreparingClient } from '../../src/db/pool.ts';
 import { executeText, sqlStatementName } from '../../src/db/sql-prepared.ts';
 import { WriteGate } from '../../src/events/write-gate.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -59,17 +59,39 @@ describe('prepared statements in a simple-query batch (D281)', () => {
     expect(() => sqlStatementName('a; DROP TABLE x', 'SELECT 1')).toThrow(TypeError);
   });
 
+  it('uses a statement the connection already holds where the client lost track of it (no 42P05), and gives up a connection whose PREPARE failed', async () => {
+    const pool = createPool(t.db.url, { max: 1 });
+    try {
+      const c = await pool.connect();
+      const own = c as unknown as PreparingClient;
+      try {
+        await c.query(await executeText(c, 'test_probe', PROBE, PROBE_VALUES));
+        own.sqlPrepared.clear();
+        expect((await c.query(await executeText(c, 'test_probe', PROBE, PROBE_VALUES))).rows).toHaveLength(1);
+        expect(own.retired).toBe(false);
+        await expect(executeText(c, 'test_probe', 'SELECT $1::no_such_type', [1])).rejects.toMatchObject({ code: '42704' });
+        expect(own.retired).toBe(true);
+      } finally {
+        c.release();
+      }
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      await pool.end();
+    }
+  });
+
   describe('a message whose statement went stale on its connection (3.2, 5.1: nothing lost)', () => {
     let pool: Pool;
     let twins: ServerContext['twins'];
     let commits: MessageGroupCommit;
-    beforeAll(() => {
+    beforeEach(() => {
       // One connection: the message's second try cannot avoid the stale one by chance.
       pool = createPool(t.db.url, { max: 1 });
       const ctx = t.server.ctx;
+      twins = undefined;
       commits = new MessageGroupCommit({ pool, appender: ctx.appender, gate: new WriteGate(1), log: ctx.log, twins: () => twins }, 8);
     });
-    afterAll(() => pool.end());
+    afterEach(() => pool.end());
 
     async function request(): Promise<CreateRequest> {
       const visibility = (await loadVisibility(t.db.pool, sam.principalId))!;
@@ -77,23 +99,26 @@ describe('prepared statements in a simple-query batch (D281)', () => {
       return { threadId: t.ids.welcomeThread, author: { id: sam.principalId, kind: 'user' }, body, hash: clientPayloadHash(t.ids.welcomeThread, body), auth: { principalId: sam.principalId, kind: 'user', expiresAt: Date.now() + 60_000 }, visibility };
     }
 
-    /** The statement is prepared on the one connection, then dropped behind the client's back (as DISCARD ALL of a pooler would). */
-    async function staleConnection(): Promise<void> {
+    const backend = async () => (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+
+    /** The statement is prepared on the one connection, then dropped behind the client's back (DEALLOCATE ALL); the connection's backend. */
+    async function staleConnection(): Promise<number> {
       await commits.submit(await request());
       expect((await sqlPreparedOn(pool)).filter((n) => n.startsWith('bothy_create_message_'))).toHaveLength(1);
       await pool.query('DEALLOCATE ALL');
+      return backend();
     }
 
     const stored = async (clientMsgId: string) =>
       (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN event_log e ON e.resource_id = m.id::text AND e.type = 'message.created' WHERE m.client_msg_id = $1`, [clientMsgId])).rows[0]!.n;
 
     it('is committed once, on a new connection', async () => {
-      twins = undefined;
-      await staleConnection();
+      const before = await staleConnection();
       const r = await request();
       const outcome = await commits.submit(r);
       expect(outcome.replay).toBe(false);
       expect(await stored(r.body.client_msg_id)).toBe(1);
+      expect(await backend()).not.toBe(before);
       expect((await sqlPreparedOn(pool)).filter((n) => n.startsWith('bothy_create_message_'))).toHaveLength(1);
     });
 
@@ -103,6 +128,28 @@ describe('prepared statements in a simple-query batch (D281)', () => {
       const r = await request();
       await expect(commits.submit(r)).rejects.toMatchObject({ code: '26000' });
       expect(await stored(r.body.client_msg_id)).toBe(0);
+    });
+
+    it('a group that meets it rolls back and each of its messages is committed once', async () => {
+      await staleConnection();
+      const requests = await Promise.all([request(), request(), request()]);
+      const outcomes = await Promise.all(requests.map((r) => commits.submit(r)));
+      expect(outcomes.map((o) => o.replay)).toEqual([false, false, false]);
+      for (const r of requests) expect(await stored(r.body.client_msg_id)).toBe(1);
+    });
+
+    it('a statement whose result no longer fits the table (0A000, another node added a column) is committed on a new connection', async () => {
+      await commits.submit(await request());
+      const before = await backend();
+      await t.db.pool.query('ALTER TABLE messages ADD COLUMN sql_prepared_probe int');
+      try {
+        const r = await request();
+        expect((await commits.submit(r)).replay).toBe(false);
+        expect(await stored(r.body.client_msg_id)).toBe(1);
+        expect(await backend()).not.toBe(before);
+      } finally {
+        await t.db.pool.query('ALTER TABLE messages DROP COLUMN sql_prepared_probe');
+      }
     });
   });
 });
