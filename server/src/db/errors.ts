@@ -25,7 +25,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /**
  * A prepared statement that cannot run on its connection again (D278, D281): 0A000 (its cached
- * plan no longer fits, e.g. a migration of another node changed a selected column's type) or
+ * plan no longer fits: the columns it returns changed, e.g. another node's migration added a
+ * column to a table whose rows it returns with `*`, or changed a returned column's type) or
  * 26000 (the connection no longer has it).
  */
 export function isStaleStatement(err: unknown): boolean {
