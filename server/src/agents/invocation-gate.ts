@@ -28,6 +28,12 @@ export interface InvocationGate {
    * that session holds it (agent_consumer_cursors.holder_session_id).
    */
   prepare(row: LogRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision>;
+  /**
+   * The first deliveries of several rows (seq order) at once, one decision per row, as if
+   * `prepare(row, false, holder)` ran for each in turn (D282). Optional: a window without it
+   * asks row by row. A throw decides none of them.
+   */
+  prepareMany?(rows: readonly LogRow[], holder: ConsumerHolder): Promise<GateDecision[]>;
 }
 
 /** Whether a delivery of this event type carries an invocation token (its catalogue delivery_fields). */

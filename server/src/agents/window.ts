@@ -11,7 +11,7 @@
 import type { LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
 import type { ConsumerHolder } from './consumer.ts';
-import { needsInvocationToken, type InvocationGate } from './invocation-gate.ts';
+import { needsInvocationToken, type GateDecision, type InvocationGate } from './invocation-gate.ts';
 
 /** What the window needs from its connection. */
 export interface AgentLink {
@@ -51,6 +51,8 @@ export interface WindowOptions {
   ackOnDelivery?: boolean;
   /** The twin of no loss on a failed delivery: a throw of the gate drops the row and the window goes on (context.ts, twins.dropOnDeliveryError). */
   dropOnError?: boolean;
+  /** Rows the gate's prepareMany decides in one call at most (server.write_batch_max; D282). Without it, one. */
+  gateBatchMax?: number;
   /** Called once per process when an event needing a token meets no gate. */
   noGate?: () => void;
 }
@@ -239,27 +241,31 @@ export class AgentWindow {
       while (!this.closed && this.queue.length > 0) {
         const item = this.queue[0]!;
         if ('row' in item && this.inflight.length >= this.o.maxInflight) break; // the server waits (15.2)
-        this.queue.shift();
         if ('row' in item) {
-          const row = item.row;
-          if (row.seq <= this.through) continue;
-          let sent: boolean;
+          const rows = this.takeRows();
+          if (!rows.length) continue;
+          let sent: boolean[];
           try {
-            sent = await this.deliver(row, false);
+            sent = rows.length > 1 ? await this.deliverMany(rows) : [await this.deliver(rows[0]!, false)];
           } catch (err) {
-            if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
-            // Not lost: back at the head, `through` stays below it (no ack can cover it), and the connection closes with 4000.
-            this.queue.unshift(item);
+            if (this.o.dropOnError) throw err; // the broken twin: the rows are gone, `through` passes them with the next one
+            // Not lost: back at the head, `through` stays below them (no ack can cover them), and the connection closes with 4000.
+            this.queue.unshift(...rows.map((row) => ({ row })));
             this.link.failed(err);
             break;
           }
-          if (this.closed) break;
-          this.through = Math.max(this.through, row.seq);
-          if (!sent) continue;
-          this.inflight.push(row);
-          if (this.o.ackOnDelivery) this.acked = row.seq; // the broken twin
-          if (this.inflight.length === 1) this.link.ackTimer(true);
-        } else if ('cursor' in item) {
+          for (const [i, row] of rows.entries()) {
+            if (this.closed) break;
+            this.through = Math.max(this.through, row.seq);
+            if (!sent[i]) continue;
+            this.inflight.push(row);
+            if (this.o.ackOnDelivery) this.acked = row.seq; // the broken twin
+            if (this.inflight.length === 1) this.link.ackTimer(true);
+          }
+          continue;
+        }
+        this.queue.shift();
+        if ('cursor' in item) {
           if (item.cursor < this.through) continue; // a page end at the last delivered seq still goes out (7.1)
           this.link.cursor(item.cursor);
           this.through = item.cursor;
@@ -277,18 +283,61 @@ export class AgentWindow {
     });
   }
 
+  /**
+   * Takes the rows to send next off the queue's head: one row, or (with the gate's prepareMany) a
+   * run of first deliveries that need a token, as many as the window has room for and
+   * `gateBatchMax` allows, which the gate decides in one transaction (D282).
+   */
+  private takeRows(): LogRow[] {
+    const rows: LogRow[] = [];
+    const batch = this.o.gate?.prepareMany ? Math.min(this.o.maxInflight - this.inflight.length, this.o.gateBatchMax ?? 1) : 1;
+    while (this.queue.length) {
+      const item = this.queue[0]!;
+      if (!('row' in item)) break;
+      if (item.row.seq <= this.through) {
+        this.queue.shift();
+        continue;
+      }
+      const together = batch > 1 && needsInvocationToken(item.row.type);
+      if (rows.length && !together) break;
+      this.queue.shift();
+      rows.push(item.row);
+      if (!together || rows.length >= batch) break;
+    }
+    return rows;
+  }
+
+  /** First deliveries of rows that need a token, decided by the gate together; whether each went out. */
+  private async deliverMany(rows: LogRow[]): Promise<boolean[]> {
+    const decisions = await this.o.gate!.prepareMany!(rows, this.o.holder);
+    if (decisions.length !== rows.length) throw new Error(`the invocation gate decided ${decisions.length} of ${rows.length} rows`);
+    const sent: boolean[] = [];
+    for (const [i, row] of rows.entries()) {
+      if (this.closed) break;
+      sent.push(this.send(row, decisions[i], false));
+    }
+    return sent;
+  }
+
   /** One delivery of one row; an event with an invocation token asks the gate first (15.3), and fails closed without one. */
   private async deliver(row: LogRow, redelivered: boolean): Promise<boolean> {
+    if (!needsInvocationToken(row.type)) return this.send(row, undefined, redelivered);
+    if (!this.o.gate) {
+      this.o.noGate?.();
+      return false;
+    }
+    return this.send(row, await this.o.gate.prepare(row, redelivered, this.o.holder), redelivered);
+  }
+
+  /** Sends a row after the gate's decision (undefined: the row needs none); whether it went out. */
+  private send(row: LogRow, decision: GateDecision | undefined, redelivered: boolean): boolean {
     let token: string | undefined;
-    if (needsInvocationToken(row.type)) {
-      if (!this.o.gate) {
-        this.o.noGate?.();
-        return false;
-      }
-      const decision = await this.o.gate.prepare(row, redelivered, this.o.holder);
+    if (decision) {
       if (!decision.deliver && decision.replaced) this.link.fenced(); // another session holds the consumer: 4015
       if (!decision.deliver || this.closed) return false;
       token = decision.invocationToken;
+    } else if (needsInvocationToken(row.type)) {
+      return false; // fails closed: a row that needs a token never goes out without one
     }
     const base = this.link.frame(row);
     if (!redelivered && token === undefined) return this.link.push(base, row);

@@ -31,7 +31,7 @@ const SERVER_SETTINGS = {
   'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL when DATABASE_URL is not set' },
   'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },
-  'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2)' },
+  'server.write_batch_max': { kind: 'count', default: '32', meaning: 'new messages committed together in one transaction at most (group commit, 3.2); also the first deliveries of invocations one gate transaction prepares for an agent consumer at most (15.3, D282)' },
   'server.visibility_cache_size': { kind: 'count', default: '10000', meaning: 'principals whose visibility REST requests and gateway identifies keep while visibility_version stands (authz/visibility-cache.ts, D230)' },
   'server.dpop_proof_cache_size': { kind: 'count', default: '100000', meaning: 'DPoP proof IDs this process remembers to refuse a replay without asking the database; when full it takes no more, and the shared table dpop_proof_ids alone refuses replays (D47)' },
   'server.log_level': { kind: 'level', default: 'info', meaning: 'trace, debug, info, warn, error or fatal' },

@@ -149,6 +149,7 @@ export class Delivery {
       {
         maxInflight: spec['agent.max_inflight_events'],
         gate: ctx.invocationGate,
+        gateBatchMax: ctx.config.server.writeBatchMax,
         holder: holderOf(id),
         ackOnDelivery: ctx.twins?.ackOnDelivery,
         dropOnError: ctx.twins?.dropOnDeliveryError,

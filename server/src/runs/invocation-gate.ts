@@ -7,7 +7,9 @@
 // One transaction per call: the run row locked, the check with the permissions
 // of now, then either fail closed (run failed, trigger_state failed, audit) or a
 // fresh token whose jti replaces runs.invocation_jti; the first successful
-// delivery moves trigger_state from received to queued.
+// delivery moves trigger_state from received to queued. A consumer that has a
+// burst of first deliveries waiting asks for several rows in one call
+// (prepareMany, D282): one transaction, one commit, each row decided as alone.
 import { Action, EventType } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
@@ -16,7 +18,7 @@ import type { ConsumerHolder } from '../agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
-import { loadVisibility } from '../authz/visibility.ts';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
@@ -29,16 +31,37 @@ const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
   [EventType.InteractionCreated]: ['running', 'waiting_input'],
 };
 
+type GateRow = Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>;
+type Envelope = { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: string } };
+
 /** The agent consumer's gate (agents/invocation-gate.ts), set as ctx.invocationGate by the server. */
 export class RunInvocationGate implements InvocationGate {
   constructor(private readonly ctx: ServerContext) {}
 
-  async prepare(row: Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision> {
-    const states = DELIVERABLE[row.type];
-    if (!states?.length) return { deliver: false };
-    const envelope = JSON.parse(row.json) as { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: string } };
-    const runId = envelope.payload?.run_id;
-    if (typeof runId !== 'string') return { deliver: false };
+  prepare(row: GateRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision> {
+    return this.decide([row], redelivered, holder).then((d) => d[0]!);
+  }
+
+  /** First deliveries of several rows, in seq order, in one transaction (a burst of invocations to one consumer). */
+  prepareMany(rows: readonly GateRow[], holder: ConsumerHolder): Promise<GateDecision[]> {
+    return this.decide(rows, false, holder);
+  }
+
+  /**
+   * One transaction for the rows, each decided as if alone and in order: a later row of the same run
+   * sees what an earlier one wrote. The runs are locked in ID order first, as a cancellation of several
+   * runs locks them (cancel.ts), so that the two never wait on each other in a cycle.
+   */
+  private async decide(rows: readonly GateRow[], redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision[]> {
+    const items = rows.map((row) => {
+      const states = DELIVERABLE[row.type];
+      if (!states?.length) return undefined;
+      const envelope = JSON.parse(row.json) as Envelope;
+      const runId = envelope.payload?.run_id;
+      return typeof runId === 'string' ? { row, states, envelope, runId } : undefined;
+    });
+    const runIds = [...new Set(items.flatMap((i) => (i ? [i.runId] : [])))].sort();
+    if (!runIds.length) return rows.map(() => ({ deliver: false }));
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       // R-SY-23: only the session that holds the consumer replaces invocation_jti. A connection taken over
       // (the claim is written before anyone hears of it, D93) but not closed yet would otherwise supersede
@@ -49,29 +72,57 @@ export class RunInvocationGate implements InvocationGate {
           `SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND holder_session_id = $3 FOR SHARE`,
           [holder.agentId, holder.consumer, holder.sessionId],
         );
-        if (!held.rowCount) return { result: { deliver: false, replaced: true } as GateDecision, events: [] };
+        if (!held.rowCount) return { result: rows.map((): GateDecision => ({ deliver: false, replaced: true })), events: [] };
       }
-      const run = await readRun(client, runId, true);
-      // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
-      // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
-      // A run whose cancellation was requested only ends (15.5): no token for it any more.
-      if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { result: { deliver: false } as GateDecision, events: [] };
-      if (row.type !== EventType.AgentInvocation) return { result: await this.input(client, run, row.type, envelope.actor, redelivered), events: [] };
-      const refusal = await checkInvocation(client, run);
-      if (refusal) {
-        const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
-        return { result: { deliver: false } as GateDecision, events: failed?.events ?? [] };
+      if (runIds.length > 1) await client.query(`SELECT 1 FROM runs WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [runIds]);
+      // Each person's permissions read once in this transaction, for all the rows they triggered.
+      const read = new Map<string, Promise<Visibility | undefined>>();
+      const visibilityOf = (id: string) => {
+        let v = read.get(id);
+        if (!v) read.set(id, (v = loadVisibility(client, id)));
+        return v;
+      };
+      const decisions: GateDecision[] = [];
+      const events: NewEvent[] = [];
+      for (const item of items) {
+        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, visibilityOf) : { decision: { deliver: false } as GateDecision, events: [] };
+        decisions.push(decided.decision);
+        events.push(...decided.events);
       }
-      const signed = await issueInvocationToken(this.ctx, run);
-      // Every delivery that replaces invocation_jti clears renewed_from_jti (15.3 step 5).
-      await client.query(
-        `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1`,
-        [run.id, signed.jti, run.agent_billing_mode],
-      );
-      const events: NewEvent[] = await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
-      return { result: { deliver: true, invocationToken: signed.token } as GateDecision, events };
+      return { result: decisions, events };
     });
     return result;
+  }
+
+  /** The checks of one row, the run locked (15.3 step 2). */
+  private async decideOne(
+    client: PoolClient,
+    row: GateRow,
+    states: readonly string[],
+    envelope: Envelope,
+    runId: string,
+    redelivered: boolean,
+    visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
+  ): Promise<{ decision: GateDecision; events: NewEvent[] }> {
+    const run = await readRun(client, runId, true);
+    // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
+    // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
+    // A run whose cancellation was requested only ends (15.5): no token for it any more.
+    if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { decision: { deliver: false }, events: [] };
+    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row.type, envelope.actor, redelivered, visibilityOf), events: [] };
+    const refusal = await checkInvocation(client, run, visibilityOf);
+    if (refusal) {
+      const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
+      return { decision: { deliver: false }, events: failed?.events ?? [] };
+    }
+    const signed = await issueInvocationToken(this.ctx, run);
+    // Every delivery that replaces invocation_jti clears renewed_from_jti (15.3 step 5).
+    await client.query(
+      `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1`,
+      [run.id, signed.jti, run.agent_billing_mode],
+    );
+    const events: NewEvent[] = await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
+    return { decision: { deliver: true, invocationToken: signed.token }, events };
   }
 
   /**
@@ -83,10 +134,17 @@ export class RunInvocationGate implements InvocationGate {
    * token (trigger_kind followup for a follow-up); while the run waits its jti
    * replaces invocation_jti and clears renewed_from_jti, during running it does not.
    */
-  private async input(client: PoolClient, run: RunRow, type: string, actor: { kind?: string; id?: string } | undefined, redelivered: boolean): Promise<GateDecision> {
-    let refusal: string | undefined = await checkInvocation(client, run);
+  private async input(
+    client: PoolClient,
+    run: RunRow,
+    type: string,
+    actor: { kind?: string; id?: string } | undefined,
+    redelivered: boolean,
+    visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
+  ): Promise<GateDecision> {
+    let refusal: string | undefined = await checkInvocation(client, run, visibilityOf);
     if (!refusal && actor?.kind === 'user' && actor.id && actor.id !== run.trigger_principal_id) {
-      const v = await loadVisibility(client, actor.id);
+      const v = await visibilityOf(actor.id);
       if (!v || !authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id }).allowed) refusal = 'agent_invoke_denied';
     }
     if (refusal) {

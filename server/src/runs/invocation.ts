@@ -6,7 +6,7 @@
 import { Action, EventType, type Message, type PayloadOf } from '@bothy/generated';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
-import { loadVisibility } from '../authz/visibility.ts';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { NewEvent } from '../events/appender.ts';
@@ -57,14 +57,20 @@ export type InvocationRefusal = 'agent_disabled' | 'trigger_principal_disabled' 
  * permissions of now, read in the caller's transaction (never a cache), and the
  * stand-ins for the backend policy I2 (the agent is enabled), SR2 (the
  * triggering person is active) and SR3 (the channel is neither read-only nor archived).
+ * `visibilityOf`: how the permissions are read in the caller's transaction (the gate's batch
+ * reads each person's once for all its rows, D282).
  */
-export async function checkInvocation(db: Queryable, run: RunRow): Promise<InvocationRefusal | undefined> {
+export async function checkInvocation(
+  db: Queryable,
+  run: RunRow,
+  visibilityOf: (principalId: string) => Promise<Visibility | undefined> = (id) => loadVisibility(db, id),
+): Promise<InvocationRefusal | undefined> {
   // No agents row: no configured backend policy, so I2 cannot pass (fail closed).
   if (run.agent_status !== 'active' || run.agent_billing_mode === null || run.agent_tool_class === null) return 'agent_disabled';
   if (run.trigger_principal_status !== 'active') return 'trigger_principal_disabled';
   if (run.channel_read_only) return 'channel_read_only';
   if (run.channel_archived) return 'channel_archived';
-  const v = await loadVisibility(db, run.trigger_principal_id);
+  const v = await visibilityOf(run.trigger_principal_id);
   if (!v) return 'trigger_principal_disabled';
   const verdict = authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id });
   if (!verdict.allowed) return verdict.reason === 'inactive' ? 'trigger_principal_disabled' : 'agent_invoke_denied';

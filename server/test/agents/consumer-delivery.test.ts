@@ -59,18 +59,20 @@ async function storedAcked(t: TestServer, consumer: string): Promise<number | un
   return rows[0] ? Number(rows[0].acked_seq) : undefined;
 }
 
-/** An agent.invocation to the helper, as the triggering message's transaction writes it (15.3), without a token. */
-async function appendInvocation(server: RunningServer, t: TestServer): Promise<void> {
-  const runId = uuidv7();
+/** An agent.invocation to the helper, as the triggering message's transaction writes it (15.3), without a token; `n` of them in one transaction. */
+async function appendInvocation(server: RunningServer, t: TestServer, n = 1): Promise<void> {
   await runEventTransaction(server.ctx, async () => ({
     result: undefined,
-    events: [{
-      type: 'agent.invocation',
-      scope: { space_id: t.ids.space, channel_id: t.ids.general, thread_id: t.ids.welcomeThread },
-      resource: { kind: 'run', id: runId },
-      audiencePrincipalId: t.ids.helper,
-      payload: { run_id: runId, thread_id: t.ids.welcomeThread, message_id: uuidv7(), trigger_kind: 'mention', trigger_principal_id: t.ids.alex },
-    }],
+    events: Array.from({ length: n }, () => {
+      const runId = uuidv7();
+      return {
+        type: 'agent.invocation' as const,
+        scope: { space_id: t.ids.space, channel_id: t.ids.general, thread_id: t.ids.welcomeThread },
+        resource: { kind: 'run', id: runId },
+        audiencePrincipalId: t.ids.helper,
+        payload: { run_id: runId, thread_id: t.ids.welcomeThread, message_id: uuidv7(), trigger_kind: 'mention' as const, trigger_principal_id: t.ids.alex },
+      };
+    }),
   }));
 }
 
@@ -487,6 +489,25 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   });
 
   /**
+   * The adapter after a delivery that failed: when its connection went on past it (a broken
+   * twin), it acks what it got and closes; after the close's store of acked_seq it connects
+   * again as the same consumer. Returns the close code, the acked_seq stored before the
+   * reconnect and the new connection.
+   */
+  async function reconnectAfterFailure(first: GatewayTestClient, consumer: string): Promise<{ closeCode: number; ackedBefore: number; next: GatewayTestClient }> {
+    if (first.closed === undefined) {
+      first.send({ op: 'ack', d: { seq: dispatches(first).at(-1)!.seq } });
+      await sleep(PERSIST_MS * 3);
+      first.ws.close(1000);
+      await first.waitClose(2_000);
+    }
+    const closeCode = first.closed!.code;
+    await sleep(PERSIST_MS * 2); // the close's store of acked_seq
+    const ackedBefore = (await storedAcked(t, consumer))!;
+    return { closeCode, ackedBefore, next: (await agent(t.server.url, token, consumer)).c };
+  }
+
+  /**
    * The gate throws on its first call (its transaction met a pool timeout or an
    * outage). The adapter acks whatever it gets and, when closed, connects again
    * as the same consumer. Returns whether the invocation ever reached it and the
@@ -511,21 +532,11 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     await appendInvocation(t.server, t);
     await post(alex, t, 1);
     await until('the message or the close', () => first.c.closed !== undefined || dispatches(first.c).some((d) => d.type === 'message.created'), 3_000);
-    if (first.c.closed === undefined) {
-      // The connection went on past the invocation: the adapter acks what it got and closes.
-      first.c.send({ op: 'ack', d: { seq: dispatches(first.c).at(-1)!.seq } });
-      await sleep(PERSIST_MS * 3);
-      first.c.ws.close(1000);
-      await first.c.waitClose(2_000);
-    }
-    const closeCode = first.c.closed!.code;
-    await sleep(PERSIST_MS * 2); // the close's store of acked_seq
-    const ackedBefore = (await storedAcked(t, consumer))!;
-    const next = await agent(t.server.url, token, consumer);
-    const seen = () => [...dispatches(first.c), ...dispatches(next.c)].some((d) => d.seq === invocation && d.type === 'agent.invocation');
+    const { closeCode, ackedBefore, next } = await reconnectAfterFailure(first.c, consumer);
+    const seen = () => [...dispatches(first.c), ...dispatches(next)].some((d) => d.seq === invocation && d.type === 'agent.invocation');
     const deadline = Date.now() + 1_500;
     while (Date.now() < deadline && !seen()) await sleep(20);
-    if (dispatches(next.c).length) next.c.send({ op: 'ack', d: { seq: dispatches(next.c).at(-1)!.seq } });
+    if (dispatches(next).length) next.send({ op: 'ack', d: { seq: dispatches(next).at(-1)!.seq } });
     return { delivered: seen(), ackedBefore, invocation, closeCode };
   }
 
@@ -542,6 +553,68 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     const r = await gateThrowsOnce();
     expect(r.ackedBefore).toBeGreaterThanOrEqual(r.invocation);
     expect(r.delivered).toBe(false);
+  });
+
+  /**
+   * D282: three invocations committed together reach the window together; the gate's
+   * prepareMany decides them in one call, and the adapter acks what it gets. `failFirst`:
+   * that call throws, and the adapter, closed, connects again as the same consumer.
+   * Bounded: three invocations and one message, waits of seconds.
+   */
+  async function burst(failFirst: boolean): Promise<{ calls: number[][]; invocations: number[]; delivered: Delivered[]; ackedBefore?: number; closeCode?: number }> {
+    const calls: number[][] = [];
+    t.server.ctx.invocationGate = {
+      prepare: async (row: LogRow) => ({ deliver: true, invocationToken: `tok-${row.seq}` }),
+      prepareMany: async (rows: readonly LogRow[]) => {
+        calls.push(rows.map((r) => r.seq));
+        if (failFirst && calls.length === 1) throw new Error('test: the gate failed');
+        return rows.map((r) => ({ deliver: true as const, invocationToken: `tok-${r.seq}` }));
+      },
+    };
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    const ackAll = (c: GatewayTestClient) => {
+      if (dispatches(c).length) c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
+    };
+    await appendInvocation(t.server, t, 3);
+    await post(alex, t, 1);
+    await until('the message or the close', () => first.c.closed !== undefined || dispatches(first.c).some((d) => d.type === 'message.created'), 3_000);
+    const invocations = calls[0] ?? [];
+    if (!failFirst) {
+      ackAll(first.c);
+      return { calls, invocations, delivered: dispatches(first.c) };
+    }
+    const { closeCode, ackedBefore, next } = await reconnectAfterFailure(first.c, consumer);
+    const all = () => [...dispatches(first.c), ...dispatches(next)];
+    const deadline = Date.now() + 1_500;
+    while (Date.now() < deadline && !invocations.every((seq) => all().some((d) => d.seq === seq))) await sleep(20);
+    ackAll(next);
+    return { calls, invocations, delivered: all(), ackedBefore, closeCode };
+  }
+
+  it('D282, 15.3: invocations waiting together are decided by the gate in one call, each goes out once, in seq order, with its own token', async () => {
+    const r = await burst(false);
+    expect(r.calls).toHaveLength(1);
+    expect(r.invocations).toHaveLength(3);
+    const got = r.delivered.filter((d) => d.type === 'agent.invocation');
+    expect(got.map((d) => d.seq)).toEqual(r.invocations);
+    expect(got.map((d) => d.invocation_token)).toEqual(r.invocations.map((seq) => `tok-${seq}`));
+  });
+
+  it('15.2, D282: a gate call that throws loses none of its rows: the connection closes with 4000 before acked_seq passes them, and the reconnect gets every one', async () => {
+    const r = await burst(true);
+    expect(r.invocations).toHaveLength(3);
+    expect(r.closeCode).toBe(CloseCode.UnknownError);
+    expect(r.ackedBefore).toBeLessThan(r.invocations[0]!);
+    for (const seq of r.invocations) expect(r.delivered.filter((d) => d.seq === seq && d.type === 'agent.invocation')).toHaveLength(1);
+  });
+
+  it('twin: a window that drops the rows of a gate call that threw goes on, the ack of the next event covers them, and the invocations are lost', async () => {
+    t.server.ctx.twins = { dropOnDeliveryError: true };
+    const r = await burst(true);
+    expect(r.invocations).toHaveLength(3);
+    expect(r.ackedBefore).toBeGreaterThanOrEqual(r.invocations.at(-1)!);
+    expect(r.delivered.filter((d) => d.type === 'agent.invocation')).toEqual([]);
   });
 
   it('15.2: a gate that throws on a redelivery closes with 4000 and the reconnect gets the invocation again (not left in flight without an ack timer)', async () => {

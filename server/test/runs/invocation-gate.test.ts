@@ -151,3 +151,44 @@ describe('the invocation gate fails closed (15.3 step 2, with the current permis
     expect(await verifyAuditChain(t.db.pool)).toMatchObject({ ok: true });
   });
 });
+
+describe('a burst of first deliveries decided in one call (prepareMany; 15.3 step 2, R-SY-23, D282)', () => {
+  it('each row is decided as if alone: passed rows get their own token and jti, a refused row fails its run, and a person read twice is one person', async () => {
+    const a = await s.triggered();
+    const b = await s.triggered({ agent: a.agent });
+    const c = await s.triggered({ agent: a.agent, person: a.person }); // the same person as a, another thread
+    await t.db.pool.query(`UPDATE channels SET read_only = true WHERE id = $1`, [b.person.channel]);
+    const decisions = await s.gate.prepareMany([a.invocation, b.invocation, c.invocation], a.agent.holder);
+    expect(decisions.map((d) => d.deliver)).toEqual([true, false, true]);
+    for (const [r, d] of [[a, decisions[0]!], [c, decisions[2]!]] as const) {
+      if (!d.deliver) throw new Error('refused');
+      const claims = await verifyInvocationToken(t.server.ctx.keys, d.invocationToken, { agentId: r.agent.id });
+      expect(claims).toMatchObject({ runId: r.runId, threadId: r.person.thread });
+      expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', invocation_jti: claims.jti });
+      expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'queued', trigger_state_reason: null });
+    }
+    expect(await runRow(t, b.runId)).toMatchObject({ state: 'failed', state_reason: 'channel_read_only', invocation_jti: null });
+    expect(await auditFor(b.runId)).toEqual([expect.objectContaining({ action: 'agent.invoke', outcome: 'denied', reason: 'channel_read_only' })]);
+  });
+
+  it('R-SY-23: a session that does not hold the consumer gets no token for any row, and nothing is written', async () => {
+    const a = await s.triggered();
+    const b = await s.triggered({ agent: a.agent });
+    const taken = { ...a.agent.holder, sessionId: uuidv7() };
+    expect(await s.gate.prepareMany([a.invocation, b.invocation], taken)).toEqual([{ deliver: false, replaced: true }, { deliver: false, replaced: true }]);
+    for (const r of [a, b]) {
+      expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
+      expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
+    }
+  });
+
+  it('a row that fails in the middle undoes the whole call: no run of it has a token, and the rows can be decided again', async () => {
+    const a = await s.triggered();
+    const b = await s.triggered({ agent: a.agent });
+    const broken = { ...b.invocation, json: b.invocation.json.replace(b.runId, 'not-a-uuid') };
+    await expect(s.gate.prepareMany([a.invocation, broken], a.agent.holder)).rejects.toThrow();
+    expect(await runRow(t, a.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
+    expect(await triggerStateOf(t, a.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
+    expect((await s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).map((d) => d.deliver)).toEqual([true, true]);
+  });
+});
