@@ -80,7 +80,7 @@ export interface ServerContext {
     staleStatementNotRetried?: boolean;
     /** An agent consumer counts an event as acknowledged when it is delivered, not when the ack comes (agents/window.ts; the twin of no loss, 15.2). */
     ackOnDelivery?: boolean;
-    /** An agent consumer's window drops a row whose delivery threw (the gate's transaction) and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */
+    /** An agent consumer's window drops a row whose delivery threw (the gate's transaction), and the rows of a gate call for several that failed (D282), and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */
     dropOnDeliveryError?: boolean;
     /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;

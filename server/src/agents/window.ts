@@ -49,7 +49,7 @@ export interface WindowOptions {
   holder: ConsumerHolder;
   /** The twin of no loss: an event counts as acknowledged when it is delivered (context.ts, twins.ackOnDelivery). */
   ackOnDelivery?: boolean;
-  /** The twin of no loss on a failed delivery: a throw of the gate drops the row and the window goes on (context.ts, twins.dropOnDeliveryError). */
+  /** The twin of no loss on a failed delivery: a throw of the gate drops the row (or the rows of a failed call for several) and the window goes on (context.ts, twins.dropOnDeliveryError). */
   dropOnError?: boolean;
   /** Rows the gate's prepareMany decides in one call at most (server.write_batch_max; D282). Without it, one. */
   gateBatchMax?: number;
@@ -243,25 +243,29 @@ export class AgentWindow {
         if ('row' in item && this.inflight.length >= this.o.maxInflight) break; // the server waits (15.2)
         if ('row' in item) {
           const rows = this.takeRows();
-          if (!rows.length) continue;
-          let sent: boolean[];
-          try {
-            sent = rows.length > 1 ? await this.deliverMany(rows) : [await this.deliver(rows[0]!, false)];
-          } catch (err) {
-            if (this.o.dropOnError) throw err; // the broken twin: the rows are gone, `through` passes them with the next one
-            // Not lost: back at the head, `through` stays below them (no ack can cover them), and the connection closes with 4000.
-            this.queue.unshift(...rows.map((row) => ({ row })));
-            this.link.failed(err);
-            break;
-          }
+          const decisions = rows.length > 1 ? await this.decideTogether(rows) : undefined;
+          let failed = false;
           for (const [i, row] of rows.entries()) {
             if (this.closed) break;
+            let sent: boolean;
+            try {
+              sent = decisions ? this.send(row, decisions[i], false) : await this.deliver(row, false);
+            } catch (err) {
+              if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
+              // Not lost: back at the head, `through` stays below them (no ack can cover them), and the connection closes with 4000.
+              this.queue.unshift(...rows.slice(i).map((r) => ({ row: r })));
+              this.link.failed(err);
+              failed = true;
+              break;
+            }
+            if (this.closed) break;
             this.through = Math.max(this.through, row.seq);
-            if (!sent[i]) continue;
+            if (!sent) continue;
             this.inflight.push(row);
             if (this.o.ackOnDelivery) this.acked = row.seq; // the broken twin
             if (this.inflight.length === 1) this.link.ackTimer(true);
           }
+          if (failed) break;
           continue;
         }
         this.queue.shift();
@@ -291,10 +295,12 @@ export class AgentWindow {
   private takeRows(): LogRow[] {
     const rows: LogRow[] = [];
     const batch = this.o.gate?.prepareMany ? Math.min(this.o.maxInflight - this.inflight.length, this.o.gateBatchMax ?? 1) : 1;
+    // Each row above the one before it, as the pump one row at a time would have it.
+    let last = this.through;
     while (this.queue.length) {
       const item = this.queue[0]!;
       if (!('row' in item)) break;
-      if (item.row.seq <= this.through) {
+      if (item.row.seq <= last) {
         this.queue.shift();
         continue;
       }
@@ -302,21 +308,29 @@ export class AgentWindow {
       if (rows.length && !together) break;
       this.queue.shift();
       rows.push(item.row);
+      last = item.row.seq;
       if (!together || rows.length >= batch) break;
     }
     return rows;
   }
 
-  /** First deliveries of rows that need a token, decided by the gate together; whether each went out. */
-  private async deliverMany(rows: LogRow[]): Promise<boolean[]> {
-    const decisions = await this.o.gate!.prepareMany!(rows, this.o.holder);
-    if (decisions.length !== rows.length) throw new Error(`the invocation gate decided ${decisions.length} of ${rows.length} rows`);
-    const sent: boolean[] = [];
-    for (const [i, row] of rows.entries()) {
-      if (this.closed) break;
-      sent.push(this.send(row, decisions[i], false));
+  /**
+   * The gate's decisions for rows taken together, or undefined: then each row goes to the gate
+   * alone, as without prepareMany. A call that fails (a lock it would wait for, a deadlock, a row
+   * it cannot decide) decided nothing that was sent; one by one, the rows before a row that
+   * cannot be decided still go out, and that row fails as a single delivery does.
+   */
+  private async decideTogether(rows: LogRow[]): Promise<GateDecision[] | undefined> {
+    try {
+      const decisions = await this.o.gate!.prepareMany!(rows, this.o.holder);
+      if (decisions.length === rows.length) return decisions;
+      this.link.log.error({ rows: rows.length, decisions: decisions.length }, 'the invocation gate answered for another number of rows; deciding them one by one');
+    } catch (err) {
+      // The broken twin of no loss: the rows of a failed call count as checked and are never sent.
+      if (this.o.dropOnError) return rows.map(() => ({ deliver: false }));
+      this.link.log.debug({ err, rows: rows.length }, 'the invocation gate could not decide the rows together; deciding them one by one');
     }
-    return sent;
+    return undefined;
   }
 
   /** One delivery of one row; an event with an invocation token asks the gate first (15.3), and fails closed without one. */

@@ -49,8 +49,8 @@ export class RunInvocationGate implements InvocationGate {
 
   /**
    * One transaction for the rows, each decided as if alone and in order: a later row of the same run
-   * sees what an earlier one wrote. The runs are locked in ID order first, as a cancellation of several
-   * runs locks them (cancel.ts), so that the two never wait on each other in a cycle.
+   * sees what an earlier one wrote. Several runs are locked first, without waiting (NOWAIT): a call
+   * that meets a run locked elsewhere fails at once rather than wait in a lock cycle.
    */
   private async decide(rows: readonly GateRow[], redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision[]> {
     const items = rows.map((row) => {
@@ -74,8 +74,12 @@ export class RunInvocationGate implements InvocationGate {
         );
         if (!held.rowCount) return { result: rows.map((): GateDecision => ({ deliver: false, replaced: true })), events: [] };
       }
-      if (runIds.length > 1) await client.query(`SELECT 1 FROM runs WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [runIds]);
-      // Each person's permissions read once in this transaction, for all the rows they triggered.
+      // Several runs held at once: another transaction may hold some of them and wait for others (a group commit
+      // takes each thread's active runs FOR SHARE in thread order). NOWAIT: no waiting in a cycle; such a call
+      // fails at once (55P03) and the window decides its rows one by one (agents/window.ts).
+      if (runIds.length > 1) await client.query(`SELECT 1 FROM runs WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE NOWAIT`, [runIds]);
+      // Each triggering person's permissions read once in this transaction, for all the rows they triggered: the
+      // runs are locked, and a revocation cancels them (8.3) under the same lock, so it committed before or waits.
       const read = new Map<string, Promise<Visibility | undefined>>();
       const visibilityOf = (id: string) => {
         let v = read.get(id);
@@ -144,7 +148,8 @@ export class RunInvocationGate implements InvocationGate {
   ): Promise<GateDecision> {
     let refusal: string | undefined = await checkInvocation(client, run, visibilityOf);
     if (!refusal && actor?.kind === 'user' && actor.id && actor.id !== run.trigger_principal_id) {
-      const v = await visibilityOf(actor.id);
+      // Another person's revocation does not touch the run: read for this row, not from the batch's reads.
+      const v = await loadVisibility(client, actor.id);
       if (!v || !authorize(v, Action.AgentInvoke, { spaceId: run.space_id, channelId: run.channel_id }).allowed) refusal = 'agent_invoke_denied';
     }
     if (refusal) {

@@ -555,66 +555,103 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     expect(r.delivered).toBe(false);
   });
 
-  /**
-   * D282: three invocations committed together reach the window together; the gate's
-   * prepareMany decides them in one call, and the adapter acks what it gets. `failFirst`:
-   * that call throws, and the adapter, closed, connects again as the same consumer.
-   * Bounded: three invocations and one message, waits of seconds.
-   */
-  async function burst(failFirst: boolean): Promise<{ calls: number[][]; invocations: number[]; delivered: Delivered[]; ackedBefore?: number; closeCode?: number }> {
-    const calls: number[][] = [];
+  /** A gate that answers every row with `tok-<seq>` and records its calls; `many` may throw instead. */
+  function recordingGate(many: (rows: readonly LogRow[]) => void = () => {}, alone: (row: LogRow, n: number) => void = () => {}) {
+    const calls = { many: [] as number[][], alone: [] as number[] };
     t.server.ctx.invocationGate = {
-      prepare: async (row: LogRow) => ({ deliver: true, invocationToken: `tok-${row.seq}` }),
+      prepare: async (row: LogRow, redelivered: boolean) => {
+        if (!redelivered) {
+          calls.alone.push(row.seq);
+          alone(row, calls.alone.filter((s) => s === row.seq).length);
+        }
+        return { deliver: true, invocationToken: `tok-${row.seq}` };
+      },
       prepareMany: async (rows: readonly LogRow[]) => {
-        calls.push(rows.map((r) => r.seq));
-        if (failFirst && calls.length === 1) throw new Error('test: the gate failed');
+        calls.many.push(rows.map((r) => r.seq));
+        many(rows);
         return rows.map((r) => ({ deliver: true as const, invocationToken: `tok-${r.seq}` }));
       },
     };
-    const consumer = `c-${uuidv7()}`;
-    const first = await agent(t.server.url, token, consumer);
-    const ackAll = (c: GatewayTestClient) => {
-      if (dispatches(c).length) c.send({ op: 'ack', d: { seq: dispatches(c).at(-1)!.seq } });
-    };
-    await appendInvocation(t.server, t, 3);
-    await post(alex, t, 1);
-    await until('the message or the close', () => first.c.closed !== undefined || dispatches(first.c).some((d) => d.type === 'message.created'), 3_000);
-    const invocations = calls[0] ?? [];
-    if (!failFirst) {
-      ackAll(first.c);
-      return { calls, invocations, delivered: dispatches(first.c) };
-    }
-    const { closeCode, ackedBefore, next } = await reconnectAfterFailure(first.c, consumer);
-    const all = () => [...dispatches(first.c), ...dispatches(next)];
-    const deadline = Date.now() + 1_500;
-    while (Date.now() < deadline && !invocations.every((seq) => all().some((d) => d.seq === seq))) await sleep(20);
-    ackAll(next);
-    return { calls, invocations, delivered: all(), ackedBefore, closeCode };
+    return calls;
   }
 
-  it('D282, 15.3: invocations waiting together are decided by the gate in one call, each goes out once, in seq order, with its own token', async () => {
-    const r = await burst(false);
-    expect(r.calls).toHaveLength(1);
-    expect(r.invocations).toHaveLength(3);
-    const got = r.delivered.filter((d) => d.type === 'agent.invocation');
-    expect(got.map((d) => d.seq)).toEqual(r.invocations);
-    expect(got.map((d) => d.invocation_token)).toEqual(r.invocations.map((seq) => `tok-${seq}`));
+  const firstInvocations = (c: GatewayTestClient) => dispatches(c).filter((d) => d.type === 'agent.invocation' && d.redelivered === undefined);
+
+  it('D282, 15.2: invocations waiting together go to the gate in one call, as many as the window has room for; each goes out once, in seq order, with its own token', async () => {
+    const calls = recordingGate();
+    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
+    await appendInvocation(t.server, t, 7); // agent.max_inflight_events is 5 here
+    await until('five in flight', () => firstInvocations(c).length === 5);
+    await sleep(100);
+    expect(firstInvocations(c)).toHaveLength(5);
+    c.send({ op: 'ack', d: { seq: firstInvocations(c)[4]!.seq } });
+    await until('all seven', () => firstInvocations(c).length === 7);
+    const got = firstInvocations(c);
+    c.send({ op: 'ack', d: { seq: got[6]!.seq } });
+    expect(got.map((d) => d.seq)).toEqual([...got.map((d) => d.seq)].sort((x, y) => x - y));
+    expect(calls.many).toEqual([got.slice(0, 5).map((d) => d.seq), got.slice(5).map((d) => d.seq)]);
+    expect(calls.alone).toEqual([]);
+    expect(got.map((d) => d.invocation_token)).toEqual(got.map((d) => `tok-${d.seq}`));
   });
 
-  it('15.2, D282: a gate call that throws loses none of its rows: the connection closes with 4000 before acked_seq passes them, and the reconnect gets every one', async () => {
-    const r = await burst(true);
+  /**
+   * Three invocations committed together, whose gate call fails (as a lock it would wait for
+   * or a deadlock makes it fail); then a message, and the adapter acks all it got. Bounded:
+   * three invocations and one message, waits of seconds.
+   */
+  async function failedCall(): Promise<{ invocations: number[]; delivered: Delivered[]; alone: number[]; stored: number; closed: boolean }> {
+    const calls = recordingGate(() => {
+      throw new Error('test: deciding together failed');
+    });
+    const consumer = `c-${uuidv7()}`;
+    const { c } = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t, 3);
+    await post(alex, t, 1);
+    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'), 3_000);
+    const last = dispatches(c).at(-1)!.seq;
+    c.send({ op: 'ack', d: { seq: last } });
+    await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === last, PERSIST_MS * 4 + 1_000);
+    return { invocations: calls.many[0] ?? [], delivered: dispatches(c), alone: calls.alone, stored: last, closed: c.closed !== undefined };
+  }
+
+  it('15.2, D282: a gate call that fails loses none of its rows: each goes to the gate alone and out once, in seq order, on the same connection', async () => {
+    const r = await failedCall();
     expect(r.invocations).toHaveLength(3);
-    expect(r.closeCode).toBe(CloseCode.UnknownError);
-    expect(r.ackedBefore).toBeLessThan(r.invocations[0]!);
-    for (const seq of r.invocations) expect(r.delivered.filter((d) => d.seq === seq && d.type === 'agent.invocation')).toHaveLength(1);
+    expect(r.alone).toEqual(r.invocations);
+    expect(r.delivered.filter((d) => d.type === 'agent.invocation').map((d) => [d.seq, d.invocation_token])).toEqual(r.invocations.map((seq) => [seq, `tok-${seq}`]));
+    expect(r.closed).toBe(false);
   });
 
-  it('twin: a window that drops the rows of a gate call that threw goes on, the ack of the next event covers them, and the invocations are lost', async () => {
+  it('twin: a window that counts the rows of a failed gate call as checked goes on, the ack of the next event covers them, and the invocations are lost', async () => {
     t.server.ctx.twins = { dropOnDeliveryError: true };
-    const r = await burst(true);
+    const r = await failedCall();
     expect(r.invocations).toHaveLength(3);
-    expect(r.ackedBefore).toBeGreaterThanOrEqual(r.invocations.at(-1)!);
+    expect(r.stored).toBeGreaterThan(r.invocations.at(-1)!);
     expect(r.delivered.filter((d) => d.type === 'agent.invocation')).toEqual([]);
+  });
+
+  it('15.2, D282: a row that cannot be decided alone either: the rows before it go out, the connection closes with 4000, and the reconnect gets it and the rows after it', async () => {
+    let failing = 0;
+    const calls = recordingGate(
+      () => {
+        throw new Error('test: deciding together failed');
+      },
+      (row, n) => {
+        if (failing === 0 && calls.alone.length === 2) failing = row.seq;
+        if (row.seq === failing && n === 1) throw new Error('test: the gate failed on this row');
+      },
+    );
+    const consumer = `c-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    await appendInvocation(t.server, t, 3);
+    expect((await first.c.waitClose(3_000)).code).toBe(CloseCode.UnknownError);
+    const invocations = calls.many[0]!;
+    expect(failing).toBe(invocations[1]);
+    expect(firstInvocations(first.c).map((d) => d.seq)).toEqual([invocations[0]]);
+    const { ackedBefore, next } = await reconnectAfterFailure(first.c, consumer);
+    expect(ackedBefore).toBeLessThan(invocations[1]!);
+    await until('the rest after the reconnect', () => invocations.slice(1).every((seq) => dispatches(next).some((d) => d.seq === seq)), 3_000);
+    next.send({ op: 'ack', d: { seq: dispatches(next).at(-1)!.seq } });
   });
 
   it('15.2: a gate that throws on a redelivery closes with 4000 and the reconnect gets the invocation again (not left in flight without an ack timer)', async () => {

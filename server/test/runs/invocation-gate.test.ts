@@ -153,7 +153,7 @@ describe('the invocation gate fails closed (15.3 step 2, with the current permis
 });
 
 describe('a burst of first deliveries decided in one call (prepareMany; 15.3 step 2, R-SY-23, D282)', () => {
-  it('each row is decided as if alone: passed rows get their own token and jti, a refused row fails its run, and a person read twice is one person', async () => {
+  it('each row is decided as if alone: passed rows get their own token and jti, and a refused row fails its run closed with its audit entry', async () => {
     const a = await s.triggered();
     const b = await s.triggered({ agent: a.agent });
     const c = await s.triggered({ agent: a.agent, person: a.person }); // the same person as a, another thread
@@ -182,13 +182,40 @@ describe('a burst of first deliveries decided in one call (prepareMany; 15.3 ste
     }
   });
 
-  it('a row that fails in the middle undoes the whole call: no run of it has a token, and the rows can be decided again', async () => {
+  it('a row that fails after an earlier one was decided undoes the whole call: no run of it has a token, and the rows can be decided again', async () => {
     const a = await s.triggered();
     const b = await s.triggered({ agent: a.agent });
-    const broken = { ...b.invocation, json: b.invocation.json.replace(b.runId, 'not-a-uuid') };
-    await expect(s.gate.prepareMany([a.invocation, broken], a.agent.holder)).rejects.toThrow();
+    // The second row's own write fails, after the first row's token and trigger_state were written.
+    await t.db.pool.query(`CREATE OR REPLACE FUNCTION test_fail_run_update() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.id = '${b.runId}' AND NEW.invocation_jti IS NOT NULL THEN RAISE EXCEPTION 'test: the second row fails'; END IF; RETURN NEW; END $$`);
+    await t.db.pool.query(`CREATE TRIGGER test_fail_run_update BEFORE UPDATE ON runs FOR EACH ROW EXECUTE FUNCTION test_fail_run_update()`);
+    try {
+      await expect(s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).rejects.toThrow('the second row fails');
+    } finally {
+      await t.db.pool.query(`DROP TRIGGER test_fail_run_update ON runs`);
+    }
     expect(await runRow(t, a.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
     expect(await triggerStateOf(t, a.messageId)).toEqual({ trigger_state: 'received', trigger_state_reason: null });
+    expect(await eventsOf(t, 'message', a.messageId, 'message.updated')).toEqual([]);
+    expect((await s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).map((d) => d.deliver)).toEqual([true, true]);
+  });
+
+  it('a run of the call held elsewhere (a group commit takes a thread\'s active runs FOR SHARE): the call fails at once with 55P03 instead of waiting in a lock cycle, and writes nothing', async () => {
+    const a = await s.triggered();
+    const b = await s.triggered({ agent: a.agent });
+    const other = await t.db.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM runs WHERE id = $1 FOR SHARE', [b.runId]);
+      const started = Date.now();
+      await expect(s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).rejects.toMatchObject({ code: '55P03' });
+      // deadlock_timeout is 1 s by default: the call did not wait for the lock.
+      expect(Date.now() - started).toBeLessThan(900);
+      expect(await runRow(t, a.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
+    } finally {
+      await other.query('ROLLBACK');
+      other.release();
+    }
     expect((await s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).map((d) => d.deliver)).toEqual([true, true]);
   });
 });
