@@ -252,7 +252,9 @@ export class AgentWindow {
               sent = decisions ? this.send(row, decisions[i], false) : await this.deliver(row, false);
             } catch (err) {
               if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
-              // Not lost: back at the head, `through` stays below them (no ack can cover them), and the connection closes with 4000.
+              // Not lost: `through` stays below this row and the ones after it (no ack can cover them), and the
+              // connection closes with 4000, so the adapter's next connection gets them from acked_seq + 1; they go
+              // back to the queue's head too, which the close then drops.
               this.queue.unshift(...rows.slice(i).map((r) => ({ row: r })));
               this.link.failed(err);
               failed = true;
@@ -351,7 +353,8 @@ export class AgentWindow {
       if (!decision.deliver || this.closed) return false;
       token = decision.invocationToken;
     } else if (needsInvocationToken(row.type)) {
-      return false; // fails closed: a row that needs a token never goes out without one
+      // Never without a token; thrown, not refused, so that `through` stays below the row and it is not lost.
+      throw new Error(`${row.type} ${row.seq} reached the socket without the gate's decision`);
     }
     const base = this.link.frame(row);
     if (!redelivered && token === undefined) return this.link.push(base, row);

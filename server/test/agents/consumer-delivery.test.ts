@@ -577,11 +577,31 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
 
   const firstInvocations = (c: GatewayTestClient) => dispatches(c).filter((d) => d.type === 'agent.invocation' && d.redelivered === undefined);
 
+  /**
+   * The window of a fresh consumer filled with agent.max_inflight_events (5) unacknowledged
+   * messages, then `invocations` invocations committed together and `after` messages behind
+   * them, all waiting in its queue (the connection's held events counted on the server), so
+   * that they meet the gate together however the dispatcher slices its work. Returns the
+   * connection and the seq of the last message in flight: its ack makes room for five.
+   */
+  async function queuedBehindFullWindow(invocations: number, after = 0): Promise<{ c: GatewayTestClient; consumer: string; full: number }> {
+    const consumer = `c-${uuidv7()}`;
+    const { c, sessionId } = await agent(t.server.url, token, consumer);
+    await post(alex, t, 5);
+    await until('the window full', () => dispatches(c).length >= 5);
+    const full = dispatches(c)[4]!.seq;
+    await appendInvocation(t.server, t, invocations);
+    await post(alex, t, after);
+    const conn = [...t.server.gateway.registry.all].find((x) => x.identity?.sessionId === sessionId)!;
+    await until('all of them waiting', () => conn.held().backlog === 5 + invocations + after, 3_000);
+    return { c, consumer, full };
+  }
+
   it('D282, 15.2: invocations waiting together go to the gate in one call, as many as the window has room for; each goes out once, in seq order, with its own token', async () => {
     const calls = recordingGate();
-    const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
-    await appendInvocation(t.server, t, 7); // agent.max_inflight_events is 5 here
-    await until('five in flight', () => firstInvocations(c).length === 5);
+    const { c, full } = await queuedBehindFullWindow(7);
+    c.send({ op: 'ack', d: { seq: full } });
+    await until('five invocations in flight', () => firstInvocations(c).length === 5);
     await sleep(100);
     expect(firstInvocations(c)).toHaveLength(5);
     c.send({ op: 'ack', d: { seq: firstInvocations(c)[4]!.seq } });
@@ -595,19 +615,17 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   });
 
   /**
-   * Three invocations committed together, whose gate call fails (as a lock it would wait for
-   * or a deadlock makes it fail); then a message, and the adapter acks all it got. Bounded:
-   * three invocations and one message, waits of seconds.
+   * Three invocations and a message waiting behind a full window, whose gate call for the
+   * three fails (as a lock it would wait for or a deadlock makes it fail); the adapter acks
+   * all it got. Bounded: three invocations and six messages, waits of seconds.
    */
   async function failedCall(): Promise<{ invocations: number[]; delivered: Delivered[]; alone: number[]; stored: number; closed: boolean }> {
     const calls = recordingGate(() => {
       throw new Error('test: deciding together failed');
     });
-    const consumer = `c-${uuidv7()}`;
-    const { c } = await agent(t.server.url, token, consumer);
-    await appendInvocation(t.server, t, 3);
-    await post(alex, t, 1);
-    await until('the message', () => dispatches(c).some((d) => d.type === 'message.created'), 3_000);
+    const { c, consumer, full } = await queuedBehindFullWindow(3, 1);
+    c.send({ op: 'ack', d: { seq: full } });
+    await until('the message behind them', () => dispatches(c).filter((d) => d.type === 'message.created' && d.redelivered === undefined).length === 6, 3_000);
     const last = dispatches(c).at(-1)!.seq;
     c.send({ op: 'ack', d: { seq: last } });
     await until('acked_seq stored', async () => (await storedAcked(t, consumer)) === last, PERSIST_MS * 4 + 1_000);
@@ -618,7 +636,8 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     const r = await failedCall();
     expect(r.invocations).toHaveLength(3);
     expect(r.alone).toEqual(r.invocations);
-    expect(r.delivered.filter((d) => d.type === 'agent.invocation').map((d) => [d.seq, d.invocation_token])).toEqual(r.invocations.map((seq) => [seq, `tok-${seq}`]));
+    const firsts = r.delivered.filter((d) => d.type === 'agent.invocation' && d.redelivered === undefined);
+    expect(firsts.map((d) => [d.seq, d.invocation_token])).toEqual(r.invocations.map((seq) => [seq, `tok-${seq}`]));
     expect(r.closed).toBe(false);
   });
 
@@ -641,14 +660,13 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
         if (row.seq === failing && n === 1) throw new Error('test: the gate failed on this row');
       },
     );
-    const consumer = `c-${uuidv7()}`;
-    const first = await agent(t.server.url, token, consumer);
-    await appendInvocation(t.server, t, 3);
-    expect((await first.c.waitClose(3_000)).code).toBe(CloseCode.UnknownError);
+    const { c, consumer, full } = await queuedBehindFullWindow(3);
+    c.send({ op: 'ack', d: { seq: full } });
+    expect((await c.waitClose(3_000)).code).toBe(CloseCode.UnknownError);
     const invocations = calls.many[0]!;
     expect(failing).toBe(invocations[1]);
-    expect(firstInvocations(first.c).map((d) => d.seq)).toEqual([invocations[0]]);
-    const { ackedBefore, next } = await reconnectAfterFailure(first.c, consumer);
+    expect(firstInvocations(c).map((d) => d.seq)).toEqual([invocations[0]]);
+    const { ackedBefore, next } = await reconnectAfterFailure(c, consumer);
     expect(ackedBefore).toBeLessThan(invocations[1]!);
     await until('the rest after the reconnect', () => invocations.slice(1).every((seq) => dispatches(next).some((d) => d.seq === seq)), 3_000);
     next.send({ op: 'ack', d: { seq: dispatches(next).at(-1)!.seq } });

@@ -207,10 +207,9 @@ describe('a burst of first deliveries decided in one call (prepareMany; 15.3 ste
     try {
       await other.query('BEGIN');
       await other.query('SELECT 1 FROM runs WHERE id = $1 FOR SHARE', [b.runId]);
-      const started = Date.now();
-      await expect(s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder)).rejects.toMatchObject({ code: '55P03' });
-      // deadlock_timeout is 1 s by default: the call did not wait for the lock.
-      expect(Date.now() - started).toBeLessThan(900);
+      // A call that waited for the lock would still be waiting after 5 s (the lock is held until the ROLLBACK below).
+      const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000).unref());
+      expect(await Promise.race([s.gate.prepareMany([a.invocation, b.invocation], a.agent.holder).then(() => 'decided', (err: { code?: string }) => err.code), waited])).toBe('55P03');
       expect(await runRow(t, a.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
     } finally {
       await other.query('ROLLBACK');
