@@ -53,6 +53,8 @@ export interface WindowOptions {
   dropOnError?: boolean;
   /** Rows the gate's prepareMany decides in one call at most (server.write_batch_max; D282). Without it, one. */
   gateBatchMax?: number;
+  /** Told of every call for several rows: decided together, or given up and decided one by one (the gateway's metrics). */
+  gateBatched?: (outcome: 'together' | 'one_by_one') => void;
   /** Called once per process when an event needing a token meets no gate. */
   noGate?: () => void;
 }
@@ -325,13 +327,17 @@ export class AgentWindow {
   private async decideTogether(rows: LogRow[]): Promise<GateDecision[] | undefined> {
     try {
       const decisions = await this.o.gate!.prepareMany!(rows, this.o.holder);
-      if (decisions.length === rows.length) return decisions;
+      if (decisions.length === rows.length) {
+        this.o.gateBatched?.('together');
+        return decisions;
+      }
       this.link.log.error({ rows: rows.length, decisions: decisions.length }, 'the invocation gate answered for another number of rows; deciding them one by one');
     } catch (err) {
       // The broken twin of no loss: the rows of a failed call count as checked and are never sent.
       if (this.o.dropOnError) return rows.map(() => ({ deliver: false }));
       this.link.log.debug({ err, rows: rows.length }, 'the invocation gate could not decide the rows together; deciding them one by one');
     }
+    this.o.gateBatched?.('one_by_one');
     return undefined;
   }
 

@@ -150,6 +150,7 @@ export class Delivery {
         maxInflight: spec['agent.max_inflight_events'],
         gate: ctx.invocationGate,
         gateBatchMax: ctx.config.server.writeBatchMax,
+        gateBatched: (outcome) => this.gw.metrics.gateBatches.inc({ outcome }),
         holder: holderOf(id),
         ackOnDelivery: ctx.twins?.ackOnDelivery,
         dropOnError: ctx.twins?.dropOnDeliveryError,

@@ -34,6 +34,12 @@ export class GatewayMetrics {
     buckets: [0.005, 0.02, 0.1, 0.5, 1, 2, 5, 15, 60],
     registers: [this.registry],
   });
+  readonly gateBatches = new client.Counter({
+    name: 'bothy_gateway_invocation_gate_batches_total',
+    help: 'Calls of the invocation gate for several first deliveries of an agent consumer: decided together, or given up (a run locked elsewhere, a deadlock, a row it cannot decide) and decided one by one (D282)',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
   readonly closes = new client.Counter({ name: 'bothy_gateway_closes_total', help: 'Closes by code', labelNames: ['code'], registers: [this.registry] });
   readonly deliveryLag = new client.Gauge({ name: 'bothy_gateway_delivery_lag_events', help: 'head_seq minus the last seq this node has delivered', registers: [this.registry] });
 

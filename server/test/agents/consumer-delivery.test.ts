@@ -575,6 +575,13 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     return calls;
   }
 
+  /** bothy_gateway_invocation_gate_batches_total of the outcome, from /metrics. */
+  async function gateBatches(outcome: 'together' | 'one_by_one'): Promise<number> {
+    const text = await (await fetch(`${t.server.url}/metrics`)).text();
+    const m = new RegExp(`^bothy_gateway_invocation_gate_batches_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text);
+    return m ? Number(m[1]) : 0;
+  }
+
   const firstInvocations = (c: GatewayTestClient) => dispatches(c).filter((d) => d.type === 'agent.invocation' && d.redelivered === undefined);
 
   /**
@@ -599,6 +606,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
 
   it('D282, 15.2: invocations waiting together go to the gate in one call, as many as the window has room for; each goes out once, in seq order, with its own token', async () => {
     const calls = recordingGate();
+    const before = { together: await gateBatches('together'), oneByOne: await gateBatches('one_by_one') };
     const { c, full } = await queuedBehindFullWindow(7);
     c.send({ op: 'ack', d: { seq: full } });
     await until('five invocations in flight', () => firstInvocations(c).length === 5);
@@ -612,6 +620,8 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
     expect(calls.many).toEqual([got.slice(0, 5).map((d) => d.seq), got.slice(5).map((d) => d.seq)]);
     expect(calls.alone).toEqual([]);
     expect(got.map((d) => d.invocation_token)).toEqual(got.map((d) => `tok-${d.seq}`));
+    // The operator sees both calls decided together.
+    expect({ together: await gateBatches('together'), oneByOne: await gateBatches('one_by_one') }).toEqual({ together: before.together + 2, oneByOne: before.oneByOne });
   });
 
   /**
@@ -633,7 +643,9 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   }
 
   it('15.2, D282: a gate call that fails loses none of its rows: each goes to the gate alone and out once, in seq order, on the same connection', async () => {
+    const before = await gateBatches('one_by_one');
     const r = await failedCall();
+    expect(await gateBatches('one_by_one')).toBe(before + 1);
     expect(r.invocations).toHaveLength(3);
     expect(r.alone).toEqual(r.invocations);
     const firsts = r.delivered.filter((d) => d.type === 'agent.invocation' && d.redelivered === undefined);
