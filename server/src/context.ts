@@ -82,6 +82,8 @@ export interface ServerContext {
     ackOnDelivery?: boolean;
     /** An agent consumer's window drops a row whose delivery threw (the gate's transaction), and the rows of a gate call for several that failed (D282), and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */
     dropOnDeliveryError?: boolean;
+    /** An access removal also withdraws the receiver's own queued events of the removed targets from the outbound queue, as before D283 (gateway/delivery.ts placeOf; the twin of no loss for personal events, 8.3, 15.5). */
+    withdrawOwnEvents?: boolean;
     /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
     /** The invocation gate replaces invocation_jti without checking that the delivering session holds the consumer (runs/invocation-gate.ts; the twin of R-SY-23 for tokens). */

@@ -129,7 +129,7 @@ export class Delivery {
       acked,
       {
         frame: (row) => this.gw.dispatchText(row, id.kind === 'agent'), // 2.2: trace_context to agent adapters only, not to apps
-        push: (text, row) => this.out.push({ text, durable: true, channelId: row.channel_id, spaceId: row.space_id }),
+        push: (text, row) => this.out.push({ text, durable: true, ...this.placeOf(row) }),
         cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
         store: (seq) => this.gw.storeAcked(id, seq),
@@ -369,7 +369,19 @@ export class Delivery {
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
     const shared = page === undefined;
-    return this.out.push({ text: this.gw.dispatchText(row, agent, shared), durable: true, channelId: row.channel_id, spaceId: row.space_id, shared });
+    return this.out.push({ text: this.gw.dispatchText(row, agent, shared), durable: true, ...this.placeOf(row), shared });
+  }
+
+  /**
+   * Where a queued frame belongs for the withdrawal of 8.3: its channel and space, or nowhere for
+   * the receiver's own events. Those are read with self.read whatever the receiver lost, and the
+   * backlog and the agent's window keep them too (D283): withdrawn, a run.cancel_requested that
+   * waited behind the agent's removal from the run's channel would never reach the agent, since the
+   * ack of the access.changed after it covers its seq.
+   */
+  private placeOf(row: LogRow): { channelId?: string | null; spaceId?: string | null } {
+    if (row.audience_principal_id && !this.gw.ctx.twins?.withdrawOwnEvents) return {};
+    return { channelId: row.channel_id, spaceId: row.space_id };
   }
 
   /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */
