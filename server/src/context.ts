@@ -84,6 +84,8 @@ export interface ServerContext {
     dropOnDeliveryError?: boolean;
     /** An access removal also withdraws the receiver's own queued events of the removed targets from the outbound queue, as before D283 (gateway/delivery.ts placeOf; the twin of no loss for personal events, 8.3, 15.5). */
     withdrawOwnEvents?: boolean;
+    /** An access removal also withdraws the backlog's rows after its access.changed, a re-grant's included, as before D284 (gateway/delivery.ts withdrawRemoved; the twin of no loss, 8.1, 8.3). */
+    withdrawLaterBacklog?: boolean;
     /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
     /** The invocation gate replaces invocation_jti without checking that the delivering session holds the consumer (runs/invocation-gate.ts; the twin of R-SY-23 for tokens). */

@@ -476,7 +476,10 @@ export class Delivery {
     const me = c.identity?.principalId;
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
     this.window?.withdraw((r) => r.audience_principal_id !== me && gone(r.channel_id, r.space_id));
-    this.backlog = this.backlog.filter((r) => r === row || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
+    // Only what waits below the access.changed (D284): a later row is checked with V(its seq) after the
+    // reload, so one after a re-grant of the same target (a later access.changed in the backlog) still goes out.
+    const later = this.gw.ctx.twins?.withdrawLaterBacklog ? () => false : (r: LogRow) => r.seq >= row.seq;
+    this.backlog = this.backlog.filter((r) => later(r) || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
     const keep = (t: string): boolean => {
       const place = this.gw.knownThreadPlace(t);
       return !place || !channels.has(place.channelId);

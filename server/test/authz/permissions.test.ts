@@ -203,6 +203,66 @@ describe('access removal during an open connection (16.4, 8.3)', () => {
     await c.waitFor('dispatch', (x) => x.d.client_msg_id === id);
   });
 
+  /**
+   * A removal and a re-grant of the same channel, and a message there after both, all waiting behind a
+   * reload of the permission cache that an earlier change started: the message is the person's to get
+   * (V(its seq) holds the channel again). The reload is held at its second read, after it read head.
+   */
+  async function messageAfterRegrant(): Promise<{ got: boolean }> {
+    const f = await fixture();
+    const c = await live(f.who);
+    const gw = t.server.gateway as unknown as { accessChangesFor: (...a: unknown[]) => Promise<unknown> };
+    const read = gw.accessChangesFor;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding = 0;
+    gw.accessChangesFor = async function (this: unknown, ...a: unknown[]) {
+      if (a[0] === f.who.principalId) {
+        holding += 1;
+        await held;
+      }
+      return read.apply(this, a);
+    };
+    try {
+      // An unrelated grant starts the reload, which reads head and then waits.
+      const other = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: t.ids.random }, level: 'read' } });
+      expect(other.status, other.text).toBe(201);
+      await c.waitFor('dispatch', (x) => x.d.type === 'access.changed');
+      for (let i = 0; i < 100 && !holding; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(holding, 'the reload reached its second read').toBe(1);
+      expect((await alex.request('POST', `/api/v1/grants/${f.grantId}/revoke`)).status).toBe(200);
+      const again = await alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: f.channel }, level: 'read' } });
+      expect(again.status, again.text).toBe(201);
+      const id = uuidv7();
+      await alex.postMessage(f.thread, 'after the re-grant', id);
+      // The three wait in the connection's backlog.
+      const conn = [...t.server.gateway.registry.all].find((x) => x.identity?.principalId === f.who.principalId)!;
+      for (let i = 0; i < 100 && conn.held().backlog < 3; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(conn.held().backlog).toBe(3);
+    } finally {
+      gw.accessChangesFor = read;
+      release();
+    }
+    const ac = () => dispatched(c).filter((e) => e.type === 'access.changed').length;
+    for (let i = 0; i < 150 && ac() < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(ac()).toBe(3);
+    await new Promise((r) => setTimeout(r, 300));
+    return { got: dispatched(c).some((e) => e.type === 'message.created' && JSON.stringify(e).includes('after the re-grant')) };
+  }
+
+  it('delivers a message after a re-grant that waited behind the removal in the backlog (8.1, 8.3, D284)', async () => {
+    expect((await messageAfterRegrant()).got).toBe(true);
+  });
+
+  it('twin: withdrawing the whole backlog on a removal loses that message', async () => {
+    t.server.ctx.twins = { withdrawLaterBacklog: true };
+    try {
+      expect((await messageAfterRegrant()).got).toBe(false);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
   it('takes effect on another node: a revocation through node A stops delivery on node B', async () => {
     const a = await t.startNode({ 'cluster.mode': 'multi' });
     const b = await t.startNode({ 'cluster.mode': 'multi' });
