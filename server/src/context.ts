@@ -118,6 +118,8 @@ export interface ServerContext {
     cancelWithoutRequest?: boolean;
     /** A message reads the thread's active runs without locking them (runs/trigger.ts activeRunsColumn; the twin of "no follow-up lost" when a run ends meanwhile, 15.4). */
     followupWithoutLock?: boolean;
+    /** The invocation gate's holder check compares the session only, not the connection's claim, as before D285 (runs/invocation-gate.ts; the twin of R-SY-23 after a resume on another node). */
+    fenceOnSessionOnly?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */
     inputKeepsJti?: boolean;
     /** resume accepts a token that was consumed (started_jti = jti) (runs/run-lifecycle.ts; the twin of R-SY-19: a consumed token does not resume a waiting run). */

@@ -6,12 +6,21 @@
 // with 4015.
 import type { Queryable } from '../db/queryable.ts';
 
-/** Which consumer and which connection: the agent's principal, the consumer's name, the holder's gateway session. */
+/** Which consumer and which connection: the agent's principal, the consumer's name, the holder's gateway session and claim. */
 export interface ConsumerHolder {
   agentId: string;
   consumer: string;
   sessionId: string;
+  /**
+   * The gateway connection's claim (D285): a resume keeps the session, so a connection left behind on
+   * another node shares it with the new one and only this tells them apart. Absent for a holder that
+   * is no gateway connection (a webhook lease, whose session ID is itself new with every claim).
+   */
+  claimId?: string;
 }
+
+/** The fence of R-SY-23 on agent_consumer_cursors ($3: the session, $4: the claim or NULL), for the gate and the store. */
+export const HOLDS_CONSUMER = `holder_session_id = $3 AND holder_claim_id IS NOT DISTINCT FROM $4::uuid`;
 
 export class ConsumerCursors {
   constructor(
@@ -29,11 +38,11 @@ export class ConsumerCursors {
    */
   async claim(h: ConsumerHolder): Promise<number> {
     const { rows } = await this.db.query<{ acked_seq: string }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id)
-       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3)
-       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, updated_at = now()
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id)
+       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4)
+       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id, updated_at = now()
        RETURNING acked_seq`,
-      [h.agentId, h.consumer, h.sessionId],
+      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
     );
     return Number(rows[0]!.acked_seq);
   }
@@ -44,9 +53,9 @@ export class ConsumerCursors {
    */
   async store(h: ConsumerHolder, seq: number): Promise<boolean> {
     const r = await this.db.query(
-      `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $4), updated_at = now()
-        WHERE agent_id = $1 AND consumer = $2 AND (holder_session_id = $3 OR $5)`,
-      [h.agentId, h.consumer, h.sessionId, seq, this.unfenced()],
+      `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $5), updated_at = now()
+        WHERE agent_id = $1 AND consumer = $2 AND ((${HOLDS_CONSUMER}) OR $6)`,
+      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null, seq, this.unfenced()],
     );
     return (r.rowCount ?? 0) > 0;
   }

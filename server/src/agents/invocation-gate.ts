@@ -25,7 +25,7 @@ export interface InvocationGate {
    * recorded why (run failed, trigger_state, audit). `deliver: true`: the token
    * goes into the envelope of this one delivery only, never into the log.
    * `holder`: the delivering connection's consumer; the gate delivers only while
-   * that session holds it (agent_consumer_cursors.holder_session_id).
+   * that connection holds it (agent_consumer_cursors: its session and claim, D285).
    */
   prepare(row: LogRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision>;
   /**

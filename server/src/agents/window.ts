@@ -23,7 +23,7 @@ export interface AgentLink {
   cursor(seq: number): void;
   /** Arms (true) or clears (false) the ack timer of agent.ack_timeout. */
   ackTimer(arm: boolean): void;
-  /** Stores acked_seq WHERE holder_session_id = own session; false: no row came back (fenced). */
+  /** Stores acked_seq where this connection still holds the consumer (its session and claim, D285); false: no row came back (fenced). */
   store(seq: number): Promise<boolean>;
   /**
    * Whether the connection's current permission state still lets the agent

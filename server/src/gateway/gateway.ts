@@ -73,7 +73,7 @@ const DELIVERY_SLICE_MS = 20;
 /** The consumer of an agent's connection (15.1); the gateway asks only for connections that name one. */
 export function holderOf(id: Identity): ConsumerHolder {
   if (!id.consumer) throw new Error('not an agent consumer connection (15.1)');
-  return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId };
+  return { agentId: id.principalId, consumer: id.consumer, sessionId: id.sessionId, claimId: id.claimId };
 }
 
 
@@ -457,7 +457,9 @@ export class Gateway {
     if (opening === 'create') await createSession(this.ctx.pool, { id: id.sessionId, principalId: id.principalId, consumer: id.consumer, nodeId: this.nodeId });
     else await reopenSession(this.ctx.pool, id.sessionId, this.nodeId);
     if (id.consumerKey) {
-      // The durable claim first (15.1): the holder is this session before any node hears of the takeover.
+      // The durable claim first (15.1): the holder is this connection before any node hears of the takeover.
+      // A claim of its own even on resume, which keeps the session (D285).
+      id.claimId = uuidv7();
       id.ackedSeq = await this.consumers.claim(holderOf(id));
       await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
     }

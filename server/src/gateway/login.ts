@@ -41,6 +41,8 @@ export interface Identity {
   consumer?: string;
   /** The consumer's acked_seq when this session claimed it (15.1; head_seq for a new consumer). */
   ackedSeq?: number;
+  /** This connection's claim of the consumer, new with every identify and resume: the fence of R-SY-23 (D285). */
+  claimId?: string;
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;

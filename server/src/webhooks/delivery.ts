@@ -161,7 +161,7 @@ export class WebhookSender {
       await client.query(
         `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id)
          SELECT s.agent_id, 'webhook:' || s.id, s.last_seq, $2 FROM webhook_subscriptions s WHERE s.id = ANY($1::uuid[])
-         ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, acked_seq = GREATEST(agent_consumer_cursors.acked_seq, EXCLUDED.acked_seq), updated_at = now()`,
+         ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = NULL, acked_seq = GREATEST(agent_consumer_cursors.acked_seq, EXCLUDED.acked_seq), updated_at = now()`,
         [ids, lease],
       );
       return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease }));

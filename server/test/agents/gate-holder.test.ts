@@ -34,6 +34,17 @@ afterEach(() => {
 const invocations = (c: GatewayTestClient): Delivered[] =>
   c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered).filter((d) => d.type === 'agent.invocation');
 
+/** B resumes A's gateway session on another node (15.1, 6.3): hello, resume with the agent's api_token, resumed. */
+async function resumeOn(url: string, agent: Agent, a: GatewayTestClient): Promise<GatewayTestClient> {
+  const ready = a.frames.find((f) => f.op === 'ready')!.d as { gateway_session_id: string };
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.hello();
+  c.send({ op: 'resume', d: { gateway_session_id: ready.gateway_session_id, api_token: agent.apiToken } });
+  await c.waitFor('resumed');
+  return c;
+}
+
 describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-23)', () => {
   const t = useTestServer({ 'cluster.mode': 'multi', 'agent.ack_timeout': '30s' });
   let b: RunningServer;
@@ -50,8 +61,10 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
   /**
    * A on node 1, then B on node 2 for the same consumer with node 2's takeover
    * message lost; A's gate is held until B has its token and acked, then runs.
+   * `resume`: B resumes A's gateway session (its socket on node 1 went half-open)
+   * instead of identifying anew, so both connections carry the same session (D285).
    */
-  async function takenOverThenLateGate(): Promise<{ a: GatewayTestClient; decision: GateDecision; tokenB: string; runId: string; messageId: string; agent: Agent }> {
+  async function takenOverThenLateGate(how: 'identify' | 'resume' = 'identify'): Promise<{ a: GatewayTestClient; decision: GateDecision; tokenB: string; runId: string; messageId: string; agent: Agent }> {
     const agent = await createAgent(t);
     const person = await personWithChannel(t, alex, 'write');
     const real = t.server.ctx.invocationGate!;
@@ -71,7 +84,7 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
     b.gateway.sendControl = async () => undefined;
     try {
       const a = await connectAgent(t.server.url, agent, 'main', open);
-      const onB = await connectAgent(b.url, agent, 'main', open);
+      const onB = how === 'identify' ? await connectAgent(b.url, agent, 'main', open) : await resumeOn(b.url, agent, a);
       const r = await triggeredRun(t, alex, { person, agent });
       await until('the invocation at B', () => invocations(onB).length === 1);
       const tokenB = invocations(onB)[0]!.invocation_token!;
@@ -96,6 +109,26 @@ describe('the invocation gate and the holder of the consumer (15.1, 15.3, R-SY-2
     expect(await triggerStateOf(t, messageId)).toEqual({ trigger_state: 'queued', trigger_state_reason: null });
     const started = await agent.request('POST', `/api/v1/runs/${runId}/start`, { invocation_token: tokenB, billing_mode_used: 'subscription', tool_class_used: 'read' });
     expect(started.status, started.text).toBe(200);
+  });
+
+  it('D285: also when B resumed A\'s session on the other node: A\'s gate is refused and B starts with its token', async () => {
+    const { a, decision, tokenB, runId, agent } = await takenOverThenLateGate('resume');
+    expect(decision).toEqual({ deliver: false, replaced: true });
+    expect((await a.waitClose(3_000)).code).toBe(CloseCode.ConsumerReplaced);
+    expect(invocations(a)).toEqual([]);
+    expect(await runRow(t, runId)).toMatchObject({ state: 'queued', invocation_jti: jtiOf(tokenB) });
+    const started = await agent.request('POST', `/api/v1/runs/${runId}/start`, { invocation_token: tokenB, billing_mode_used: 'subscription', tool_class_used: 'read' });
+    expect(started.status, started.text).toBe(200);
+  });
+
+  it('twin of D285: a holder check on the session alone lets A\'s gate after a resume write its token over B\'s, and B\'s start answers 403 superseded', async () => {
+    t.server.ctx.twins = { fenceOnSessionOnly: true };
+    const { decision, tokenB, runId, agent } = await takenOverThenLateGate('resume');
+    expect(decision.deliver).toBe(true);
+    expect((await runRow(t, runId)).invocation_jti).not.toBe(jtiOf(tokenB));
+    const started = await agent.request<{ code?: string; reason?: string }>('POST', `/api/v1/runs/${runId}/start`, { invocation_token: tokenB, billing_mode_used: 'subscription', tool_class_used: 'read' });
+    expect(started.status, started.text).toBe(403);
+    expect(started.body, started.text).toMatchObject({ code: 'invocation_token_invalid', reason: 'superseded' });
   });
 
   it('twin: a gate without the holder check writes A\'s token over B\'s, and B\'s start answers 403 superseded', async () => {
