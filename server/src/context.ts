@@ -118,6 +118,8 @@ export interface ServerContext {
     cancelWithoutRequest?: boolean;
     /** A message reads the thread's active runs without locking them (runs/trigger.ts activeRunsColumn; the twin of "no follow-up lost" when a run ends meanwhile, 15.4). */
     followupWithoutLock?: boolean;
+    /** An agent consumer's store of acked_seq ignores the timeline the row belongs to, as before D286 (agents/consumer.ts; the twin of 7.5 for cursors). */
+    storeAcrossEpochs?: boolean;
     /** The invocation gate's holder check compares the session only, not the connection's claim, as before D285 (runs/invocation-gate.ts; the twin of R-SY-23 after a resume on another node). */
     fenceOnSessionOnly?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */

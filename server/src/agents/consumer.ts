@@ -5,6 +5,7 @@
 // acked_seq at agent.ack_persist_interval and on close; a fenced write closes
 // with 4015.
 import type { Queryable } from '../db/queryable.ts';
+import type { StoreResult } from './window.ts';
 
 /** Which consumer and which connection: the agent's principal, the consumer's name, the holder's gateway session and claim. */
 export interface ConsumerHolder {
@@ -25,8 +26,8 @@ export const HOLDS_CONSUMER = `holder_session_id = $3 AND holder_claim_id IS NOT
 export class ConsumerCursors {
   constructor(
     private readonly db: Queryable,
-    /** The twin of fencing (context.ts, twins.unfencedStore): the store ignores the holder. */
-    private readonly unfenced: () => boolean = () => false,
+    /** The twins of fencing (context.ts): the store ignores the holder (unfencedStore) or the timeline (storeAcrossEpochs). */
+    private readonly twins: () => { unfencedStore?: boolean; storeAcrossEpochs?: boolean } | undefined = () => undefined,
   ) {}
 
   /**
@@ -36,27 +37,36 @@ export class ConsumerCursors {
    * before the takeover message goes out, so that the newest identify is the
    * holder by the time anyone hears of it.
    */
-  async claim(h: ConsumerHolder): Promise<number> {
-    const { rows } = await this.db.query<{ acked_seq: string }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id)
-       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4)
-       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id, updated_at = now()
-       RETURNING acked_seq`,
+  async claim(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string }> {
+    const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string }>(
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch)
+       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance))
+       ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
+         sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), updated_at = now()
+       RETURNING acked_seq, sync_epoch`,
       [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
     );
-    return Number(rows[0]!.acked_seq);
+    return { ackedSeq: Number(rows[0]!.acked_seq), syncEpoch: rows[0]!.sync_epoch };
   }
 
   /**
-   * 15.2: acked_seq only moves forward, and only for the holder of the consumer
-   * (fencing, R-SY-23). False when another session holds it now.
+   * 15.2: acked_seq only moves forward, only for the holder of the consumer (fencing, R-SY-23) and
+   * only on the timeline the holder knows (`syncEpoch`, 7.5, D286). The row's own columns are the
+   * condition, so a store that waited for restore finalize's lock on the row is checked against the
+   * row finalize wrote. Why nothing was stored is read afterwards: 'fenced' (another connection
+   * holds it) or 'other_epoch' (the timeline moved; this node's reset follows).
    */
-  async store(h: ConsumerHolder, seq: number): Promise<boolean> {
+  async store(h: ConsumerHolder, seq: number, syncEpoch: string | undefined): Promise<StoreResult> {
     const r = await this.db.query(
       `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $5), updated_at = now()
-        WHERE agent_id = $1 AND consumer = $2 AND ((${HOLDS_CONSUMER}) OR $6)`,
-      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null, seq, this.unfenced()],
+        WHERE agent_id = $1 AND consumer = $2 AND ((${HOLDS_CONSUMER}) OR $6) AND (sync_epoch IS NOT DISTINCT FROM $7::uuid OR $8)`,
+      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null, seq, this.twins()?.unfencedStore === true, syncEpoch ?? null, this.twins()?.storeAcrossEpochs === true],
     );
-    return (r.rowCount ?? 0) > 0;
+    if (r.rowCount) return 'stored';
+    const { rows } = await this.db.query<{ held: boolean }>(
+      `SELECT (${HOLDS_CONSUMER}) AS held FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2`,
+      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
+    );
+    return rows[0]?.held ? 'other_epoch' : 'fenced';
   }
 }

@@ -23,8 +23,12 @@ export interface AgentLink {
   cursor(seq: number): void;
   /** Arms (true) or clears (false) the ack timer of agent.ack_timeout. */
   ackTimer(arm: boolean): void;
-  /** Stores acked_seq where this connection still holds the consumer (its session and claim, D285); false: no row came back (fenced). */
-  store(seq: number): Promise<boolean>;
+  /**
+   * Stores acked_seq where this connection still holds the consumer (its session and claim, D285) on
+   * the timeline it knows (D286): 'fenced' when another connection holds it, 'other_epoch' when a
+   * restore moved the timeline under it (the reset follows when this node learns the new epoch).
+   */
+  store(seq: number): Promise<StoreResult>;
   /**
    * Whether the connection's current permission state still lets the agent
    * receive the row (a redelivery checks again: a grant may have expired
@@ -51,6 +55,8 @@ export interface WindowOptions {
   ackOnDelivery?: boolean;
   /** The twin of no loss on a failed delivery: a throw of the gate drops the row (or the rows of a failed call for several) and the window goes on (context.ts, twins.dropOnDeliveryError). */
   dropOnError?: boolean;
+  /** The twin of D286: a job that awaited across a reset still moves `through`, the in-flight list and `stored` (test-only). */
+  ignoreReset?: boolean;
   /** Rows the gate's prepareMany decides in one call at most (server.write_batch_max; D282). Without it, one. */
   gateBatchMax?: number;
   /** Told of every call for several rows: decided together, or given up and decided one by one (the gateway's metrics). */
@@ -62,6 +68,8 @@ export interface WindowOptions {
 type Item = { row: LogRow } | { cursor: number } | { through: number } | { resync: number; send: () => void };
 
 export type AckResult = 'ok' | 'stale' | 'above';
+
+export type StoreResult = 'stored' | 'fenced' | 'other_epoch';
 
 export class AgentWindow {
   /** The highest seq the agent acknowledged (or, the first time, the cursor of the claim). */
@@ -81,6 +89,12 @@ export class AgentWindow {
   private again = false;
   private storing?: Promise<void>;
   private closed = false;
+  /**
+   * Moves with every reset (7.5, D286): a job that awaited the gate, a permission check or a store
+   * across a reset belongs to the old timeline and leaves `through`, the in-flight list and `stored`
+   * as the reset set them.
+   */
+  private generation = 0;
   private waiters: { below: number; resolve: () => void }[] = [];
 
   constructor(
@@ -159,18 +173,21 @@ export class AgentWindow {
   /** agent.ack_timeout passed without an ack: everything in flight goes again, from acked_seq + 1, with redelivered: true. */
   redeliver(): Promise<void> {
     return this.run(async () => {
+      const generation = this.generation;
       const again = this.inflight.filter((r) => r.seq > this.acked);
       const kept: LogRow[] = [];
       for (const row of again) {
-        if (this.closed) return;
+        if (this.closed || this.stale(generation)) return;
         let sent: boolean;
         try {
-          sent = (await this.link.mayStill(row)) && !this.closed && (await this.deliver(row, true));
+          sent = (await this.link.mayStill(row)) && !this.closed && !this.stale(generation) && (await this.deliver(row, true, generation));
         } catch (err) {
           if (this.o.dropOnError) throw err; // the broken twin: the ack timer stays unarmed
+          if (this.stale(generation)) return; // the old timeline's row: nothing to keep unacknowledged
           this.link.failed(err); // the rows stay in flight, unacknowledged; the close follows
           return;
         }
+        if (this.stale(generation)) return; // reset meanwhile: the old timeline's rows stay out of flight
         if (sent) kept.push(row);
       }
       // A row the gate or the permission state refuses now is not in flight any more; what arrived meanwhile stays behind it.
@@ -185,11 +202,15 @@ export class AgentWindow {
     if (this.storing) return this.storing.then(() => (this.acked > this.stored ? this.store() : undefined));
     const seq = this.acked;
     if (seq <= this.stored) return Promise.resolve();
+    const generation = this.generation;
     const write = this.link
       .store(seq)
       .then((ok) => {
-        if (ok) this.stored = Math.max(this.stored, seq);
-        else this.link.fenced();
+        // A store of the old timeline that ends after a reset says nothing of the new one's stored position.
+        if (this.stale(generation)) return;
+        if (ok === 'stored') this.stored = Math.max(this.stored, seq);
+        else if (ok === 'fenced') this.link.fenced();
+        else this.link.log.info({ acked_seq: seq }, 'acked_seq not stored: restore finalize moved the consumer to a new timeline; the reset follows');
       })
       .finally(() => (this.storing = undefined));
     this.storing = write;
@@ -205,6 +226,7 @@ export class AgentWindow {
 
   /** 7.5: a new timeline from head; the restore has set every cursor to head_seq. */
   reset(head: number): void {
+    this.generation += 1;
     this.queue = [];
     this.inflight = [];
     this.acked = head;
@@ -244,15 +266,17 @@ export class AgentWindow {
         const item = this.queue[0]!;
         if ('row' in item && this.inflight.length >= this.o.maxInflight) break; // the server waits (15.2)
         if ('row' in item) {
+          const generation = this.generation;
           const rows = this.takeRows();
           const decisions = rows.length > 1 ? await this.decideTogether(rows) : undefined;
           let failed = false;
           for (const [i, row] of rows.entries()) {
-            if (this.closed) break;
+            if (this.closed || this.stale(generation)) break; // reset meanwhile (7.5): the old timeline's rows go nowhere
             let sent: boolean;
             try {
-              sent = decisions ? this.send(row, decisions[i], false) : await this.deliver(row, false);
+              sent = decisions ? this.send(row, decisions[i], false) : await this.deliver(row, false, generation);
             } catch (err) {
+              if (this.stale(generation)) break;
               if (this.o.dropOnError) throw err; // the broken twin: the row is gone, `through` passes it with the next one
               // Not lost: `through` stays below this row and the ones after it (no ack can cover them), and the
               // connection closes with 4000, so the adapter's next connection gets them from acked_seq + 1; they go
@@ -262,7 +286,7 @@ export class AgentWindow {
               failed = true;
               break;
             }
-            if (this.closed) break;
+            if (this.closed || this.stale(generation)) break;
             this.through = Math.max(this.through, row.seq);
             if (!sent) continue;
             this.inflight.push(row);
@@ -342,13 +366,16 @@ export class AgentWindow {
   }
 
   /** One delivery of one row; an event with an invocation token asks the gate first (15.3), and fails closed without one. */
-  private async deliver(row: LogRow, redelivered: boolean): Promise<boolean> {
+  private async deliver(row: LogRow, redelivered: boolean, generation: number): Promise<boolean> {
     if (!needsInvocationToken(row.type)) return this.send(row, undefined, redelivered);
     if (!this.o.gate) {
       this.o.noGate?.();
       return false;
     }
-    return this.send(row, await this.o.gate.prepare(row, redelivered, this.o.holder), redelivered);
+    const decision = await this.o.gate.prepare(row, redelivered, this.o.holder);
+    // A reset while the gate decided (7.5): the row is the old timeline's, its token goes nowhere.
+    if (this.stale(generation)) return false;
+    return this.send(row, decision, redelivered);
   }
 
   /** Sends a row after the gate's decision (undefined: the row needs none); whether it went out. */
@@ -367,6 +394,11 @@ export class AgentWindow {
     // Delivery fields (2.2) go into this one frame only, never into the log or a cached frame.
     const fields = `${redelivered ? ',"redelivered":true' : ''}${token !== undefined ? `,"invocation_token":${JSON.stringify(token)}` : ''}`;
     return this.link.push(`${base.slice(0, -2)}${fields}}}`, row);
+  }
+
+  /** The job begun in `generation` outlived a reset (7.5, D286); never with the twin ignoreReset. */
+  private stale(generation: number): boolean {
+    return !this.o.ignoreReset && generation !== this.generation;
   }
 
   private wake(): void {

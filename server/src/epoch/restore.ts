@@ -30,7 +30,8 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
     const headSeq = head[0]!.value;
     const syncEpoch = uuidv7();
     await client.query('UPDATE instance SET sync_epoch = $1', [syncEpoch]);
-    const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, updated_at = now()', [headSeq]);
+    // With the epoch their acked_seq now belongs to: a store of the old timeline no longer matches (D286).
+    const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, sync_epoch = $2, updated_at = now()', [headSeq, syncEpoch]);
     // Webhooks (D127): from head_seq, with a fresh attempt count; a lease in flight can no longer ack (its job is dropped).
     const hooks = await client.query(
       `UPDATE webhook_subscriptions SET last_seq = $1, attempts = 0, failing_since = NULL, next_attempt_at = now(), lease_id = NULL, lease_until = NULL`,

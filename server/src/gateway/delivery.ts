@@ -416,6 +416,9 @@ export class Delivery {
     this.lastSentSeq = head;
     this.visibilityAt = head;
     this.backlog = [];
+    // The consumer's cursor is on the new timeline now (finalize set acked_seq and its epoch, D286), also
+    // when the window starts only after ready (an epoch change during identify).
+    if (this.c.identity?.consumer) this.c.identity.cursorEpoch = syncEpoch;
     this.window?.reset(head);
     // Positions of the old timeline mean nothing in the new one: the permission state starts again at head.
     if (this.visibility) this.permissions = new VisibilityTimeline(this.visibility, head, []);

@@ -9,6 +9,7 @@ import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilityFrom, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
+import type { StoreResult } from '../agents/window.ts';
 import { deliverPresence } from '../agents/presence.ts';
 import { deliverAutocomplete, type AutocompleteBusMessage } from '../commands/autocomplete.ts';
 import type { Timeline } from '../catchup/resync.ts';
@@ -125,7 +126,7 @@ export class Gateway {
     this.ticker = new Ticker(this.log);
     this.limiter = new FixedWindowLimiter(ctx.config.spec['rl.gateway_connect']);
     this.rateLimits = new RateLimits(ctx.config.spec);
-    this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins?.unfencedStore === true);
+    this.consumers = new ConsumerCursors(ctx.pool, () => ctx.twins);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: ctx.config.spec['sync.ws_max_frame_bytes'], perMessageDeflate: false });
     this.listener = new Listener(databaseUrl, this.log, {
       eventLog: (seq) => {
@@ -460,14 +461,17 @@ export class Gateway {
       // The durable claim first (15.1): the holder is this connection before any node hears of the takeover.
       // A claim of its own even on resume, which keeps the session (D285).
       id.claimId = uuidv7();
-      id.ackedSeq = await this.consumers.claim(holderOf(id));
+      const claimed = await this.consumers.claim(holderOf(id));
+      id.ackedSeq = claimed.ackedSeq;
+      // An epoch change that reached this registered connection while the claim was on its way named the newer timeline (D286).
+      id.cursorEpoch ??= claimed.syncEpoch;
       await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
     }
   }
 
-  /** 15.2: stores acked_seq, fenced to the holder; false means another session holds the consumer (4015). */
-  storeAcked(id: Identity, seq: number): Promise<boolean> {
-    return this.consumers.store(holderOf(id), seq);
+  /** 15.2: stores acked_seq, fenced to the holder ('fenced': 4015) and to the timeline it knows (7.5, D286). */
+  storeAcked(id: Identity, seq: number): Promise<StoreResult> {
+    return this.consumers.store(holderOf(id), seq, id.cursorEpoch);
   }
 
   /** The acked_seq writes of closing agent connections; the gateway's close waits for them (15.2). */

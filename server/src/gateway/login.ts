@@ -43,6 +43,8 @@ export interface Identity {
   ackedSeq?: number;
   /** This connection's claim of the consumer, new with every identify and resume: the fence of R-SY-23 (D285). */
   claimId?: string;
+  /** The timeline the consumer's acked_seq belongs to: the claim's, then each new epoch's (7.5, D286). */
+  cursorEpoch?: string;
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;

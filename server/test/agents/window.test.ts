@@ -8,7 +8,7 @@ import { EventType, ServerOp } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import type { ConsumerHolder } from '../../src/agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../../src/agents/invocation-gate.ts';
-import { AgentWindow, type AgentLink, type WindowOptions } from '../../src/agents/window.ts';
+import { AgentWindow, type AgentLink, type StoreResult, type WindowOptions } from '../../src/agents/window.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { createLogger } from '../../src/logging.ts';
 
@@ -83,7 +83,7 @@ function fakeLink(close: () => void) {
     },
     cursor: (seq) => void rec.cursors.push(seq),
     ackTimer: () => {},
-    store: async () => true,
+    store: async () => 'stored' as const,
     mayStill: async () => true,
     fenced: () => {
       rec.fenced += 1;
@@ -383,5 +383,112 @@ describe('the agent delivery window (15.2, 15.3, D282)', () => {
     expectEachOnceInOrder(w, rec.sent, [11]);
     expect(w.state.through).toBe(11);
     expect(w.ack(12)).toBe('above');
+  });
+});
+
+describe('the agent delivery window across an epoch change (7.5, D286)', () => {
+  /** A promise the test resolves: what the gate, the permission check or the store waits for. */
+  function held<T>() {
+    let release!: (v: T) => void;
+    const promise = new Promise<T>((r) => (release = r));
+    return { promise, release };
+  }
+
+  /** A window whose link's mayStill and store wait for the test when told to. */
+  function heldWindow(acked: number, o: Omit<WindowOptions, 'holder'> & { mayStill?: Promise<boolean>; store?: Promise<StoreResult> }) {
+    let w!: AgentWindow;
+    const { link, rec } = fakeLink(() => w.drop());
+    const stores: number[] = [];
+    if (o.mayStill) link.mayStill = () => o.mayStill!;
+    link.store = (seq) => {
+      stores.push(seq);
+      return stores.length === 1 && o.store ? o.store : Promise.resolve('stored');
+    };
+    w = new AgentWindow(acked, link, { holder, ...o });
+    return { w, rec, stores };
+  }
+
+  /** Row 1000 of the old timeline waits at the gate when finalize moves the timeline back to head 900; rows 901 and 950 of the new one follow. */
+  async function gateAcrossReset(twin: { ignoreReset?: boolean } = {}) {
+    const decision = held<GateDecision>();
+    const gate: InvocationGate = { prepare: () => decision.promise };
+    const { w, rec } = heldWindow(999, { maxInflight: 5, gate, ...twin });
+    w.offer(row(1000));
+    await settle();
+    w.reset(900);
+    w.offer(row(901, EventType.MessageCreated));
+    w.offer(row(950, EventType.MessageCreated));
+    decision.release({ deliver: true, invocationToken: tokenOf(1000) });
+    await settle();
+    return { w, rec };
+  }
+
+  it('a row of the old timeline that the gate decided across the reset goes nowhere; the new timeline goes out from head + 1', async () => {
+    const { w, rec } = await gateAcrossReset();
+    expect(rec.sent.map((s) => s.seq)).toEqual([901, 950]);
+    expect(w.state).toMatchObject({ through: 950, inflight: 2, acked: 900 });
+  });
+
+  it('twin (ignoreReset): the late decision moves through to the old seq and the new timeline\'s rows below it are lost', async () => {
+    const { w, rec } = await gateAcrossReset({ ignoreReset: true });
+    expect(rec.sent.map((s) => s.seq)).not.toEqual([901, 950]);
+    expect(w.state.through).toBe(1000);
+  });
+
+  /** Row 1000 in flight; its redelivery waits on the permission check while the timeline moves back to 900. */
+  async function redeliveryAcrossReset(twin: { ignoreReset?: boolean } = {}) {
+    const allowed = held<boolean>();
+    const { w, rec } = heldWindow(999, { maxInflight: 5, mayStill: allowed.promise, ...twin });
+    w.offer(row(1000, EventType.MessageCreated));
+    await until('row 1000 in flight', () => w.state.inflight === 1);
+    const again = w.redeliver();
+    await settle();
+    w.reset(900);
+    allowed.release(true);
+    await again;
+    await settle();
+    return { w, rec };
+  }
+
+  it('a redelivery that awaited the permission check across the reset puts nothing of the old timeline back in flight', async () => {
+    const { w, rec } = await redeliveryAcrossReset();
+    expect(rec.sent.filter((s) => s.redelivered)).toEqual([]);
+    expect(w.state.inflight).toBe(0);
+  });
+
+  it('twin (ignoreReset): the old row goes out again after the reset and stays in flight on the new timeline', async () => {
+    const { w, rec } = await redeliveryAcrossReset({ ignoreReset: true });
+    expect(rec.sent.filter((s) => s.redelivered).map((s) => s.seq)).toEqual([1000]);
+    expect(w.state.inflight).toBe(1);
+  });
+
+  /** The ack of 1000 is being stored when the timeline moves back to 900; the agent then acks 950 of the new one. */
+  async function storeAcrossReset(twin: { ignoreReset?: boolean } = {}) {
+    const first = held<StoreResult>();
+    const { w, stores } = heldWindow(999, { maxInflight: 5, store: first.promise, ...twin });
+    w.offer(row(1000, EventType.MessageCreated));
+    await until('row 1000 in flight', () => w.state.inflight === 1);
+    expect(w.ack(1000)).toBe('ok');
+    const storing = w.store();
+    w.reset(900);
+    w.offer(row(950, EventType.MessageCreated));
+    await until('row 950 in flight', () => w.state.inflight === 1);
+    expect(w.ack(950)).toBe('ok');
+    first.release('stored');
+    await storing;
+    await w.store();
+    return { w, stores };
+  }
+
+  it('a store of the old timeline that ends after the reset does not count for the new one: the new ack is stored', async () => {
+    const { w, stores } = await storeAcrossReset();
+    expect(stores).toEqual([1000, 950]);
+    expect(w.state.stored).toBe(950);
+  });
+
+  it('twin (ignoreReset): the late store marks 1000 as stored and the new timeline\'s ack of 950 is never written', async () => {
+    const { w, stores } = await storeAcrossReset({ ignoreReset: true });
+    expect(stores).toEqual([1000]);
+    expect(w.state.stored).toBe(1000);
   });
 });

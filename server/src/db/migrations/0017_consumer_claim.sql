@@ -3,3 +3,9 @@
 -- every claim of the gateway writes a fresh ID here, and the invocation gate and the store of
 -- acked_seq compare it as well. Webhook leases (0010) and rows of older servers leave it NULL.
 ALTER TABLE agent_consumer_cursors ADD COLUMN holder_claim_id uuid;
+
+-- 7.5 (D286): the timeline that acked_seq belongs to. Restore finalize sets it with acked_seq, and a
+-- store compares it, so that a store of the old timeline that lands after finalize (or waited for
+-- its row lock) cannot carry an old seq into the new timeline. NULL: written by an older server;
+-- the next claim sets it.
+ALTER TABLE agent_consumer_cursors ADD COLUMN sync_epoch uuid;

@@ -1,0 +1,78 @@
+// The durable cursor of an agent consumer and restore finalize (7.5, 15.2, D286): acked_seq is
+// stored only on the timeline the holder knows. A store of the old timeline after finalize, or one
+// that waited for finalize's lock on the row, writes nothing and says 'other_epoch' (not 'fenced':
+// the connection is not closed, the node's reset follows). Its twin, a store that ignores the
+// timeline, carries the old seq into the new timeline, where it would skip events up to it.
+// Real PostgreSQL, the real finalize; every wait is bounded.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsumerCursors, type ConsumerHolder } from '../../src/agents/consumer.ts';
+import { finalizeRestore } from '../../src/epoch/restore.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
+import { createAgent } from '../support/runs.ts';
+import { useTestServer } from '../support/server.ts';
+import { until } from '../support/agents.ts';
+
+describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () => {
+  const t = useTestServer({ 'server.database_check_interval': '1h' });
+  afterEach(() => {
+    t.server.ctx.twins = undefined;
+  });
+  const cursors = () => new ConsumerCursors(t.db.pool, () => t.server.ctx.twins);
+  const ackedOf = async (h: ConsumerHolder) =>
+    Number((await t.db.pool.query<{ acked_seq: string }>('SELECT acked_seq FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2', [h.agentId, h.consumer])).rows[0]!.acked_seq);
+
+  async function claimed(): Promise<{ h: ConsumerHolder; epoch: string }> {
+    const agent = await createAgent(t);
+    const h: ConsumerHolder = { agentId: agent.id, consumer: `c-${uuidv7()}`, sessionId: uuidv7(), claimId: uuidv7() };
+    const { syncEpoch } = await cursors().claim(h);
+    return { h, epoch: syncEpoch };
+  }
+
+  it('a store named with the old epoch after finalize writes nothing and answers other_epoch; with the new epoch it stores', async () => {
+    const { h, epoch } = await claimed();
+    const restored = await finalizeRestore(t.db.pool);
+    expect(restored.syncEpoch).not.toBe(epoch);
+    expect(await cursors().store(h, restored.headSeq + 50, epoch)).toBe('other_epoch');
+    expect(await ackedOf(h)).toBe(restored.headSeq);
+    expect(await cursors().store(h, restored.headSeq + 5, restored.syncEpoch)).toBe('stored');
+    expect(await ackedOf(h)).toBe(restored.headSeq + 5);
+    // Another holder is still 'fenced', whatever the epoch.
+    expect(await cursors().store({ ...h, claimId: uuidv7() }, restored.headSeq + 9, restored.syncEpoch)).toBe('fenced');
+  });
+
+  /** A store of the old timeline that waits for finalize's lock on its row: what it answers and what the row holds after. */
+  async function storeWaitingForFinalize(): Promise<{ result: string; acked: number; head: number; old: number }> {
+    const { h, epoch } = await claimed();
+    const old = (await ackedOf(h)) + 1_000;
+    // Finalize updates the agents' cursors first and then waits here, holding their rows.
+    const lock = await t.db.pool.connect();
+    try {
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE webhook_subscriptions IN EXCLUSIVE MODE');
+      const finalizing = finalizeRestore(t.db.pool);
+      const waiting = async () =>
+        (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n;
+      await until('finalize waits for webhook_subscriptions', async () => (await waiting()) === 1, 5_000);
+      const storing = cursors().store(h, old, epoch);
+      await until('the store waits for the cursor row finalize holds', async () => (await waiting()) === 2, 5_000);
+      await lock.query('COMMIT');
+      const restored = await finalizing;
+      return { result: await storing, acked: await ackedOf(h), head: restored.headSeq, old };
+    } finally {
+      lock.release();
+    }
+  }
+
+  it('a store of the old timeline that waited for finalize\'s row lock is checked against the row finalize wrote: nothing written, other_epoch', async () => {
+    const r = await storeWaitingForFinalize();
+    expect(r.result).toBe('other_epoch');
+    expect(r.acked).toBe(r.head);
+  });
+
+  it('twin (storeAcrossEpochs): the waiting store carries the old timeline\'s seq into the new one', async () => {
+    t.server.ctx.twins = { storeAcrossEpochs: true };
+    const r = await storeWaitingForFinalize();
+    expect(r.result).toBe('stored');
+    expect(r.acked).toBe(r.old);
+  });
+});
