@@ -86,7 +86,9 @@ export interface ServerContext {
     withdrawOwnEvents?: boolean;
     /** An access removal also withdraws the backlog's rows after its access.changed, a re-grant's included, as before D284 (gateway/delivery.ts withdrawRemoved; the twin of no loss, 8.1, 8.3). */
     withdrawLaterBacklog?: boolean;
-    /** An agent consumer stores acked_seq without WHERE holder_session_id (agents/consumer.ts; the twin of fencing, R-SY-23). */
+    /** A 429 under an Idempotency-Key is stored and replayed like a final 4xx, as before D287 (idempotency/idempotency.ts; the twin of "every write can be repeated", 5.2). */
+    storeRateLimited?: boolean;
+    /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
     /** The invocation gate replaces invocation_jti without checking that the delivering session holds the consumer (runs/invocation-gate.ts; the twin of R-SY-23 for tokens). */
     gateWithoutHolder?: boolean;
@@ -120,7 +122,7 @@ export interface ServerContext {
     followupWithoutLock?: boolean;
     /** An agent consumer's store of acked_seq ignores the timeline the row belongs to, as before D286 (agents/consumer.ts; the twin of 7.5 for cursors). */
     storeAcrossEpochs?: boolean;
-    /** The invocation gate's holder check compares the session only, not the connection's claim, as before D285 (runs/invocation-gate.ts; the twin of R-SY-23 after a resume on another node). */
+    /** The invocation gate's holder check compares the session only, not the connection's claim, as before D285 (runs/invocation-gate.ts; the twin of R-SY-23 after a resume on another node). The gate only: the store's claim check is shown by unfencedStore and consumer-cursor.test.ts. */
     fenceOnSessionOnly?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */
     inputKeepsJti?: boolean;

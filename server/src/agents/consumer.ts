@@ -31,7 +31,10 @@ export class ConsumerCursors {
   ) {}
 
   /**
-   * 15.1: makes the session the holder of the consumer and returns its acked_seq;
+   * 15.1: makes the session the holder of the consumer and returns its acked_seq and the timeline it
+   * belongs to. The instance row is read FOR KEY SHARE: a restore finalize in progress holds it FOR
+   * UPDATE, so a first claim waits and stamps the new epoch, never the old one on a row finalize
+   * cannot see (D286). Retention's UPDATE of the row takes no lock that conflicts with it.
    * the first connection of a consumer starts at head_seq (the last committed seq
    * at the claim). Called during identify and resume, before ready or resumed and
    * before the takeover message goes out, so that the newest identify is the
@@ -40,7 +43,7 @@ export class ConsumerCursors {
   async claim(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string }> {
     const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string }>(
       `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch)
-       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance))
+       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance FOR KEY SHARE))
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
          sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), updated_at = now()
        RETURNING acked_seq, sync_epoch`,

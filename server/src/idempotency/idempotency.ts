@@ -160,7 +160,9 @@ async function attemptOnce(
     try {
       reply = await run({ ...ctx, tx });
     } catch (err) {
-      if (!(err instanceof DomainError) || err.status >= 500) throw err;
+      // A 429 answers "not now" (its Retry-After), not the request: kept, it would refuse the client's
+      // retry under the same key for the key's whole life (D287). It rolls back like a 5xx.
+      if (!(err instanceof DomainError) || err.status >= 500 || (err.status === 429 && !ctx.twins?.storeRateLimited)) throw err;
       // A final 4xx is stored too (5.2); what the operation wrote before it refused is undone.
       discardSteps(tx);
       const answer = refusal(err);

@@ -6,6 +6,7 @@
 // sockets; every wait is bounded.
 import { ProblemCode, type JsonPatchOp } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectAgent, until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -106,6 +107,36 @@ describe('PATCH /runs/{id} (11.2): RFC 6902 on the run document', () => {
     expect(fast.body).toMatchObject({ code: ProblemCode.RateLimited });
     await pause(MIN + 20);
     expect((await patch(r, [{ op: 'replace', path: '/status_line', value: 'b' }], v + 1)).status).toBe(200);
+  });
+
+  /** A patch refused 429 under Idempotency-Key K, and the same request with K after the interval. */
+  async function retriedUnderKey(): Promise<{ first: number; retry: { status: number; replay: string | null } }> {
+    const r = await running();
+    const v = await versionOf(r);
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'a' }], v)).status).toBe(200);
+    const key = uuidv7();
+    const body = { base_version: v + 1, ops: [{ op: 'replace', path: '/status_line', value: 'b' }] };
+    const fast = await r.agent.request('PATCH', `/api/v1/runs/${r.runId}`, body, { 'idempotency-key': key });
+    await pause(MIN + 20);
+    const again = await r.agent.request('PATCH', `/api/v1/runs/${r.runId}`, body, { 'idempotency-key': key });
+    return { first: fast.status, retry: { status: again.status, replay: again.headers.get('idempotent-replay') } };
+  }
+
+  it('a 429 is not kept under the Idempotency-Key: the same request with the same key after the interval is applied (5.2, D287)', async () => {
+    const { first, retry } = await retriedUnderKey();
+    expect(first).toBe(429);
+    expect(retry).toEqual({ status: 200, replay: null });
+  });
+
+  it('twin (storeRateLimited): a kept 429 is replayed to the retry, and the patch is never applied under that key', async () => {
+    t.server.ctx.twins = { storeRateLimited: true };
+    try {
+      const { first, retry } = await retriedUnderKey();
+      expect(first).toBe(429);
+      expect(retry).toEqual({ status: 429, replay: 'true' });
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 
   it('another principal is refused; an ended run is run_not_active', async () => {
