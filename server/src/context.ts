@@ -88,6 +88,8 @@ export interface ServerContext {
     withdrawLaterBacklog?: boolean;
     /** A 429 under an Idempotency-Key is stored and replayed like a final 4xx, as before D287 (idempotency/idempotency.ts; the twin of "every write can be repeated", 5.2). */
     storeRateLimited?: boolean;
+    /** A follow-up to a waiting run of a followups = queue agent writes no agent.followup, as before D288 (runs/trigger.ts followupsOf; the twin of "the follow-up is the answer", 15.4). */
+    answersOnlyToSteer?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */
     unfencedStore?: boolean;
     /** The invocation gate replaces invocation_jti without checking that the delivering session holds the consumer (runs/invocation-gate.ts; the twin of R-SY-23 for tokens). */

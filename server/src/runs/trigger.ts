@@ -172,6 +172,8 @@ export function followupsOf(
   planned: readonly PlannedRun[],
   active: readonly ActiveRunOfThread[],
   ordinal: number,
+  /** The twin of D288: a waiting run of a queue agent gets no agent.followup, as before. */
+  answersOnlyToSteer = false,
 ): { runs: PlannedRun[]; followups: PlannedFollowup[] } | { refused: typeof ProblemCode.RunActiveOtherAgent } {
   if (!planned.length || !active.length) return { runs: [...planned], followups: [] };
   const followups: PlannedFollowup[] = [];
@@ -187,7 +189,9 @@ export function followupsOf(
       spaceId: p.spaceId,
       authorId: p.triggerPrincipalId,
       ordinal,
-      notify: run.followups === 'steer' && run.state !== 'queued' && !run.cancel_requested,
+      // A waiting run's follow-up is the answer to its question, whatever followups says (15.4, D288):
+      // the adapter resumes with its token. steer also feeds a running turn; queue holds those for the end.
+      notify: !run.cancel_requested && ((run.state === 'waiting_input' && !answersOnlyToSteer) || (run.followups === 'steer' && run.state !== 'queued')),
     });
   }
   return { runs: [], followups };

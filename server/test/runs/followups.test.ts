@@ -175,18 +175,38 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     expect(await runsOfThread(r.person.thread)).toHaveLength(1);
   });
 
-  it('a follow-up to a waiting run is its answer: delivered with a token that resumes it (15.4, 15.3 step 5)', async () => {
-    const r = await running(await steeringAgent());
+  it.each(['steer', 'queue'] as const)('a follow-up to a waiting run is its answer, with followups = %s: delivered with a token that resumes it (15.4, 15.3 step 5, D288)', async (mode) => {
+    const r = await running(mode === 'steer' ? await steeringAgent() : undefined);
     expect((await call(r, '/wait')).status).toBe(200);
     const f = await post(r, `<@${r.agent.id}> here is the answer`);
     expect(f.status).toBe(201);
     const [e] = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
+    expect(e, 'agent.followup written for the waiting run').toBeDefined();
     const d = await s.prepare(r, false, await readLogRow(t, e!.seq));
     if (!d.deliver) throw new Error('not delivered');
     expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(d.invocationToken));
     const resumed = await call(r, '/resume', startBody(d.invocationToken));
     expect(resumed.status, resumed.text).toBe(200);
     expect(resumed.body).toMatchObject({ state: 'running' });
+  });
+});
+
+describe('twin of D288', () => {
+  it('a waiting run of a queue agent that gets no agent.followup has no token to resume with: it waits for ever', async () => {
+    t.server.ctx.twins = { answersOnlyToSteer: true };
+    try {
+      const r = await running();
+      expect((await call(r, '/wait')).status).toBe(200);
+      const f = await post(r, `<@${r.agent.id}> here is the answer`);
+      expect(f.status).toBe(201);
+      expect(await eventsOf(t, 'run', r.runId, EventType.AgentFollowup)).toEqual([]);
+      // The only token the adapter holds is the consumed start token.
+      const resumed = await call(r, '/resume', startBody(r.startToken));
+      expect(resumed.status).toBe(403);
+      expect((await runRow(t, r.runId)).state).toBe('waiting_input');
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
 
