@@ -207,10 +207,14 @@ export async function endRun(
 
 /**
  * 15.4 at the end of a run (D148): absorbed follow-ups take the run's trigger state; the
- * open ones (queued, delivered) become discarded when the run was cancelled by a person
- * (user_cancelled; their messages cancelled), else deferred: a new run of the same agent,
- * trigger_kind followup, triggered by the first of them (its author the trigger principal),
- * the rest its follow-ups, with agent.invocation.
+ * open ones (queued, delivered) become discarded when a person cancelled the run (its
+ * cancellation request's reason user_cancelled, whatever reason its end carries — the
+ * agent's own or cancel_timeout — or an end cancelled with user_cancelled; their messages
+ * cancelled with user_cancelled), else deferred: a new run of the same agent, trigger_kind
+ * followup, triggered by the first of them (its author the trigger principal), the rest its
+ * follow-ups. The new run gets the check of 15.3 step 2 at once, in this transaction: passed,
+ * agent.invocation; refused, it fails closed as the gate fails it (failRun), which settles its
+ * own follow-ups the same way — each level takes one follow-up, so the recursion ends.
  */
 async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState, actor: Actor, reason: string | undefined): Promise<NewEvent[]> {
   const { rows: all } = await db.query<{ message_id: string; status: string; author: string }>(
@@ -223,14 +227,16 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   const open = all.filter((f) => f.status !== 'absorbed');
   const events = await setMessagesTriggerState(db, run, absorbed, trigger, actor, reason);
   if (!open.length) return events;
-  const discard = run.state === 'cancelled' && reason === 'user_cancelled';
+  // A person's Stop holds whatever the end reports: the agent may finish with a reason of its own, or the
+  // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.
+  const discard = run.cancel_reason === 'user_cancelled' || (run.state === 'cancelled' && reason === 'user_cancelled');
   const status = discard ? 'discarded' : 'deferred';
   await db.query(`UPDATE run_followups SET status = $2, updated_at = now() WHERE run_id = $1 AND message_id = ANY($3::uuid[])`, [run.id, status, open.map((f) => f.message_id)]);
   await db.query(
     `UPDATE runs SET document = document || jsonb_build_object('followups', COALESCE(document->'followups', '{}'::jsonb) || (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', $2::text)) FROM unnest($3::uuid[]) AS id)) WHERE id = $1`,
     [run.id, status, open.map((f) => f.message_id)],
   );
-  if (discard) return [...events, ...(await setMessagesTriggerState(db, run, open.map((f) => f.message_id), 'cancelled', actor, reason))];
+  if (discard) return [...events, ...(await setMessagesTriggerState(db, run, open.map((f) => f.message_id), 'cancelled', actor, 'user_cancelled'))];
   const [first, ...rest] = open;
   const next: PlannedRun = {
     runId: uuidv7(),
@@ -256,6 +262,14 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
       `UPDATE runs SET document = document || jsonb_build_object('followups', (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', 'queued')) FROM unnest($2::uuid[]) AS id)) WHERE id = $1`,
       [next.runId, rest.map((f) => f.message_id)],
     );
+  }
+  // 15.3 step 2 for the new run, now: a run the check refuses (the agent was disabled, the person lost
+  // access…) would wait queued for a delivery that never comes and block the thread for other agents.
+  const created = (await readRun(db, next.runId))!;
+  const refusal = await checkInvocation(db, created);
+  if (refusal) {
+    const failed = await failRun(db, created, ['queued'], refusal, { action: Action.AgentInvoke, actorId: created.trigger_principal_id, outcome: 'denied', detail: { followup_of: run.id } });
+    return [...events, ...(failed?.events ?? [])];
   }
   return [...events, invocationEvent(next)];
 }
