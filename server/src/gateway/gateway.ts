@@ -463,10 +463,21 @@ export class Gateway {
       id.claimId = uuidv7();
       const claimed = await this.consumers.claim(holderOf(id));
       id.ackedSeq = claimed.ackedSeq;
+      id.claimEpoch = claimed.syncEpoch;
       // An epoch change that reached this registered connection while the claim was on its way named the newer timeline (D286).
       id.cursorEpoch ??= claimed.syncEpoch;
       await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
     }
+  }
+
+  /**
+   * The consumer's cursor read again with the same claim (D286): restore finalize committed between
+   * the claim and ready's snapshot, so the acked_seq the claim read is the old timeline's.
+   */
+  async reclaimCursor(id: Identity): Promise<void> {
+    const claimed = await this.consumers.claim(holderOf(id));
+    id.ackedSeq = claimed.ackedSeq;
+    id.claimEpoch = id.cursorEpoch = claimed.syncEpoch;
   }
 
   /** 15.2: stores acked_seq, fenced to the holder ('fenced': 4015) and to the timeline it knows (7.5, D286). */

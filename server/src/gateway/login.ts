@@ -45,6 +45,8 @@ export interface Identity {
   claimId?: string;
   /** The timeline the consumer's acked_seq belongs to: the claim's, then each new epoch's (7.5, D286). */
   cursorEpoch?: string;
+  /** The timeline of the acked_seq the claim read (D286). */
+  claimEpoch?: string;
   expiresAt: number;
   /** The bound session of a person (sid), for reauth. */
   authSessionId?: string;
@@ -198,6 +200,12 @@ export class Login {
     }
     c.startTimers(identity);
     const stale = delivery.greet(generation);
+    if (identity.consumer && !stale && identity.claimEpoch !== timeline.syncEpoch) {
+      // Restore finalize committed after the claim read acked_seq and before ready's snapshot (D286): that
+      // acked_seq is the old timeline's, which may lie above the new head; the row holds the new one's now.
+      await c.gw.reclaimCursor(identity);
+      c.alive();
+    }
     const d = frame.d;
     const cursor = identity.consumer ? identity.ackedSeq : 'cursor' in d ? d.cursor : undefined;
     // 15.2: an agent's events go through its window from acked_seq + 1 on, also after an epoch change

@@ -89,4 +89,68 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       c?.terminate();
     }
   }, 30_000);
+
+  /**
+   * Finalize commits after the claim read acked_seq and before ready's snapshot (held in the claim's
+   * takeover notice), and the old timeline's acked_seq lies above the new head (a real restore goes back).
+   * `reclaim`: whether login reads the cursor again (D286); false is the twin, the code before it.
+   */
+  async function finalizeAfterClaim(reclaim: boolean): Promise<{ invocations: Delivered[]; head: number }> {
+    const agent = await createAgent(t);
+    const person = await personWithChannel(t, alex, 'write');
+    const consumer = `main-${Date.now()}`;
+    // The old timeline got far: its acked_seq is 1,000 above head.
+    const { rows } = await t.db.pool.query<{ value: string }>(`SELECT value::text FROM sequence_counters WHERE name = 'event_seq'`);
+    await t.db.pool.query(`INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, sync_epoch) VALUES ($1, $2, $3, (SELECT sync_epoch FROM instance))`, [agent.id, consumer, Number(rows[0]!.value) + 1_000]);
+    const gw = t.server.gateway as unknown as { publishControl: (m: { k: string }) => Promise<void>; reclaimCursor: (id: unknown) => Promise<void> };
+    const publish = gw.publishControl;
+    const reclaimCursor = gw.reclaimCursor;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = false;
+    gw.publishControl = async function (this: unknown, m: { k: string }) {
+      if (m.k === 'consumer' && !held) {
+        held = true;
+        await released;
+      }
+      return publish.call(this, m);
+    };
+    if (!reclaim) gw.reclaimCursor = async () => {};
+    const c = await GatewayTestClient.connect(t.server.url);
+    try {
+      await c.hello();
+      c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
+      await until('the claim is made', () => held);
+      const restored = await finalizeRestore(t.db.pool);
+      await until('the node names the new epoch', async () => {
+        const probe = await GatewayTestClient.connect(t.server.url);
+        try {
+          return (await probe.hello()).d.sync_epoch === restored.syncEpoch;
+        } finally {
+          probe.terminate();
+        }
+      });
+      release();
+      await c.waitFor('ready');
+      await triggeredRun(t, alex, { person, agent });
+      await until('the invocation', () => dispatches(c).some((d) => d.type === 'agent.invocation'), reclaim ? 5_000 : 1_500).catch(() => {});
+      return { invocations: dispatches(c).filter((d) => d.type === 'agent.invocation'), head: restored.headSeq };
+    } finally {
+      gw.publishControl = publish;
+      gw.reclaimCursor = reclaimCursor;
+      release();
+      c.terminate();
+    }
+  }
+
+  it('finalize between the claim and ready: the cursor is read again, and the new timeline\'s invocation arrives (D286)', async () => {
+    const { invocations, head } = await finalizeAfterClaim(true);
+    expect(invocations).toHaveLength(1);
+    expect(invocations[0]!.seq).toBeGreaterThan(head);
+  }, 30_000);
+
+  it('twin: without reading it again the window starts at the old timeline\'s acked_seq and the invocation is lost', async () => {
+    const { invocations } = await finalizeAfterClaim(false);
+    expect(invocations).toEqual([]);
+  }, 30_000);
 });
