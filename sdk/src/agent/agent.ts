@@ -31,7 +31,7 @@ import type { ConnectionState } from '../gateway/connection-state.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
-import { admit, MemoryInboxStore, notStarted, openEntries, type InboxEntry, type InboxInput, type InboxStore, type RunOutcome } from './inbox.ts';
+import { admit, MemoryInboxStore, notStarted, openEntries, type InboxEntry, type InboxInput, type InboxState, type InboxStore, type RunOutcome } from './inbox.ts';
 import { RunPatcher } from './patch.ts';
 import { PresenceReporter, type PresenceReport } from './presence.ts';
 import { InvocationTokenVerifier, type AdapterCapabilities, type InvocationClaims, type TokenCheck, type ToolClass } from './token.ts';
@@ -178,6 +178,12 @@ export interface BothyAgentOptions {
   doneRetentionMs?: number;
   /** @internal A deliberately broken variant for the twin of the crash test: ack before storing. */
   brokenAckBeforeStore?: boolean;
+  /**
+   * @internal agent.ack_timeout (ms) as the adapter assumes it (tests shorten it): the pace of the
+   * look at a run adopted after `superseded`, and the unit of the bound after which a run still
+   * queued that way is reported. Default the contract's default.
+   */
+  ackTimeout?: number;
 }
 
 export interface AgentEventMap extends EventListenerMap {
@@ -197,6 +203,13 @@ const HOUR = 3_600_000;
 const EXPIRY_MARGIN_MS = 500;
 /** Event IDs remembered for dedupe of events without a run (15.2); runs are deduped by the inbox. */
 const RECENT_EVENTS = 10_000;
+/**
+ * A run adopted after `superseded` that is still queued after this many agent.ack_timeout is
+ * reported: the newer delivery should have come within one (a redelivery follows an ack timeout).
+ */
+const ADOPTED_ACK_TIMEOUTS = 3;
+/** Entry states whose follow-ups and interactions this process keeps for the run's handler (15.3, 15.4). */
+const TAKES_INPUT: ReadonlySet<InboxState> = new Set(['accepted', 'starting', 'running', 'waiting']);
 
 type StartResult = 'running' | 'retry' | 'adopt' | 'done';
 
@@ -511,15 +524,17 @@ export class BothyAgent {
   }
 
   /**
-   * A follow-up or interaction of a run this process runs or lets wait (15.3, 15.4): stored on the
-   * run's entry before the ack; while the run waits, its token replaces the stored one, since the
-   * delivery replaced runs.invocation_jti and only that token resumes the run. Returns false for an
-   * input of a run that is not ours to feed (another consumer's, or over: the server defers it).
+   * A follow-up or interaction of a run this process holds (15.3, 15.4): stored on the run's entry
+   * before the ack, also while the start is under way (accepted, starting: the server may have
+   * started the run already, and the handler takes it once it runs); while the run waits, its token
+   * replaces the stored one, since the delivery replaced runs.invocation_jti and only that token
+   * resumes the run. Returns false for an input of a run that is not ours to feed (another
+   * consumer's, or over: the server defers it).
    */
   async #acceptInput(event: EventOf<typeof EventType.AgentFollowup> | EventOf<typeof EventType.InteractionCreated>): Promise<boolean> {
     const runId = event.payload.run_id;
     const entry = runId === undefined ? undefined : this.#entries.get(runId);
-    if (!entry || (entry.state !== 'running' && entry.state !== 'waiting')) return false;
+    if (!entry || !TAKES_INPUT.has(entry.state)) return false;
     const token = event.invocation_token;
     let checked: TokenCheck | undefined;
     if (token !== undefined && token !== entry.token) {
@@ -530,7 +545,7 @@ export class BothyAgent {
     }
     this.#inputEvents.set(event.id, event);
     await this.#update(entry.runId, (latest) => {
-      if (!latest || (latest.state !== 'running' && latest.state !== 'waiting')) return undefined;
+      if (!latest || !TAKES_INPUT.has(latest.state)) return undefined;
       let next = latest;
       if (!latest.inputs?.some((i) => i.eventId === event.id)) {
         const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
@@ -645,7 +660,7 @@ export class BothyAgent {
         // If none comes (it went to another consumer of the agent), a look at the run now and then
         // ends the entry once the run is no longer queued.
         this.#adopting.set(runId, this.#entries.get(runId)!.jti);
-        this.#recheckAdopted(runId);
+        this.#recheckAdopted(runId, Date.now());
         return;
       }
       if (result === 'running') return this.#handle(runId, handler);
@@ -653,8 +668,13 @@ export class BothyAgent {
     }
   }
 
-  /** While a run waits for a newer token: every agent.ack_timeout, GET the run; done once it is no longer queued. */
-  #recheckAdopted(runId: string): void {
+  /**
+   * While a run waits for a newer token: every agent.ack_timeout, GET the run; done once it is no
+   * longer queued. Still queued after ADOPTED_ACK_TIMEOUTS of them (since `since`), it is reported
+   * once: no newer delivery came to this process, and none may come (never silently queued).
+   */
+  #recheckAdopted(runId: string, since: number, reported = false): void {
+    const ackTimeout = this.#o.ackTimeout ?? configDefaults['agent.ack_timeout'];
     const timer = setTimeout(() => {
       const entry = this.#entries.get(runId);
       if (this.#stopped || !entry || this.#adopting.get(runId) !== entry.jti) return;
@@ -662,18 +682,27 @@ export class BothyAgent {
         .call(() => this.rest.api.GET('/runs/{run_id}', { params: { path: { run_id: runId } }, signal: this.rest.signal() }))
         .then(
           async (run) => {
-            if (run.state === 'queued') return this.#recheckAdopted(runId);
+            if (run.state === 'queued') {
+              const waited = Date.now() - since;
+              const late = !reported && waited >= ADOPTED_ACK_TIMEOUTS * ackTimeout;
+              if (late) {
+                this.#report(
+                  new BothyError(SdkErrorCode.Timeout, `run ${runId}: its start was superseded ${waited} ms ago and no delivery with a newer token came; the run stays queued at the server (15.2, 15.3)`),
+                );
+              }
+              return this.#recheckAdopted(runId, since, reported || late);
+            }
             this.#adopting.delete(runId);
             await this.#done(runId, `superseded: the run is ${run.state}`);
             this.#pump();
           },
           (error) => {
             if (error instanceof ProblemError && error.status === 404) return void this.#done(runId, 'superseded: the run is gone');
-            this.#recheckAdopted(runId);
+            this.#recheckAdopted(runId, since, reported);
           },
         )
         .catch((error) => this.#report(error));
-    }, configDefaults['agent.ack_timeout']);
+    }, ackTimeout);
     timer.unref?.();
   }
 
@@ -722,7 +751,8 @@ export class BothyAgent {
     if (error instanceof InvocationTokenInvalidError) {
       if (error.reason === 'expired') {
         // Not started with it (a start with it would have been answered as the same run): renew.
-        await this.#update(runId, (latest) => ({ ...latest!, state: latest!.state === 'starting' ? 'accepted' : latest!.state, tokenExpiresAt: 0 }));
+        // Only the refused token is marked expired; a newer one stored meanwhile is tried as it is.
+        await this.#update(runId, (latest) => ({ ...latest!, state: latest!.state === 'starting' ? 'accepted' : latest!.state, ...(latest!.jti === entry.jti ? { tokenExpiresAt: 0 } : {}) }));
         return 'retry';
       }
       if (error.reason === 'superseded') return this.#entries.get(runId)!.jti !== entry.jti ? 'retry' : 'adopt';
@@ -749,15 +779,22 @@ export class BothyAgent {
         await this.#finish(entry.runId, { state: 'failed', reason: check.kind === 'mismatch' ? check.reason : ProblemCode.InvocationTokenInvalid });
         return 'done';
       }
-      await this.#update(entry.runId, (latest) => ({
-        ...latest!,
-        token: fresh.invocation_token,
-        jti: check.claims.jti,
-        tokenExpiresAt: check.claims.expiresAt,
-        claims: check.claims,
-        startKey: uuidv7(),
-        updatedAt: Date.now(),
-      }));
+      // Only over the token it renewed: a delivery stored meanwhile (a redelivery of the invocation,
+      // an input of a waiting run) issued its token after this one and replaced runs.invocation_jti,
+      // so the fresh token is already superseded; the stored entry is kept and the start goes with it.
+      await this.#update(entry.runId, (latest) =>
+        latest!.jti !== entry.jti
+          ? undefined
+          : {
+              ...latest!,
+              token: fresh.invocation_token,
+              jti: check.claims.jti,
+              tokenExpiresAt: check.claims.expiresAt,
+              claims: check.claims,
+              startKey: uuidv7(),
+              updatedAt: Date.now(),
+            },
+      );
       return 'renewed';
     } catch (error) {
       return this.#afterRefusedStart(entry, error);
@@ -968,7 +1005,7 @@ export class BothyAgent {
         return input;
       } catch (error) {
         if (error instanceof InvocationTokenInvalidError && error.reason === 'expired') {
-          await this.#update(runId, (latest) => ({ ...latest!, tokenExpiresAt: 0 }));
+          await this.#update(runId, (latest) => (latest!.jti === entry.jti ? { ...latest!, tokenExpiresAt: 0 } : undefined));
           continue;
         }
         if (error instanceof InvocationTokenInvalidError && error.reason === 'superseded' && this.#entries.get(runId)!.jti !== entry.jti) continue; // a newer input's token came meanwhile
