@@ -53,6 +53,18 @@ export class ConsumerCursors {
   }
 
   /**
+   * The cursor as the holder's claim sees it now (D286), without claiming: undefined when another
+   * connection holds the consumer since (a takeover between the claim and this read).
+   */
+  async read(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string } | undefined> {
+    const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string }>(
+      `SELECT acked_seq, sync_epoch FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND ${HOLDS_CONSUMER}`,
+      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
+    );
+    return rows[0] ? { ackedSeq: Number(rows[0].acked_seq), syncEpoch: rows[0].sync_epoch } : undefined;
+  }
+
+  /**
    * 15.2: acked_seq only moves forward, only for the holder of the consumer (fencing, R-SY-23) and
    * only on the timeline the holder knows (`syncEpoch`, 7.5, D286). The row's own columns are the
    * condition, so a store that waited for restore finalize's lock on the row is checked against the

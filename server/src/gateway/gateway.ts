@@ -471,13 +471,15 @@ export class Gateway {
   }
 
   /**
-   * The consumer's cursor read again with the same claim (D286): restore finalize committed between
-   * the claim and ready's snapshot, so the acked_seq the claim read is the old timeline's.
+   * The consumer's cursor read again under the same claim (D286): restore finalize committed between
+   * the claim and ready's snapshot, so the acked_seq the claim read is the old timeline's. Read, not
+   * claimed again: a connection that took the consumer over meanwhile keeps it; this one closes (4015).
    */
   async reclaimCursor(id: Identity): Promise<void> {
-    const claimed = await this.consumers.claim(holderOf(id));
-    id.ackedSeq = claimed.ackedSeq;
-    id.claimEpoch = id.cursorEpoch = claimed.syncEpoch;
+    const now = await this.consumers.read(holderOf(id));
+    if (!now) throw new CloseWith(CloseCode.ConsumerReplaced, 'another connection holds this consumer');
+    id.ackedSeq = now.ackedSeq;
+    id.claimEpoch = id.cursorEpoch = now.syncEpoch;
   }
 
   /** 15.2: stores acked_seq, fenced to the holder ('fenced': 4015) and to the timeline it knows (7.5, D286). */
