@@ -4416,7 +4416,7 @@ func (m *AgentCommand) UnmarshalJSON(raw []byte) error {
 	})
 }
 
-// steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups wait for the end of the run and become its next run (15.4, D147). Missing: queue
+// steer: the adapter feeds follow-ups into the running turn and gets agent.followup for each; queue: follow-ups that arrive while the run runs wait for its end and become its next run (15.4, D147). With either, a follow-up to a waiting run is its answer and comes as agent.followup (D288). Missing: queue
 type AgentInfoFollowups uint
 
 const (

@@ -142,7 +142,7 @@ export interface PlannedFollowup {
   authorId: string;
   /** messages.thread_seq: the follow-ups of a run in arrival order. */
   ordinal: number;
-  /** agent.followup goes out now: the agent steers, and the run is running or waiting (a queued one takes them at its end, D147). */
+  /** agent.followup goes out now: the run waits (its answer, with either setting, D288), or the agent steers and the run runs (a queued one takes them at its end, D147). */
   notify: boolean;
 }
 

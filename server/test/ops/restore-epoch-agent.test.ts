@@ -25,6 +25,18 @@ interface Delivered {
 const dispatches = (c: GatewayTestClient): Delivered[] =>
   c.frames.filter((f) => f.op === 'dispatch').map((f) => (f as Extract<ServerFrame, { op: 'dispatch' }>).d as unknown as Delivered);
 
+/** Waits until the node greets new connections with `epoch` (its delivery round ran epochChanged on every registered connection). */
+async function nodeNamesEpoch(url: string, epoch: string): Promise<void> {
+  await until('the node names the new epoch', async () => {
+    const probe = await GatewayTestClient.connect(url);
+    try {
+      return (await probe.hello()).d.sync_epoch === epoch;
+    } finally {
+      probe.terminate();
+    }
+  });
+}
+
 describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 15.3)', () => {
   const t = useTestServer({ 'server.database_check_interval': '1h', 'agent.ack_timeout': '30s', 'agent.ack_persist_interval': '100ms' });
   let alex: TestClient;
@@ -50,14 +62,7 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       });
       const restored = await finalizeRestore(t.db.pool);
       // The node took the new epoch (its delivery round ran epochChanged on every registered connection).
-      await until('the node names the new epoch', async () => {
-        const probe = await GatewayTestClient.connect(t.server.url);
-        try {
-          return (await probe.hello()).d.sync_epoch === restored.syncEpoch;
-        } finally {
-          probe.terminate();
-        }
-      });
+      await nodeNamesEpoch(t.server.url, restored.syncEpoch);
       expect(hello.d.sync_epoch).not.toBe(restored.syncEpoch);
       await lock.query('COMMIT');
       const ready = await c.waitFor('ready');
@@ -122,14 +127,7 @@ describe('an epoch change during the identify of an agent consumer (7.5, 15.2, 1
       c.send({ op: 'identify', d: { api_token: agent.apiToken, consumer, protocol_version: 1 } });
       await until('the claim is made', () => held);
       const restored = await finalizeRestore(t.db.pool);
-      await until('the node names the new epoch', async () => {
-        const probe = await GatewayTestClient.connect(t.server.url);
-        try {
-          return (await probe.hello()).d.sync_epoch === restored.syncEpoch;
-        } finally {
-          probe.terminate();
-        }
-      });
+      await nodeNamesEpoch(t.server.url, restored.syncEpoch);
       release();
       await c.waitFor('ready');
       await triggeredRun(t, alex, { person, agent });

@@ -13,7 +13,8 @@ import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { createAgent, runRow, triggeredRun, triggerStateOf, type TriggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
-const GRACE_MS = 400;
+// Long enough that a finish right after the Stop lands before the sweep, also on a loaded machine.
+const GRACE_MS = 1_500;
 const SWEEP_MS = 100;
 
 const t = useTestServer({ 'agent.cancel_grace': `${GRACE_MS}ms`, 'server.run_cancel_sweep_interval': `${SWEEP_MS}ms` }, { jobs: true });
