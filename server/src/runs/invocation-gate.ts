@@ -113,6 +113,9 @@ export class RunInvocationGate implements InvocationGate {
     // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
     // A run whose cancellation was requested only ends (15.5): no token for it any more.
     if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { decision: { deliver: false }, events: [] };
+    // A queue agent's follow-up that was an answer to a waiting run (D288) but meets the run running again
+    // (another answer resumed it) is not fed into the turn: its row stays queued for the end (D147, D291).
+    if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false }, events: [] };
     if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row.type, envelope.actor, redelivered, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {

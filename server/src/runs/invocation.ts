@@ -27,13 +27,15 @@ export interface RunRow extends StoredRun {
   /** agents.tool_class: the highest class the agent may use. */
   agent_tool_class: ToolClass | null;
   agent_status: string;
+  /** agents.followups (15.4, D147): steer feeds a running turn; queue (and no agents row) holds follow-ups for the end. */
+  agent_followups: 'steer' | 'queue' | null;
   trigger_principal_status: string;
   channel_read_only: boolean;
   channel_archived: boolean;
 }
 
 const SELECT_RUN = `
-SELECT r.*, a.billing_mode AS agent_billing_mode, a.tool_class AS agent_tool_class, ap.status AS agent_status,
+SELECT r.*, a.billing_mode AS agent_billing_mode, a.tool_class AS agent_tool_class, ap.status AS agent_status, a.followups AS agent_followups,
        tp.status AS trigger_principal_status, c.read_only AS channel_read_only, (c.archived OR s.archived) AS channel_archived
   FROM runs r
   LEFT JOIN agents a ON a.principal_id = r.agent_id

@@ -210,6 +210,38 @@ describe('twin of D288', () => {
   });
 });
 
+describe('a queue agent\'s answers to a waiting run (15.4, D288, D291)', () => {
+  /** Two answers to a waiting run of a queue agent; the first resumes it; what the gate decides for the second. */
+  async function secondAnswer(): Promise<{ deliver: boolean; r: TriggeredRun; second: string }> {
+    const r = await running();
+    expect((await call(r, '/wait')).status).toBe(200);
+    expect((await post(r, `<@${r.agent.id}> the answer`)).status).toBe(201);
+    const second = await post(r, `<@${r.agent.id}> and one more thing`);
+    expect(second.status).toBe(201);
+    const [e1, e2] = await eventsOf(t, 'run', r.runId, EventType.AgentFollowup);
+    const d1 = await s.prepare(r, false, await readLogRow(t, e1!.seq));
+    if (!d1.deliver) throw new Error('the first answer was not delivered');
+    expect((await call(r, '/resume', startBody(d1.invocationToken))).status).toBe(200);
+    const d2 = await s.prepare(r, false, await readLogRow(t, e2!.seq));
+    return { deliver: d2.deliver, r, second: second.id };
+  }
+
+  it('the second answer meets the run running again: not fed into the turn, its row stays queued for the end', async () => {
+    const { deliver, r, second } = await secondAnswer();
+    expect(deliver).toBe(false);
+    expect((await followupsOf(r.runId)).find((f) => f.message_id === second)).toEqual({ message_id: second, status: 'queued' });
+  });
+
+  it('twin (queueFeedsRunningTurn): the gate feeds it into the running turn of a queue agent', async () => {
+    t.server.ctx.twins = { queueFeedsRunningTurn: true };
+    try {
+      expect((await secondAnswer()).deliver).toBe(true);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
 describe('a run that ends while follow-ups arrive loses none (15.4; D147)', () => {
   /** Follow-ups posted while the run is finished: the accepted ones that are neither a run's trigger nor a follow-up of an active run nor settled. */
   async function lostInRace(rounds: number): Promise<number> {
