@@ -208,6 +208,8 @@ const RECENT_EVENTS = 10_000;
  * reported: the newer delivery should have come within one (a redelivery follows an ack timeout).
  */
 const ADOPTED_ACK_TIMEOUTS = 3;
+/** Done entries removed from the inbox per pass of the pruning, so that one pass never holds the store long. */
+const PRUNE_BATCH = 100;
 /** Entry states whose follow-ups and interactions this process keeps for the run's handler (15.3, 15.4). */
 const TAKES_INPUT: ReadonlySet<InboxState> = new Set(['accepted', 'starting', 'running', 'waiting']);
 
@@ -241,6 +243,17 @@ export class BothyAgent {
   readonly #documents = new Map<string, RunDocument>();
   /** Per run: the tail of its entry's writes (#update). */
   readonly #writes = new Map<string, Promise<undefined>>();
+  /**
+   * Runs that were running or waiting in the store when `start()` loaded it: their handler died with
+   * an earlier process (D107), so only these are settled as interrupted. A run of this process whose
+   * entry is still `running` after its handler returned is finished by its own #handle, which retries
+   * a failed store step.
+   */
+  readonly #recovered = new Set<string>();
+  /** Done entries by the time they became done, oldest first: what the pruning removes after doneRetentionMs. */
+  readonly #doneAt = new Map<string, number>();
+  #pruneTimer: ReturnType<typeof setTimeout> | undefined;
+  #pruneRetry: Backoff | undefined;
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
   /** What the token check compares and the heartbeats report; setCapabilities changes it. */
@@ -360,8 +373,14 @@ export class BothyAgent {
 
   async start(): Promise<void> {
     this.#stopped = false;
-    for (const entry of await this.#store.load()) this.#entries.set(entry.runId, entry);
+    const loaded = await this.#store.load();
+    for (const entry of loaded) {
+      this.#entries.set(entry.runId, entry);
+      if ((entry.state === 'running' || entry.state === 'waiting') && !this.#busy.has(entry.runId)) this.#recovered.add(entry.runId);
+    }
+    for (const entry of loaded.filter((e) => e.state === 'done').sort((a, b) => a.updatedAt - b.updatedAt)) this.#doneAt.set(entry.runId, entry.updatedAt);
     await this.#prune();
+    this.#schedulePrune();
     if (this.#o.commands) await this.setCommands(this.#o.commands);
     await this.#connection.start();
     // The first heartbeat (12); its failure is reported, and the next one is due at the interval.
@@ -373,6 +392,8 @@ export class BothyAgent {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#presence.stop();
+    clearTimeout(this.#pruneTimer);
+    this.#pruneTimer = undefined;
     // A handler waiting for input gets none any more: nextInput and waitForInput reject.
     for (const waiters of this.#inputWaiters.values()) for (const wake of waiters.splice(0)) wake();
     await this.#connection.stop();
@@ -566,6 +587,9 @@ export class BothyAgent {
       }
       return next === latest ? undefined : next;
     });
+    // Kept only while the entry holds the input: the run's end frees it with the run (#release).
+    const holder = this.#entries.get(entry.runId);
+    if (!holder || !TAKES_INPUT.has(holder.state) || !holder.inputs?.some((i) => i.eventId === event.id)) this.#inputEvents.delete(event.id);
     for (const wake of this.#inputWaiters.get(entry.runId)?.splice(0) ?? []) wake();
     this.#emitter.emit(event.type, event as never);
     return true;
@@ -605,6 +629,9 @@ export class BothyAgent {
     if (this.#stopped) return this.#wake();
     for (const entry of openEntries([...this.#entries.values()])) {
       if (this.#busy.has(entry.runId)) continue;
+      // Running or waiting without a task here: interrupted only if an earlier process left it so. A
+      // run of this process in that state belongs to its #handle (which stopped: this process stops).
+      if ((entry.state === 'running' || entry.state === 'waiting') && !this.#recovered.has(entry.runId)) continue;
       if (entry.state === 'finishing' || entry.state === 'running' || entry.state === 'waiting' || entry.cancelReason) {
         this.#work(entry.runId, () => this.#settleOpen(entry.runId));
         continue;
@@ -653,7 +680,16 @@ export class BothyAgent {
     const backoff = this.#backoff();
     for (;;) {
       if (this.#stopped) return;
-      const result = await this.#startWithToken(runId);
+      let result: StartResult;
+      try {
+        result = await this.#startWithToken(runId);
+      } catch (error) {
+        // A step that threw (the inbox could not store it): reported, and tried again after the
+        // backoff; the stored state says where to go on (a start sent goes again with its key).
+        this.#report(error);
+        await sleep(backoff.next());
+        continue;
+      }
       if (result === 'done') return;
       if (result === 'adopt') {
         // 403 superseded: a newer delivery holds the token; it replaces ours in the inbox (15.2).
@@ -697,7 +733,7 @@ export class BothyAgent {
             this.#pump();
           },
           (error) => {
-            if (error instanceof ProblemError && error.status === 404) return void this.#done(runId, 'superseded: the run is gone');
+            if (error instanceof ProblemError && error.status === 404) return this.#done(runId, 'superseded: the run is gone');
             this.#recheckAdopted(runId, since, reported);
           },
         )
@@ -713,6 +749,8 @@ export class BothyAgent {
       await this.#finish(runId, { state: 'cancelled', reason: entry.cancelReason });
       return 'done';
     }
+    // Started and stored, and only a step after that failed: the handler follows.
+    if (entry.state === 'running') return 'running';
     // A start that was sent with this token (its answer not stored) goes again with the same token
     // first, even past its expiry: if it started the run, the server answers the same run (R-SY-19);
     // only an answer `expired` proves it did not, and then the token is renewed.
@@ -832,7 +870,9 @@ export class BothyAgent {
 
   /** POST /runs/{id}/finish, recorded first; retried until the server answered (15.3, 15.5). */
   async #finish(runId: string, outcome: RunOutcome): Promise<void> {
-    const entry = (await this.#update(runId, (latest) => (latest!.state === 'finishing' ? undefined : { ...latest!, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() })))!;
+    // Retried in place when the store fails: the outcome the handler produced is kept, and the entry
+    // is never left `running` for #pump to take for a run interrupted by a restart.
+    const entry = (await this.#durably(() => this.#update(runId, (latest) => (latest!.state === 'finishing' ? undefined : { ...latest!, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() }))))!;
     const body = entry.outcome!;
     const backoff = this.#backoff();
     for (;;) {
@@ -860,9 +900,49 @@ export class BothyAgent {
   }
 
   async #done(runId: string, note: string | undefined, outcome?: RunOutcome): Promise<'done'> {
-    await this.#update(runId, (latest) => ({ ...latest!, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() }));
+    const entry = await this.#update(runId, (latest) => ({ ...latest!, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() }));
+    this.#release(runId);
+    // Kept for dedupe (15.2: a redelivery of the run starts nothing) until doneRetentionMs, then pruned.
+    this.#doneAt.delete(runId);
+    this.#doneAt.set(runId, entry!.updatedAt);
+    this.#schedulePrune();
     this.#emitter.emit('run', { runId, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) });
     return 'done';
+  }
+
+  /**
+   * Frees what this process holds for a run that is over: its version and document, the inputs
+   * handed out and their envelopes, its waiters, its live box throttle. Not while its handler still
+   * runs (an end reached from inside waitForInput): #handle's own finish reaches here again.
+   */
+  #release(runId: string): void {
+    if (this.#aborts.has(runId)) return;
+    for (const input of this.#entries.get(runId)?.inputs ?? []) this.#inputEvents.delete(input.eventId);
+    for (const wake of this.#inputWaiters.get(runId)?.splice(0) ?? []) wake();
+    this.#inputWaiters.delete(runId);
+    this.#handedOut.delete(runId);
+    this.#versions.delete(runId);
+    this.#documents.delete(runId);
+    this.#patchers.get(runId)?.close();
+    this.#patchers.delete(runId);
+    this.#adopting.delete(runId);
+    this.#recovered.delete(runId);
+  }
+
+  /** @internal The sizes of the per-run maps of this process (tests: a run that is over holds nothing). */
+  get runMemory(): Record<string, number> {
+    return {
+      versions: this.#versions.size,
+      handedOut: this.#handedOut.size,
+      inputWaiters: this.#inputWaiters.size,
+      inputEvents: this.#inputEvents.size,
+      patchers: this.#patchers.size,
+      documents: this.#documents.size,
+      aborts: this.#aborts.size,
+      adopting: this.#adopting.size,
+      recovered: this.#recovered.size,
+      writes: this.#writes.size,
+    };
   }
 
   #runOf(entry: InboxEntry): AgentRun {
@@ -928,9 +1008,10 @@ export class BothyAgent {
   /** The first input of the run not handed out yet, or undefined. */
   #takeInput(runId: string): RunInput | undefined {
     const entry = this.#entries.get(runId);
+    if (!entry || entry.state === 'done') return undefined; // over: nothing is kept for it any more (#release)
     const given = this.#handedOut.get(runId) ?? new Set<string>();
     this.#handedOut.set(runId, given);
-    const input = entry?.inputs?.find((i) => !given.has(i.eventId));
+    const input = entry.inputs?.find((i) => !given.has(i.eventId));
     if (!input) return undefined;
     given.add(input.eventId);
     const status = (value: 'delivered' | 'absorbed') => (input.kind === 'followup' ? this.#followupStatus(runId, input.messageId, value) : Promise.resolve());
@@ -948,9 +1029,11 @@ export class BothyAgent {
     for (;;) {
       const input = this.#takeInput(runId);
       if (input) return input;
-      const cancelled = this.#entries.get(runId)?.cancelReason;
-      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled || this.#stopped) {
-        throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? (this.#stopped ? 'the adapter stops' : 'aborted')})`);
+      const current = this.#entries.get(runId);
+      const cancelled = current?.cancelReason;
+      const over = !current || current.state === 'done';
+      if (signal?.aborted || this.#aborts.get(runId)?.signal.aborted || cancelled || this.#stopped || over) {
+        throw new BothyError(SdkErrorCode.Unexpected, `run ${runId}: no more input (${cancelled ?? (this.#stopped ? 'the adapter stops' : over ? 'the run is over' : 'aborted')})`);
       }
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -1070,8 +1153,7 @@ export class BothyAgent {
    * overwriting the other with what it read before (a cancellation lost under a start's write).
    */
   #update(runId: string, change: (latest: InboxEntry | undefined) => InboxEntry | undefined): Promise<InboxEntry | undefined> {
-    const before = this.#writes.get(runId) ?? Promise.resolve();
-    const write = before.then(async () => {
+    return this.#serial(runId, async () => {
       const latest = this.#entries.get(runId);
       const next = change(latest);
       if (!next) return latest;
@@ -1081,6 +1163,12 @@ export class BothyAgent {
       if (latest?.state !== next.state) this.#presence.changed();
       return next;
     });
+  }
+
+  /** Runs `task` after the run's earlier writes (#update, #remove) landed: one queue per run. */
+  #serial<T>(runId: string, task: () => Promise<T>): Promise<T> {
+    const before = this.#writes.get(runId) ?? Promise.resolve();
+    const write = before.then(task);
     const tail = write.then(
       () => undefined,
       () => undefined,
@@ -1106,14 +1194,69 @@ export class BothyAgent {
     }
   }
 
-  async #prune(): Promise<void> {
-    const before = Date.now() - (this.#o.doneRetentionMs ?? HOUR);
-    for (const entry of [...this.#entries.values()]) {
-      if (entry.state === 'done' && entry.updatedAt < before) {
-        await this.#store.delete(entry.runId);
-        this.#entries.delete(entry.runId);
+  /**
+   * A store step of a run of this process (its finish recorded) that must not be lost: tried again
+   * with the backoff until it lands; each failure is reported. Throws only once the adapter stops.
+   */
+  async #durably<T>(step: () => Promise<T>): Promise<T> {
+    const backoff = this.#backoff();
+    for (;;) {
+      try {
+        return await step();
+      } catch (error) {
+        this.#report(error);
+        if (this.#stopped) throw error;
+        await sleep(backoff.next());
       }
     }
+  }
+
+  /**
+   * Removes done entries older than doneRetentionMs from memory and the store, oldest first, at most
+   * PRUNE_BATCH per call (the next batch follows on the timer). Until then a done entry dedupes a
+   * redelivery of its run (15.2); after it, the server's run state refuses a start (409 already_started).
+   */
+  async #prune(): Promise<void> {
+    const before = Date.now() - (this.#o.doneRetentionMs ?? HOUR);
+    const due: string[] = [];
+    for (const [runId, doneAt] of this.#doneAt) {
+      if (doneAt >= before || due.length >= PRUNE_BATCH) break;
+      due.push(runId);
+    }
+    for (const runId of due) {
+      await this.#serial(runId, async () => {
+        const entry = this.#entries.get(runId);
+        if (entry?.state === 'done' && entry.updatedAt >= before) return; // done again since: #done queued it anew
+        if (entry?.state === 'done') {
+          await this.#store.delete(runId);
+          this.#entries.delete(runId);
+        }
+        this.#doneAt.delete(runId);
+      });
+    }
+  }
+
+  /** The next pass of #prune on an unref'd timer: when the oldest done entry expires, or after the backoff when the store failed. */
+  #schedulePrune(): void {
+    if (this.#pruneTimer !== undefined || this.#stopped) return;
+    const oldest = this.#doneAt.values().next();
+    if (oldest.done) return;
+    const due = this.#pruneRetry ? this.#pruneRetry.next() : Math.max(0, oldest.value + (this.#o.doneRetentionMs ?? HOUR) - Date.now());
+    this.#pruneTimer = setTimeout(() => {
+      this.#pruneTimer = undefined;
+      this.#prune().then(
+        () => {
+          this.#pruneRetry = undefined;
+          this.#schedulePrune();
+        },
+        (error) => {
+          this.#report(error);
+          this.#pruneRetry ??= this.#backoff();
+          this.#schedulePrune();
+        },
+      );
+    }, due);
+    this.#pruneTimer.unref?.();
   }
 
   async #step(step: AgentStep, runId: string): Promise<void> {

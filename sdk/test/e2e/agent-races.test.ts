@@ -6,24 +6,15 @@
 // (a promise in onStep or in fetch, a stalled or cut gateway link); every wait bounded.
 import { EventType } from '@bothy/generated';
 import { decodeJwt } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { AgentStep } from '../../src/agent/agent.ts';
 import { SdkErrorCode } from '../../src/errors.ts';
-import { agentSuite, createAgent, runOf, startAdapter, type TestAdapter } from '../support/agent.ts';
+import { agentSuite, createAgent, runOf, stoppedAfterEach, type TestAdapter } from '../support/agent.ts';
 import { until } from '../support/e2e.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 
-const open: Array<{ stop(): Promise<void> }> = [];
-afterEach(async () => {
-  for (const c of open.splice(0).reverse()) await c.stop().catch(() => undefined);
-});
-
-async function adapterFor(...args: Parameters<typeof startAdapter>): Promise<TestAdapter> {
-  const a = await startAdapter(...args);
-  open.push(a.agent);
-  return a;
-}
+const { open, adapterFor } = stoppedAfterEach();
 
 const jtiOf = (token: string): string => decodeJwt(token).jti!;
 

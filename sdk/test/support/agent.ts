@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
 import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
-import { beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { until, useTestServer } from './e2e.ts';
 import { createAgent, type Agent } from '../../../server/test/support/runs.ts';
@@ -105,4 +105,23 @@ export function agentSuite(overrides: Parameters<typeof useTestServer>[0], optio
 export async function runOf(t: TestServer, runId: string): Promise<RunRow> {
   const { rows } = await t.db.pool.query<RunRow>(`SELECT state, started_jti, invocation_jti, state_reason FROM runs r WHERE id = $1`, [runId]);
   return rows[0]!;
+}
+
+/**
+ * What one test file starts and stops after each test: adapters (`adapterFor`) and anything else
+ * with a stop (a fault proxy, pushed to `open`), stopped in reverse order.
+ */
+export function stoppedAfterEach(): { open: Array<{ stop(): Promise<void> }>; adapterFor: (...args: Parameters<typeof startAdapter>) => Promise<TestAdapter> } {
+  const open: Array<{ stop(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const c of open.splice(0).reverse()) await c.stop().catch(() => undefined);
+  });
+  return {
+    open,
+    adapterFor: async (...args) => {
+      const a = await startAdapter(...args);
+      open.push(a.agent);
+      return a;
+    },
+  };
 }
