@@ -208,6 +208,8 @@ const RECENT_EVENTS = 10_000;
  * reported: the newer delivery should have come within one (a redelivery follows an ack timeout).
  */
 const ADOPTED_ACK_TIMEOUTS = 3;
+/** The longest delay setTimeout keeps (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Done entries removed from the inbox per pass of the pruning, so that one pass never holds the store long. */
 const PRUNE_BATCH = 100;
 /** Entry states whose follow-ups and interactions this process keeps for the run's handler (15.3, 15.4). */
@@ -253,6 +255,8 @@ export class BothyAgent {
   /** Done entries by the time they became done, oldest first: what the pruning removes after doneRetentionMs. */
   readonly #doneAt = new Map<string, number>();
   #pruneTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Aborted by stop(): the retry loops' waits end at once, and each loop then sees #stopped. */
+  #stopping = new AbortController();
   #pruneRetry: Backoff | undefined;
   #handler: RunHandler | undefined;
   #agentId: string | undefined;
@@ -373,6 +377,7 @@ export class BothyAgent {
 
   async start(): Promise<void> {
     this.#stopped = false;
+    this.#stopping = new AbortController();
     const loaded = await this.#store.load();
     for (const entry of loaded) {
       this.#entries.set(entry.runId, entry);
@@ -391,6 +396,7 @@ export class BothyAgent {
   /** Stops receiving (close 1000) and waits until the runs of this process have settled. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     this.#presence.stop();
     clearTimeout(this.#pruneTimer);
     this.#pruneTimer = undefined;
@@ -687,7 +693,7 @@ export class BothyAgent {
         // A step that threw (the inbox could not store it): reported, and tried again after the
         // backoff; the stored state says where to go on (a start sent goes again with its key).
         this.#report(error);
-        await sleep(backoff.next());
+        await sleep(backoff.next(), this.#stopping.signal);
         continue;
       }
       if (result === 'done') return;
@@ -700,7 +706,7 @@ export class BothyAgent {
         return;
       }
       if (result === 'running') return this.#handle(runId, handler);
-      await sleep(backoff.next());
+      await sleep(backoff.next(), this.#stopping.signal);
     }
   }
 
@@ -894,7 +900,7 @@ export class BothyAgent {
         }
         this.#report(error);
         if (this.#stopped) return;
-        await sleep(backoff.next());
+        await sleep(backoff.next(), this.#stopping.signal);
       }
     }
   }
@@ -902,10 +908,13 @@ export class BothyAgent {
   async #done(runId: string, note: string | undefined, outcome?: RunOutcome): Promise<'done'> {
     const entry = await this.#update(runId, (latest) => ({ ...latest!, state: 'done', ...(note ? { note } : {}), updatedAt: Date.now() }));
     this.#release(runId);
-    // Kept for dedupe (15.2: a redelivery of the run starts nothing) until doneRetentionMs, then pruned.
+    // Kept for dedupe (15.2: a redelivery of the run starts nothing) until doneRetentionMs, then pruned;
+    // not while its handler still runs (an end reached from inside waitForInput): its finish comes here again.
     this.#doneAt.delete(runId);
-    this.#doneAt.set(runId, entry!.updatedAt);
-    this.#schedulePrune();
+    if (!this.#aborts.has(runId)) {
+      this.#doneAt.set(runId, entry!.updatedAt);
+      this.#schedulePrune();
+    }
     this.#emitter.emit('run', { runId, ...(outcome ? { outcome } : {}), ...(note ? { note } : {}) });
     return 'done';
   }
@@ -1101,7 +1110,7 @@ export class BothyAgent {
         if (error instanceof ProblemError && isFinal(error.code, error.status)) throw error; // ended or refused
         this.#report(error);
         if (this.#stopped) throw error;
-        await sleep(backoff.next());
+        await sleep(backoff.next(), this.#stopping.signal);
       }
     }
   }
@@ -1189,7 +1198,7 @@ export class BothyAgent {
       } catch (error) {
         const final = error instanceof ProblemError && isFinal(error.code, error.status);
         if (final || attempt >= 5 || this.#stopped) throw error;
-        await sleep(backoff.next());
+        await sleep(backoff.next(), this.#stopping.signal);
       }
     }
   }
@@ -1206,7 +1215,7 @@ export class BothyAgent {
       } catch (error) {
         this.#report(error);
         if (this.#stopped) throw error;
-        await sleep(backoff.next());
+        await sleep(backoff.next(), this.#stopping.signal);
       }
     }
   }
@@ -1226,7 +1235,12 @@ export class BothyAgent {
     for (const runId of due) {
       await this.#serial(runId, async () => {
         const entry = this.#entries.get(runId);
-        if (entry?.state === 'done' && entry.updatedAt >= before) return; // done again since: #done queued it anew
+        if (entry?.state === 'done' && entry.updatedAt >= before) {
+          // Written again since (done anew, or a late follow-up status): its retention counts from then.
+          this.#doneAt.delete(runId);
+          this.#doneAt.set(runId, entry.updatedAt);
+          return;
+        }
         if (entry?.state === 'done') {
           await this.#store.delete(runId);
           this.#entries.delete(runId);
@@ -1241,7 +1255,10 @@ export class BothyAgent {
     if (this.#pruneTimer !== undefined || this.#stopped) return;
     const oldest = this.#doneAt.values().next();
     if (oldest.done) return;
-    const due = this.#pruneRetry ? this.#pruneRetry.next() : Math.max(0, oldest.value + (this.#o.doneRetentionMs ?? HOUR) - Date.now());
+    const retention = this.#o.doneRetentionMs ?? HOUR;
+    if (!Number.isFinite(retention)) return; // kept for good: nothing to prune
+    // setTimeout takes at most 2^31 - 1 ms; a longer wait looks again then.
+    const due = Math.min(MAX_TIMER_MS, this.#pruneRetry ? this.#pruneRetry.next() : Math.max(0, oldest.value + retention - Date.now()));
     this.#pruneTimer = setTimeout(() => {
       this.#pruneTimer = undefined;
       this.#prune().then(
@@ -1302,5 +1319,16 @@ function capabilitiesOf(o: Pick<BothyAgentOptions, 'billingMode' | 'toolClass' |
 /** Frames as masked recording lines (secrets never reach the app's hook, 2.2). */
 const recorder = (onFrame: (line: string) => void) => (record: WireRecord) => onFrame(recordingLine(record));
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (stop(): a retry's wait must not hold stop for up to client.outbox_retry_cap). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 

@@ -47,8 +47,9 @@ describe('a long-lived adapter (15.2): done entries pruned after doneRetentionMs
   const s = agentSuite({ 'agent.ack_timeout': '30s' });
   const t = s.t;
 
-  it('three runs (one with a follow-up) complete; a redelivery within the retention starts nothing; then the store and the maps are empty', { timeout: 45_000 }, async () => {
-    const RETENTION = 5_000;
+  it('three runs (one with a follow-up) complete; a redelivery within the retention starts nothing; then the store and the maps are empty', { timeout: 60_000 }, async () => {
+    // Long enough that the runs after the first one and the redelivery fit in it on a loaded machine.
+    const RETENTION = 12_000;
     const agent = await createAgent(t);
     await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [agent.id]);
     const place = await personWithChannel(t, s.alex, 'write');
@@ -199,5 +200,19 @@ describe('a failed inbox write of a run of this process (15.3): retried with the
     expect(ran).toBe(1);
     expect(adapter.agent.inbox[0]).toMatchObject({ outcome: { state: 'completed' } });
     expect(await runOf(t, adapter.agent.inbox[0]!.runId)).toMatchObject({ state: 'completed' });
+  });
+
+  it('stop() while a write keeps failing ends the retry\'s wait at once, not after the backoff', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    const place = await personWithChannel(t, s.alex, 'write');
+    // The finish's write: the handler has run, and stop() waits for its run to settle.
+    const store = new FailingStore((entry) => entry.state === 'finishing');
+    // A backoff of 20 s and more: stop() returning within a few seconds shows the wait was cut short.
+    const adapter = await adapterFor(t.server.url, agent, { inboxStore: store, retryBase: 20_000, retryCap: 60_000 });
+    adapter.agent.on('invocation', async () => {});
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> a dead disk`)).status).toBe(201);
+    await until(() => store.failed >= 1, 'the first failed write of the finish', 10_000);
+    const stopped = await Promise.race([adapter.agent.stop().then(() => 'stopped' as const), sleep(8_000).then(() => 'still waiting' as const)]);
+    expect(stopped).toBe('stopped');
   });
 });
