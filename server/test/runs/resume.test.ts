@@ -140,6 +140,8 @@ describe('resumption (15.3, R-SY-19)', () => {
 
   it('a delivery during running carries a token but does not change invocation_jti (15.3 step 5)', async () => {
     const r = await started();
+    // A follow-up reaches a running run only when the agent steers (D291).
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
     const token = await deliverInput(r);
     expect(token).toBeDefined();
     expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(r.startToken));
