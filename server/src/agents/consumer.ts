@@ -23,6 +23,9 @@ export interface ConsumerHolder {
 /** The fence of R-SY-23 on agent_consumer_cursors ($3: the session, $4: the claim or NULL), for the gate and the store. */
 export const HOLDS_CONSUMER = `holder_session_id = $3 AND holder_claim_id IS NOT DISTINCT FROM $4::uuid`;
 
+/** $1-$4 of a statement on the consumer's row with HOLDS_CONSUMER: agent, consumer, session, claim. */
+export const holderParams = (h: ConsumerHolder): [string, string, string, string | null] => [h.agentId, h.consumer, h.sessionId, h.claimId ?? null];
+
 export class ConsumerCursors {
   constructor(
     private readonly db: Queryable,
@@ -47,7 +50,7 @@ export class ConsumerCursors {
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
          sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), updated_at = now()
        RETURNING acked_seq, sync_epoch`,
-      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
+      holderParams(h),
     );
     return { ackedSeq: Number(rows[0]!.acked_seq), syncEpoch: rows[0]!.sync_epoch };
   }
@@ -59,7 +62,7 @@ export class ConsumerCursors {
   async read(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string } | undefined> {
     const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string }>(
       `SELECT acked_seq, sync_epoch FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND ${HOLDS_CONSUMER}`,
-      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
+      holderParams(h),
     );
     return rows[0] ? { ackedSeq: Number(rows[0].acked_seq), syncEpoch: rows[0].sync_epoch } : undefined;
   }
@@ -75,12 +78,12 @@ export class ConsumerCursors {
     const r = await this.db.query(
       `UPDATE agent_consumer_cursors SET acked_seq = GREATEST(acked_seq, $5), updated_at = now()
         WHERE agent_id = $1 AND consumer = $2 AND ((${HOLDS_CONSUMER}) OR $6) AND (sync_epoch IS NOT DISTINCT FROM $7::uuid OR $8)`,
-      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null, seq, this.twins()?.unfencedStore === true, syncEpoch ?? null, this.twins()?.storeAcrossEpochs === true],
+      [...holderParams(h), seq, this.twins()?.unfencedStore === true, syncEpoch ?? null, this.twins()?.storeAcrossEpochs === true],
     );
     if (r.rowCount) return 'stored';
     const { rows } = await this.db.query<{ held: boolean }>(
       `SELECT (${HOLDS_CONSUMER}) AS held FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2`,
-      [h.agentId, h.consumer, h.sessionId, h.claimId ?? null],
+      holderParams(h),
     );
     return rows[0]?.held ? 'other_epoch' : 'fenced';
   }

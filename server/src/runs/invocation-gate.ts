@@ -14,7 +14,7 @@ import { Action, EventType } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
-import { HOLDS_CONSUMER, type ConsumerHolder } from '../agents/consumer.ts';
+import { HOLDS_CONSUMER, holderParams, type ConsumerHolder } from '../agents/consumer.ts';
 import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
@@ -70,7 +70,7 @@ export class RunInvocationGate implements InvocationGate {
       if (!this.ctx.twins?.gateWithoutHolder) {
         const held = await client.query(
           `SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 AND ${this.ctx.twins?.fenceOnSessionOnly ? 'holder_session_id = $3 AND ($4::uuid IS NULL OR $4::uuid IS NOT NULL)' : HOLDS_CONSUMER} FOR SHARE`,
-          [holder.agentId, holder.consumer, holder.sessionId, holder.claimId ?? null],
+          holderParams(holder),
         );
         if (!held.rowCount) return { result: rows.map((): GateDecision => ({ deliver: false, replaced: true })), events: [] };
       }
