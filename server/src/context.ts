@@ -90,6 +90,8 @@ export interface ServerContext {
     storeRateLimited?: boolean;
     /** A follow-up to a waiting run of a followups = queue agent writes no agent.followup, as before D288 (runs/trigger.ts followupsOf; the twin of "the follow-up is the answer", 15.4). */
     answersOnlyToSteer?: boolean;
+    /** A message sent after a person's Stop, while the run is still cancelling, is discarded with the run's follow-ups, as before D293 (runs/trigger.ts followupsOf; the twin of "a new request is not lost", 15.4, 15.5). */
+    discardAfterStop?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

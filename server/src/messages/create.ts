@@ -359,7 +359,7 @@ export class MessageGroupCommit {
           requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
           // The trigger rule on the same visibility (D80): the run, trigger_state and agent.invocation commit with the message.
           // 15.4, R-SY-22: against the thread's active runs, a follow-up of one, or refused for another agent's.
-          const decided = followupsOf(this.triggers(p.request, row, visibility), row.active_runs ?? [], Number(row.thread_seq), this.deps.twins?.()?.answersOnlyToSteer === true);
+          const decided = followupsOf(this.triggers(p.request, row, visibility), row.active_runs ?? [], Number(row.thread_seq), this.deps.twins?.());
           if ('refused' in decided) throw new DomainError(ProblemCode.RunActiveOtherAgent, 'a run of another agent is active in this thread; mention that agent or wait for its end');
           const planned = decided.runs;
           if (planned.length || decided.followups.length) row.trigger_state = 'received';

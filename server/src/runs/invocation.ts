@@ -207,20 +207,31 @@ export async function endRun(
   return { run: ended, events };
 }
 
+/** The follow-ups' rows and the run document's entries to the status the end gave them (15.4). */
+async function markFollowups(db: Queryable, runId: string, followups: readonly { message_id: string }[], status: 'discarded' | 'deferred'): Promise<void> {
+  const ids = followups.map((f) => f.message_id);
+  await db.query(`UPDATE run_followups SET status = $2, updated_at = now() WHERE run_id = $1 AND message_id = ANY($3::uuid[])`, [runId, status, ids]);
+  await db.query(
+    `UPDATE runs SET document = document || jsonb_build_object('followups', COALESCE(document->'followups', '{}'::jsonb) || (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', $2::text)) FROM unnest($3::uuid[]) AS id)) WHERE id = $1`,
+    [runId, status, ids],
+  );
+}
+
 /**
  * 15.4 at the end of a run (D148): absorbed follow-ups take the run's trigger state; the
  * open ones (queued, delivered) become discarded when a person cancelled the run (its
  * cancellation request's reason user_cancelled, whatever reason its end carries — the
  * agent's own or cancel_timeout — or an end cancelled with user_cancelled; their messages
- * cancelled with user_cancelled), else deferred: a new run of the same agent, trigger_kind
+ * cancelled with user_cancelled), except those whose message came after the run's cancel
+ * request (D293: a new request, not one the person stopped), else deferred: a new run of the same agent, trigger_kind
  * followup, triggered by the first of them (its author the trigger principal), the rest its
  * follow-ups. The new run gets the check of 15.3 step 2 at once, in this transaction: passed,
  * agent.invocation; refused, it fails closed as the gate fails it (failRun), which settles its
  * own follow-ups the same way — each level takes one follow-up, so the recursion ends.
  */
 async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState, actor: Actor, reason: string | undefined): Promise<NewEvent[]> {
-  const { rows: all } = await db.query<{ message_id: string; status: string; author: string }>(
-    `SELECT f.message_id, f.status, m.author_principal_id AS author FROM run_followups f JOIN messages m ON m.id = f.message_id
+  const { rows: all } = await db.query<{ message_id: string; status: string; author: string; after_cancel: boolean }>(
+    `SELECT f.message_id, f.status, m.author_principal_id AS author, f.after_cancel FROM run_followups f JOIN messages m ON m.id = f.message_id
       WHERE f.run_id = $1 AND f.status IN ('queued', 'delivered', 'absorbed') ORDER BY f.ordinal`,
     [run.id],
   );
@@ -231,15 +242,17 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   if (!open.length) return events;
   // A person's Stop holds whatever the end reports: the agent may finish with a reason of its own, or the
   // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.
-  const discard = run.cancel_reason === 'user_cancelled' || (run.state === 'cancelled' && reason === 'user_cancelled');
-  const status = discard ? 'discarded' : 'deferred';
-  await db.query(`UPDATE run_followups SET status = $2, updated_at = now() WHERE run_id = $1 AND message_id = ANY($3::uuid[])`, [run.id, status, open.map((f) => f.message_id)]);
-  await db.query(
-    `UPDATE runs SET document = document || jsonb_build_object('followups', COALESCE(document->'followups', '{}'::jsonb) || (SELECT jsonb_object_agg(id::text, jsonb_build_object('status', $2::text)) FROM unnest($3::uuid[]) AS id)) WHERE id = $1`,
-    [run.id, status, open.map((f) => f.message_id)],
-  );
-  if (discard) return [...events, ...(await setMessagesTriggerState(db, run, open.map((f) => f.message_id), 'cancelled', actor, 'user_cancelled'))];
-  const [first, ...rest] = open;
+  // It discards the follow-ups it found; a message sent after it is a new request (D293), deferred below.
+  const stopped = run.cancel_reason === 'user_cancelled' || (run.state === 'cancelled' && reason === 'user_cancelled');
+  const discarded = stopped ? open.filter((f) => !f.after_cancel) : [];
+  const deferred = stopped ? open.filter((f) => f.after_cancel) : open;
+  if (discarded.length) {
+    await markFollowups(db, run.id, discarded, 'discarded');
+    events.push(...(await setMessagesTriggerState(db, run, discarded.map((f) => f.message_id), 'cancelled', actor, 'user_cancelled')));
+  }
+  if (!deferred.length) return events;
+  await markFollowups(db, run.id, deferred, 'deferred');
+  const [first, ...rest] = deferred;
   const next: PlannedRun = {
     runId: uuidv7(),
     agentId: run.agent_id,

@@ -144,6 +144,16 @@ export interface PlannedFollowup {
   ordinal: number;
   /** agent.followup goes out now: the run waits (its answer, with either setting, D288), or the agent steers and the run runs (a queued one takes them at its end, D147). */
   notify: boolean;
+  /** The run already had a cancel request when this message came (D293): a person's Stop does not discard it; it is deferred into a new run. */
+  afterCancel: boolean;
+}
+
+/** The deliberately broken variants of followupsOf, for the twin tests. */
+export interface FollowupTwins {
+  /** A follow-up to a waiting run of a queue agent writes no agent.followup, as before D288. */
+  answersOnlyToSteer?: boolean;
+  /** A message after a person's Stop is discarded with the follow-ups the Stop found, as before D293. */
+  discardAfterStop?: boolean;
 }
 
 /**
@@ -172,8 +182,7 @@ export function followupsOf(
   planned: readonly PlannedRun[],
   active: readonly ActiveRunOfThread[],
   ordinal: number,
-  /** The twin of D288: a waiting run of a queue agent gets no agent.followup, as before. */
-  answersOnlyToSteer = false,
+  twins: FollowupTwins = {},
 ): { runs: PlannedRun[]; followups: PlannedFollowup[] } | { refused: typeof ProblemCode.RunActiveOtherAgent } {
   if (!planned.length || !active.length) return { runs: [...planned], followups: [] };
   const followups: PlannedFollowup[] = [];
@@ -191,7 +200,9 @@ export function followupsOf(
       ordinal,
       // A waiting run's follow-up is the answer to its question, whatever followups says (15.4, D288):
       // the adapter resumes with its token. steer also feeds a running turn; queue holds those for the end.
-      notify: !run.cancel_requested && ((run.state === 'waiting_input' && !answersOnlyToSteer) || (run.followups === 'steer' && run.state !== 'queued')),
+      notify: !run.cancel_requested && ((run.state === 'waiting_input' && !twins.answersOnlyToSteer) || (run.followups === 'steer' && run.state !== 'queued')),
+      // Read under the run's lock, so it tells whether the cancel request came first (D293).
+      afterCancel: run.cancel_requested && !twins.discardAfterStop,
     });
   }
   return { runs: [], followups };
@@ -202,10 +213,11 @@ export function followupsOf(
  * followups entry with the run's version, and trigger_state received on their messages.
  */
 export function followupStatement(escape: EscapeLiteral, followups: readonly PlannedFollowup[]): string {
-  const rows = followups.map((f) => ({ run_id: f.runId, message_id: f.messageId, ordinal: f.ordinal }));
+  const rows = followups.map((f) => ({ run_id: f.runId, message_id: f.messageId, ordinal: f.ordinal, after_cancel: f.afterCancel }));
   return `WITH f AS (
-  INSERT INTO run_followups (run_id, message_id, ordinal)
-  SELECT x.run_id, x.message_id, x.ordinal FROM jsonb_to_recordset(${escape(JSON.stringify(rows))}::jsonb) AS x(run_id uuid, message_id uuid, ordinal bigint)
+  INSERT INTO run_followups (run_id, message_id, ordinal, after_cancel)
+  SELECT x.run_id, x.message_id, x.ordinal, x.after_cancel
+    FROM jsonb_to_recordset(${escape(JSON.stringify(rows))}::jsonb) AS x(run_id uuid, message_id uuid, ordinal bigint, after_cancel boolean)
   RETURNING run_id, message_id),
 d AS (
   UPDATE runs r SET version = r.version + 1, updated_at = now(),

@@ -117,6 +117,56 @@ describe('a person’s Stop discards the open follow-ups whatever the end report
   });
 });
 
+/**
+ * A follow-up before the Stop, the Stop, a message after it, and the agent's cancelled:
+ * the two follow-ups' statuses, the runs of the thread and its agent.invocation run IDs.
+ */
+async function messageAfterStop(): Promise<{ r: TriggeredRun; before: string; after: string }> {
+  const r = await running();
+  const before = await stoppedWithFollowup(r);
+  expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', cancel_reason: 'user_cancelled' });
+  const after = await followup(r, 'actually, do this instead');
+  const fin = await call(r, '/finish', { state: 'cancelled', reason: 'runtime_stopped' });
+  expect(fin.status, fin.text).toBe(200);
+  return { r, before, after };
+}
+
+describe('a message sent after a person’s Stop is a new request, not a discarded follow-up (15.4, 15.5; D293)', () => {
+  it('the follow-up the Stop found is discarded; the later message is deferred into a new run with agent.invocation', async () => {
+    const { r, before, after } = await messageAfterStop();
+    expect(await followupsOf(r.runId)).toEqual([
+      { message_id: before, status: 'discarded' },
+      { message_id: after, status: 'deferred' },
+    ]);
+    expect(await triggerStateOf(t, before)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
+    const runs = await runsOfThread(r.person.thread);
+    expect(runs).toHaveLength(2);
+    expect(runs[1]).toMatchObject({ agent_id: r.agent.id, trigger_kind: 'followup', trigger_message_id: after, state: 'queued' });
+    expect(await invocationsOfThread(r.person.thread)).toEqual([r.runId, runs[1]!.id]);
+    expect(await triggerStateOf(t, after)).not.toEqual(expect.objectContaining({ trigger_state: 'cancelled' }));
+  });
+
+  it('no agent.followup goes out for the later message while the run is cancelling', async () => {
+    const { r, after } = await messageAfterStop();
+    const { rows } = await t.db.pool.query(`SELECT 1 FROM event_log WHERE type = $1 AND payload->>'message_id' = $2`, [EventType.AgentFollowup, after]);
+    expect(rows).toEqual([]);
+    expect((await runsOfThread(r.person.thread)).map((x) => x.trigger_message_id)).toContain(after);
+  });
+
+  it('twin: with the message discarded like the follow-ups the Stop found (as before D293), the new request is lost', async () => {
+    t.server.ctx.twins = { discardAfterStop: true };
+    try {
+      const { r, after } = await messageAfterStop();
+      expect(await triggerStateOf(t, after)).toEqual({ trigger_state: 'cancelled', trigger_state_reason: 'user_cancelled' });
+      // The checks of the first case fail on this variant: no new run for the later message.
+      expect((await runsOfThread(r.person.thread)).map((x) => x.id)).toEqual([r.runId]);
+      expect(await invocationsOfThread(r.person.thread)).toEqual([r.runId]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
 describe('a deferred run gets the check of 15.3 step 2 when it is created (15.3, 15.4)', () => {
   async function disableAgent(r: TriggeredRun): Promise<void> {
     const res = await alex.request('PATCH', `/api/v1/principals/${r.agent.id}`, { body: { status: 'disabled' } });
