@@ -20,7 +20,7 @@ import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
-import { checkInvocation, failRun, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
+import { checkInvocation, failRefused, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
 const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
@@ -119,7 +119,7 @@ export class RunInvocationGate implements InvocationGate {
     if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row.type, envelope.actor, redelivered, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {
-      const failed = await failRun(client, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail: { redelivered } });
+      const failed = await failRefused(client, run, refusal, { redelivered });
       return { decision: { deliver: false }, events: failed?.events ?? [] };
     }
     const signed = await issueInvocationToken(this.ctx, run);

@@ -182,6 +182,11 @@ export async function failRun(
   return { run: failed, events };
 }
 
+/** 15.3 step 2 refused a queued run: it fails closed with the refusal, audited as a denied agent.invoke of its trigger person. */
+export function failRefused(db: Queryable, run: RunRow, refusal: string, detail: Record<string, unknown>): ReturnType<typeof failRun> {
+  return failRun(db, run, ['queued'], refusal, { action: Action.AgentInvoke, actorId: run.trigger_principal_id, outcome: 'denied', detail });
+}
+
 /**
  * A run ends (15.3, 15.5): `to` from one of `from` (default: every active state) as
  * the one compare-and-swap, its summary stored, run.state_changed with it and the
@@ -283,7 +288,7 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   const created = (await readRun(db, next.runId))!;
   const refusal = await checkInvocation(db, created);
   if (refusal) {
-    const failed = await failRun(db, created, ['queued'], refusal, { action: Action.AgentInvoke, actorId: created.trigger_principal_id, outcome: 'denied', detail: { followup_of: run.id } });
+    const failed = await failRefused(db, created, refusal, { followup_of: run.id });
     return [...events, ...(failed?.events ?? [])];
   }
   return [...events, invocationEvent(next)];
