@@ -217,7 +217,10 @@ export class AgentWindow {
     return write;
   }
 
-  /** 8.3: rows of removed targets leave the queue and the window; they are not delivered again. */
+  /**
+   * 8.3: the rows `gone` names leave the queue and the window; they are not delivered again. The
+   * connection passes the removal's rule (gateway/withdrawal.ts withdrawnOnRemoval: the receiver's own events stay).
+   */
   withdraw(gone: (row: LogRow) => boolean): void {
     this.queue = this.queue.filter((i) => !('row' in i) || !gone(i.row));
     this.inflight = this.inflight.filter((r) => !gone(r));

@@ -15,6 +15,7 @@ import type { GatewayConnection } from './connection.ts';
 import { holderOf, type Gateway } from './gateway.ts';
 import { corkSocket, type Outbound } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
+import { keptOnRemoval, withdrawnOnRemoval, type RemovedPlace } from './withdrawal.ts';
 
 /** The newest epoch change: head and epoch of the new timeline (7.5). */
 export interface EpochNews {
@@ -373,14 +374,12 @@ export class Delivery {
   }
 
   /**
-   * Where a queued frame belongs for the withdrawal of 8.3: its channel and space, or nowhere for
-   * the receiver's own events. Those are read with self.read whatever the receiver lost, and the
-   * backlog and the agent's window keep them too (D283): withdrawn, a run.cancel_requested that
-   * waited behind the agent's removal from the run's channel would never reach the agent, since the
-   * ack of the access.changed after it covers its seq.
+   * Where a queued frame belongs for the withdrawal of 8.3 (withdrawRemoved): its channel and space,
+   * or nowhere for the receiver's own events, which a removal leaves (withdrawal.ts keptOnRemoval,
+   * D283). A frame does not keep its row, so the rule is applied here.
    */
   private placeOf(row: LogRow): { channelId?: string | null; spaceId?: string | null } {
-    if (row.audience_principal_id && !this.gw.ctx.twins?.withdrawOwnEvents) return {};
+    if (!this.gw.ctx.twins?.withdrawOwnEvents && keptOnRemoval(row, this.c.identity?.principalId)) return {};
     return { channelId: row.channel_id, spaceId: row.space_id };
   }
 
@@ -466,23 +465,26 @@ export class Delivery {
     return reload;
   }
 
-  /** 8.3: frames of removed targets leave the queue and the backlog; their threads leave the focus. */
+  /**
+   * 8.3: what waits of removed targets leaves the queue, the agent's window and the backlog, but the
+   * receiver's own events stay (withdrawal.ts, D283); their threads leave the focus.
+   */
   private withdrawRemoved(row: LogRow): void {
     const payload = (JSON.parse(row.json) as { payload: AccessChangedV1 }).payload;
     const channels = new Set(payload.removed.filter((t) => t.kind === 'channel').map((t) => t.id));
     const spaces = new Set(payload.removed.filter((t) => t.kind === 'space').map((t) => t.id));
     const instance = payload.removed.some((t) => t.kind === 'instance');
     if (!channels.size && !spaces.size && !instance) return;
-    const gone = (channelId?: string | null, spaceId?: string | null): boolean =>
-      channelId ? channels.has(channelId) : !!spaceId && (spaces.has(spaceId) || instance);
+    const gone: RemovedPlace = (channelId, spaceId) => (channelId ? channels.has(channelId) : !!spaceId && (spaces.has(spaceId) || instance));
     const c = this.c;
     const me = c.identity?.principalId;
+    // A frame of the receiver's own event carries no place (placeOf): gone() keeps it.
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
-    this.window?.withdraw((r) => r.audience_principal_id !== me && gone(r.channel_id, r.space_id));
+    this.window?.withdraw((r) => withdrawnOnRemoval(r, me, gone));
     // Only what waits below the access.changed (D284): a later row is checked with V(its seq) after the
     // reload, so one after a re-grant of the same target (a later access.changed in the backlog) still goes out.
     const later = this.gw.ctx.twins?.withdrawLaterBacklog ? () => false : (r: LogRow) => r.seq >= row.seq;
-    this.backlog = this.backlog.filter((r) => later(r) || r.audience_principal_id === me || !gone(r.channel_id, r.space_id));
+    this.backlog = this.backlog.filter((r) => later(r) || !withdrawnOnRemoval(r, me, gone));
     const keep = (t: string): boolean => {
       const place = this.gw.knownThreadPlace(t);
       return !place || !channels.has(place.channelId);
