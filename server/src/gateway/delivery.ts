@@ -13,7 +13,7 @@ import { AgentWindow } from '../agents/window.ts';
 import { saveFocus } from './sessions.ts';
 import type { GatewayConnection } from './connection.ts';
 import { holderOf, type Gateway } from './gateway.ts';
-import { corkSocket, type Outbound } from './outbound.ts';
+import { corkSocket, type Outbound, type QueuedFrame } from './outbound.ts';
 import { CloseWith, type GatewayState } from './state.ts';
 import { keptOnRemoval, withdrawnOnRemoval, type RemovedPlace } from './withdrawal.ts';
 
@@ -130,7 +130,7 @@ export class Delivery {
       acked,
       {
         frame: (row) => this.gw.dispatchText(row, id.kind === 'agent'), // 2.2: trace_context to agent adapters only, not to apps
-        push: (text, row) => this.out.push({ text, durable: true, ...this.placeOf(row) }),
+        push: (text, row) => this.out.push(this.durableFrame(text, row)),
         cursor: (seq) => this.send(ServerOp.Cursor, { seq }),
         ackTimer: (arm) => (arm ? c.setTimer('ack_timeout', 'once', () => c.fire('ack_timeout'), spec['agent.ack_timeout']) : c.clearTimer('ack_timeout')),
         store: (seq) => this.gw.storeAcked(id, seq),
@@ -370,17 +370,18 @@ export class Delivery {
     // 2.2: trace_context only in deliveries to agent adapters (not to people, not to apps).
     const agent = this.c.identity?.kind === 'agent';
     const shared = page === undefined;
-    return this.out.push({ text: this.gw.dispatchText(row, agent, shared), durable: true, ...this.placeOf(row), shared });
+    return this.out.push(this.durableFrame(this.gw.dispatchText(row, agent, shared), row, shared));
   }
 
   /**
-   * Where a queued frame belongs for the withdrawal of 8.3 (withdrawRemoved): its channel and space,
-   * or nowhere for the receiver's own events, which a removal leaves (withdrawal.ts keptOnRemoval,
-   * D283). A frame does not keep its row, so the rule is applied here.
+   * A durable event's frame for the outbound queue, with the place the withdrawal of 8.3 reads
+   * (withdrawRemoved): its channel and space, or none for the receiver's own events, which a removal
+   * leaves (withdrawal.ts keptOnRemoval, D283). A frame does not keep its row, so the rule is applied
+   * here. The fields are written out, not spread from a place object: nothing is made per frame but the frame.
    */
-  private placeOf(row: LogRow): { channelId?: string | null; spaceId?: string | null } {
-    if (!this.gw.ctx.twins?.withdrawOwnEvents && keptOnRemoval(row, this.c.identity?.principalId)) return {};
-    return { channelId: row.channel_id, spaceId: row.space_id };
+  private durableFrame(text: string, row: LogRow, shared?: boolean): Omit<QueuedFrame, 'enqueuedAt'> {
+    const placed = this.gw.ctx.twins?.withdrawOwnEvents || !keptOnRemoval(row, this.c.identity?.principalId);
+    return { text, durable: true, channelId: placed ? row.channel_id : null, spaceId: placed ? row.space_id : null, shared };
   }
 
   /** A grant or membership of the permission state expired without an event (8.2): the state is read again first. */
@@ -478,7 +479,7 @@ export class Delivery {
     const gone: RemovedPlace = (channelId, spaceId) => (channelId ? channels.has(channelId) : !!spaceId && (spaces.has(spaceId) || instance));
     const c = this.c;
     const me = c.identity?.principalId;
-    // A frame of the receiver's own event carries no place (placeOf): gone() keeps it.
+    // A frame of the receiver's own event carries no place (durableFrame): gone() keeps it.
     const withdrawn = this.out.withdraw((f) => gone(f.channelId, f.spaceId));
     this.window?.withdraw((r) => withdrawnOnRemoval(r, me, gone));
     // Only what waits below the access.changed (D284): a later row is checked with V(its seq) after the
