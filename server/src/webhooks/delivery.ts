@@ -58,6 +58,8 @@ interface Claimed {
   agent_id: string;
   last_seq: number;
   lease: string;
+  /** The previous lease ran out unreleased (its holder died or lost the database): it may have sent jobs whose acks it never wrote. */
+  taken_over: boolean;
 }
 
 interface Job {
@@ -70,6 +72,8 @@ interface Job {
   sync_epoch: string;
   /** visibility_version in the same snapshot (authz/visibility-cache.ts). */
   vv: number;
+  /** May have reached the receiver before (2.2): an earlier attempt, or sent under a lease that ran out before its ack was written. */
+  redelivered?: boolean;
 }
 
 type Outcome = { ok: true; status: number } | { ok: false; error: string };
@@ -147,7 +151,7 @@ export class WebhookSender {
       // The twin of sharing without doing it twice: every node takes every due subscription, lease or not.
       const unshared = this.ctx.twins?.webhookClaimWithoutLease === true;
       const { rows } = await client.query<Omit<Claimed, 'lease'>>(
-        `SELECT s.id, s.url, s.agent_id, s.last_seq FROM webhook_subscriptions s
+        `SELECT s.id, s.url, s.agent_id, s.last_seq, s.lease_until IS NOT NULL AS taken_over FROM webhook_subscriptions s
           WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
             AND (s.lease_until IS NULL OR s.lease_until < now() OR $2)
             AND EXISTS (SELECT 1 FROM worker_jobs j WHERE j.subscription_id = s.id AND j.state = 'queued')
@@ -174,10 +178,14 @@ export class WebhookSender {
     const held = { at: Date.now() };
     const flush = () => this.flush(sub, acks.splice(0), held);
     const ctl: Acks = { add: (a) => acks.push(a), flush, due: () => acks.length >= ACK_BATCH || Date.now() - held.at >= ACK_PERSIST_MS };
+    // After a lease that ran out, the first jobs may have been sent by its holder: at most a batch of
+    // acks it had not written yet and the one in flight (2.2 redelivered; at least once, 9).
+    let unsure = this.ctx.twins?.webhookTakeoverAsFirst || !sub.taken_over ? 0 : ACK_BATCH + 1;
     try {
       while (!this.stopped) {
         const job = await this.nextJob(sub, acks);
         if (!job) break;
+        job.redelivered = job.attempts > 0 || unsure-- > 0;
         if (!(await this.deliver(sub, job, ctl))) return; // deliver flushed what it had to
         if (ctl.due() && !(await flush())) return;
       }
@@ -238,7 +246,7 @@ export class WebhookSender {
     if (needsInvocationToken(row.type)) {
       const gate = this.ctx.invocationGate;
       if (!gate) return this.drop(job, acks, 'no_invocation_gate');
-      const decision = await gate.prepare(row, job.attempts > 0, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease });
+      const decision = await gate.prepare(row, job.redelivered === true, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease });
       if (!decision.deliver) {
         if (decision.replaced) {
           await acks.flush(); // another lease holds it now (R-SY-23): what was acked before is written, nothing else
@@ -252,7 +260,7 @@ export class WebhookSender {
     // Delivery fields (2.2) for this one delivery; never in the log.
     const fields: string[] = [];
     if (row.trace_context) fields.push(`"trace_context":${JSON.stringify(row.trace_context)}`);
-    if (job.attempts > 0) fields.push('"redelivered":true');
+    if (job.redelivered) fields.push('"redelivered":true');
     if (token !== undefined) fields.push(`"invocation_token":${JSON.stringify(token)}`);
     fields.push(`"sync_epoch":${JSON.stringify(job.sync_epoch)}`);
     const body = `${row.json.slice(0, -1)},${fields.join(',')}}`;

@@ -112,6 +112,35 @@ describe('webhook delivery (15.6)', () => {
     expect(after.failing_since).toBeUndefined();
   });
 
+  /** Two messages queued for a subscription whose lease another holder took and let run out without releasing it (a crash). */
+  async function takenOver(): Promise<{ r: WebhookReceiver }> {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    for (let i = 0; i < 2; i++) expect((await s.person.who.postMessage(s.person.thread, `after a crash ${i}`)).status).toBe(201);
+    await t.db.pool.query(`UPDATE webhook_subscriptions SET lease_id = gen_random_uuid(), lease_until = now() - interval '1 second' WHERE id = $1`, [sub.id]);
+    const w = manualWorker(t);
+    await driveUntil(w, 'two deliveries', () => r.acked.length === 2);
+    return { r };
+  }
+
+  it('after a lease that ran out unreleased, the first deliveries carry redelivered: true (2.2, 9; D294)', async () => {
+    const { r } = await takenOver();
+    // The dead holder may have sent them and lost its acks: the receiver is told to dedupe.
+    expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([true, true]);
+    expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(2);
+  });
+
+  it('twin: taken over as if first sent (as before D294), the possible repeats come without redelivered', async () => {
+    t.server.ctx.twins = { webhookTakeoverAsFirst: true };
+    try {
+      const { r } = await takenOver();
+      expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, false]);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+
   it('pauses a subscription that keeps failing for webhook.pause_after, shows it in GET, and resumes it with the same event', async () => {
     const s = await webhookSetup(t, alex);
     let up = false;

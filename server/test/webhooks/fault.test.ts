@@ -80,6 +80,8 @@ export async function checkWebhookRun(o: WebhookRunObservations): Promise<string
     await verifyDelivery(o.jwks, d.signature, d.body, { deliveryId: d.deliveryId, subscriptionId: o.subscriptionId }).catch((e: unknown) => v.push(`seq ${d.envelope.seq}: signature: ${(e as Error).message}`));
     const id = idOf.get(d.envelope.seq);
     if (id && id !== d.deliveryId) v.push(`seq ${d.envelope.seq}: the delivery ID changed on a retry`);
+    // 2.2 (D294): a repeat, also one after a crash between its 2xx and the ack, says so.
+    if (id && d.envelope.redelivered !== true) v.push(`seq ${d.envelope.seq}: sent again without redelivered: true`);
     idOf.set(d.envelope.seq, d.deliveryId);
     if (typeof d.envelope.sync_epoch !== 'string') v.push(`seq ${d.envelope.seq}: no sync_epoch`);
     if (d.envelope.type !== EventType.AgentInvocation) continue;
