@@ -26,7 +26,7 @@ import {
 } from '@bothy/generated';
 import type { TokenProvider } from './auth.ts';
 import type { DpopKey } from './dpop/key.ts';
-import { BothyError, DevicePendingError, SdkErrorCode } from './errors.ts';
+import { DevicePendingError } from './errors.ts';
 import { Emitter, type ConnectionEventMap, type EventListenerMap, type Listener, type ResyncEvent, type SyncedEvent } from './events.ts';
 import { backoff, type Random } from './gateway/backoff.ts';
 import { GatewayConnection, type WebSocketConstructor, type WireRecord } from './gateway/connection.ts';
@@ -44,6 +44,7 @@ import { LocalVersions } from './sync/apply.ts';
 import type { RunStore, RunStoreOptions } from './runs/store.ts';
 import type { CacheFactory, LocalCache } from './cache/cache.ts';
 import { gateOutbox } from './sync/outbox-gate.ts';
+import { reportError, reportingEmitter } from './internal/report.ts';
 
 /** The version this SDK reports in identify.client (6.3). */
 export const SDK_VERSION = '0.1.0';
@@ -190,9 +191,7 @@ export class BothyClient {
     this.deviceId = options.deviceId.toLowerCase();
     this.rest = rest;
     this.outbox = outbox;
-    this.#emitter = new Emitter<ClientEventMap>((error, type) => {
-      if (type !== 'error') this.#report(error);
-    });
+    this.#emitter = reportingEmitter<ClientEventMap>();
     this.runs = options.runs?.({ fetchRun: (id) => rest.getRunDocument(id), onChange: (run_id, document) => this.#emitter.emit('run', { run_id, document }) });
     this.connection = new GatewayConnection({
       url: gatewayUrl(options.baseUrl),
@@ -429,10 +428,10 @@ export class BothyClient {
         this.#emitter.emit('event', event);
         if (event.type === EventType.RunUpdated && this.runs) void this.runs.apply(event.payload).catch((error: unknown) => this.#report(error));
       }),
-      c.on('error', (error) => this.#emitter.emit('error', error)),
+      c.on('error', (error) => this.#report(error)),
       c.on('resync', (resync) => void this.#resync(resync)),
       c.on('logout', () => this.outbox.close()),
-      this.outbox.on('error', (error) => this.#emitter.emit('error', error)),
+      this.outbox.on('error', (error) => this.#report(error)),
       ...FORWARDED.map((type) => c.on(type, (value) => this.#emitter.emit(type, value as never))),
     );
   }
@@ -493,8 +492,8 @@ export class BothyClient {
     await this.#options.wipeLocalData?.();
   }
 
+  /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */
   #report(error: unknown): void {
-    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
-    this.#emitter.emit('error', bothy);
+    reportError(this.#emitter, error);
   }
 }

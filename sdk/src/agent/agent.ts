@@ -23,11 +23,12 @@ import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
 import { BaseVersionConflictError, BothyError, InvocationTokenInvalidError, ProblemError, SdkErrorCode } from '../errors.ts';
-import { Emitter, type CloseEvent, type EventListenerMap, type ResyncEvent, type StateChange } from '../events.ts';
+import type { CloseEvent, Emitter, EventListenerMap, ResyncEvent, StateChange } from '../events.ts';
 import { Backoff } from '../gateway/backoff.ts';
 import { recordingLine, SDK_VERSION } from '../client.ts';
 import { GatewayConnection, gatewayUrl, type WebSocketConstructor, type WireRecord } from '../gateway/connection.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
+import { reportError, reportingEmitter } from '../internal/report.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { BothyRestClient } from '../rest/client.ts';
 import { MemoryCursorStore, type CursorStore } from '../store/cursor-store.ts';
@@ -280,9 +281,7 @@ export class BothyAgent {
     this.#caps = capabilitiesOf(options);
     this.#store = options.inboxStore ?? new MemoryInboxStore();
     this.#tokens = typeof options.apiToken === 'string' ? new StaticTokenProvider(options.apiToken) : options.apiToken;
-    this.#emitter = new Emitter<AgentEventMap>((error, type) => {
-      if (type !== 'error') this.#report(error);
-    });
+    this.#emitter = reportingEmitter<AgentEventMap>();
     this.rest = new BothyRestClient({
       baseUrl: options.baseUrl,
       tokens: this.#tokens,
@@ -1284,10 +1283,9 @@ export class BothyAgent {
     return new Backoff(this.#o.retryBase ?? configDefaults['client.outbox_retry_base'], this.#o.retryCap ?? configDefaults['client.outbox_retry_cap']);
   }
 
+  /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */
   #report(error: unknown): void {
-    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
-    if (this.#emitter.listenerCount('error') === 0) return;
-    this.#emitter.emit('error', bothy);
+    reportError(this.#emitter, error);
   }
 }
 

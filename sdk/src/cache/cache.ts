@@ -16,7 +16,9 @@
 // - client.cache_max_age: entries unused that long are removed (sweep, on every ready).
 // The rules per event type are data (cacheRules): a new kind joins with a rule of its own.
 import { configDefaults, EventType, type AccessTarget, type Draft, type Event, type EventOf, type Message, type ReadState, type ServerFrameData, type ServerOp, type Setting, type Snapshot, type Thread } from '@bothy/generated';
-import { Emitter, type Listener, type StateChange } from '../events.ts';
+import type { BothyError } from '../errors.ts';
+import type { Listener, StateChange } from '../events.ts';
+import { reportError, reportingEmitter } from '../internal/report.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
 import type { BothyRestClient } from '../rest/client.ts';
 import { decide, LocalVersions, versionOf, type ApplyDecision } from '../sync/apply.ts';
@@ -60,7 +62,8 @@ export interface CacheEventMap {
   message_reloaded: { message_id: string; thread_id: string };
   /** Drafts and settings were reloaded through REST after an event with truncated: true (2.2). */
   personal_reloaded: Record<string, never>;
-  error: unknown;
+  /** A reload or snapshot the cache started itself failed (without a listener: the fallback line, internal/report.ts). */
+  error: BothyError;
 }
 
 /** Where the cache reads what events do not bring (REST). */
@@ -420,7 +423,7 @@ export class LocalCache {
   readonly #rules: CacheRules;
   readonly #pageSize: number;
   readonly #reloadGaps: boolean;
-  readonly #emitter = new Emitter<CacheEventMap>();
+  readonly #emitter = reportingEmitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
   readonly #waiting = new Map<string, Promise<void>>();
   #personalAgain = false;
@@ -438,6 +441,11 @@ export class LocalCache {
 
   on<K extends keyof CacheEventMap>(type: K, listener: Listener<CacheEventMap[K]>): () => void {
     return this.#emitter.on(type, listener);
+  }
+
+  /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */
+  #report(error: unknown): void {
+    reportError(this.#emitter, error);
   }
 
   /** Runs one change after the ones before it: events, snapshots and reloads never interleave. */
@@ -475,9 +483,9 @@ export class LocalCache {
 
   #after(tx: CacheTx, gaps: Array<{ thread_id: string; through: number }>): void {
     for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
-    if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#emitter.emit('error', error));
-    for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#emitter.emit('error', error));
-    if (tx.personalTruncated) this.#reloadPersonal().catch((error: unknown) => this.#emitter.emit('error', error));
+    if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#report(error));
+    for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#report(error));
+    if (tx.personalTruncated) this.#reloadPersonal().catch((error: unknown) => this.#report(error));
   }
 
   /** 2.2: a draft or setting stored from a truncated payload is completed by GET /me/drafts and /me/settings (loadPersonal). */
@@ -771,13 +779,13 @@ export class LocalCache {
       // now, before the app uses the cache again (`synced` comes before `session`). With a cursor
       // of another timeline the server sends resync_required (7.3, 7.5), and discard runs then.
       catchUp = to === 'catching_up';
-      if (to === 'live') this.discard().catch((error: unknown) => this.#emitter.emit('error', error));
+      if (to === 'live') this.discard().catch((error: unknown) => this.#report(error));
     });
     host.on('session', (ready) => {
       this.#run(async () => {
         await this.#snapshot(ready.snapshot, false, catchUp);
         await this.#sweep();
-      }).catch((error: unknown) => this.#emitter.emit('error', error));
+      }).catch((error: unknown) => this.#report(error));
     });
     return this;
   }

@@ -29,7 +29,8 @@ import {
   SdkErrorCode,
   UnexpectedFrameError,
 } from '../errors.ts';
-import { Emitter, type GatewayEventMap } from '../events.ts';
+import type { Emitter, GatewayEventMap } from '../events.ts';
+import { reportError, reportingEmitter } from '../internal/report.ts';
 import { MemoryCursorStore, type CursorStore, type SyncPosition } from '../store/cursor-store.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { Backoff, type Random } from './backoff.ts';
@@ -180,10 +181,8 @@ export class GatewayConnection {
       options.reconnectCap ?? configDefaults['sync.reconnect_backoff_cap'],
       this.#random,
     );
-    // A throwing listener becomes an error event; a throwing error listener is not reported again.
-    this.#emitter = new Emitter<GatewayEventMap>((error, type) => {
-      if (type !== 'error') this.#report(error);
-    });
+    // A throwing listener becomes an error event; a throwing error listener goes to the fallback (internal/report.ts).
+    this.#emitter = reportingEmitter<GatewayEventMap>();
   }
 
   get state(): ConnectionState {
@@ -815,9 +814,8 @@ export class GatewayConnection {
     }, this.#backoff.next());
   }
 
+  /** An `error` event, or without a listener the fallback line (internal/report.ts); never thrown, never dropped. */
   #report(error: unknown): void {
-    const bothy = error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
-    if (this.#emitter.listenerCount('error') === 0) return;
-    this.#emitter.emit('error', bothy);
+    reportError(this.#emitter, error);
   }
 }

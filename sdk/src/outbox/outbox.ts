@@ -4,7 +4,8 @@
 // permanent ones keep the entry as `failed`. Nothing leaves the outbox silently.
 import { configDefaults, EventType, ProblemCode, type CreateMessageRequest, type EventOf, type Message } from '@bothy/generated';
 import { BothyError, SdkErrorCode, MessageDeletedError, NetworkError, RateLimitedError, TimeoutError, VersionConflictError } from '../errors.ts';
-import { Emitter } from '../events.ts';
+import type { Emitter } from '../events.ts';
+import { reportError, reportingEmitter } from '../internal/report.ts';
 import { backoff, type Random } from '../gateway/backoff.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { MemoryOutboxStore, type OutboxStore } from '../store/outbox-store.ts';
@@ -85,9 +86,8 @@ export class Outbox {
   readonly #retryCap: number;
   readonly #random: Random;
   readonly #now: () => number;
-  readonly #emitter: Emitter<OutboxEventMap> = new Emitter<OutboxEventMap>((error, type) => {
-    if (type !== 'error') this.#emitter.emit('error', new BothyError(SdkErrorCode.Unexpected, `outbox listener: ${String(error)}`, { cause: error }));
-  });
+  /** A throwing listener is an `error` event; errors nobody listens to go to the fallback line (internal/report.ts). */
+  readonly #emitter: Emitter<OutboxEventMap> = reportingEmitter<OutboxEventMap>();
   readonly #entries = new Map<string, OutboxEntry>();
   readonly #inFlight = new Set<string>();
   #order = 0;
@@ -335,7 +335,7 @@ export class Outbox {
     try {
       await this.#store.put(entry);
     } catch (error) {
-      this.#emitter.emit('error', error instanceof BothyError ? error : new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+      reportError(this.#emitter, error instanceof BothyError ? error : new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
     }
     this.#emitter.emit('change', structuredClone(entry));
   }
@@ -345,7 +345,7 @@ export class Outbox {
     try {
       await this.#store.delete(entry.id);
     } catch (error) {
-      this.#emitter.emit('error', new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
+      reportError(this.#emitter, new BothyError(SdkErrorCode.Storage, String(error), { cause: error }));
     }
     this.#emitter.emit('removed', structuredClone(entry));
     this.#pump();

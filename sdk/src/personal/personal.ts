@@ -31,7 +31,9 @@ import {
   type Snapshot,
 } from '@bothy/generated';
 import type { BothyClient, ClientEventMap } from '../client.ts';
-import { Emitter, type Listener } from '../events.ts';
+import type { BothyError } from '../errors.ts';
+import type { Emitter, Listener } from '../events.ts';
+import { reportError, reportingEmitter } from '../internal/report.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import type { BothyRestClient } from '../rest/client.ts';
 
@@ -55,8 +57,8 @@ export interface PersonalEventMap {
   overwrote_newer: { thread_id: string; draft: Draft };
   /** Another device changed a draft the person is typing in here; it is held, not taken over (14). */
   draft_held: { thread_id: string; version: number };
-  /** A listener or a background reload failed. */
-  error: unknown;
+  /** A listener or a background reload failed (without a listener: the fallback line, internal/report.ts). */
+  error: BothyError;
 }
 
 /** What PersonalData needs of a client: BothyClient has it. */
@@ -118,17 +120,9 @@ export class PersonalData {
     this.#rest = host.rest;
     this.#typingIdleMs = options.typingIdleMs ?? DEFAULT_TYPING_IDLE_MS;
     this.#now = options.now ?? Date.now;
-    // A throwing listener is reported on `error`; a throwing error listener is not reported into itself.
-    let reporting = false;
-    this.#emitter = new Emitter<PersonalEventMap>((error) => {
-      if (reporting) return;
-      reporting = true;
-      try {
-        this.#emitter.emit('error', error);
-      } finally {
-        reporting = false;
-      }
-    });
+    // A throwing listener is reported on `error`; a throwing error listener, and an error nobody
+    // listens to, go to the fallback line (internal/report.ts).
+    this.#emitter = reportingEmitter<PersonalEventMap>();
     this.#offs = [
       host.on(EventType.ReadStateUpdated, (e) => this.#readState(e)),
       host.on(EventType.DraftUpdated, (e) => this.#draft(e)),
@@ -138,13 +132,13 @@ export class PersonalData {
       host.on(EventType.NotificationPrefUpdated, (e) => this.#notificationPref(e)),
       host.on(EventType.QuietHoursUpdated, (e) => this.#quietHours(e)),
       // 6.3, D171: every ready's snapshot names the personal versions; what differs is reloaded.
-      host.on('session', (ready) => void this.#fromSnapshot(ready.snapshot).catch((error: unknown) => this.#emitter.emit('error', error))),
+      host.on('session', (ready) => void this.#fromSnapshot(ready.snapshot).catch((error: unknown) => reportError(this.#emitter, error))),
       // After resync_required the cache may miss changes: reload (7.3).
-      host.on('resync', () => void this.load().catch((error: unknown) => this.#emitter.emit('error', error))),
+      host.on('resync', () => void this.load().catch((error: unknown) => reportError(this.#emitter, error))),
       // 8.3, 14: access removed: the lists name only what the person may still read, so a reload drops
       // the drafts, read states, sidebar entries and preferences of the removed targets.
       host.on(EventType.AccessChanged, (e) => {
-        if (e.payload.removed.length > 0) void this.load().catch((error: unknown) => this.#emitter.emit('error', error));
+        if (e.payload.removed.length > 0) void this.load().catch((error: unknown) => reportError(this.#emitter, error));
       }),
       // 8.5, R-SY-14: 4012 revoked the session, device or principal: every local datum goes.
       host.on('logout', ({ wiped }) => {
@@ -486,7 +480,7 @@ export class PersonalData {
   // ------------------------------------------------------------------ truncated events (2.2)
 
   #reload(task: () => Promise<void>): void {
-    task().catch((error: unknown) => this.#emitter.emit('error', error));
+    task().catch((error: unknown) => reportError(this.#emitter, error));
   }
 
   /**

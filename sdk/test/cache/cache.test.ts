@@ -2,7 +2,7 @@
 // source that serves a thread's messages by thread_seq as GET /threads/{id}/messages does; the
 // reload against the reference server is in test/e2e/cache.test.ts.
 import { configDefaults, EventType, type EventOf, type Message } from '@bothy/generated';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cacheRules, LocalCache, type AccessLostEvent, type CacheRule, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -265,6 +265,21 @@ describe('local cache: the gap rule (4)', () => {
     await cache.apply(messageCreated(80, message({ thread_seq: 3 })));
     await cache.idle();
     expect(errors).toHaveLength(1);
+  });
+
+  it('a failed reload with no error listener is written to console.warn with its code, never thrown or dropped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const failing = { listMessages: async () => Promise.reject(new Error('503 service_unavailable')) };
+      const { cache } = setup({ source: failing });
+      await cache.openThread(THREAD).catch(() => undefined);
+      await cache.apply(messageCreated(80, message({ thread_seq: 3 })));
+      await cache.idle();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^\[@bothy\/sdk\] unexpected_error: Error: 503 service_unavailable/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('reloads page by page until the range is complete', async () => {

@@ -45,9 +45,10 @@ export interface TestAdapter {
  * A BothyAgent for `agent` over `baseUrl`, with REST retries in milliseconds, started and live.
  * Live matters: the first connection of a consumer starts at head_seq (15.1), so an invocation
  * written before it identified is, rightly, never delivered to it. `live: false` only starts it.
+ * `errors` holds what the `error` listener got (none with `listenErrors: false`).
  */
-export async function startAdapter(baseUrl: string, agent: Agent, options: Partial<BothyAgentOptions> & { live?: boolean } = {}): Promise<TestAdapter> {
-  const { live = true, ...rest } = options;
+export async function startAdapter(baseUrl: string, agent: Agent, options: Partial<BothyAgentOptions> & { live?: boolean; listenErrors?: boolean } = {}): Promise<TestAdapter> {
+  const { live = true, listenErrors = true, ...rest } = options;
   const recorder = agentRecorder();
   const errors: BothyError[] = [];
   const bothy = new BothyAgent({
@@ -64,7 +65,8 @@ export async function startAdapter(baseUrl: string, agent: Agent, options: Parti
     onFrame: recorder.onFrame,
     ...rest,
   });
-  bothy.on('error', (e) => errors.push(e));
+  // `listenErrors: false`: no `error` listener, so errors take the SDK's fallback (console.warn).
+  if (listenErrors) bothy.on('error', (e) => errors.push(e));
   await bothy.start();
   if (live) await until(() => bothy.state === 'live', 'the adapter live');
   return { agent: bothy, errors, lines: recorder.lines };
