@@ -570,31 +570,35 @@ export class BothyAgent {
       }
     }
     this.#inputEvents.set(event.id, event);
-    await this.#update(entry.runId, (latest) => {
-      if (!latest || !TAKES_INPUT.has(latest.state)) return undefined;
-      let next = latest;
-      if (!latest.inputs?.some((i) => i.eventId === event.id)) {
-        const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
-        const input: InboxInput = {
-          eventId: event.id,
-          seq: event.seq,
-          kind: interaction ? 'interaction' : 'followup',
-          messageId: event.payload.message_id,
-          ...(interaction ? { interactionId: interaction.interaction_id } : {}),
-          status: 'received',
-        };
-        next = { ...next, inputs: [...(latest.inputs ?? []), input], updatedAt: Date.now() };
-      }
-      // While the run waits (marked before POST /wait is sent), an input's token is the one that
-      // resumes it: the delivery replaced runs.invocation_jti (15.3).
-      if (latest.state === 'waiting' && token !== undefined && (checked?.kind === 'ok' || checked?.kind === 'expired')) {
-        next = { ...next, token, jti: checked.claims.jti, tokenExpiresAt: checked.claims.expiresAt, claims: checked.claims, startKey: uuidv7(), updatedAt: Date.now() };
-      }
-      return next === latest ? undefined : next;
-    });
-    // Kept only while the entry holds the input: the run's end frees it with the run (#release).
-    const holder = this.#entries.get(entry.runId);
-    if (!holder || !TAKES_INPUT.has(holder.state) || !holder.inputs?.some((i) => i.eventId === event.id)) this.#inputEvents.delete(event.id);
+    try {
+      await this.#update(entry.runId, (latest) => {
+        if (!latest || !TAKES_INPUT.has(latest.state)) return undefined;
+        let next = latest;
+        if (!latest.inputs?.some((i) => i.eventId === event.id)) {
+          const interaction = event.type === EventType.InteractionCreated ? event.payload : undefined;
+          const input: InboxInput = {
+            eventId: event.id,
+            seq: event.seq,
+            kind: interaction ? 'interaction' : 'followup',
+            messageId: event.payload.message_id,
+            ...(interaction ? { interactionId: interaction.interaction_id } : {}),
+            status: 'received',
+          };
+          next = { ...next, inputs: [...(latest.inputs ?? []), input], updatedAt: Date.now() };
+        }
+        // While the run waits (marked before POST /wait is sent), an input's token is the one that
+        // resumes it: the delivery replaced runs.invocation_jti (15.3).
+        if (latest.state === 'waiting' && token !== undefined && (checked?.kind === 'ok' || checked?.kind === 'expired')) {
+          next = { ...next, token, jti: checked.claims.jti, tokenExpiresAt: checked.claims.expiresAt, claims: checked.claims, startKey: uuidv7(), updatedAt: Date.now() };
+        }
+        return next === latest ? undefined : next;
+      });
+    } finally {
+      // Kept only while the entry holds the input: the run's end frees it with the run (#release). A
+      // write that failed stored nothing: the envelope goes too, and the redelivery brings it again.
+      const holder = this.#entries.get(entry.runId);
+      if (!holder || !TAKES_INPUT.has(holder.state) || !holder.inputs?.some((i) => i.eventId === event.id)) this.#inputEvents.delete(event.id);
+    }
     for (const wake of this.#inputWaiters.get(entry.runId)?.splice(0) ?? []) wake();
     this.#emitter.emit(event.type, event as never);
     return true;

@@ -42,3 +42,34 @@ describe('an adapter without an error listener (15.3 a handler that throws; 6.4 
     }
   });
 });
+
+describe('a follow-up whose inbox write fails (15.2, 15.4): not acknowledged, and its envelope not kept', () => {
+  const s = agentSuite({ 'agent.ack_timeout': '30s' });
+  const t = s.t;
+
+  it('the write of the follow-up fails at every delivery; the run ends without it; the process holds no envelope of it', { timeout: 30_000 }, async () => {
+    const agent = await createAgent(t);
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [agent.id]);
+    const place = await personWithChannel(t, s.alex, 'write');
+    // Every write of an entry that holds an input fails; the others land.
+    const store = new FailingStore((entry) => (entry.inputs?.length ?? 0) > 0);
+    const adapter = await adapterFor(t.server.url, agent, { inboxStore: store });
+    let first: string | undefined;
+    adapter.agent.on('invocation', async (run) => {
+      first ??= run.id;
+      if (run.id !== first) return;
+      // The follow-up never reaches the handler: its acceptance fails, the run ends without it.
+      await run.nextInput({ signal: AbortSignal.timeout(2_500) }).catch(() => undefined);
+    });
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> first`)).status).toBe(201);
+    await until(() => adapter.agent.inbox[0]?.state === 'running', 'the run running', 10_000);
+    expect((await place.who.postMessage(place.thread, `<@${agent.id}> and this`)).status).toBe(201);
+    await until(() => store.failed >= 1, 'the follow-up write refused', 8_000);
+    await until(() => adapter.agent.inbox.find((e) => e.runId === first)?.state === 'done', 'the run done', 10_000);
+    await until(() => (adapter.agent.runMemory['writes'] ?? 0) === 0, 'the write queues drained', 2_000);
+    await sleep(200);
+    expect(adapter.errors.some((e) => e.message.includes('inbox write failed'))).toBe(true);
+    expect(adapter.agent.inbox.find((e) => e.runId === first)!.inputs ?? []).toEqual([]);
+    expect(adapter.agent.runMemory['inputEvents']).toBe(0);
+  });
+});

@@ -10,8 +10,8 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { personWithChannel } from '../../../server/test/support/people.ts';
 import type { RunOutcome } from '../../src/agent/inbox.ts';
-import { MemoryInboxStore, type InboxEntry } from '../../src/agent/inbox.ts';
-import { agentSuite, createAgent, runOf, stoppedAfterEach, threadIn, type TestAdapter } from '../support/agent.ts';
+import { MemoryInboxStore } from '../../src/agent/inbox.ts';
+import { agentSuite, createAgent, FailingStore, runOf, stoppedAfterEach, threadIn, type TestAdapter } from '../support/agent.ts';
 import { sleep, until } from '../support/e2e.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 
@@ -125,26 +125,6 @@ describe('a long-lived adapter (15.2): done entries pruned after doneRetentionMs
     expect(await runOf(t, first!)).toMatchObject({ state: 'completed' });
   });
 });
-
-/** A memory inbox whose puts fail while `fails(entry)` says so (after a turn of the event loop, as a disk would). */
-class FailingStore extends MemoryInboxStore {
-  puts: InboxEntry['state'][] = [];
-  failed = 0;
-
-  constructor(private readonly fails: (entry: InboxEntry) => boolean) {
-    super();
-  }
-
-  override async put(entry: InboxEntry): Promise<void> {
-    this.puts.push(entry.state);
-    if (this.fails(entry)) {
-      this.failed += 1;
-      await new Promise((r) => setImmediate(r));
-      throw new Error(`inbox write failed (${entry.state})`);
-    }
-    return super.put(entry);
-  }
-}
 
 describe('a failed inbox write of a run of this process (15.3): retried with the backoff, never taken for an interrupted run', () => {
   const s = agentSuite({ 'agent.ack_timeout': '30s' });

@@ -5,6 +5,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { BothyAgent, type BothyAgentOptions } from '../../src/agent/agent.ts';
+import { MemoryInboxStore, type InboxEntry } from '../../src/agent/inbox.ts';
 import type { BothyError } from '../../src/errors.ts';
 import type { TestClient, TestServer } from '../../../server/test/support/server.ts';
 import { afterEach, beforeAll } from 'vitest';
@@ -126,4 +127,24 @@ export function stoppedAfterEach(): { open: Array<{ stop(): Promise<void> }>; ad
       return a;
     },
   };
+}
+
+/** A memory inbox whose puts fail while `fails(entry)` says so (after a turn of the event loop, as a disk would). */
+export class FailingStore extends MemoryInboxStore {
+  puts: InboxEntry['state'][] = [];
+  failed = 0;
+
+  constructor(private readonly fails: (entry: InboxEntry) => boolean) {
+    super();
+  }
+
+  override async put(entry: InboxEntry): Promise<void> {
+    this.puts.push(entry.state);
+    if (this.fails(entry)) {
+      this.failed += 1;
+      await new Promise((r) => setImmediate(r));
+      throw new Error(`inbox write failed (${entry.state})`);
+    }
+    return super.put(entry);
+  }
 }
