@@ -192,7 +192,7 @@ export interface AgentEventMap extends EventListenerMap {
   close: CloseEvent;
   resync: ResyncEvent;
   error: BothyError;
-  /** The connection will not reconnect on its own (4011, 4015, 4007, 4018, 4012, …); `info` says why. */
+  /** The connection will not reconnect on its own (4011, 4015, 4016, 4007, 4018, 4012, …); `info` says why. */
   stopped: CloseEvent | { code: undefined; reason: string };
   /** A run reached `done` at the adapter, with what was reported or why nothing was. */
   run: { runId: string; outcome?: RunOutcome; note?: string };

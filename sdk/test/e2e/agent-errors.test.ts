@@ -43,6 +43,38 @@ describe('an adapter without an error listener (15.3 a handler that throws; 6.4 
   });
 });
 
+describe('4016 device_pending for an agent (6.4, 6.3; 15.1): no device flow, so closed and reported', () => {
+  const s = agentSuite({});
+  const t = s.t;
+
+  it('a principal waiting for approval: the adapter ends closed with GatewayClosedError 4016, stays there, and start() connects once approved', { timeout: 20_000 }, async () => {
+    const agent = await createAgent(t);
+    await t.db.pool.query(`UPDATE principals SET status = 'pending' WHERE id = $1`, [agent.id]);
+    const adapter = await adapterFor(t.server.url, agent, { live: false });
+    const stopped: Array<{ code: number | undefined }> = [];
+    adapter.agent.on('stopped', (e) => stopped.push(e));
+    const states: string[] = [];
+    adapter.agent.on('state', ({ to }) => states.push(to));
+    await until(() => adapter.agent.state === 'closed', 'the adapter closed', 8_000);
+    const closes = adapter.errors.filter((e): e is GatewayClosedError => e instanceof GatewayClosedError);
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({ name: 'GatewayClosedError', code: SdkErrorCode.GatewayClosed, closeCode: CloseCode.DevicePending });
+    expect(closes[0]!.info).toMatchObject({ name: 'device_pending', recovery: 'fatal' });
+    await until(() => stopped.length === 1, 'the stopped event', 2_000);
+    expect(stopped[0]!.code).toBe(CloseCode.DevicePending);
+    // No attempt on its own: with a reconnect backoff of 50-400 ms, several would have come by now.
+    await sleep(1_000);
+    expect(adapter.agent.state).toBe('closed');
+    expect(states.filter((x) => x === 'connecting')).toHaveLength(0);
+    expect(states).not.toContain('awaiting_device');
+
+    // The owner approves; the app starts the adapter again (a user action).
+    await t.db.pool.query(`UPDATE principals SET status = 'active' WHERE id = $1`, [agent.id]);
+    await adapter.agent.start();
+    await until(() => adapter.agent.state === 'live', 'live after start()', 8_000);
+  });
+});
+
 describe('a follow-up whose inbox write fails (15.2, 15.4): not acknowledged, and its envelope not kept', () => {
   const s = agentSuite({ 'agent.ack_timeout': '30s' });
   const t = s.t;

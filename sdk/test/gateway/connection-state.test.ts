@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CloseCode, closeCodes, ServerOp, type CloseCodeInfo } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import {
+  closeInfo,
   connectionEventTypes,
   connectionStates,
   disconnect,
@@ -392,11 +393,14 @@ const documented: Record<keyof typeof closeCodes, { to: ConnectionState; actions
 /**
  * What 6.3 and 6.4 say each code does for an agent or app (api_token and consumer): as for people,
  * except 4011, where a new token can only come from the owner (6.3: a fixed expires_at), so the
- * adapter stops and reports it. 4015 is already fatal for everyone.
+ * adapter stops and reports it, and 4016, whose wait for an active device has no device flow to
+ * end it for an agent (the owner approves the principal; start() connects again): it stops and
+ * reports too, never waiting in awaiting_device for good. 4015 is already fatal for everyone.
  */
 const documentedForAgents: typeof documented = {
   ...documented,
   [CloseCode.TokenExpired]: to('closed', 'report_close'),
+  [CloseCode.DevicePending]: to('closed', 'report_close'),
 };
 
 describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in the agent role', () => {
@@ -420,6 +424,19 @@ describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in 
   it('a person reads the row itself; an agent reads its agent member where the row has one', () => {
     const rows = Object.values(closeCodes) as CloseCodeInfo[];
     expect(rows.filter((r) => r.agent).map((r) => r.code)).toEqual([CloseCode.TokenExpired]);
+  });
+
+  it('4016 stops an agent in closed with a report (no device flow to wait on) but makes a person wait for the device', () => {
+    const agent = disconnect(CloseCode.DevicePending, '', 'agent');
+    expect(agent.state).toBe('closed');
+    expect(agent.actions).toContainEqual({ type: 'report_close', code: CloseCode.DevicePending, reason: '' });
+    expect(agent.actions.map((a) => a.type)).not.toContain('await_device_active');
+    expect(closeInfo(CloseCode.DevicePending, 'agent')).toMatchObject({ code: CloseCode.DevicePending, name: 'device_pending', recovery: 'fatal', report: true });
+    expect(closeInfo(CloseCode.DevicePending, 'agent').wait_for).toBeUndefined();
+    expect(disconnect(CloseCode.DevicePending, '', 'person').state).toBe('awaiting_device');
+    // Out of closed only by the app's start(): no timer, no foreground, no device_active moves it.
+    for (const type of ['timer', 'foreground', 'network_change', 'device_active'] as const) expect(transition('closed', { type }, 'agent').state).toBe('closed');
+    expect(transition('closed', { type: 'start' }, 'agent').state).toBe('connecting');
   });
 });
 
