@@ -82,7 +82,7 @@ export interface ServerContext {
     ackOnDelivery?: boolean;
     /** An agent consumer's window drops a row whose delivery threw (the gate's transaction), and the rows of a gate call for several that failed (D282), and goes on (agents/window.ts; the twin of no loss on a failed delivery, 15.2). */
     dropOnDeliveryError?: boolean;
-    /** An access removal also withdraws the receiver's own queued events of the removed targets from the outbound queue, as before D283 (gateway/delivery.ts placeOf; the twin of no loss for personal events, 8.3, 15.5). */
+    /** An access removal also withdraws the receiver's own queued events of the removed targets from the outbound queue, as before D283 (gateway/delivery.ts durableFrame, gateway/withdrawal.ts; the twin of no loss for personal events, 8.3, 15.5). */
     withdrawOwnEvents?: boolean;
     /** An access removal also withdraws the backlog's rows after its access.changed, a re-grant's included, as before D284 (gateway/delivery.ts withdrawRemoved; the twin of no loss, 8.1, 8.3). */
     withdrawLaterBacklog?: boolean;
@@ -108,6 +108,8 @@ export interface ServerContext {
     coalesceAcrossShifts?: boolean;
     /** The live box counts a run.updated frame that a full queue dropped as delivered and owes no snapshot (gateway/live-runs.ts; the twin of "the reader's document equals the stored one", 7.2, 11.3). */
     liveDroppedAsSent?: boolean;
+    /** Two flushes of the live box may run side by side, as before D295 (gateway/live-runs.ts flush; the twin of "frames in version order", 11.3). */
+    liveFlushesOverlap?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */

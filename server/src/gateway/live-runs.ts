@@ -35,6 +35,8 @@ export class LiveRuns {
   private dirty = new Map<string, { threadId: string; version: number }>();
   private timer: NodeJS.Timeout | undefined;
   private readonly held = new WeakMap<GatewayConnection, Map<string, Held>>();
+  /** The flush running now, or done: the next one goes after it (D295). */
+  private flushing: Promise<void> = Promise.resolve();
   /** Frames sent (bench and tests). */
   framesSent = 0;
   snapshotsSent = 0;
@@ -80,8 +82,20 @@ export class LiveRuns {
     return m;
   }
 
+  /**
+   * One window at a time: a flush reads patches and sets what each connection holds across its
+   * awaits, so a second one running beside it could send an older frame after a newer one and
+   * leave `held` behind the reader (D295). A flush asked for while one runs goes after it.
+   */
+  flush(): Promise<void> {
+    if (this.gw.ctx.twins?.liveFlushesOverlap) return this.flushWindow();
+    const next = this.flushing.then(() => this.flushWindow());
+    this.flushing = next.catch(() => {});
+    return next;
+  }
+
   /** One window: per run, the receivers grouped by what they hold, one frame per group. */
-  async flush(): Promise<void> {
+  private async flushWindow(): Promise<void> {
     const batch = this.dirty;
     this.dirty = new Map();
     for (const [runId, { threadId }] of batch) {

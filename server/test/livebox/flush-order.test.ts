@@ -1,0 +1,132 @@
+// The live box's windows one at a time (11.3; D295): a flush reads a run's patches
+// and then records what each connection holds, with awaits between, so a second
+// flush beside it could send an older frame after a newer one and leave the
+// reader's held version behind. The test holds the first flush after its patch
+// read (a wrapper around the live box's own method, PostgreSQL answers as always),
+// stores a newer patch and asks for a second flush: the reader's run.updated
+// frames must stay one chain, each patch's base_version the version before it.
+// The coalesce interval is long, so only the test's own flushes run. Real server,
+// PostgreSQL and sockets; every wait is bounded.
+import type { JsonPatchOp } from '@bothy/generated';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../support/agents.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { updates, type Updated } from '../support/livebox.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const MIN = 10;
+// No G9 recording from this file: the twin's frames break the run's chain on purpose.
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
+const t = s.t;
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+  t.server.ctx.twins = undefined;
+});
+
+const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+
+interface Live {
+  flush(): Promise<void>;
+  patchesAfter(runId: string, from: number): Promise<unknown[]>;
+}
+const live = () => t.server.gateway.live as unknown as Live;
+
+async function running(): Promise<TriggeredRun> {
+  const r = await s.triggered();
+  const d = await s.prepare(r, false);
+  if (!d.deliver) throw new Error('the gate refused the delivery');
+  const started = await call(r, '/start', { invocation_token: d.invocationToken, billing_mode_used: 'subscription', tool_class_used: 'read' });
+  expect(started.status, started.text).toBe(200);
+  return r;
+}
+
+async function patch(r: TriggeredRun, value: string): Promise<number> {
+  await pause(MIN + 5);
+  const base = Number((await call(r, '', undefined, 'GET')).body.version);
+  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
+  const res = await call(r, '', { base_version: base, ops }, 'PATCH');
+  expect(res.status, res.text).toBe(200);
+  return Number(res.body.version);
+}
+
+/** Where the frames break the chain of 11.3 (a snapshot, then each patch from the version before it); empty when they don't. */
+function breaks(frames: readonly Updated[]): string[] {
+  const out: string[] = [];
+  let at: number | undefined;
+  for (const f of frames) {
+    if (f.snapshot) at = f.version;
+    else if (at === undefined || f.base_version !== at || f.version <= at) out.push(`base ${f.base_version} → ${f.version} while the reader holds ${at}`);
+    else at = f.version;
+  }
+  return out;
+}
+
+/**
+ * A reader with the run's document, then: a patch, a flush held after its patch read, a newer
+ * patch and a second flush; the hold ends after a while. The reader's frames of the run.
+ */
+async function overlapped(): Promise<{ frames: Updated[]; last: number }> {
+  const r = await running();
+  const c = await GatewayTestClient.connect(t.server.url);
+  open.push(c);
+  await c.identify(r.person.who);
+  await c.waitFor('catchup.complete');
+  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  await until('the reader has the document', async () => {
+    await live().flush();
+    return updates(c, r.runId).some((u) => u.snapshot);
+  }, 5_000);
+  const first = await patch(r, 'one');
+  await live().flush();
+  await until('the reader has the first patch', () => updates(c, r.runId).some((u) => u.version === first), 5_000);
+
+  // Held: the first flush's patch read returns, and the flush waits before it sends.
+  const l = live();
+  const read = l.patchesAfter.bind(l);
+  let release!: () => void;
+  const held = new Promise<void>((res) => (release = res));
+  let entered!: () => void;
+  const inside = new Promise<void>((res) => (entered = res));
+  let armed = true;
+  l.patchesAfter = async (runId, from) => {
+    const rows = await read(runId, from);
+    if (armed) {
+      armed = false;
+      entered();
+      await held;
+    }
+    return rows;
+  };
+  try {
+    await patch(r, 'two');
+    const a = l.flush();
+    await inside;
+    const last = await patch(r, 'three');
+    const b = l.flush();
+    await pause(300); // room for a second flush that does not wait to send first
+    release();
+    await Promise.all([a, b]);
+    await until('the reader has the last patch', () => updates(c, r.runId).some((u) => u.version === last), 5_000);
+    await pause(100);
+    return { frames: updates(c, r.runId), last };
+  } finally {
+    release();
+    delete (l as Partial<Live>).patchesAfter; // the prototype's method again
+  }
+}
+
+describe('the live box sends one window at a time (11.3; D295)', () => {
+  it('a flush asked for while another waits goes after it: the reader’s frames stay one chain up to the last version', async () => {
+    const { frames, last } = await overlapped();
+    expect(breaks(frames)).toEqual([]);
+    expect(frames.at(-1)?.version).toBe(last);
+  }, 20_000);
+
+  it('twin: two flushes side by side (as before D295) send an older frame after a newer one', async () => {
+    t.server.ctx.twins = { liveFlushesOverlap: true };
+    const { frames } = await overlapped();
+    expect(breaks(frames).length).toBeGreaterThan(0);
+  }, 20_000);
+});
