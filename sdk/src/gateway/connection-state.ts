@@ -8,7 +8,6 @@ import {
   closeCodes,
   isCloseCode,
   type CloseBackoff,
-  type CloseCodeAgentInfo,
   type CloseCodeInfo,
   type CloseRecovery,
 } from '@bothy/generated';
@@ -172,31 +171,18 @@ export interface Transition {
 export type ClientRole = 'person' | 'agent';
 
 /**
- * An agent or app has no device flow (6.3, 6.4): no device ID to poll GET /devices/{id} with and no
- * person at this process to approve it, so a close that waits for `device_active` (4016: the agent
- * principal waits for approval) would leave it in `awaiting_device` for good. It stops and reports
- * instead, as for 4011: the owner approves, and the app's start() connects again. This is the
- * `agent` member such a row would have in the catalogue; a row that has its own one wins.
- */
-export const AGENT_WITHOUT_DEVICE_FLOW: CloseCodeAgentInfo = {
-  recovery: 'fatal',
-  backoff: 'none',
-  report: true,
-  reaction: 'agents and apps have no device flow: stop and report that the principal waits for approval; reconnect only on start() (a user action)',
-};
-
-/**
  * The row of a close code in the catalogue. A code outside the catalogue (1006 when the network is
  * gone, 1005, 1011 …) is a lost transport and gets the row of 1001 going_away: resume with backoff.
- * For an agent, the row's `agent` member replaces recovery, backoff, report and reaction (D105);
- * a row without one that waits for `device_active` takes AGENT_WITHOUT_DEVICE_FLOW.
+ * For an agent, the row's `agent` member replaces recovery, backoff, report and reaction (D105):
+ * 4011 (a fixed expires_at) and 4016 (no device flow: the principal waits for approval) are fatal
+ * and reported for agents.
  */
 export function closeInfo(code: number, role: ClientRole = 'person'): CloseCodeInfo {
   const row = isCloseCode(code) ? closeCodes[code] : closeCodes[CloseCode.GoingAway];
   if (role === 'person') return row;
   const { agent, wait_for, ...rest } = row;
-  if (agent) return { ...rest, ...(wait_for === undefined ? {} : { wait_for }), ...agent };
-  if (wait_for === 'device_active') return { ...rest, ...AGENT_WITHOUT_DEVICE_FLOW };
+  // wait_for belongs to the recovery `wait`; an agent member with another recovery drops it.
+  if (agent) return { ...rest, ...(wait_for === undefined || agent.recovery !== 'wait' ? {} : { wait_for }), ...agent };
   return row;
 }
 

@@ -423,7 +423,7 @@ describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in 
 
   it('a person reads the row itself; an agent reads its agent member where the row has one', () => {
     const rows = Object.values(closeCodes) as CloseCodeInfo[];
-    expect(rows.filter((r) => r.agent).map((r) => r.code)).toEqual([CloseCode.TokenExpired]);
+    expect(rows.filter((r) => r.agent).map((r) => r.code)).toEqual([CloseCode.TokenExpired, CloseCode.DevicePending]);
   });
 
   it('4016 stops an agent in closed with a report (no device flow to wait on) but makes a person wait for the device', () => {
