@@ -110,6 +110,8 @@ export interface ServerContext {
     liveDroppedAsSent?: boolean;
     /** Two flushes of the live box may run side by side, as before D295 (gateway/live-runs.ts flush; the twin of "frames in version order", 11.3). */
     liveFlushesOverlap?: boolean;
+    /** Start, resume and finish move the run without comparing the cancellation request they read, as before D298 (runs/run-lifecycle.ts, runs/store.ts transitionRun; the twin of "a Stop holds", 15.5). */
+    casIgnoresCancel?: boolean;
     /** run.start reads the run, waits pauseMs and then sets running without the compare-and-swap on state and jti (runs/run-lifecycle.ts; R-SY-10's twin). */
     startWithoutCas?: { pauseMs: number };
     /** A repeat of a client_msg_id triggers its agents again (runs/trigger.ts; the twin of the no-duplicate-run test). */

@@ -200,7 +200,7 @@ export async function endRun(
   reason: string | undefined,
   actor: Actor,
   from?: readonly RunState[],
-  options: Pick<TransitionOptions, 'unguarded'> = {},
+  options: Pick<TransitionOptions, 'unguarded' | 'cancelRequested'> = {},
 ): Promise<{ run: RunRow; events: NewEvent[] } | undefined> {
   const ended = await moveRun(db, run, to, { from, reason, ...options });
   if (!ended) return undefined;

@@ -154,7 +154,8 @@ export class RunLifecycle {
         }
         if (withoutCas) await sleep(withoutCas.pauseMs);
         const started = await moveRun(client, run, 'running', {
-          ...(withoutCas ? { unguarded: true } : { from, jti: claims.jti }),
+          // 15.5: no start or resume lands after a cancellation request it did not see (D298).
+          ...(withoutCas ? { unguarded: true } : { from, jti: claims.jti, ...(this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: false }) }),
           set: {
             started_jti: claims.jti,
             renewed_from_jti: null,
@@ -206,7 +207,8 @@ export class RunLifecycle {
         const { rowCount } = await client.query(
           `UPDATE runs SET renewed_from_jti = CASE WHEN invocation_jti = $2 THEN invocation_jti ELSE renewed_from_jti END,
                   invocation_jti = $3, billing_mode_expected = $4, updated_at = now()
-            WHERE id = $1 AND state IN ('queued', 'waiting_input') AND (invocation_jti = $2 OR renewed_from_jti = $2) AND started_jti IS DISTINCT FROM $2`,
+            WHERE id = $1 AND state IN ('queued', 'waiting_input') AND (invocation_jti = $2 OR renewed_from_jti = $2) AND started_jti IS DISTINCT FROM $2
+              AND cancel_requested_at IS NULL`,
           [run.id, claims.jti, signed.jti, run.agent_billing_mode],
         );
         if (rowCount === 1) return { result: { ok: { invocation_token: signed.token, expires_at: new Date(signed.expiresAt).toISOString() } }, events: [] };
@@ -264,7 +266,8 @@ export class RunLifecycle {
         const reason = cancelling ? (body.state === 'cancelled' ? (body.reason ?? run.cancel_reason!) : run.cancel_reason!) : body.reason;
         const from: readonly RunState[] = to === 'completed' ? ['running', 'waiting_input'] : ACTIVE_RUN_STATES;
         if (!from.includes(run.state)) throw new DomainError(ProblemCode.RunNotActive, 'a queued run has not started; it ends failed or cancelled');
-        const ended = await endRun(client, run, to, reason, agent, [run.state]);
+        // The end state was decided on the cancellation request as read: it lands only if that still holds (D298).
+        const ended = await endRun(client, run, to, reason, agent, [run.state], this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: run.cancel_requested_at !== null });
         if (!ended) {
           if (attempt < ATTEMPTS) continue;
           throw new DomainError(ProblemCode.RunNotActive, 'the run changed while it was finished');

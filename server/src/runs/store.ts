@@ -124,6 +124,12 @@ export interface TransitionOptions {
   jti?: string;
   /** The reason of the new state; a state without one clears the reason of the old (D95). */
   reason?: string;
+  /**
+   * Only while a cancellation request is there (true) or not (false), as the caller read it: a
+   * decision made on that read (start, resume, finish's end state) cannot land after a request it
+   * did not see (15.5, D298). Undefined: not checked.
+   */
+  cancelRequested?: boolean;
   /** More columns to set in the same UPDATE, e.g. started_jti; names checked, values bound. */
   set?: Record<string, unknown>;
   /** The twin startWithoutCas only (context.ts): no state CAS, no table, no jti; shows what the CAS prevents. */
@@ -148,14 +154,16 @@ export async function transitionRun(db: Queryable, id: string, to: RunState, opt
   const extra = Object.entries(options.set ?? {});
   for (const [column] of extra) if (!/^[a-z_]+$/.test(column)) throw new Error(`not a column name: ${column}`);
   const jti = options.unguarded ? null : (options.jti ?? null);
-  const values: unknown[] = [id, to, allowed, options.reason ?? null, jti, TERMINAL_STATES, ...extra.map(([, v]) => v)];
-  const assignments = extra.map(([column], i) => `, ${column} = $${i + 7}`).join('');
+  const cancelRequested = options.unguarded ? null : (options.cancelRequested ?? null);
+  const values: unknown[] = [id, to, allowed, options.reason ?? null, jti, TERMINAL_STATES, cancelRequested, ...extra.map(([, v]) => v)];
+  const assignments = extra.map(([column], i) => `, ${column} = $${i + 8}`).join('');
   const { rows } = await db.query<RunRow>(
     `UPDATE runs SET state = $2, state_reason = $4, version = version + 1, updated_at = now(),
             document = document || jsonb_build_object('state', $2::text, 'version', version + 1),
             started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
             finished_at = CASE WHEN $2 = ANY($6::text[]) THEN now() ELSE finished_at END${assignments}
-      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR invocation_jti = $5) RETURNING *`,
+      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR invocation_jti = $5)
+        AND ($7::boolean IS NULL OR (cancel_requested_at IS NOT NULL) = $7) RETURNING *`,
     values,
   );
   return rows[0];
