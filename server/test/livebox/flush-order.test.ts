@@ -33,15 +33,6 @@ interface Live {
 }
 const live = () => t.server.gateway.live as unknown as Live;
 
-async function running(): Promise<TriggeredRun> {
-  const r = await s.triggered();
-  const d = await s.prepare(r, false);
-  if (!d.deliver) throw new Error('the gate refused the delivery');
-  const started = await call(r, '/start', { invocation_token: d.invocationToken, billing_mode_used: 'subscription', tool_class_used: 'read' });
-  expect(started.status, started.text).toBe(200);
-  return r;
-}
-
 async function patch(r: TriggeredRun, value: string): Promise<number> {
   await pause(MIN + 5);
   const base = Number((await call(r, '', undefined, 'GET')).body.version);
@@ -68,7 +59,7 @@ function breaks(frames: readonly Updated[]): string[] {
  * patch and a second flush; the hold ends after a while. The reader's frames of the run.
  */
 async function overlapped(): Promise<{ frames: Updated[]; last: number }> {
-  const r = await running();
+  const r = await s.running();
   const c = await GatewayTestClient.connect(t.server.url);
   open.push(c);
   await c.identify(r.person.who);

@@ -16,17 +16,9 @@ const t = s.t;
 const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
 const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
 
-async function running(): Promise<TriggeredRun> {
-  const r = await s.triggered();
-  const d = await s.prepare(r, false);
-  if (!d.deliver) throw new Error('the gate refused the delivery');
-  expect((await call(r, '/start', startBody(d.invocationToken))).status).toBe(200);
-  return r;
-}
-
 /** A waiting run with the token of its answer (a follow-up, 15.4 / 15.3 step 5). */
 async function waitingWithAnswer(): Promise<{ r: TriggeredRun; token: string }> {
-  const r = await running();
+  const r = await s.running();
   expect((await call(r, '/wait')).status).toBe(200);
   const f = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> here is the answer`);
   expect(f.status, f.text).toBe(201);
@@ -65,7 +57,7 @@ async function requestLandsBetween<T>(r: TriggeredRun, act: () => Promise<T>): P
 
 describe('a cancellation request that lands while the agent acts holds (15.5; D298)', () => {
   it('finish completed, read before the request: the run ends cancelled with user_cancelled, not completed', async () => {
-    const r = await running();
+    const r = await s.running();
     const fin = await requestLandsBetween(r, () => call(r, '/finish', { state: 'completed' }));
     expect(fin.status, fin.text).toBe(200);
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'user_cancelled', cancel_reason: 'user_cancelled' });
@@ -90,7 +82,7 @@ describe('a cancellation request that lands while the agent acts holds (15.5; D2
   it('twin: without the request in the compare-and-swap (as before D298), finish ends it completed and resume runs it', async () => {
     t.server.ctx.twins = { casIgnoresCancel: true };
     try {
-      const a = await running();
+      const a = await s.running();
       expect((await requestLandsBetween(a, () => call(a, '/finish', { state: 'completed' }))).status).toBe(200);
       expect(await runRow(t, a.runId)).toMatchObject({ state: 'completed', cancel_reason: 'user_cancelled' });
       const { r, token } = await waitingWithAnswer();

@@ -124,6 +124,8 @@ export interface RunSuite {
   triggered(o?: { person?: PersonWithChannel; agent?: Agent }): Promise<TriggeredRun>;
   /** One delivery of the run's agent.invocation (or `row`) through the gate, by the session holding the agent's consumer. */
   prepare(r: TriggeredRun, redelivered: boolean, row?: LogRow): Promise<GateDecision>;
+  /** A triggered run delivered through the gate and started by its agent (15.3 steps 2-4). */
+  running(o?: { person?: PersonWithChannel; agent?: Agent }): Promise<TriggeredRun>;
 }
 
 /** `gateCtx`: the context the gate runs on (e.g. with a logger that keeps its lines). */
@@ -149,6 +151,14 @@ export function useRunSuite(o: { gateCtx?: (ctx: ServerContext) => ServerContext
     },
     triggered: (x = {}) => triggeredRun(t, ready(alex), x),
     prepare: (r, redelivered, row = r.invocation) => ready(gate).prepare(row, redelivered, r.agent.holder),
+    async running(x = {}) {
+      const r = await triggeredRun(t, ready(alex), x);
+      const d = await ready(gate).prepare(r.invocation, false, r.agent.holder);
+      if (!d.deliver) throw new Error('the gate refused the delivery');
+      const started = await r.agent.request('POST', `/api/v1/runs/${r.runId}/start`, { invocation_token: d.invocationToken, billing_mode_used: 'subscription', tool_class_used: 'read' });
+      if (started.status !== 200) throw new Error(`the start was refused: ${started.status} ${started.text}`);
+      return r;
+    },
   };
 }
 
