@@ -13,6 +13,7 @@ import { runEventTransaction } from '../events/appender.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
 
 export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Visibility, threadId: string, body: InvokeCommandRequest): Promise<{ invocation_id: string; run_id?: string }> {
   const db = queryableOf(ctx);
@@ -26,6 +27,10 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
   const command = commands[0];
   if (!command) throw notFound('command');
   if (!command.control) throw new DomainError(ProblemCode.ValidationFailed, 'only control commands are served here; a command that starts a run is a later issue', { errors: [{ pointer: '/command', message: 'not a control command' }] });
+  // 2.2: options the event cannot carry are the client's 413, before anything is written; measured with a run_id, the largest form.
+  const payloadOf = (invocationId: string, runId: string | undefined) =>
+    ({ command_id: body.command, invocation_id: invocationId, channel_id: thread!.channel_id, thread_id: threadId, user_id: auth.principalId, options: body.options ?? {}, ...(runId ? { run_id: runId } : {}) });
+  refuseOversizedPayload(ctx, EventType.CommandInvoked, payloadOf(ID_PLACEHOLDER, ID_PLACEHOLDER), 'options');
   const { result } = await runEventTransaction(ctx, async (client) => {
     const { rows: runs } = await client.query<{ id: string }>(
       `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('queued', 'running', 'waiting_input') ORDER BY created_at DESC LIMIT 1`,
@@ -33,7 +38,7 @@ export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Vi
     );
     const invocationId = uuidv7();
     const runId = runs[0]?.id;
-    const payload = { command_id: body.command, invocation_id: invocationId, channel_id: thread!.channel_id, thread_id: threadId, user_id: auth.principalId, options: body.options ?? {}, ...(runId ? { run_id: runId } : {}) };
+    const payload = payloadOf(invocationId, runId);
     return {
       result: runId ? { invocation_id: invocationId, run_id: runId } : { invocation_id: invocationId },
       events: [

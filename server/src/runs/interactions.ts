@@ -18,6 +18,7 @@ import { runEventTransaction } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
 
 export type Interaction = restComponents['schemas']['Interaction'];
 
@@ -49,6 +50,13 @@ async function findByClientId(db: Queryable, author: string, clientId: string): 
   return rows[0];
 }
 
+/** The payload of interaction.created (15.3): the values only when there are some. */
+function payloadOf(i: Interaction): Record<string, unknown> {
+  const payload: Record<string, unknown> = { interaction_id: i.id, client_interaction_id: i.client_interaction_id, run_id: i.run_id, message_id: i.message_id, user_id: i.user_id, kind: i.kind };
+  if (i.values) payload.values = i.values;
+  return payload;
+}
+
 function repeatOf(row: InteractionRow, hash: string): { interaction: Interaction; replay: true } {
   if (row.client_payload_sha256 !== hash) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this client_interaction_id was already used for a different interaction (5.1)');
   return { interaction: toInteraction(row), replay: true };
@@ -70,6 +78,11 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   // The answer is input to the agent: the right to trigger it (15.3, D80).
   requireAccess(v, Action.AgentInvoke, place, 'message');
   if (message!.author_kind !== 'agent') throw new DomainError(ProblemCode.ValidationFailed, 'only a message of an agent takes interactions');
+  // 2.2: values the event cannot carry are the client's 413, before anything is written. Exact: the
+  // stored values read back as the same JSON text (jsonb keeps each key once and node-postgres parses it).
+  const values = body.values && Object.keys(body.values).length ? (body.values as Interaction['values']) : undefined;
+  const draft: Interaction = { id: ID_PLACEHOLDER, client_interaction_id: body.client_interaction_id, message_id: messageId, run_id: ID_PLACEHOLDER, user_id: auth.principalId, kind: body.kind, created_at: '', ...(values ? { values } : {}) };
+  refuseOversizedPayload(ctx, EventType.InteractionCreated, payloadOf(draft), 'values');
   try {
     const { result } = await runEventTransaction(ctx, async (client) => {
       const { rows: runs } = await client.query<{ id: string }>(
@@ -85,8 +98,7 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
       );
       const row = rows[0]!;
       const interaction = toInteraction(row);
-      const payload: Record<string, unknown> = { interaction_id: row.id, client_interaction_id: row.client_interaction_id, run_id: run.id, message_id: messageId, user_id: auth.principalId, kind: row.kind };
-      if (interaction.values) payload.values = interaction.values;
+      const payload = payloadOf(interaction);
       return {
         result: { interaction, replay: false },
         events: [
