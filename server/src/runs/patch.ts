@@ -45,25 +45,39 @@ function invalid(pointer: string, message: string): DomainError {
  * change `doc`.
  */
 export function normalizeOps(doc: unknown, ops: readonly JsonPatchOp[]): JsonPatchOp[] {
-  let current = doc;
-  return ops.map((op, i) => {
-    let out = op;
+  return applyNormalized(doc, ops).ops;
+}
+
+/**
+ * normalizeOps and the document the normalized ops make, in one pass over one copy of
+ * `doc` (fast-json-patch with mutateDocument = false copies the whole document for
+ * every op: quadratic, seconds for some thousand ops in one patch). Each op gets a
+ * copy of its value, so that a later op (add /metrics {}, then add /metrics/k) changes
+ * the document and never the ops as stored. Changes neither `doc` nor `ops`; an op that
+ * does not apply is a 400 naming it (/ops/i), and nothing of the copy is kept.
+ */
+export function applyNormalized<D>(doc: D, ops: readonly JsonPatchOp[]): { ops: JsonPatchOp[]; doc: D } {
+  let current: unknown = fjp.deepClone(doc);
+  const out = ops.map((op, i) => {
+    let normal = op;
     if (op.op === 'add') {
       const at = op.path.lastIndexOf('/');
       const parent = at === 0 ? current : safeGet(current, op.path.slice(0, at));
       const key = fjp.unescapePathComponent(op.path.slice(at + 1));
       if (parent && typeof parent === 'object' && !Array.isArray(parent) && Object.prototype.hasOwnProperty.call(parent, key)) {
-        out = { op: 'replace', path: op.path, value: op.value };
+        normal = { op: 'replace', path: op.path, value: op.value };
       }
     }
+    const applied = normal.op === 'remove' ? normal : { ...normal, value: fjp.deepClone(normal.value) };
     try {
-      current = fjp.applyOperation(current, out as fjp.Operation, true, false).newDocument;
+      current = fjp.applyOperation(current, applied as fjp.Operation, true, true, true, i).newDocument;
     } catch (err) {
       if (err instanceof fjp.JsonPatchError || err instanceof TypeError) throw invalid(`/ops/${i}`, `the op does not apply to the run document (${err.name})`);
       throw err;
     }
-    return out;
+    return normal;
   });
+  return { ops: out, doc: current as D };
 }
 
 function safeGet(doc: unknown, pointer: string): unknown {
@@ -114,8 +128,9 @@ export async function patchRun(ctx: ServerContext, principalId: string, v: Visib
     if (content.length) await enforceMinInterval(client, run.id, minInterval);
     const events = await applyFollowupReports(client, run, reports.flatMap((r) => (r ? [r] : [])), agent);
     const ops = body.ops.map((op, i) => (reports[i] ? { op: 'add' as const, path: `/followups/${reports[i]!.messageId}`, value: { status: reports[i]!.status } } : op));
-    const normalized = normalizeOps(current, ops);
-    let next = applyOps(current, normalized);
+    const applied = applyNormalized(current, ops);
+    const normalized = applied.ops;
+    let next = applied.doc;
     // 11.3: the patch after a stall warning clears it, and says so in its ops.
     if (next.stall_warned_at !== undefined) {
       normalized.push({ op: 'remove', path: '/stall_warned_at' });
