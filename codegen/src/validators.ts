@@ -14,12 +14,20 @@ export const AJV_OPTIONS = {
   allowUnionTypes: true,
 } as const;
 
+/**
+ * `format: uuid` without ajv-formats' optional `urn:uuid:` prefix: the contracts' UUIDs are the bare
+ * form (RFC 9562 section 4), which is what PostgreSQL's uuid type and the server's path patterns
+ * accept; a prefixed one passed the validator and failed in the database (a 5xx or a 4000 close).
+ */
+export const UUID_FORMAT = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
 export function createAjv(forCode: boolean): InstanceType<typeof Ajv2020.default> {
   const ajv = new Ajv2020.default({
     ...AJV_OPTIONS,
     ...(forCode ? { code: { source: true, esm: true, lines: true, formats: _`fullFormats` } } : {}),
   });
   addFormats.default(ajv);
+  ajv.addFormat('uuid', UUID_FORMAT);
   // Ajv2020 always tracks evaluated properties and dynamic anchors; no contract schema uses
   // unevaluated*/$dynamic* (compileValidators refuses one), so the tracking is turned off: it is
   // code in every validator and a top-level assignment that stops bundlers from dropping unused
@@ -74,5 +82,7 @@ export function compileValidators(bundle: SchemaBundle): string {
   const exports: Record<string, string> = {};
   for (const def of bundle.defs.values()) exports[def.tsName] = `${BUNDLE_ID}#/$defs/${def.name}`;
   const code = withoutSchemaPaths(pure(standaloneCode.default(ajv, exports).replace(/^"use strict";/, '')));
+  // A format given as a RegExp (uuid, above) is written into the code; the others come from fullFormats.
+  if (!code.includes(UUID_FORMAT.source)) throw new Error('the validators do not carry the contracts’ uuid format');
   return `import { fullFormats } from "ajv-formats/dist/formats.js";\n${esmRuntimeImports(code)}`;
 }

@@ -5,7 +5,7 @@ import func0_module from "ajv/dist/runtime/equal.js";
 
 export const Uuid = validate53;
 const schema20 = {"type":"string","format":"uuid","description":"A UUID (RFC 9562), any version."};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

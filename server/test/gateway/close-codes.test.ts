@@ -215,6 +215,19 @@ describe('close codes of an identified connection (6.4)', () => {
     expect((await c.waitClose()).code).toBe(CloseCode.Revoked);
   });
 
+  it('4002, not 4000: an ID with the urn:uuid: prefix, which the contracts do not take (2.2, RFC 9562), in a person’s and an agent’s op', async () => {
+    const person = await connect();
+    await person.identify(sam);
+    person.send({ op: 'focus', d: { thread_ids: [`urn:uuid:${uuidv7()}`], idle: false } });
+    expect((await person.waitClose()).code).toBe(CloseCode.DecodeError);
+    const agent = await connect();
+    await agent.hello();
+    agent.send({ op: 'identify', d: { api_token: await t.apiToken('helper'), consumer: 'urn-probe', protocol_version: 1 } });
+    await agent.waitFor('ready');
+    agent.send({ op: 'run.update', d: { run_id: `urn:uuid:${uuidv7()}`, base_version: 1, ops: [{ op: 'add', path: '/status_line', value: 'x' }] } });
+    expect((await agent.waitClose()).code).toBe(CloseCode.DecodeError);
+  });
+
   it('an op that fails its rules gets an error frame and the connection stays (6.2)', async () => {
     const c = await connect();
     await c.identify(sam);
