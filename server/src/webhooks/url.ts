@@ -38,10 +38,18 @@ for (const [net, bits] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+// The IPv6 forms that carry an IPv4 address (or a range no public endpoint uses) are refused whole:
+// IPv4-compatible ::a.b.c.d (deprecated, RFC 4291 2.5.5.1; '::' and '::1' are in it),
+// IPv4-translated ::ffff:0:a.b.c.d (RFC 2765), NAT64's local-use prefix (RFC 8215), Teredo
+// (RFC 4380) and 6to4 (RFC 3056, deprecated by RFC 7526), and the deprecated site-local fec0::/10.
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

@@ -37,6 +37,13 @@ describe('the endpoint of a subscription (15.6, D124)', () => {
     ['https://[::ffff:127.0.0.1]/hook', 'v4-mapped loopback'],
     ['https://[fd00::1]/hook', 'unique local v6'],
     ['https://0.0.0.0/hook', 'this network'],
+    ['https://[::ffff:7f00:1]/hook', 'v4-mapped loopback in hex'],
+    ['https://[::7f00:1]/hook', 'v4-compatible loopback (deprecated form)'],
+    ['https://[::ffff:0:a9fe:a9fe]/hook', 'v4-translated link-local'],
+    ['https://[2002:a9fe:a9fe::]/hook', '6to4 of a link-local address'],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook', 'Teredo'],
+    ['https://[64:ff9b:1::a00:1]/hook', 'NAT64 local-use prefix'],
+    ['https://[fec0::1]/hook', 'site-local (deprecated)'],
   ])('refuses %s (%s) without an opt-in', async (url) => {
     await expect(checkEndpoint(url, closed, publicDns)).rejects.toMatchObject({ code: ProblemCode.ValidationFailed, status: 400 });
   });
