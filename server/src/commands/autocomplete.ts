@@ -22,6 +22,7 @@ import { ephemeralDispatch } from '../gateway/ephemeral-event.ts';
 import { INVOCATION_TOKEN_TYP } from '../identity/invocation-tokens.ts';
 import { ISSUER } from '../identity/tokens.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { ID_PLACEHOLDER, refuseOversizedPayload } from '../runs/payload-limit.ts';
 
 export type Choice = CommandAutocompleteChoices['choices'][number];
 
@@ -113,6 +114,12 @@ export async function requestAutocomplete(ctx: ServerContext, principal: { kind:
   if (!command.options.some((o) => o.name === body.option && o.autocomplete)) {
     throw new DomainError(ProblemCode.ValidationFailed, 'the option does not autocomplete (15.7)', { errors: [{ pointer: '/option', message: 'no option with autocomplete = true of this name' }] });
   }
+  // 2.2: the request's payload carries the person's value and options; over the limit it is their 413, before any row.
+  const expiresAt = new Date(Date.now() + ctx.config.spec['command.autocomplete_timeout']).toISOString();
+  refuseOversizedPayload(ctx, EventType.CommandAutocompleteRequested, {
+    request_id: ID_PLACEHOLDER, command_id: body.command, channel_id: body.channel_id, ...(body.thread_id ? { thread_id: body.thread_id } : {}),
+    user_id: principal.principalId, option: body.option, value: body.value, options: body.options ?? {}, expires_at: expiresAt,
+  }, 'value and options');
   // 15.7 item 2: a forum channel has no main timeline; without a thread the request is one for a new post: nothing to ask.
   if (channel!.kind === 'forum' && !body.thread_id) return { choices: [] };
   const broker = ctx.autocomplete;

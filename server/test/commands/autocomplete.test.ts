@@ -227,6 +227,17 @@ describe('command autocomplete (15.7)', () => {
     expect((await ask(agent, { who: reader.who, channel: reader.channel, thread: reader.thread })).status).toBe(403);
   });
 
+  it('options that would make the request over sync.event_payload_max_bytes are the person’s 413 payload_too_large; nothing reaches the adapter (2.2)', async () => {
+    const agent = await agentWithCommand();
+    const adapter = await connectAgent(t.server.url, agent, 'big', open);
+    const res: TestResponse<{ code: string; detail: string }> = await person.who.request('POST', '/api/v1/commands/autocomplete', {
+      body: { agent_id: agent.id, command: 'weather', option: 'city', value: 'Ber', channel_id: person.channel, thread_id: person.thread, options: { days: 'x'.repeat(100_000) } },
+    });
+    expect(res.status, res.text).toBe(413);
+    expect(res.body).toMatchObject({ code: ProblemCode.PayloadTooLarge, detail: expect.stringContaining('sync.event_payload_max_bytes') });
+    expect(requests(adapter)).toEqual([]);
+  });
+
   it('two connections of the owner on two nodes: each request reaches exactly one of them', async () => {
     const agent = await agentWithCommand();
     const onA = await connectAgent(t.server.url, agent, 'a', open);
