@@ -9,7 +9,16 @@ import { Emitter } from '../events.ts';
 
 /** Any thrown value as a BothyError: a BothyError as it is, anything else as `unexpected_error` with it as the cause. */
 export function asBothyError(error: unknown): BothyError {
-  return error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, String(error), { cause: error });
+  return error instanceof BothyError ? error : new BothyError(SdkErrorCode.Unexpected, printable(error), { cause: error });
+}
+
+/** String(value), or a stand-in for a value whose conversion throws (an object without a prototype, a throwing toString). */
+function printable(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return 'a thrown value that cannot be printed';
+  }
 }
 
 /**

@@ -50,6 +50,12 @@ describe('background errors (6.4 "report the error", 7.1): to the error listener
     expect(String(spy().mock.calls[0]![0])).toContain('unexpected_error: Error: error listener broke');
   });
 
+  it('a thrown value that cannot be converted to a string is written, not thrown (a review of D296)', () => {
+    const emitter = reportingEmitter<Map>();
+    expect(() => reportError(emitter, Object.create(null))).not.toThrow();
+    expect(String(spy().mock.calls[0]![0])).toContain('unexpected_error: a thrown value that cannot be printed');
+  });
+
   it('a console.warn that throws does not reach the caller', () => {
     spy().mockImplementation(() => {
       throw new Error('no console');

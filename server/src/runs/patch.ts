@@ -68,7 +68,8 @@ export function applyNormalized<D>(doc: D, ops: readonly JsonPatchOp[]): { ops: 
         normal = { op: 'replace', path: op.path, value: op.value };
       }
     }
-    const applied = normal.op === 'remove' ? normal : { ...normal, value: fjp.deepClone(normal.value) };
+    // An op without a value stays without one: the library refuses it (OPERATION_VALUE_REQUIRED), a copy would make it null.
+    const applied = normal.op === 'remove' || normal.value === undefined ? normal : { ...normal, value: fjp.deepClone(normal.value) };
     try {
       current = fjp.applyOperation(current, applied as fjp.Operation, true, true, true, i).newDocument;
     } catch (err) {

@@ -30,8 +30,12 @@ const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 interface Live {
   flush(): Promise<void>;
   patchesAfter(runId: string, from: number): Promise<unknown[]>;
+  dirty: Map<string, unknown>;
 }
 const live = () => t.server.gateway.live as unknown as Live;
+
+/** The live box learns of a stored version from PostgreSQL's NOTIFY, after the PATCH's answer: wait for it before a flush. */
+const noticed = (runId: string) => until('the live box has the new version', () => live().dirty.has(runId), 15_000);
 
 async function patch(r: TriggeredRun, value: string): Promise<number> {
   await pause(MIN + 5);
@@ -70,6 +74,7 @@ async function overlapped(twin = false): Promise<{ frames: Updated[]; last: numb
     return updates(c, r.runId).some((u) => u.snapshot);
   }, 15_000);
   const first = await patch(r, 'one');
+  await noticed(r.runId);
   await live().flush();
   await until('the reader has the first patch', () => updates(c, r.runId).some((u) => u.version === first), 15_000);
 
@@ -78,8 +83,7 @@ async function overlapped(twin = false): Promise<{ frames: Updated[]; last: numb
   const read = l.patchesAfter.bind(l);
   let release!: () => void;
   const held = new Promise<void>((res) => (release = res));
-  let entered!: () => void;
-  const inside = new Promise<void>((res) => (entered = res));
+  let inside = false;
   let armed = true;
   let reads = 0;
   l.patchesAfter = async (runId, from) => {
@@ -87,16 +91,18 @@ async function overlapped(twin = false): Promise<{ frames: Updated[]; last: numb
     reads++;
     if (armed) {
       armed = false;
-      entered();
+      inside = true;
       await held;
     }
     return rows;
   };
   try {
     await patch(r, 'two');
+    await noticed(r.runId);
     const a = l.flush();
-    await inside;
+    await until('the first flush read its patches', () => inside, 15_000);
     const last = await patch(r, 'three');
+    await noticed(r.runId);
     const b = l.flush();
     // The twin's second flush reads (and sends) while the first is held, also on a loaded machine;
     // with the fix it waits for the first, so it gets a fixed time in which it would have read.

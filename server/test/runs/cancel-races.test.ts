@@ -79,7 +79,7 @@ describe('a cancellation request that lands while the agent acts holds (15.5; D2
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', cancel_reason: 'user_cancelled' });
   });
 
-  it('twin: without the request in the compare-and-swap (as before D298), finish ends it completed and resume runs it', async () => {
+  it('twin: without the request in the compare-and-swap (as before D298), finish ends it completed, resume and start run it', async () => {
     t.server.ctx.twins = { casIgnoresCancel: true };
     try {
       const a = await s.running();
@@ -88,6 +88,11 @@ describe('a cancellation request that lands while the agent acts holds (15.5; D2
       const { r, token } = await waitingWithAnswer();
       expect((await requestLandsBetween(r, () => call(r, '/resume', startBody(token)))).status).toBe(200);
       expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', cancel_reason: 'user_cancelled' });
+      const q = await s.triggered();
+      const d = await s.prepare(q, false);
+      if (!d.deliver) throw new Error('the gate refused the delivery');
+      expect((await requestLandsBetween(q, () => call(q, '/start', startBody(d.invocationToken)))).status).toBe(200);
+      expect(await runRow(t, q.runId)).toMatchObject({ state: 'running', cancel_reason: 'user_cancelled' });
     } finally {
       t.server.ctx.twins = undefined;
     }

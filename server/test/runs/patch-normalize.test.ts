@@ -78,4 +78,14 @@ describe('normalizeOps does work linear in the patch (11.2, D162)', () => {
     expect(err).toMatchObject({ code: 'validation_failed', status: 400, extensions: { errors: [{ pointer: '/ops/11' }] } });
     expect(doc).toEqual(before);
   });
+
+  it.each(['add', 'replace'] as const)('%s without a value is 400 naming /ops/i, not a null in the document (a review of D302)', (op) => {
+    const ops = [{ op: 'add', path: '/metrics', value: {} }, { op: 'add', path: '/metrics/x', value: 1 }, { op, path: '/metrics/x' }] as JsonPatchOp[];
+    expect(() => applyNormalized(base(), ops)).toThrow(DomainError);
+    try {
+      applyNormalized(base(), ops);
+    } catch (e) {
+      expect(e).toMatchObject({ code: 'validation_failed', status: 400, extensions: { errors: [{ pointer: '/ops/2' }] } });
+    }
+  });
 });
