@@ -113,14 +113,14 @@ describe('webhook delivery (15.6)', () => {
   });
 
   /** Two messages queued for a subscription whose lease another holder took and let run out without releasing it (a crash). */
-  async function takenOver(): Promise<{ r: WebhookReceiver }> {
+  async function takenOver(events = 2): Promise<{ r: WebhookReceiver }> {
     const s = await webhookSetup(t, alex);
     const r = await receiver();
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
-    for (let i = 0; i < 2; i++) expect((await s.person.who.postMessage(s.person.thread, `after a crash ${i}`)).status).toBe(201);
+    for (let i = 0; i < events; i++) expect((await s.person.who.postMessage(s.person.thread, `after a crash ${i}`)).status).toBe(201);
     await t.db.pool.query(`UPDATE webhook_subscriptions SET lease_id = gen_random_uuid(), lease_until = now() - interval '1 second' WHERE id = $1`, [sub.id]);
     const w = manualWorker(t);
-    await driveUntil(w, 'two deliveries', () => r.acked.length === 2);
+    await driveUntil(w, `${events} deliveries`, () => r.acked.length === events, 20_000);
     return { r };
   }
 
@@ -130,6 +130,11 @@ describe('webhook delivery (15.6)', () => {
     expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([true, true]);
     expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(2);
   });
+
+  it('the mark ends after a batch of unwritten acks and the request in flight (33 jobs): what the dead holder cannot have sent goes as new', async () => {
+    const { r } = await takenOver(35);
+    expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([...Array<boolean>(33).fill(true), false, false]);
+  }, 40_000);
 
   it('twin: taken over as if first sent (as before D294), the possible repeats come without redelivered', async () => {
     t.server.ctx.twins = { webhookTakeoverAsFirst: true };
