@@ -70,6 +70,8 @@ export interface ServerContext {
     autocompleteContentOnBus?: boolean;
     /** No node sends command.autocomplete_requested: every request times out to [] (commands/autocomplete.ts; the twin of the live case autocomplete.answered, 15.7). */
     autocompleteUndelivered?: boolean;
+    /** An agent consumer's claims are not ordered: a connection replaced by a newer one on this node still claims and publishes, and any notice of another session replaces the local holder, as before D303 (gateway/gateway.ts claimConsumer; the twin of one holder, 15.1, R-SY-23). */
+    consumerClaimUnordered?: boolean;
     /** A device's claim sends no notice to the other nodes (gateway/sessions.ts openAndClaimDevice; the twin of "one connection per device across nodes", 6.1). */
     claimWithoutNotice?: boolean;
     /** Catch-up (REST pages and the gateway) checks events with the permission state of the request's arrival, not in log order (8.1). */

@@ -43,16 +43,16 @@ export class ConsumerCursors {
    * before the takeover message goes out, so that the newest identify is the
    * holder by the time anyone hears of it.
    */
-  async claim(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string }> {
-    const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string }>(
-      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch)
-       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance FOR KEY SHARE))
+  async claim(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string; claimSeq: number }> {
+    const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string; claim_seq: string }>(
+      `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch, claim_seq)
+       VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance FOR KEY SHARE), 1)
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
-         sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), updated_at = now()
-       RETURNING acked_seq, sync_epoch`,
+         sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), claim_seq = agent_consumer_cursors.claim_seq + 1, updated_at = now()
+       RETURNING acked_seq, sync_epoch, claim_seq`,
       holderParams(h),
     );
-    return { ackedSeq: Number(rows[0]!.acked_seq), syncEpoch: rows[0]!.sync_epoch };
+    return { ackedSeq: Number(rows[0]!.acked_seq), syncEpoch: rows[0]!.sync_epoch, claimSeq: Number(rows[0]!.claim_seq) };
   }
 
   /**

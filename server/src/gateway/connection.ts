@@ -70,7 +70,7 @@ export class GatewayConnection {
   private current: GatewayState = 'awaiting_identify';
   log: Logger;
   identity?: Identity;
-  /** The device claim of this connection (6.1); a newer claim elsewhere replaces it. */
+  /** The claim of this connection's device (6.1) or agent consumer (15.1, D303); a newer claim elsewhere replaces it. */
   claimSeq?: number;
   /** Its session was resumed by another connection (6.3): the close leaves the session row open. */
   sessionResumedElsewhere?: true;

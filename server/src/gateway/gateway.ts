@@ -48,7 +48,7 @@ export interface FrameRecorder {
  */
 export type ControlMessage = (
   | { k: 'claim'; device_id: string; session_id: string; claim_seq: number }
-  | { k: 'consumer'; key: string; session_id: string; connection_id?: string }
+  | { k: 'consumer'; key: string; session_id: string; connection_id?: string; claim_seq?: number }
   | { k: 'revoke'; principal_id?: string; device_id?: string; session_id?: string }
 ) & { from?: string };
 
@@ -457,18 +457,49 @@ export class Gateway {
     }
     if (opening === 'create') await createSession(this.ctx.pool, { id: id.sessionId, principalId: id.principalId, consumer: id.consumer, nodeId: this.nodeId });
     else await reopenSession(this.ctx.pool, id.sessionId, this.nodeId);
-    if (id.consumerKey) {
-      // The durable claim first (15.1): the holder is this connection before any node hears of the takeover.
-      // A claim of its own even on resume, which keeps the session (D285).
+    if (id.consumerKey) await this.claimConsumer(conn, id, id.consumerKey);
+  }
+
+  /**
+   * The durable claim of an agent consumer first (15.1): the holder is this connection before any
+   * node hears of the takeover; a claim of its own even on resume, which keeps the session (D285).
+   * Ordered (D303): this node's claims of one consumer go one after the other, in the order
+   * registry.bind took the connections, and a connection that bind replaced meanwhile claims
+   * nothing (login's alive() ends it); the claim's claim_seq goes with the notice, and a notice of
+   * another node that came while the claim was on its way is weighed once claim_seq is known.
+   */
+  private async claimConsumer(conn: GatewayConnection, id: Identity, key: string): Promise<void> {
+    const unordered = this.ctx.twins?.consumerClaimUnordered === true;
+    const before = (!unordered && this.consumerClaims.get(key)) || Promise.resolve();
+    const mine = before.then(async () => {
+      if (this.registry.consumer(key) !== conn && !unordered) return;
       id.claimId = uuidv7();
       const claimed = await this.consumers.claim(holderOf(id));
       id.ackedSeq = claimed.ackedSeq;
       id.claimEpoch = claimed.syncEpoch;
       // An epoch change that reached this registered connection while the claim was on its way named the newer timeline (D286).
       id.cursorEpoch ??= claimed.syncEpoch;
-      await this.publishControl({ k: 'consumer', key: id.consumerKey, session_id: id.sessionId, connection_id: conn.id });
-    }
+      conn.claimSeq = claimed.claimSeq;
+      const foreign = this.consumerClaimsInFlight.get(key);
+      if (this.registry.consumer(key) === conn) this.consumerClaimsInFlight.delete(key);
+      if (foreign !== undefined && foreign > claimed.claimSeq && !unordered) {
+        conn.fire('replaced', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
+        return;
+      }
+      await this.publishControl({ k: 'consumer', key, session_id: id.sessionId, connection_id: conn.id, claim_seq: claimed.claimSeq });
+    });
+    const settled = mine.catch(() => {});
+    this.consumerClaims.set(key, settled);
+    void settled.then(() => {
+      if (this.consumerClaims.get(key) === settled) this.consumerClaims.delete(key);
+    });
+    await mine;
   }
+
+  /** This node's consumer claims on their way, per consumer key: the next waits for the one before (D303). */
+  private readonly consumerClaims = new Map<string, Promise<void>>();
+  /** The highest claim_seq of another node's notice that met a local claim still on its way (D303). */
+  private readonly consumerClaimsInFlight = new Map<string, number>();
 
   /**
    * The consumer's cursor read again under the same claim (D286): restore finalize committed between
@@ -653,8 +684,17 @@ export class Gateway {
       }
       case 'consumer': {
         const local = this.registry.consumer(msg.key);
+        if (!local) return;
+        // The higher claim holds it (D303); a local claim still on its way is decided in claimConsumer.
+        if (msg.claim_seq !== undefined && !this.ctx.twins?.consumerClaimUnordered) {
+          if (local.claimSeq === undefined) {
+            this.consumerClaimsInFlight.set(msg.key, Math.max(msg.claim_seq, this.consumerClaimsInFlight.get(msg.key) ?? 0));
+            return;
+          }
+          if (local.claimSeq >= msg.claim_seq) return;
+        }
         // A resume keeps the session ID (15.1): the connection ID tells the resumed connection from the one it replaces.
-        if (local && (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id))) {
+        if (local.identity?.sessionId !== msg.session_id || (msg.connection_id !== undefined && local.id !== msg.connection_id)) {
           local.replacedBy(msg.session_id, new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
         }
         return;

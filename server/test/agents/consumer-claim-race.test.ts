@@ -1,13 +1,10 @@
-// KNOWN DEFECT, not fixed yet (found by a black-box audit at the end of the session of
-// 2026-12-03; the closing note of that stop says where and how): two identifies of one
-// agent consumer at about the same time can close both connections with 4015, leaving a
-// consumer nobody holds, and 4015 tells both adapters not to come back (15.1, R-SY-23,
-// 6.4: exactly one holds it, and only the older one is replaced). Gateway.claim writes the
-// database claim and publishes its notice also for a connection that registry.bind has
-// already replaced, and the `consumer` notice between nodes carries no order (the device
-// path has claim_seq for this). These cases reproduce it; they are skipped, with the reason
-// in their names, until the fix lands, which turns them on (and keeps a twin of the old
-// claim). Real server, two nodes on one database, real sockets; every wait is bounded.
+// One holder when two connections identify one agent consumer at about the same time
+// (15.1, R-SY-23, 6.4; D303): exactly one holds it and only the other is replaced with 4015.
+// Before D303 both could get 4015, leaving a consumer nobody holds (4015 says: do not come
+// back): Gateway.claim wrote the database claim and published its notice also for a
+// connection registry.bind had already replaced, and the `consumer` notice between nodes
+// carried no order. Twin `consumerClaimUnordered`. Real server, two nodes on one database,
+// real sockets; every wait is bounded.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -55,15 +52,19 @@ describe('one holder when two connections identify one consumer at once (15.1, R
     expect((await alex.postMessage(t.ids.welcomeThread, `to the holder ${uuidv7()}`)).status).toBe(201);
   };
 
-  it.skip('KNOWN DEFECT, skipped until the claim is ordered (note of stop 34): on one node, one of the two holds it', async () => {
-    const consumer = `race-${uuidv7()}`;
-    const [a, b] = [await connected(t.server.url, token, consumer), await connected(t.server.url, token, consumer)];
-    a.identify();
-    b.identify();
-    await expectOneHolder(a.c, b.c, post);
+  it('on one node, one of the two holds it, three times', async () => {
+    for (let i = 0; i < 3; i++) {
+      const consumer = `race-${uuidv7()}`;
+      const [a, b] = [await connected(t.server.url, token, consumer), await connected(t.server.url, token, consumer)];
+      a.identify();
+      b.identify();
+      await expectOneHolder(a.c, b.c, post);
+      a.c.terminate();
+      b.c.terminate();
+    }
   });
 
-  it.skip('KNOWN DEFECT, skipped until the claim is ordered (note of stop 34): on two nodes, one of the two holds it, three times', async () => {
+  it('on two nodes, one of the two holds it, three times', async () => {
     for (let i = 0; i < 3; i++) {
       const consumer = `race-${uuidv7()}`;
       const [a, b] = [await connected(t.server.url, token, consumer), await connected(nodeB.url, token, consumer)];
@@ -72,6 +73,30 @@ describe('one holder when two connections identify one consumer at once (15.1, R
       await expectOneHolder(a.c, b.c, post);
       a.c.terminate();
       b.c.terminate();
+    }
+  });
+
+  it('twin: unordered claims on both nodes (as before D303) leave no holder in one of ten tries at least', async () => {
+    t.server.ctx.twins = { consumerClaimUnordered: true };
+    nodeB.ctx.twins = { consumerClaimUnordered: true };
+    const codes: string[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const consumer = `race-${uuidv7()}`;
+        const [a, b] = [await connected(t.server.url, token, consumer), await connected(nodeB.url, token, consumer)];
+        a.identify();
+        b.identify();
+        await until('one is closed', () => a.c.closed !== undefined || b.c.closed !== undefined, 10_000);
+        await new Promise((r) => setTimeout(r, 500));
+        codes.push(`${a.c.closed?.code ?? 'open'}/${b.c.closed?.code ?? 'open'}`);
+        a.c.terminate();
+        b.c.terminate();
+      }
+      console.log(`twin D303: ${codes.join(' ')}`);
+      expect(codes).toContain('4015/4015');
+    } finally {
+      t.server.ctx.twins = undefined;
+      nodeB.ctx.twins = undefined;
     }
   });
 });
