@@ -48,31 +48,33 @@ describe('one holder when two connections identify one consumer at once (15.1, R
     token = await t.apiToken('helper');
     nodeB = await t.startNode({ 'cluster.mode': 'multi' });
   });
+  /** Two connections, at `urlA` and `urlB`, that send their identify of one fresh consumer in the same tick. */
+  async function identifyAtOnce(urlA: string, urlB: string): Promise<[GatewayTestClient, GatewayTestClient]> {
+    const consumer = `race-${uuidv7()}`;
+    const [a, b] = [await connected(urlA, token, consumer), await connected(urlB, token, consumer)];
+    a.identify();
+    b.identify();
+    return [a.c, b.c];
+  }
   const post = async () => {
     expect((await alex.postMessage(t.ids.welcomeThread, `to the holder ${uuidv7()}`)).status).toBe(201);
   };
 
   it('on one node, one of the two holds it, three times', async () => {
     for (let i = 0; i < 3; i++) {
-      const consumer = `race-${uuidv7()}`;
-      const [a, b] = [await connected(t.server.url, token, consumer), await connected(t.server.url, token, consumer)];
-      a.identify();
-      b.identify();
-      await expectOneHolder(a.c, b.c, post);
-      a.c.terminate();
-      b.c.terminate();
+      const [a, b] = await identifyAtOnce(t.server.url, t.server.url);
+      await expectOneHolder(a, b, post);
+      a.terminate();
+      b.terminate();
     }
   });
 
   it('on two nodes, one of the two holds it, three times', async () => {
     for (let i = 0; i < 3; i++) {
-      const consumer = `race-${uuidv7()}`;
-      const [a, b] = [await connected(t.server.url, token, consumer), await connected(nodeB.url, token, consumer)];
-      a.identify();
-      b.identify();
-      await expectOneHolder(a.c, b.c, post);
-      a.c.terminate();
-      b.c.terminate();
+      const [a, b] = await identifyAtOnce(t.server.url, nodeB.url);
+      await expectOneHolder(a, b, post);
+      a.terminate();
+      b.terminate();
     }
   });
 
@@ -82,15 +84,12 @@ describe('one holder when two connections identify one consumer at once (15.1, R
     const codes: string[] = [];
     try {
       for (let i = 0; i < 10; i++) {
-        const consumer = `race-${uuidv7()}`;
-        const [a, b] = [await connected(t.server.url, token, consumer), await connected(nodeB.url, token, consumer)];
-        a.identify();
-        b.identify();
-        await until('one is closed', () => a.c.closed !== undefined || b.c.closed !== undefined, 10_000);
+        const [a, b] = await identifyAtOnce(t.server.url, nodeB.url);
+        await until('one is closed', () => a.closed !== undefined || b.closed !== undefined, 10_000);
         await new Promise((r) => setTimeout(r, 500));
-        codes.push(`${a.c.closed?.code ?? 'open'}/${b.c.closed?.code ?? 'open'}`);
-        a.c.terminate();
-        b.c.terminate();
+        codes.push(`${a.closed?.code ?? 'open'}/${b.closed?.code ?? 'open'}`);
+        a.terminate();
+        b.terminate();
       }
       console.log(`twin D303: ${codes.join(' ')}`);
       expect(codes).toContain('4015/4015');
