@@ -94,7 +94,7 @@ export interface ServerContext {
     answersOnlyToSteer?: boolean;
     /** A message sent after a person's Stop, while the run is still cancelling, is discarded with the run's follow-ups, as before D293 (runs/trigger.ts followupsOf; the twin of "a new request is not lost", 15.4, 15.5). */
     discardAfterStop?: boolean;
-    /** A webhook subscription taken over from a lease that ran out sends its first jobs without redelivered, as before D294 (webhooks/delivery.ts drain; 2.2). */
+    /** A webhook subscription taken over from a lease that ran out sends its first jobs without redelivered, as before D294 (webhooks/delivery.ts claim stores no redeliver_through; 2.2). */
     webhookTakeoverAsFirst?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;

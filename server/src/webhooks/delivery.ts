@@ -60,6 +60,8 @@ interface Claimed {
   lease: string;
   /** The previous lease ran out unreleased (its holder died or lost the database): it may have sent jobs whose acks it never wrote. */
   taken_over: boolean;
+  /** Jobs up to this seq may have reached the receiver under a lease that ran out (D304): they go as redelivered. */
+  redeliver_through: number;
 }
 
 interface Job {
@@ -150,7 +152,7 @@ export class WebhookSender {
     return withTransaction(this.ctx.pool, async (client) => {
       // The twin of sharing without doing it twice: every node takes every due subscription, lease or not.
       const unshared = this.ctx.twins?.webhookClaimWithoutLease === true;
-      const { rows } = await client.query<Omit<Claimed, 'lease'>>(
+      const { rows } = await client.query<Omit<Claimed, 'lease' | 'redeliver_through'>>(
         `SELECT s.id, s.url, s.agent_id, s.last_seq, s.lease_until IS NOT NULL AS taken_over FROM webhook_subscriptions s
           WHERE s.state = 'active' AND s.agent_id IS NOT NULL AND s.next_attempt_at <= now()
             AND (s.lease_until IS NULL OR s.lease_until < now() OR $2)
@@ -160,7 +162,17 @@ export class WebhookSender {
       );
       if (!rows.length) return [];
       const ids = rows.map((r) => r.id);
-      await client.query(`UPDATE webhook_subscriptions SET lease_id = $2, lease_until = now() + make_interval(secs => $3) WHERE id = ANY($1::uuid[])`, [ids, lease, this.leaseMs / 1000]);
+      // After a lease that ran out (SET reads the row as it was), the dead holder may have sent up to a batch of
+      // acks it had not written and the request in flight: the first ACK_BATCH + 1 queued jobs (2.2 redelivered;
+      // at least once, 9; D294). The bound is stored, so it outlives this drain (D304).
+      const { rows: marked } = await client.query<{ id: string; redeliver_through: string }>(
+        `UPDATE webhook_subscriptions s SET lease_id = $2, lease_until = now() + make_interval(secs => $3),
+                redeliver_through = CASE WHEN s.lease_until IS NULL OR $5 THEN s.redeliver_through ELSE GREATEST(s.redeliver_through, COALESCE(
+                  (SELECT max(q.event_seq) FROM (SELECT j.event_seq FROM worker_jobs j WHERE j.subscription_id = s.id AND j.state = 'queued' ORDER BY j.event_seq LIMIT $4) q), 0)) END
+          WHERE s.id = ANY($1::uuid[]) RETURNING s.id, s.redeliver_through`,
+        [ids, lease, this.leaseMs / 1000, ACK_BATCH + 1, this.ctx.twins?.webhookTakeoverAsFirst === true],
+      );
+      const through = new Map(marked.map((r) => [r.id, Number(r.redeliver_through)]));
       // The subscription is the agent consumer 'webhook:<id>'; its holder is the lease (R-SY-23).
       await client.query(
         `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id)
@@ -168,7 +180,8 @@ export class WebhookSender {
          ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = NULL, acked_seq = GREATEST(agent_consumer_cursors.acked_seq, EXCLUDED.acked_seq), updated_at = now()`,
         [ids, lease],
       );
-      return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease }));
+      for (const r of rows) if (r.taken_over) this.ctx.log.info({ subscription_id: r.id, redeliver_through: through.get(r.id) }, 'webhook subscription taken over from a lease that ran out; the jobs its holder may have sent go as redelivered');
+      return rows.map((r) => ({ ...r, last_seq: Number(r.last_seq), lease, redeliver_through: through.get(r.id) ?? 0 }));
     });
   }
 
@@ -178,14 +191,11 @@ export class WebhookSender {
     const held = { at: Date.now() };
     const flush = () => this.flush(sub, acks.splice(0), held);
     const ctl: Acks = { add: (a) => acks.push(a), flush, due: () => acks.length >= ACK_BATCH || Date.now() - held.at >= ACK_PERSIST_MS };
-    // After a lease that ran out, the first jobs may have been sent by its holder: at most a batch of
-    // acks it had not written yet and the one in flight (2.2 redelivered; at least once, 9).
-    let unsure = this.ctx.twins?.webhookTakeoverAsFirst || !sub.taken_over ? 0 : ACK_BATCH + 1;
     try {
       while (!this.stopped) {
         const job = await this.nextJob(sub, acks);
         if (!job) break;
-        job.redelivered = job.attempts > 0 || unsure-- > 0;
+        job.redelivered = job.attempts > 0 || job.event_seq <= sub.redeliver_through;
         if (!(await this.deliver(sub, job, ctl))) return; // deliver flushed what it had to
         if (ctl.due() && !(await flush())) return;
       }

@@ -113,9 +113,9 @@ describe('webhook delivery (15.6)', () => {
   });
 
   /** Two messages queued for a subscription whose lease another holder took and let run out without releasing it (a crash). */
-  async function takenOver(events = 2): Promise<{ r: WebhookReceiver }> {
+  async function takenOver(events = 2, answer?: ConstructorParameters<typeof WebhookReceiver>[0]): Promise<{ r: WebhookReceiver }> {
     const s = await webhookSetup(t, alex);
-    const r = await receiver();
+    const r = await receiver(answer);
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
     for (let i = 0; i < events; i++) expect((await s.person.who.postMessage(s.person.thread, `after a crash ${i}`)).status).toBe(201);
     await t.db.pool.query(`UPDATE webhook_subscriptions SET lease_id = gen_random_uuid(), lease_until = now() - interval '1 second' WHERE id = $1`, [sub.id]);
@@ -124,11 +124,28 @@ describe('webhook delivery (15.6)', () => {
     return { r };
   }
 
+  /** The first request after the takeover fails: the lease ends with it, and the next claim is not a takeover. */
+  const failFirst = (): ConstructorParameters<typeof WebhookReceiver>[0] => {
+    let n = 0;
+    return () => (n++ === 0 ? 500 : 204);
+  };
+
   it('after a lease that ran out unreleased, the first deliveries carry redelivered: true (2.2, 9; D294)', async () => {
     const { r } = await takenOver();
     // The dead holder may have sent them and lost its acks: the receiver is told to dedupe.
     expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([true, true]);
     expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(2);
+  });
+
+  it('a failure after the takeover does not end the mark: the jobs behind the failed one still carry redelivered (2.2, 9; D304)', async () => {
+    const { r } = await takenOver(3, failFirst());
+    // The failed request ends the lease (its retry waits), so the rest go under a later claim, which is no takeover.
+    expect(r.got.map((d) => [d.attempt, d.answered, d.envelope.redelivered ?? false])).toEqual([
+      [1, 500, true],
+      [2, 204, true],
+      [1, 204, true],
+      [1, 204, true],
+    ]);
   });
 
   it('the mark ends after a batch of unwritten acks and the request in flight (33 jobs): what the dead holder cannot have sent goes as new', async () => {
@@ -141,6 +158,9 @@ describe('webhook delivery (15.6)', () => {
     try {
       const { r } = await takenOver();
       expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, false]);
+      // Nor after a failure: the one retried says so, the ones behind it do not.
+      const { r: failed } = await takenOver(2, failFirst());
+      expect(failed.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, true, false]);
     } finally {
       t.server.ctx.twins = undefined;
     }
