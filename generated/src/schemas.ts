@@ -676,6 +676,9 @@ export type ResumePerson = {
  * resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no
  * sync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one
  * the gateway session was identified with. dpop is required when the token is bound (dpop_jkt).
+ * A session whose consumer another session claimed since (another identify with the same
+ * consumer) was replaced: its resume is closed with 4015, and the newer holder keeps the
+ * consumer (D305).
  */
 export type ResumeAgent = {
   gateway_session_id: Uuid;

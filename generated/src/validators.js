@@ -9160,7 +9160,7 @@ validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema104 = {"type":"object","additionalProperties":false,"description":"resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no\nsync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one\nthe gateway session was identified with. dpop is required when the token is bound (dpop_jkt).\n","required":["gateway_session_id","api_token"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}};
+const schema104 = {"type":"object","additionalProperties":false,"description":"resume of an agent or app within sync.resume_window (6.3, 15.1, 15.2). No cursor and no\nsync_epoch: the server delivers from the consumer's acked_seq + 1, and the consumer is the one\nthe gateway session was identified with. dpop is required when the token is bound (dpop_jkt).\nA session whose consumer another session claimed since (another identify with the same\nconsumer) was replaced: its resume is closed with 4015, and the newer holder keeps the\nconsumer (D305).\n","required":["gateway_session_id","api_token"],"properties":{"gateway_session_id":{"$ref":"#/$defs/Uuid"},"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1}}};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -96,6 +96,8 @@ export interface ServerContext {
     discardAfterStop?: boolean;
     /** A webhook subscription taken over from a lease that ran out sends its first jobs without redelivered, as before D294 (webhooks/delivery.ts claim stores no redeliver_through; 2.2). */
     webhookTakeoverAsFirst?: boolean;
+    /** A resume of an agent's session takes its consumer back from the session that claimed it since, as before D305 (gateway/login.ts, sessions.ts findSession; the twin of "one holder", 15.1). */
+    resumeTakesConsumerBack?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

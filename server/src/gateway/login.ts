@@ -116,12 +116,15 @@ export class Login {
     let sessionId: string;
     let consumer: string | undefined;
     if (frame.op === ClientOp.Resume) {
-      const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window']);
+      const s = await findSession(ctx.pool, frame.d.gateway_session_id, ctx.config.spec['sync.resume_window'], ctx.twins?.resumeTakesConsumerBack === true);
       c.alive();
       // An agent resumes the consumer its session was identified with (15.1); a person's session has none.
       if (!s || !s.resumable || s.principal_id !== auth.principalId || (s.device_id ?? undefined) !== auth.deviceId || agentForm !== (s.consumer !== null)) {
         throw new CloseWith(CloseCode.SessionInvalid, 'unknown or expired gateway session; identify instead');
       }
+      // Another process identified with this consumer since (15.1, D305): this session was replaced, whether
+      // or not its connection heard the 4015. Taking the consumer back would close the newer holder with 4015.
+      if (s.consumer_taken) throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
       sessionId = s.id;
       consumer = s.consumer ?? undefined;
       c.focus = s.focus;

@@ -21,6 +21,8 @@ export interface SessionRow {
   stats_subscribed: boolean;
   stats_space_id: string | null;
   resumable: boolean;
+  /** An agent's session whose consumer another session claimed since (15.1, D305): it was replaced, and a resume would take the consumer back. */
+  consumer_taken: boolean;
 }
 
 export async function createSession(db: Queryable, s: { id: string; principalId: string; deviceId?: string; consumer?: string; nodeId: string }): Promise<void> {
@@ -29,13 +31,19 @@ export async function createSession(db: Queryable, s: { id: string; principalId:
   ]);
 }
 
-/** A session and whether it may still be resumed: open, or closed less than resumeWindowMs ago. */
-export async function findSession(db: Queryable, id: string, resumeWindowMs: number): Promise<SessionRow | undefined> {
+/**
+ * A session and whether it may still be resumed: open, or closed less than resumeWindowMs ago; for
+ * an agent's session also whether another session holds its consumer now (D305; the twin
+ * `resumeTakesConsumerBack` never says so).
+ */
+export async function findSession(db: Queryable, id: string, resumeWindowMs: number, resumeTakesConsumerBack = false): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT id, principal_id, device_id, consumer, focus, stats_subscribed, stats_space_id,
-            COALESCE(closed_at, last_active_at) > now() - $2 * interval '1 millisecond' AS resumable
-       FROM gateway_sessions WHERE id = $1`,
-    [id, resumeWindowMs],
+    `SELECT s.id, s.principal_id, s.device_id, s.consumer, s.focus, s.stats_subscribed, s.stats_space_id,
+            COALESCE(s.closed_at, s.last_active_at) > now() - $2 * interval '1 millisecond' AS resumable,
+            COALESCE(c.holder_session_id <> s.id AND NOT $3, false) AS consumer_taken
+       FROM gateway_sessions s LEFT JOIN agent_consumer_cursors c ON c.agent_id = s.principal_id AND c.consumer = s.consumer
+      WHERE s.id = $1`,
+    [id, resumeWindowMs, resumeTakesConsumerBack],
   );
   return rows[0];
 }
