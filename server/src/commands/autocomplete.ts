@@ -116,10 +116,9 @@ export async function requestAutocomplete(ctx: ServerContext, principal: { kind:
   }
   // 2.2: the request's payload carries the person's value and options; over the limit it is their 413, before any row.
   const expiresAt = new Date(Date.now() + ctx.config.spec['command.autocomplete_timeout']).toISOString();
-  refuseOversizedPayload(ctx, EventType.CommandAutocompleteRequested, {
-    request_id: ID_PLACEHOLDER, command_id: body.command, channel_id: body.channel_id, ...(body.thread_id ? { thread_id: body.thread_id } : {}),
-    user_id: principal.principalId, option: body.option, value: body.value, options: body.options ?? {}, expires_at: expiresAt,
-  }, 'value and options');
+  refuseOversizedPayload(ctx, EventType.CommandAutocompleteRequested, requestedPayload(ID_PLACEHOLDER, {
+    command: body.command, channel_id: body.channel_id, thread_id: body.thread_id ?? null, user_id: principal.principalId, option: body.option, value: body.value, options: body.options ?? {}, expires_at: expiresAt,
+  }), 'value and options');
   // 15.7 item 2: a forum channel has no main timeline; without a thread the request is one for a new post: nothing to ask.
   if (channel!.kind === 'forum' && !body.thread_id) return { choices: [] };
   const broker = ctx.autocomplete;
@@ -163,6 +162,33 @@ export async function answerAutocomplete(ctx: ServerContext, principalId: string
   else await announce();
 }
 
+/** A request as stored (command_autocomplete_requests), with its expiry in the wire form. */
+interface StoredRequest {
+  command: string;
+  channel_id: string;
+  thread_id: string | null;
+  user_id: string;
+  option: string;
+  value: string;
+  options: Record<string, unknown>;
+  expires_at: string;
+}
+
+/** command.autocomplete_requested's payload (15.7): the one builder of the event and of D301's size check before the request is stored. */
+function requestedPayload(requestId: string, r: StoredRequest): Record<string, unknown> {
+  return {
+    request_id: requestId,
+    command_id: r.command,
+    channel_id: r.channel_id,
+    ...(r.thread_id ? { thread_id: r.thread_id } : {}),
+    user_id: r.user_id,
+    option: r.option,
+    value: r.value,
+    options: r.options,
+    expires_at: r.expires_at,
+  };
+}
+
 /** What the delivery needs of a gateway connection. */
 export interface AutocompleteReceiver {
   readonly state: string;
@@ -197,17 +223,7 @@ export async function deliverAutocomplete(ctx: ServerContext, receivers: Iterabl
     scope: { space_id: r.space_id, channel_id: r.channel_id, ...(r.thread_id ? { thread_id: r.thread_id } : {}) },
     resourceId: requestId,
     audience: 'self',
-    payload: {
-      request_id: requestId,
-      command_id: r.command,
-      channel_id: r.channel_id,
-      ...(r.thread_id ? { thread_id: r.thread_id } : {}),
-      user_id: r.user_id,
-      option: r.option,
-      value: r.value,
-      options: r.options,
-      expires_at: r.expires_at.toISOString(),
-    },
+    payload: requestedPayload(requestId, { ...r, expires_at: r.expires_at.toISOString() }),
   });
   const delivered = { ...event, invocation_token: token };
   if (!validateEvent(delivered)) throw new Error('command.autocomplete_requested does not match the contract');

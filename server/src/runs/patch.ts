@@ -40,18 +40,11 @@ function invalid(pointer: string, message: string): DomainError {
 }
 
 /**
- * The ops as stored and sent (D162): an `add` of an object member that exists is a
- * `replace`, so that coalescing knows a later `add` means a new member. Does not
- * change `doc`.
- */
-export function normalizeOps(doc: unknown, ops: readonly JsonPatchOp[]): JsonPatchOp[] {
-  return applyNormalized(doc, ops).ops;
-}
-
-/**
- * normalizeOps and the document the normalized ops make, in one pass over one copy of
- * `doc` (fast-json-patch with mutateDocument = false copies the whole document for
- * every op: quadratic, seconds for some thousand ops in one patch). Each op gets a
+ * The ops as stored and sent (D162), and the document they make, in one pass over one
+ * copy of `doc`: an `add` of an object member that exists is a `replace`, so that
+ * coalescing knows a later `add` means a new member. (fast-json-patch with
+ * mutateDocument = false copies the whole document for every op: quadratic, seconds
+ * for some thousand ops in one patch.) Each op gets a
  * copy of its value, so that a later op (add /metrics {}, then add /metrics/k) changes
  * the document and never the ops as stored. Changes neither `doc` nor `ops`; an op that
  * does not apply is a 400 naming it (/ops/i), and nothing of the copy is kept.

@@ -5,6 +5,7 @@
 // connection registry.bind had already replaced, and the `consumer` notice between nodes
 // carried no order. Twin `consumerClaimUnordered`. Real server, two nodes on one database,
 // real sockets; every wait is bounded.
+import { CloseCode } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -30,7 +31,7 @@ async function expectOneHolder(a: GatewayTestClient, b: GatewayTestClient, post:
   await new Promise((r) => setTimeout(r, 500)); // room for a second, wrong close
   const open = [a, b].filter((c) => c.closed === undefined);
   expect(open, `closes: ${a.closed?.code ?? 'open'}, ${b.closed?.code ?? 'open'}`).toHaveLength(1);
-  expect([a, b].find((c) => c.closed)!.closed!.code).toBe(4015);
+  expect([a, b].find((c) => c.closed)!.closed!.code).toBe(CloseCode.ConsumerReplaced);
   const holder = open[0]!;
   await holder.waitFor('ready');
   const before = holder.frames.filter((f) => f.op === 'dispatch').length;
@@ -92,7 +93,7 @@ describe('one holder when two connections identify one consumer at once (15.1, R
         b.terminate();
       }
       console.log(`twin D303: ${codes.join(' ')}`);
-      expect(codes).toContain('4015/4015');
+      expect(codes).toContain(`${CloseCode.ConsumerReplaced}/${CloseCode.ConsumerReplaced}`);
     } finally {
       t.server.ctx.twins = undefined;
       nodeB.ctx.twins = undefined;

@@ -7,7 +7,7 @@ import fjp from 'fast-json-patch';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { coalesceOps, type CoalesceOptions } from '../../src/runs/coalesce.ts';
-import { normalizeOps } from '../../src/runs/patch.ts';
+import { applyNormalized } from '../../src/runs/patch.ts';
 
 function rng(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -60,7 +60,7 @@ function broken(trials: number, options: CoalesceOptions): number {
       const ops = Array.from({ length: 1 + Math.floor(r() * 3) }, () => {
         const op = randomOp(doc, r);
         // Each op is generated on the document as it is after the ones before it.
-        const [normalized] = normalizeOps(doc, [op]);
+        const [normalized] = applyNormalized(doc, [op]).ops;
         doc = fjp.applyPatch(doc, [op as fjp.Operation], true, false).newDocument;
         return normalized!;
       });
