@@ -137,7 +137,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** RFC 6902 patch to the run document, including follow-up status patches (11.2, 15.4) */
+        /**
+         * RFC 6902 patch to the run document, including follow-up status patches (11.2, 15.4)
+         * @description A patch that would grow the document past sync.ws_max_frame_bytes less 4096 bytes (the room
+         *     of the run.updated frame around a snapshot) is 413 payload_too_large, and nothing is stored;
+         *     a patch that does not grow the document is always taken (D306). run.update answers the same
+         *     as an error frame.
+         */
         patch: operations["patchRun"];
         trace?: never;
     };

@@ -98,6 +98,10 @@ export interface ServerContext {
     webhookTakeoverAsFirst?: boolean;
     /** A resume of an agent's session takes its consumer back from the session that claimed it since, as before D305 (gateway/login.ts, sessions.ts findSession; the twin of "one holder", 15.1). */
     resumeTakesConsumerBack?: boolean;
+    /** A patch may grow the run document without bound, as before D306 (runs/patch.ts; the twin of "the snapshot fits in one frame", 11.1, 11.3). */
+    runDocumentUnbounded?: boolean;
+    /** The live box sends a coalesced run.updated of any size, as before D306 (gateway/live-runs.ts patchFrame; the twin of "every frame fits", 11.3). */
+    livePatchFramesUnbounded?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

@@ -146,7 +146,10 @@ export class LiveRuns {
     }
   }
 
-  /** The coalesced frame from `base` on; undefined when nothing is newer, null on a gap. */
+  /**
+   * The coalesced frame from `base` on; undefined when nothing is newer, null on a gap or when the
+   * ops of many versions make a frame over sync.ws_max_frame_bytes: the snapshot fits (D306).
+   */
   private patchFrame(runId: string, threadId: string, place: ThreadPlace, base: number, patches: readonly Patch[]): { text: string; version: number } | undefined | null {
     const after = patches.filter((p) => p.version > base);
     if (!after.length) return undefined;
@@ -156,7 +159,11 @@ export class LiveRuns {
       at = p.version;
     }
     const ops = coalesceOps(after.flatMap((p) => p.ops), this.gw.ctx.twins?.coalesceAcrossShifts ? { ignoreShifts: true } : {});
-    return { text: this.frameText(runId, threadId, place, at, { base_version: base, ops }), version: at };
+    const text = this.frameText(runId, threadId, place, at, { base_version: base, ops });
+    const max = this.gw.ctx.config.spec['sync.ws_max_frame_bytes'];
+    // A UTF-16 unit is at most 3 bytes of UTF-8: most frames need no count.
+    if (text.length * 3 > max && Buffer.byteLength(text) > max && !this.gw.ctx.twins?.livePatchFramesUnbounded) return null;
+    return { text, version: at };
   }
 
   private frameText(runId: string, threadId: string, place: ThreadPlace, version: number, body: { base_version: number; ops: JsonPatchOp[] } | { snapshot: RunDocument }): string {

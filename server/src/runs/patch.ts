@@ -20,6 +20,7 @@ import { queryableOf } from '../events/shared-transaction.ts';
 import { isActive } from './cancel.ts';
 import { documentOf } from './document.ts';
 import { applyFollowupReports, followupReportOf } from './followups.ts';
+import { refuseOversizedDocument } from './payload-limit.ts';
 import { readRun } from './invocation.ts';
 import { findRun, requireRun } from './store.ts';
 import { EPHEMERAL_CHANNEL } from '../gateway/listener.ts';
@@ -134,7 +135,9 @@ export async function patchRun(ctx: ServerContext, principalId: string, v: Visib
     next = { ...next, state: run.state, version };
     const verdict = check(validators.RunDocument, next);
     if (!verdict.ok) throw new DomainError(ProblemCode.ValidationFailed, `the patched document does not match run_document.v1: ${formatIssues(verdict.issues)}`, { errors: verdict.issues.map((x) => ({ pointer: x.path, message: x.message })) });
-    await storeVersion(client, { run_id: run.id, thread_id: run.thread_id, version }, run.version, normalized, next, content.length > 0);
+    const json = JSON.stringify(next);
+    if (!ctx.twins?.runDocumentUnbounded) refuseOversizedDocument(ctx, json, () => JSON.stringify(current));
+    await storeVersion(client, { run_id: run.id, thread_id: run.thread_id, version }, run.version, normalized, json, content.length > 0);
     return { result: { version }, events };
   });
   return result;
@@ -155,10 +158,10 @@ async function enforceMinInterval(db: Queryable, runId: string, minMs: number): 
  * notifies every node when the transaction commits (R-SY-25). Used by the
  * adapter's patch and by the stall check.
  */
-export async function storeVersion(db: Queryable, msg: Omit<RunChangedMessage, 'k'>, baseVersion: number, ops: readonly JsonPatchOp[], doc: RunDocument, content: boolean): Promise<void> {
+export async function storeVersion(db: Queryable, msg: Omit<RunChangedMessage, 'k'>, baseVersion: number, ops: readonly JsonPatchOp[], docJson: string, content: boolean): Promise<void> {
   await db.query(
     `UPDATE runs SET version = $2, document = $3::jsonb, updated_at = now()${content ? ', patched_at = now()' : ''} WHERE id = $1`,
-    [msg.run_id, msg.version, JSON.stringify(doc)],
+    [msg.run_id, msg.version, docJson],
   );
   await db.query(`INSERT INTO run_patches (run_id, version, base_version, ops) VALUES ($1, $2, $3, $4::jsonb)`, [msg.run_id, msg.version, baseVersion, JSON.stringify(ops)]);
   await db.query(`DELETE FROM run_patches WHERE run_id = $1 AND version <= $2`, [msg.run_id, msg.version - RUN_PATCHES_KEPT]);
@@ -188,7 +191,7 @@ export async function checkStalls(ctx: ServerContext, limit = 200): Promise<numb
       const op: JsonPatchOp = { op: 'add', path: '/stall_warned_at', value: still[0].at.toISOString() };
       const version = run.version + 1;
       const next = { ...applyOps(documentOf(run.document, run.state, run.version), [op]), version };
-      await storeVersion(client, { run_id: id, thread_id: run.thread_id, version }, run.version, [op], next, false);
+      await storeVersion(client, { run_id: id, thread_id: run.thread_id, version }, run.version, [op], JSON.stringify(next), false);
       return { result: true, events: [] };
     });
     if (result) warned += 1;

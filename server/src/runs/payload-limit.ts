@@ -20,3 +20,28 @@ export function refuseOversizedPayload(ctx: Pick<ServerContext, 'config'>, type:
   if (bytes <= max) return;
   throw new DomainError(ProblemCode.PayloadTooLarge, `${field} makes the payload of ${type} ${bytes} bytes, more than sync.event_payload_max_bytes (${max}) (2.2)`);
 }
+
+/** Room kept in a WebSocket frame for what surrounds a run.updated snapshot: the dispatch frame, the envelope, run_id and version. */
+export const RUN_FRAME_RESERVE_BYTES = 4096;
+
+/** The largest run document (JSON bytes) an adapter's patch may leave (11.1, D306): its snapshot fits in one frame. */
+export function runDocumentMaxBytes(ctx: Pick<ServerContext, 'config'>): number {
+  return ctx.config.spec['sync.ws_max_frame_bytes'] - RUN_FRAME_RESERVE_BYTES;
+}
+
+/**
+ * 11.1, 11.3 (D306): a patch may not grow the run document past runDocumentMaxBytes, so that
+ * run.updated with the whole document (a focus, a full queue) stays one WebSocket frame within
+ * sync.ws_max_frame_bytes. A patch that does not grow it (the server's own follow-up entries may
+ * have taken it over) is never refused, so the adapter can always make room. `before` is called
+ * only for a document over the bound.
+ */
+export function refuseOversizedDocument(ctx: Pick<ServerContext, 'config'>, json: string, before: () => string): void {
+  const max = runDocumentMaxBytes(ctx);
+  const bytes = Buffer.byteLength(json);
+  if (bytes <= max || bytes <= Buffer.byteLength(before())) return;
+  throw new DomainError(
+    ProblemCode.PayloadTooLarge,
+    `the patch makes the run document ${bytes} bytes, more than ${max} (sync.ws_max_frame_bytes less ${RUN_FRAME_RESERVE_BYTES} for the frame around run.updated) (11.1, 11.3)`,
+  );
+}

@@ -1,0 +1,139 @@
+// The run document and its run.updated frames stay within one WebSocket frame (11.1, 11.3,
+// sync.ws_max_frame_bytes; D306). A patch that would grow the document past
+// sync.ws_max_frame_bytes less the frame's reserve is the adapter's 413 payload_too_large, and
+// nothing is stored; a patch that does not grow a document already over it is taken, so the
+// adapter can always make room. A coalesced frame whose ops of many versions add up past the
+// limit goes as the (smaller) snapshot instead. The checks: every run.updated frame a focused
+// reader gets is at most sync.ws_max_frame_bytes. Twins: runDocumentUnbounded (a snapshot over
+// the limit reaches the reader) and livePatchFramesUnbounded (a coalesced frame over the limit).
+// Real server, PostgreSQL and sockets; the coalesce interval is long so only the test's own
+// flushes run; every wait is bounded.
+import { ProblemCode, type JsonPatchOp, type ServerFrame } from '@bothy/generated';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
+import { until } from '../support/agents.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { updates } from '../support/livebox.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const MAX_FRAME = 24_000;
+const DOC_MAX = MAX_FRAME - RUN_FRAME_RESERVE_BYTES;
+const MIN = 10;
+// No G9 recording from this file: the twins send frames over the limit on purpose.
+const s = useRunSuite({ overrides: { 'sync.ws_max_frame_bytes': MAX_FRAME, 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '60s', 'server.record_frames_dir': '' } });
+const t = s.t;
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+  t.server.ctx.twins = undefined;
+});
+
+const call = (r: TriggeredRun, body?: unknown, method = 'GET') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}`, body);
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+const live = () => t.server.gateway.live as unknown as { flush(): Promise<void>; dirty: Map<string, unknown> };
+
+async function patch(r: TriggeredRun, ops: JsonPatchOp[]): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
+  await pause(MIN + 5);
+  const base = Number((await call(r)).body.version);
+  return call(r, { base_version: base, ops }, 'PATCH');
+}
+const documentBytes = async (r: TriggeredRun) => Buffer.byteLength(JSON.stringify((await call(r)).body.document));
+
+/** The bytes of each run.updated frame of the run a connection got (the server writes JSON.stringify of the frame). */
+const frameBytes = (c: GatewayTestClient, runId: string) =>
+  c.frames
+    .filter((f) => f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.resource?.id === runId)
+    .map((f) => Buffer.byteLength(JSON.stringify(f)));
+
+/** A reader that focuses the run's thread and has its snapshot. */
+async function reader(r: TriggeredRun): Promise<GatewayTestClient> {
+  const c = await GatewayTestClient.connect(t.server.url);
+  open.push(c);
+  await c.identify(r.person.who);
+  await c.waitFor('catchup.complete');
+  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  await until('the reader has the document', async () => {
+    await live().flush();
+    return updates(c, r.runId).some((u) => u.snapshot);
+  }, 15_000);
+  return c;
+}
+
+/** The live box has heard of every stored version (NOTIFY), then one flush; the reader has the run's version. */
+async function flushedTo(c: GatewayTestClient, r: TriggeredRun): Promise<void> {
+  const version = Number((await call(r)).body.version);
+  await until('the live box has the new version', () => live().dirty.has(r.runId), 15_000);
+  await live().flush();
+  await until('the reader has the version', () => updates(c, r.runId).some((u) => u.version === version), 15_000);
+}
+
+describe('the run document fits in one frame (11.1, 11.3; D306)', () => {
+  it('a patch that would grow the document past sync.ws_max_frame_bytes less the reserve is 413 payload_too_large, and nothing is stored', async () => {
+    const r = await s.running();
+    const before = (await call(r)).body.document as { version: number };
+    const room = DOC_MAX - (await documentBytes(r));
+    const res = await patch(r, [{ op: 'add', path: '/status_line', value: 'x'.repeat(room + 100) }]);
+    expect(res.status, res.text).toBe(413);
+    expect(res.body).toMatchObject({ code: ProblemCode.PayloadTooLarge, detail: expect.stringContaining('sync.ws_max_frame_bytes') });
+    expect((await call(r)).body.document).toEqual(before);
+    const { rows } = await t.db.pool.query(`SELECT 1 FROM run_patches WHERE run_id = $1 AND version > $2`, [r.runId, before.version]);
+    expect(rows).toHaveLength(0);
+    // Up to the bound is taken.
+    const fits = await patch(r, [{ op: 'add', path: '/status_line', value: 'x'.repeat(room - 200) }]);
+    expect(fits.status, fits.text).toBe(200);
+    expect(await documentBytes(r)).toBeLessThanOrEqual(DOC_MAX);
+  });
+
+  it('a patch that does not grow a document already over the bound is taken: the adapter can make room', async () => {
+    const r = await s.running();
+    t.server.ctx.twins = { runDocumentUnbounded: true };
+    expect((await patch(r, [{ op: 'add', path: '/metrics', value: { big: 'y'.repeat(DOC_MAX) } }])).status).toBe(200);
+    t.server.ctx.twins = undefined;
+    expect(await documentBytes(r)).toBeGreaterThan(DOC_MAX);
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'more' }])).status).toBe(413);
+    const smaller = await patch(r, [{ op: 'replace', path: '/metrics/big', value: 'y'.repeat(DOC_MAX - 10) }]);
+    expect(smaller.status, smaller.text).toBe(200);
+    expect((await patch(r, [{ op: 'remove', path: '/metrics/big' }])).status).toBe(200);
+    expect(await documentBytes(r)).toBeLessThan(DOC_MAX);
+  });
+
+  it('twin: an unbounded document (as before D306) reaches a focused reader as a snapshot over sync.ws_max_frame_bytes', async () => {
+    const r = await s.running();
+    t.server.ctx.twins = { runDocumentUnbounded: true };
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'z'.repeat(MAX_FRAME) }])).status).toBe(200);
+    const c = await reader(r);
+    expect(Math.max(...frameBytes(c, r.runId))).toBeGreaterThan(MAX_FRAME);
+  });
+});
+
+describe('a coalesced run.updated over the frame limit goes as the snapshot (11.3; D306)', () => {
+  /** Versions whose ops add up past the limit while the document stays small: an index-like key is never merged (coalesce.ts). */
+  async function churn(r: TriggeredRun): Promise<void> {
+    expect((await patch(r, [{ op: 'add', path: '/metrics', value: {} }])).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await patch(r, [{ op: 'add', path: '/metrics/0', value: `${i}`.repeat(7_000) }])).status).toBe(200);
+      expect((await patch(r, [{ op: 'remove', path: '/metrics/0' }])).status).toBe(200);
+    }
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'after the churn' }])).status).toBe(200);
+  }
+
+  it('a reader behind by versions whose ops exceed sync.ws_max_frame_bytes gets the snapshot, and every frame fits', async () => {
+    const r = await s.running();
+    const c = await reader(r);
+    await churn(r);
+    await flushedTo(c, r);
+    const last = updates(c, r.runId).at(-1)!;
+    expect(last.snapshot).toMatchObject({ status_line: 'after the churn' });
+    expect(Math.max(...frameBytes(c, r.runId))).toBeLessThanOrEqual(MAX_FRAME);
+  });
+
+  it('twin: coalesced frames without the check (as before D306) send one over sync.ws_max_frame_bytes', async () => {
+    const r = await s.running();
+    const c = await reader(r);
+    t.server.ctx.twins = { livePatchFramesUnbounded: true };
+    await churn(r);
+    await flushedTo(c, r);
+    expect(updates(c, r.runId).at(-1)!.snapshot).toBeUndefined();
+    expect(Math.max(...frameBytes(c, r.runId))).toBeGreaterThan(MAX_FRAME);
+  });
+});
