@@ -12,8 +12,8 @@ import { ProblemCode, type JsonPatchOp, type ServerFrame } from '@bothy/generate
 import { afterEach, describe, expect, it } from 'vitest';
 import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
 import { until } from '../support/agents.ts';
-import { GatewayTestClient } from '../support/gateway-client.ts';
-import { updates } from '../support/livebox.ts';
+import type { GatewayTestClient } from '../support/gateway-client.ts';
+import { focusedReader, updates } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MAX_FRAME = 24_000;
@@ -45,19 +45,7 @@ const frameBytes = (c: GatewayTestClient, runId: string) =>
     .filter((f) => f.op === 'dispatch' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.type === 'run.updated' && (f as Extract<ServerFrame, { op: 'dispatch' }>).d.resource?.id === runId)
     .map((f) => Buffer.byteLength(JSON.stringify(f)));
 
-/** A reader that focuses the run's thread and has its snapshot. */
-async function reader(r: TriggeredRun): Promise<GatewayTestClient> {
-  const c = await GatewayTestClient.connect(t.server.url);
-  open.push(c);
-  await c.identify(r.person.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
-  await until('the reader has the document', async () => {
-    await live().flush();
-    return updates(c, r.runId).some((u) => u.snapshot);
-  }, 15_000);
-  return c;
-}
+const reader = (r: TriggeredRun) => focusedReader(t.server.url, r, () => live().flush(), open);
 
 /** The live box has heard of every stored version (NOTIFY), then one flush; the reader has the run's version. */
 async function flushedTo(c: GatewayTestClient, r: TriggeredRun): Promise<void> {

@@ -10,8 +10,8 @@
 import type { JsonPatchOp } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
-import { GatewayTestClient } from '../support/gateway-client.ts';
-import { updates, type Updated } from '../support/livebox.ts';
+import type { GatewayTestClient } from '../support/gateway-client.ts';
+import { focusedReader, updates, type Updated } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MIN = 10;
@@ -64,15 +64,7 @@ function breaks(frames: readonly Updated[]): string[] {
  */
 async function overlapped(twin = false): Promise<{ frames: Updated[]; last: number }> {
   const r = await s.running();
-  const c = await GatewayTestClient.connect(t.server.url);
-  open.push(c);
-  await c.identify(r.person.who);
-  await c.waitFor('catchup.complete');
-  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
-  await until('the reader has the document', async () => {
-    await live().flush();
-    return updates(c, r.runId).some((u) => u.snapshot);
-  }, 15_000);
+  const c = await focusedReader(t.server.url, r, () => live().flush(), open);
   const first = await patch(r, 'one');
   await noticed(r.runId);
   await live().flush();

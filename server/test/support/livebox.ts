@@ -2,7 +2,9 @@
 // connection got, and the client rule of 11.3 over them.
 import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
 import fjp from 'fast-json-patch';
-import type { GatewayTestClient } from './gateway-client.ts';
+import { until } from './agents.ts';
+import { GatewayTestClient } from './gateway-client.ts';
+import type { TriggeredRun } from './runs.ts';
 
 export interface Updated {
   run_id: string;
@@ -29,4 +31,22 @@ export function documentFrom(frames: readonly Updated[]): Record<string, unknown
     else return undefined;
   }
   return doc;
+}
+
+/**
+ * A connection of the run's person at `url` that focuses the run's thread and has the run's
+ * snapshot; `flush` runs the live box's window (tests whose coalesce interval is long). Pushed
+ * to `open` for the caller's cleanup.
+ */
+export async function focusedReader(url: string, r: TriggeredRun, flush: () => Promise<void>, open: GatewayTestClient[]): Promise<GatewayTestClient> {
+  const c = await GatewayTestClient.connect(url);
+  open.push(c);
+  await c.identify(r.person.who);
+  await c.waitFor('catchup.complete');
+  c.send({ op: 'focus', d: { thread_ids: [r.person.thread], idle: false } });
+  await until('the reader has the document', async () => {
+    await flush();
+    return updates(c, r.runId).some((u) => u.snapshot);
+  }, 15_000);
+  return c;
 }
