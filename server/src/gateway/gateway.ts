@@ -5,7 +5,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { CloseCode, GATEWAY_PATH, ServerOp } from '@bothy/generated';
+import { CloseCode, EventType, GATEWAY_PATH, ServerOp } from '@bothy/generated';
 import { readAccessChanges, readHeadVisibilityFrom, readHeadVisibilitySnapshot, type AccessChange } from '../authz/timeline.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import { ConsumerCursors, type ConsumerHolder } from '../agents/consumer.ts';
@@ -141,6 +141,9 @@ export class Gateway {
       reconnected: () => {
         this.epochNotified();
         this.checkLocalConnections();
+        if (!ctx.twins?.liveIgnoresReconnect) {
+          void this.live.resync().catch((err: unknown) => ctx.database.failed(err, EventType.RunUpdated) || this.log.warn({ err }, 'run.updated resync after the LISTEN connection came back failed'));
+        }
       },
     }, ctx.config.server.databaseConnectTimeoutMs);
     metrics.collector = () => {

@@ -190,6 +190,30 @@ export class LiveRuns {
   }
 
   /**
+   * After this node's LISTEN connection came back (a lost connection, a database outage): the run
+   * notices of the gap are gone, and a reader would keep an old document until the run's next
+   * patch, or for good when the run ended meanwhile (D307). Every run a live connection here holds,
+   * and every active run of a thread in focus, goes into the next window; what each connection
+   * holds decides what it still needs (nothing, the patches after its version, or the snapshot).
+   */
+  async resync(): Promise<void> {
+    const runIds = new Set<string>();
+    const threadIds = new Set<string>();
+    for (const c of this.gw.registry.all) {
+      if (c.state !== 'live') continue;
+      for (const runId of this.held.get(c)?.keys() ?? []) runIds.add(runId);
+      for (const t of c.focus.thread_ids) threadIds.add(t);
+      for (const t of c.focus.background_thread_ids) threadIds.add(t);
+    }
+    if (!runIds.size && !threadIds.size) return;
+    const { rows } = await this.gw.ctx.pool.query<{ id: string; thread_id: string }>(
+      `SELECT id, thread_id FROM runs WHERE id = ANY($1::uuid[]) OR (thread_id = ANY($2::uuid[]) AND state = ANY($3::text[]))`,
+      [[...runIds], [...threadIds], ACTIVE_RUN_STATES],
+    );
+    for (const r of rows) this.changed({ k: 'run', run_id: r.id, thread_id: r.thread_id, version: 0 });
+  }
+
+  /**
    * A new focus (6.2) or go_live: the runs of threads no longer in focus are
    * forgotten; each active run of a newly focused thread that the connection
    * may read gets its whole document once (11.3).

@@ -21,8 +21,8 @@ export interface TestServer {
   client(handle: string, options?: { deviceState?: 'active' | 'pending'; ttlSeconds?: number }): Promise<TestClient>;
   /** An API token of an agent or app (6.3). */
   apiToken(handle: string): Promise<string>;
-  /** Another server process on the same database (cluster.mode = multi). */
-  startNode(overrides?: Record<string, string | number | boolean>): Promise<RunningServer>;
+  /** Another server process on the same database (cluster.mode = multi); `databaseUrl` reaches it another way (a proxy in front). */
+  startNode(overrides?: Record<string, string | number | boolean>, o?: { databaseUrl?: string }): Promise<RunningServer>;
   /** Closes the nodes, the server and the database; once, however often it is called. */
   close(): Promise<void>;
 }
@@ -68,10 +68,11 @@ export async function startTestServer(overrides: ConfigOverrides = {}, options: 
       if (res.status !== 201) throw new Error(`api token for ${handle}: ${res.status} ${JSON.stringify(body)}`);
       return body.api_token;
     },
-    startNode: async (o = {}) => {
+    startNode: async (o = {}, where = {}) => {
       const c = loadConfig({ env: {}, overrides: { 'server.port': 0, 'server.dev_endpoints': true, ...(process.env.TEST_RECORD_FRAMES_DIR ? { 'server.record_frames_dir': process.env.TEST_RECORD_FRAMES_DIR } : {}), ...overrides, ...o } });
-      const pool = createPool(db.url, { max: 10, preparedStatements: c.server.databasePreparedStatements });
-      const node = await startServer({ ...c, databaseUrl: db.url }, { pool, skipMigrations: true, log });
+      const url = where.databaseUrl ?? db.url;
+      const pool = createPool(url, { max: 10, preparedStatements: c.server.databasePreparedStatements });
+      const node = await startServer({ ...c, databaseUrl: url }, { pool, skipMigrations: true, log });
       const close = node.close;
       let closing: Promise<void> | undefined;
       // Once, however often called: a test may close its node early (a shutdown), and close() closes it again.
