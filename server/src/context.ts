@@ -104,6 +104,8 @@ export interface ServerContext {
     livePatchFramesUnbounded?: boolean;
     /** The live box does nothing when the LISTEN connection comes back, as before D307 (gateway.ts reconnected, live-runs.ts resync; the twin of "the newest state", 11.3). */
     liveIgnoresReconnect?: boolean;
+    /** A live-box window that meets a connection error drops its runs, as before D307 (gateway/live-runs.ts flushWindow). */
+    liveDropsFailedWindow?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

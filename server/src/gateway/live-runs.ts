@@ -11,6 +11,7 @@
 // server queued) is a gap: the receivers get a snapshot.
 import { Action, EventType, ServerOp, eventCatalogue, validateEvent, type JsonPatchOp, type RunDocument } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
+import { isConnectionError } from '../db/errors.ts';
 import { coalesceOps } from '../runs/coalesce.ts';
 import { documentOf } from '../runs/document.ts';
 import type { RunChangedMessage } from '../runs/patch.ts';
@@ -94,10 +95,30 @@ export class LiveRuns {
     return next;
   }
 
-  /** One window: per run, the receivers grouped by what they hold, one frame per group. */
+  /**
+   * One window. A connection error (the database went away, the pool is saturated) leaves its runs
+   * for the next window: what each connection holds says what it still needs, so the runs sent
+   * before the error get nothing twice. Any other error is a defect and is not retried.
+   */
   private async flushWindow(): Promise<void> {
     const batch = this.dirty;
     this.dirty = new Map();
+    try {
+      await this.sendWindow(batch);
+    } catch (err) {
+      if (isConnectionError(err) && !this.gw.ctx.twins?.liveDropsFailedWindow) {
+        for (const [runId, v] of batch) {
+          const known = this.dirty.get(runId);
+          this.dirty.set(runId, { threadId: v.threadId, version: Math.max(v.version, known?.version ?? 0) });
+        }
+        this.schedule();
+      }
+      throw err;
+    }
+  }
+
+  /** Per run, the receivers grouped by what they hold, one frame per group. */
+  private async sendWindow(batch: ReadonlyMap<string, { threadId: string; version: number }>): Promise<void> {
     for (const [runId, { threadId }] of batch) {
       const place = await this.gw.threadPlace(threadId);
       if (!place) continue;

@@ -4,7 +4,8 @@
 // kept the old document until the run's next patch, and for good when there was none. Now the
 // reconnect puts every run a live connection holds, and every active run of a focused thread,
 // into the next window. Node A reaches PostgreSQL through a TCP proxy the test takes down; the
-// agent patches through the suite's server, which stays up. Twin `liveIgnoresReconnect`.
+// agent patches through the suite's server, which stays up. Twin `liveIgnoresReconnect`. And a
+// window that meets a connection error keeps its runs for the next one (twin liveDropsFailedWindow).
 // Real servers, PostgreSQL, sockets and TCP; every wait is bounded.
 import type { JsonPatchOp } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,35 @@ describe('the live box after the LISTEN connection came back (11.3; D307)', () =
     await pause(1_000); // room for a resync that the fix would have run
     await liveA().flush();
     await pause(300);
+    expect(updates(c, r.runId).some((u) => u.version === version)).toBe(false);
+  });
+});
+
+describe('a live-box window that meets a connection error keeps its runs (11.3; D307)', () => {
+  /** The live box has the version; PostgreSQL goes away before its window; the window fails; PostgreSQL is back and a window runs. */
+  async function failedWindow(): Promise<{ c: GatewayTestClient; r: TriggeredRun; version: number }> {
+    const r = await s.running();
+    const c = await focusedReader(nodeA.url, r, () => liveA().flush(), open);
+    const version = await patch(r, 'before the outage');
+    await until('node A has the version', () => liveA().dirty.has(r.runId), 10_000);
+    await proxy.down();
+    await expect(liveA().flush()).rejects.toThrow();
+    await proxy.up();
+    await until('node A listens again', () => nodeA.gateway.listening, 15_000);
+    await liveA().flush();
+    await pause(300);
+    return { c, r, version };
+  }
+
+  it('the run goes with the next window: the reader gets the version', async () => {
+    nodeA.ctx.twins = { liveIgnoresReconnect: true }; // the reconnect's resync would hide what this checks
+    const { c, r, version } = await failedWindow();
+    await until('the reader has the version', () => updates(c, r.runId).some((u) => u.version === version), 10_000);
+  });
+
+  it('twin: a failed window that drops its runs (as before D307) leaves the reader at the old version', async () => {
+    nodeA.ctx.twins = { liveIgnoresReconnect: true, liveDropsFailedWindow: true };
+    const { c, r, version } = await failedWindow();
     expect(updates(c, r.runId).some((u) => u.version === version)).toBe(false);
   });
 });
