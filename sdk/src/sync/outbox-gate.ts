@@ -4,12 +4,13 @@
 // message.created confirm entries (13.2).
 import { EventType } from '@bothy/generated';
 import type { GatewayConnection } from '../gateway/connection.ts';
+import { warnUnheard } from '../internal/report.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 
 export function gateOutbox(
   connection: Pick<GatewayConnection, 'on'>,
   outbox: Pick<Outbox, 'pause' | 'resume' | 'settleSent' | 'confirmEcho'>,
-  onError: (error: unknown) => void = () => {},
+  onError: (error: unknown) => void = warnUnheard,
 ): () => void {
   const offs = [
     connection.on('state', ({ to }) => {

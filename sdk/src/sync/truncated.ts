@@ -4,20 +4,22 @@
 //   reloadTruncated(client.connection, client.rest, (message) => store.put(message));
 import { EventType, type EventOf, type Message } from '@bothy/generated';
 import type { GatewayConnection } from '../gateway/connection.ts';
+import { warnUnheard } from '../internal/report.ts';
 import type { BothyRestClient } from '../rest/client.ts';
 
 type MessageEvent = EventOf<typeof EventType.MessageCreated> | EventOf<typeof EventType.MessageUpdated>;
 
 /**
  * Calls `onMessage` with the whole message (GET /messages/{id}) for every message.created or
- * message.updated that arrives with truncated: true; other events are left alone. Returns the
- * function that stops listening.
+ * message.updated that arrives with truncated: true; other events are left alone. A reload that
+ * fails goes to `onError`; without one, to the SDK's fallback line (console.warn, secrets masked).
+ * Returns the function that stops listening.
  */
 export function reloadTruncated(
   connection: Pick<GatewayConnection, 'on'>,
   rest: Pick<BothyRestClient, 'api' | 'call' | 'signal'>,
   onMessage: (message: Message, event: MessageEvent) => void,
-  onError: (error: unknown) => void = () => {},
+  onError: (error: unknown) => void = warnUnheard,
 ): () => void {
   const reload = (event: MessageEvent) => {
     if (event.truncated !== true) return;
