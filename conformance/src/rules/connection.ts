@@ -56,7 +56,7 @@ function positions(conn: Readonly<ConnectionState>): Position[] {
 
 export const connectionSeqOrder: Rule = {
   id: 'connection.seq_order',
-  title: 'Durable events arrive in strictly increasing seq, after the cursor (redeliveries restart after the acked seq)',
+  title: 'Durable events arrive in strictly increasing seq, after the cursor (redeliveries restart after the acked seq; a webhook repeat is a retry or marked redelivered)',
   section: '9, 10',
   group: 'connection',
   fallback: false,
@@ -66,7 +66,11 @@ export const connectionSeqOrder: Rule = {
     const seq = event.seq;
     if (frame.transport === Transport.Webhook) {
       if (isWebhookRetry(frame, conn) || !conn.lastSeq || seq > conn.lastSeq.value) return [];
-      return [`seq ${seq} is not greater than ${seen(conn.lastSeq, 'the delivered seq')} on subscription ${conn.conn}, and it is no retry of it`];
+      // A declared repeat (2.2): a sender that took a subscription over after a crash between a 2xx and
+      // its ack sends the unacknowledged events again, marked (D294, D304); the last one keeps its event ID.
+      const sameSeqOtherId = conn.lastDelivery?.seq === seq && conn.lastDelivery.id !== event.envelope.id;
+      if (event.redelivered === true && !sameSeqOtherId) return [];
+      return [`seq ${seq} is not greater than ${seen(conn.lastSeq, 'the delivered seq')} on subscription ${conn.conn}, and it is no retry of it nor marked redelivered`];
     }
     if (event.redelivered) {
       return seq > conn.acked ? [] : [`the redelivered seq ${seq} is not greater than the acked seq ${conn.acked} on connection ${conn.conn}`];

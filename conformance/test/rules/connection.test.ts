@@ -137,6 +137,18 @@ describe('seq strictly increasing (9, 10)', () => {
       expect(rulesBroken(new Recording().webhook('w', delivery(300)).webhook('w', delivery(299)))).toEqual(['connection.seq_order']);
     });
 
+    it('accepts a declared repeat after a takeover: seqs at or below the delivered one with redelivered: true (2.2; D294, D304)', () => {
+      const [a, b] = [delivery(300), delivery(301)];
+      const r = new Recording().webhook('w', a).webhook('w', b).webhook('w', { ...a, redelivered: true }).webhook('w', { ...b, redelivered: true }).webhook('w', delivery(302));
+      expect(rulesBroken(r)).toEqual([]);
+    });
+
+    it('refuses the same repeat without redelivered, and a redelivered last seq under another event id', () => {
+      const [a, b] = [delivery(300), delivery(301)];
+      expect(rulesBroken(new Recording().webhook('w', a).webhook('w', b).webhook('w', a))).toEqual(['connection.seq_order']);
+      expect(rulesBroken(new Recording().webhook('w', a).webhook('w', { ...delivery(300), redelivered: true }))).toEqual(['connection.seq_order']);
+    });
+
     it('refuses the same seq under another event id', () => {
       expect(rulesBroken(new Recording().webhook('w', delivery(300)).webhook('w', delivery(300)))).toEqual(['connection.seq_order']);
     });
