@@ -16,6 +16,29 @@ const decodeError = (reason: string): Decoded => ({ ok: false, close: CloseCode.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lowerId = (v: unknown): unknown => (typeof v === 'string' && v.length === 36 && UUID_TEXT.test(v) ? v.toLowerCase() : v);
+
+/**
+ * RFC 9562: a UUID is case-insensitive on input, and the contract's Uuid takes either case; the
+ * gateway compares IDs as text (focus and the live box, typing, its registries), and the database
+ * gives them in lower case. So the IDs an op names at the top of `d`, alone or in a list, are taken
+ * in lower case (D310). Nothing deeper is touched: run.update's ops carry the adapter's content.
+ */
+function lowerTopLevelIds(frame: ClientFrame): void {
+  const d = (frame as { d?: unknown }).d;
+  if (typeof d !== 'object' || d === null) return;
+  const fields = d as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const v = fields[key];
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = lowerId(v[i]);
+    } else {
+      fields[key] = lowerId(v);
+    }
+  }
+}
+
 export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean, maxBytes: number, maxDepth = DEFAULT_JSON_MAX_DEPTH): Decoded {
   if (isBinary) return decodeError('binary frames are not part of the protocol (2.3)');
   const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
@@ -43,6 +66,7 @@ export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinar
   if (!(clientOps as readonly string[]).includes(op)) return { ok: false, close: CloseCode.UnknownOp, reason: `unknown op ${op.slice(0, 64)}` };
   const verdict = check(validateClientFrame, value);
   if (!verdict.ok) return decodeError(`${op}: ${formatIssues(verdict.issues)}`.slice(0, 120));
+  lowerTopLevelIds(verdict.value);
   const issue = policy ? findInputIssue(verdict.value, maxDepth) : undefined;
   if (!issue) return { ok: true, frame: verdict.value };
   const detail = `${op}: ${describeIssue(issue)}`;

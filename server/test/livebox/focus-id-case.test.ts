@@ -1,0 +1,56 @@
+// IDs in either case (RFC 9562; 6.2, 11.3; D310). The contract's Uuid takes upper case, and the
+// gateway compared the focus's thread IDs as text with the database's lower-case ones: a focus
+// named in upper case was taken without an error and got no run.updated, ever. The decoder takes
+// the IDs at the top of an op's `d` in lower case, and leaves deeper values (run.update's content)
+// as sent. Real server, PostgreSQL and sockets; every wait is bounded.
+import type { JsonPatchOp } from '@bothy/generated';
+import { decodeClientFrame } from '../../src/gateway/decode.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../support/agents.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
+import { updates } from '../support/livebox.ts';
+import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const MIN = 10;
+const s = useRunSuite({ overrides: { 'agent.run_update_min_interval': `${MIN}ms`, 'sync.run_patch_coalesce_interval': '50ms', 'server.record_frames_dir': '' } });
+const t = s.t;
+const open: GatewayTestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) c.terminate();
+});
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
+
+async function patch(r: TriggeredRun, value: string): Promise<number> {
+  await pause(MIN + 5);
+  const base = Number((await call(r, '', undefined, 'GET')).body.version);
+  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
+  const res = await call(r, '', { base_version: base, ops }, 'PATCH');
+  expect(res.status, res.text).toBe(200);
+  return Number(res.body.version);
+}
+
+describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
+  it('the thread is focused: the document once, then run.updated', async () => {
+    const r = await s.running();
+    const c = await GatewayTestClient.connect(t.server.url);
+    open.push(c);
+    await c.identify(r.person.who);
+    await c.waitFor('catchup.complete');
+    c.send({ op: 'focus', d: { thread_ids: [r.person.thread.toUpperCase()], idle: false } });
+    await pause(300);
+    expect(c.frames.filter((f) => f.op === 'error'), 'the focus was refused').toEqual([]);
+    const v = await patch(r, 'hello');
+    await until('the reader has the patched version', () => updates(c, r.runId).some((u) => u.version >= v), 5_000).catch(() => {});
+    expect(updates(c, r.runId).map((u) => u.version), 'no run.updated for a focused thread named in upper case').toContain(v);
+  });
+
+  it('the decoder lowers the IDs at the top of d, alone or in a list, and nothing deeper', () => {
+    const upper = 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11';
+    const focus = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'focus', d: { thread_ids: [upper], background_thread_ids: [upper.toLowerCase()], idle: false } })), false, 65536);
+    expect(focus.ok && focus.frame.d).toEqual({ thread_ids: [upper.toLowerCase()], background_thread_ids: [upper.toLowerCase()], idle: false });
+    const ops = [{ op: 'add', path: '/status_line', value: upper }];
+    const update = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'run.update', d: { run_id: upper, base_version: 1, ops } })), false, 65536);
+    expect(update.ok && update.frame.d).toEqual({ run_id: upper.toLowerCase(), base_version: 1, ops });
+  });
+});
