@@ -7,11 +7,10 @@
 // frames must stay one chain, each patch's base_version the version before it.
 // The coalesce interval is long, so only the test's own flushes run. Real server,
 // PostgreSQL and sockets; every wait is bounded.
-import type { JsonPatchOp } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { focusedReader, updates, type Updated } from '../support/livebox.ts';
+import { focusedReader, patchStatusLine, updates, type Updated } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MIN = 10;
@@ -24,7 +23,6 @@ afterEach(() => {
   t.server.ctx.twins = undefined;
 });
 
-const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 interface Live {
@@ -37,14 +35,7 @@ const live = () => t.server.gateway.live as unknown as Live;
 /** The live box learns of a stored version from PostgreSQL's NOTIFY, after the PATCH's answer: wait for it before a flush. */
 const noticed = (runId: string) => until('the live box has the new version', () => live().dirty.has(runId), 15_000);
 
-async function patch(r: TriggeredRun, value: string): Promise<number> {
-  await pause(MIN + 5);
-  const base = Number((await call(r, '', undefined, 'GET')).body.version);
-  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
-  const res = await call(r, '', { base_version: base, ops }, 'PATCH');
-  expect(res.status, res.text).toBe(200);
-  return Number(res.body.version);
-}
+const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
 
 /** Where the frames break the chain of 11.3 (a snapshot, then each patch from the version before it); empty when they don't. */
 function breaks(frames: readonly Updated[]): string[] {

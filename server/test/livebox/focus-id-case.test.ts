@@ -3,12 +3,11 @@
 // named in upper case was taken without an error and got no run.updated, ever. The decoder takes
 // the IDs at the top of an op's `d` in lower case, and leaves deeper values (run.update's content)
 // as sent. Real server, PostgreSQL and sockets; every wait is bounded.
-import type { JsonPatchOp } from '@bothy/generated';
 import { decodeClientFrame } from '../../src/gateway/decode.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { updates } from '../support/livebox.ts';
+import { patchStatusLine, updates } from '../support/livebox.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MIN = 10;
@@ -19,16 +18,8 @@ afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
 });
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
-const call = (r: TriggeredRun, path: string, body?: unknown, method = 'POST') => r.agent.request<Record<string, unknown>>(method, `/api/v1/runs/${r.runId}${path}`, body);
 
-async function patch(r: TriggeredRun, value: string): Promise<number> {
-  await pause(MIN + 5);
-  const base = Number((await call(r, '', undefined, 'GET')).body.version);
-  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
-  const res = await call(r, '', { base_version: base, ops }, 'PATCH');
-  expect(res.status, res.text).toBe(200);
-  return Number(res.body.version);
-}
+const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
 
 describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
   it('the thread is focused: the document once, then run.updated', async () => {

@@ -7,12 +7,11 @@
 // agent patches through the suite's server, which stays up. Twin `liveIgnoresReconnect`. And a
 // window that meets a connection error keeps its runs for the next one (twin liveDropsFailedWindow).
 // Real servers, PostgreSQL, sockets and TCP; every wait is bounded.
-import type { JsonPatchOp } from '@bothy/generated';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { focusedReader, updates } from '../support/livebox.ts';
+import { focusedReader, patchStatusLine, updates } from '../support/livebox.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
@@ -42,14 +41,7 @@ afterAll(async () => {
 const liveA = () => nodeA.gateway.live as unknown as { flush(): Promise<void>; dirty: Map<string, unknown> };
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-async function patch(r: TriggeredRun, value: string): Promise<number> {
-  await pause(MIN + 5);
-  const base = Number((await r.agent.request<{ version: number }>('GET', `/api/v1/runs/${r.runId}`)).body.version);
-  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
-  const res = await r.agent.request<{ version: number }>('PATCH', `/api/v1/runs/${r.runId}`, { base_version: base, ops });
-  expect(res.status, res.text).toBe(200);
-  return res.body.version;
-}
+const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
 
 /** A reader on node A with the run's snapshot; node A loses PostgreSQL while the agent patches on the other node; then it comes back. */
 async function patchedWhileAway(): Promise<{ c: GatewayTestClient; r: TriggeredRun; version: number }> {

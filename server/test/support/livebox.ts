@@ -1,6 +1,7 @@
 // What the live-box tests share (11.2, 11.3): the run.updated payloads a test
 // connection got, and the client rule of 11.3 over them.
 import type { JsonPatchOp, ServerFrame } from '@bothy/generated';
+import { expect } from 'vitest';
 import fjp from 'fast-json-patch';
 import { until } from './agents.ts';
 import { GatewayTestClient } from './gateway-client.ts';
@@ -49,4 +50,17 @@ export async function focusedReader(url: string, r: TriggeredRun, flush: () => P
     return updates(c, r.runId).some((u) => u.snapshot);
   }, 15_000);
   return c;
+}
+
+/**
+ * The agent sets the run's status_line (11.2) after waiting out `minIntervalMs`
+ * (agent.run_update_min_interval); expects 200 and returns the new version.
+ */
+export async function patchStatusLine(r: TriggeredRun, value: string, minIntervalMs: number): Promise<number> {
+  await new Promise((res) => setTimeout(res, minIntervalMs + 5));
+  const base = Number((await r.agent.request<{ version: number }>('GET', `/api/v1/runs/${r.runId}`)).body.version);
+  const ops: JsonPatchOp[] = [{ op: 'add', path: '/status_line', value }];
+  const res = await r.agent.request<{ version: number }>('PATCH', `/api/v1/runs/${r.runId}`, { base_version: base, ops });
+  expect(res.status, res.text).toBe(200);
+  return Number(res.body.version);
 }
