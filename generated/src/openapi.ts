@@ -1678,7 +1678,7 @@ export interface components {
             /** @description Whether the message is pinned; always present in REST reads of a message (GET /messages/{id}, GET /threads/{id}/messages). message.* events do not carry it: pin.* do (9; D243) */
             pinned?: boolean;
         };
-        /** @description Any JSON value except null (ADR 0053). */
+        /** @description Any JSON value except null, also inside it (2.2, ADR 0053); the schema checks the top, the server's input policy every depth (D311). */
         JsonValue: string | number | boolean | Record<string, never> | unknown[];
         Thread: {
             id: components["schemas"]["Uuid"];

@@ -31,7 +31,7 @@ export type AccessLevel = "read" | "trigger" | "write" | "manage";
 
 export type RunState = "queued" | "running" | "waiting_input" | "completed" | "failed" | "cancelled";
 
-/** Any JSON value except null (ADR 0053). */
+/** Any JSON value except null, also inside it (2.2, ADR 0053); the schema checks the top, the server's input policy every depth (D311). */
 export type JsonValue = string | number | boolean | (Record<string, unknown>) | unknown[];
 
 /** One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06). */

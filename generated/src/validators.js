@@ -264,7 +264,7 @@ return errors === 0;
 }
 
 export const JsonValue = validate65;
-const schema30 = {"description":"Any JSON value except null (ADR 0053).","type":["string","number","integer","boolean","object","array"]};
+const schema30 = {"description":"Any JSON value except null, also inside it (2.2, ADR 0053); the schema checks the top, the server's input policy every depth (D311).","type":["string","number","integer","boolean","object","array"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -10,6 +10,9 @@
 //   strings and in keys;
 // - numbers outside the safe integer range (±(2^53 - 1)): JavaScript cannot
 //   hold them exactly, and past 2^63 PostgreSQL's bigint refuses them;
+// - null anywhere (2.2: there is no JSON null; D311): no contract type takes it,
+//   so it could only pass inside free-form data (interaction values, command
+//   options, settings, run patch values) and reach an event as it was sent;
 // - duplicate keys in one object (findDuplicateKey, on the raw text).
 
 /** Where in the value and why; `pointer` is a JSON pointer (RFC 6901) like the validators' issues. */
@@ -142,7 +145,9 @@ export function findInputIssue(value: unknown, maxDepth: number): InputIssue | u
       if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) {
         return { pointer: pointerOf(place), message: `the number is outside ±${Number.MAX_SAFE_INTEGER}` };
       }
-    } else if (v !== null && typeof v === 'object') {
+    } else if (v === null) {
+      return { pointer: pointerOf(place), message: 'null is no value of this protocol (2.2: leave the member out)' };
+    } else if (typeof v === 'object') {
       const depth = place.depth + 1;
       if (depth > maxDepth) return { pointer: pointerOf(place), message: `nested deeper than server.json_max_depth (${maxDepth})` };
       if (Array.isArray(v)) {
