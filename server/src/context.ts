@@ -106,6 +106,10 @@ export interface ServerContext {
     liveIgnoresReconnect?: boolean;
     /** A live-box window that meets a connection error drops its runs, as before D307 (gateway/live-runs.ts flushWindow). */
     liveDropsFailedWindow?: boolean;
+    /** A removal keeps focused threads whose place the node never looked up, as before D312 (gateway/delivery.ts withdrawRemoved; the twin of 8.3 "ends their focus"). */
+    focusKeepsUnknownThreads?: boolean;
+    /** The live box sends to a connection whose permissions are being rebuilt, as before D312 (gateway/live-runs.ts receives; the twin of "no leak after access.changed", 8.3). */
+    liveWhileSettling?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */
     queueFeedsRunningTurn?: boolean;
     /** An agent consumer stores acked_seq without the holder check (session and claim, HOLDS_CONSUMER in agents/consumer.ts; the twin of fencing, R-SY-23). */

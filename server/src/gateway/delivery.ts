@@ -486,16 +486,51 @@ export class Delivery {
     // reload, so one after a re-grant of the same target (a later access.changed in the backlog) still goes out.
     const later = this.gw.ctx.twins?.withdrawLaterBacklog ? () => false : (r: LogRow) => r.seq >= row.seq;
     this.backlog = this.backlog.filter((r) => later(r) || !withdrawnOnRemoval(r, me, gone));
-    const keep = (t: string): boolean => {
+    // Their threads leave the focus; a thread whose place this node never looked up is looked up
+    // (D312), and until then the live box sends this connection nothing (permissionsSettling).
+    const unknown: string[] = [];
+    this.endFocus((t) => {
       const place = this.gw.knownThreadPlace(t);
-      return !place || !channels.has(place.channelId);
-    };
-    const focus = { ...c.focus, thread_ids: c.focus.thread_ids.filter(keep), background_thread_ids: c.focus.background_thread_ids.filter(keep) };
-    if (focus.thread_ids.length !== c.focus.thread_ids.length || focus.background_thread_ids.length !== c.focus.background_thread_ids.length) {
-      c.focus = focus;
-      if (c.identity) void saveFocus(this.gw.ctx.pool, c.identity.sessionId, focus).catch(() => {});
+      if (!place) unknown.push(t);
+      return !!place && gone(place.channelId, place.spaceId);
+    });
+    if (unknown.length && !this.gw.ctx.twins?.focusKeepsUnknownThreads) {
+      const check = Promise.all(unknown.map(async (t) => [t, await this.gw.threadPlace(t)] as const))
+        .then((places) => {
+          const goneNow = new Set(places.filter(([, p]) => !p || gone(p.channelId, p.spaceId)).map(([t]) => t));
+          this.endFocus((t) => goneNow.has(t));
+        })
+        .catch((err: unknown) => {
+          if (!this.gw.ctx.database.failed(err, 'focus after a removal')) c.log.error({ err }, 'looking up the focused threads after a removal failed');
+          this.endFocus((t) => unknown.includes(t)); // fail closed: the client focuses again
+        })
+        .finally(() => {
+          if (this.focusCheck === check) this.focusCheck = undefined;
+        });
+      this.focusCheck = check;
     }
     if (withdrawn) c.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
+  }
+
+  /** Threads of the focus for which `ends` holds leave it (8.3), and the session keeps the rest. */
+  private endFocus(ends: (threadId: string) => boolean): void {
+    const c = this.c;
+    const focus = { ...c.focus, thread_ids: c.focus.thread_ids.filter((t) => !ends(t)), background_thread_ids: c.focus.background_thread_ids.filter((t) => !ends(t)) };
+    if (focus.thread_ids.length === c.focus.thread_ids.length && focus.background_thread_ids.length === c.focus.background_thread_ids.length) return;
+    c.focus = focus;
+    if (c.identity) void saveFocus(this.gw.ctx.pool, c.identity.sessionId, focus).catch(() => {});
+  }
+
+  /** A focus check after a removal (D312) on its way. */
+  private focusCheck?: Promise<void>;
+
+  /**
+   * Whether the connection's permission state is being rebuilt (after its access.changed, an
+   * expiry, an epoch) or its focus checked after a removal: its durable events wait in the backlog
+   * meanwhile, and the live box holds its run.updated for the next window (D312).
+   */
+  get permissionsSettling(): boolean {
+    return this.reloading !== undefined || this.focusCheck !== undefined;
   }
 
   /** New structure for the connection's permission state, replacing (never changing) its objects. */

@@ -70,10 +70,14 @@ export class LiveRuns {
     this.timer.unref();
   }
 
-  /** Whether the connection sees run.updated of the thread now (11.3): live, focus, run.read. */
-  private receives(c: GatewayConnection, threadId: string, place: ThreadPlace): boolean {
+  /**
+   * Whether the connection sees run.updated of the thread now (11.3): live, focus, run.read; `later`
+   * while its permissions settle (D312): its visibility may still be from before a removal.
+   */
+  private receives(c: GatewayConnection, threadId: string, place: ThreadPlace): boolean | 'later' {
     if (c.state !== 'live' || !c.visibility || !c.identity) return false;
     if (!c.focus.thread_ids.includes(threadId) && !c.focus.background_thread_ids.includes(threadId)) return false;
+    if (c.delivery.permissionsSettling && !this.gw.ctx.twins?.liveWhileSettling) return 'later';
     return authorize(c.visibility, eventCatalogue[EventType.RunUpdated].receive_action, place).allowed;
   }
 
@@ -122,8 +126,17 @@ export class LiveRuns {
     for (const [runId, { threadId }] of batch) {
       const place = await this.gw.threadPlace(threadId);
       if (!place) continue;
-      const receivers = [...this.gw.registry.all].filter((c) => this.receives(c, threadId, place));
-      if (!receivers.length) continue;
+      const receivers: GatewayConnection[] = [];
+      let retry = false;
+      for (const c of this.gw.registry.all) {
+        const r = this.receives(c, threadId, place);
+        if (r === 'later') retry = true;
+        else if (r) receivers.push(c);
+      }
+      if (!receivers.length) {
+        if (retry) this.later(runId, threadId);
+        continue;
+      }
       const groups = new Map<Held, GatewayConnection[]>();
       for (const c of receivers) {
         const h = this.heldOf(c).get(runId) ?? 'snapshot';
@@ -133,7 +146,6 @@ export class LiveRuns {
       const patches = Number.isFinite(from) ? await this.patchesAfter(runId, from) : [];
       let snapshot: { text: string; version: number } | undefined | null;
       const snapshotFrame = async () => (snapshot === undefined ? (snapshot = await this.snapshotFrame(runId, threadId, place)) : snapshot);
-      let retry = false;
       for (const [h, cs] of groups) {
         let frame: { text: string; version: number } | undefined | null;
         if (h !== 'snapshot') {
@@ -160,11 +172,14 @@ export class LiveRuns {
           if (frame === snapshot) this.snapshotsSent++;
         }
       }
-      if (retry) {
-        if (!this.dirty.has(runId)) this.dirty.set(runId, { threadId, version: 0 });
-        this.schedule();
-      }
+      if (retry) this.later(runId, threadId);
     }
+  }
+
+  /** The run goes again with the next window (a full queue, permissions settling). */
+  private later(runId: string, threadId: string): void {
+    if (!this.dirty.has(runId)) this.dirty.set(runId, { threadId, version: 0 });
+    this.schedule();
   }
 
   /**
