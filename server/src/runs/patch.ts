@@ -136,7 +136,7 @@ export async function patchRun(ctx: ServerContext, principalId: string, v: Visib
     const verdict = check(validators.RunDocument, next);
     if (!verdict.ok) throw new DomainError(ProblemCode.ValidationFailed, `the patched document does not match run_document.v1: ${formatIssues(verdict.issues)}`, { errors: verdict.issues.map((x) => ({ pointer: x.path, message: x.message })) });
     const json = JSON.stringify(next);
-    if (!ctx.twins?.runDocumentUnbounded) refuseOversizedDocument(ctx, json, () => JSON.stringify(current));
+    if (!ctx.twins?.runDocumentUnbounded) refuseOversizedDocument(ctx, next, json, current);
     await storeVersion(client, { run_id: run.id, thread_id: run.thread_id, version }, run.version, normalized, json, content.length > 0);
     return { result: { version }, events };
   });

@@ -5,7 +5,7 @@
 // interaction or a command invocation) refuses the request as the client's 413
 // payload_too_large before anything is written, so the appender's
 // EventPayloadTooLargeError (a server bug, 500) stays unreachable from client input.
-import { ProblemCode, type EventType } from '@bothy/generated';
+import { ProblemCode, type EventType, type RunDocument } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { jsonBytes } from '../events/reduce.ts';
@@ -24,24 +24,40 @@ export function refuseOversizedPayload(ctx: Pick<ServerContext, 'config'>, type:
 /** Room kept in a WebSocket frame for what surrounds a run.updated snapshot: the dispatch frame, the envelope, run_id and version. */
 export const RUN_FRAME_RESERVE_BYTES = 4096;
 
-/** The largest run document (JSON bytes) an adapter's patch may leave (11.1, D306): its snapshot fits in one frame. */
+/**
+ * The largest content of a run document (JSON bytes, D306): what the adapter writes, so that the
+ * snapshot fits in one frame. Never below half the frame, so that a small sync.ws_max_frame_bytes
+ * does not refuse every patch.
+ */
 export function runDocumentMaxBytes(ctx: Pick<ServerContext, 'config'>): number {
-  return ctx.config.spec['sync.ws_max_frame_bytes'] - RUN_FRAME_RESERVE_BYTES;
+  const frame = ctx.config.spec['sync.ws_max_frame_bytes'];
+  return Math.max(frame - RUN_FRAME_RESERVE_BYTES, Math.floor(frame / 2));
 }
 
 /**
- * 11.1, 11.3 (D306): a patch may not grow the run document past runDocumentMaxBytes, so that
- * run.updated with the whole document (a focus, a full queue) stays one WebSocket frame within
- * sync.ws_max_frame_bytes. A patch that does not grow it (the server's own follow-up entries may
- * have taken it over) is never refused, so the adapter can always make room. `before` is called
- * only for a document over the bound.
+ * The adapter's content of a document in JSON bytes: without `followups`, which the server writes
+ * and the adapter only reports on (15.4), and with one version, so that documents of two versions
+ * compare by what the adapter changed.
  */
-export function refuseOversizedDocument(ctx: Pick<ServerContext, 'config'>, json: string, before: () => string): void {
+function contentBytes(doc: RunDocument): number {
+  return Buffer.byteLength(JSON.stringify({ ...doc, followups: undefined, version: 0 }));
+}
+
+/**
+ * 11.1, 11.3 (D306): a patch may not grow the adapter's content of the run document past
+ * runDocumentMaxBytes, so that run.updated with the whole document (a focus, a full queue) stays
+ * one WebSocket frame within sync.ws_max_frame_bytes. Follow-up entries are the server's and do not
+ * count (a follow-up report is never refused); a patch that does not grow the content is never
+ * refused, so the adapter can always make room. `json` is the new document as stored: the content
+ * is measured only when the whole document is over the bound.
+ */
+export function refuseOversizedDocument(ctx: Pick<ServerContext, 'config'>, next: RunDocument, json: string, before: RunDocument): void {
   const max = runDocumentMaxBytes(ctx);
-  const bytes = Buffer.byteLength(json);
-  if (bytes <= max || bytes <= Buffer.byteLength(before())) return;
+  if (Buffer.byteLength(json) <= max) return;
+  const bytes = contentBytes(next);
+  if (bytes <= max || bytes <= contentBytes(before)) return;
   throw new DomainError(
     ProblemCode.PayloadTooLarge,
-    `the patch makes the run document ${bytes} bytes, more than ${max} (sync.ws_max_frame_bytes less ${RUN_FRAME_RESERVE_BYTES} for the frame around run.updated) (11.1, 11.3)`,
+    `the patch makes the run document's content ${bytes} bytes, more than ${max} (sync.ws_max_frame_bytes less ${RUN_FRAME_RESERVE_BYTES} for the frame around run.updated) (11.1, 11.3)`,
   );
 }

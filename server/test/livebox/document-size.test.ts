@@ -14,7 +14,7 @@ import { RUN_FRAME_RESERVE_BYTES } from '../../src/runs/payload-limit.ts';
 import { until } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
 import { focusedReader, updates } from '../support/livebox.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const MAX_FRAME = 24_000;
 const DOC_MAX = MAX_FRAME - RUN_FRAME_RESERVE_BYTES;
@@ -83,6 +83,31 @@ describe('the run document fits in one frame (11.1, 11.3; D306)', () => {
     expect(smaller.status, smaller.text).toBe(200);
     expect((await patch(r, [{ op: 'remove', path: '/metrics/big' }])).status).toBe(200);
     expect(await documentBytes(r)).toBeLessThan(DOC_MAX);
+  });
+
+  it('a same-size patch is taken on an over-bound document also when the version gains a digit (9 → 10)', async () => {
+    const r = await s.running();
+    t.server.ctx.twins = { runDocumentUnbounded: true };
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'a'.repeat(DOC_MAX) }])).status).toBe(200);
+    t.server.ctx.twins = undefined;
+    for (let version = Number((await call(r)).body.version); version <= 11; version++) {
+      const same = await patch(r, [{ op: 'replace', path: '/status_line', value: (version % 2 ? 'a' : 'b').repeat(DOC_MAX) }]);
+      expect(same.status, `at version ${version}: ${same.text}`).toBe(200);
+    }
+  });
+
+  it('a follow-up report is taken on a document the server’s follow-up entries took over the bound (15.4)', async () => {
+    const agent = await createAgent(t);
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [agent.id]);
+    const r = await s.running({ agent });
+    const room = DOC_MAX - (await documentBytes(r));
+    expect((await patch(r, [{ op: 'add', path: '/status_line', value: 'x'.repeat(room - 20) }])).status).toBe(200);
+    const posted = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> and one more thing`);
+    expect(posted.status, posted.text).toBe(201);
+    await until('the follow-up is in the document', async () => JSON.stringify((await call(r)).body.document).includes(posted.body.id), 10_000);
+    expect(await documentBytes(r)).toBeGreaterThan(DOC_MAX);
+    const report = await patch(r, [{ op: 'replace', path: `/followups/${posted.body.id}/status`, value: 'delivered' }]);
+    expect(report.status, report.text).toBe(200);
   });
 
   it('twin: an unbounded document (as before D306) reaches a focused reader as a snapshot over sync.ws_max_frame_bytes', async () => {
