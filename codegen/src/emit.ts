@@ -292,8 +292,27 @@ function emitFrames(model: Model): string {
   out.push('export type ServerFrameOf<O extends ServerOp> = ServerFrameByOp[O];');
   out.push("export type ClientFrameData<O extends ClientOp> = ClientFrameByOp[O]['d'];");
   out.push("export type ServerFrameData<O extends ServerOp> = ServerFrameByOp[O]['d'];", '');
-  out.push(`export const frameValidatorNames = ${j(Object.fromEntries([...model.clientFrames, ...model.serverFrames].map((f) => [f.op, bundle.get(f.schema).tsName])))} as const;`);
+  out.push(`export const frameValidatorNames = ${j(Object.fromEntries([...model.clientFrames, ...model.serverFrames].map((f) => [f.op, bundle.get(f.schema).tsName])))} as const;`, '');
+  out.push('/** Per client op, the members of `d` that are UUIDs (Uuid, UuidV7), alone or in a list: RFC 9562 takes them in either case, the server compares them in lower case (D310). */');
+  out.push(`export const clientFrameIdFields = ${j(Object.fromEntries(model.clientFrames.map((f) => [f.op, idFieldsOf(bundle, f.schema)])))} as const satisfies Record<ClientOp, readonly string[]>;`);
   return `${out.join('\n')}\n`;
+}
+
+/** The members of a frame's `d` (every variant of a oneOf) whose schema is a Uuid or UuidV7, or a list of them. */
+function idFieldsOf(bundle: Model['bundle'], frameSchema: string): string[] {
+  const isId = (s: Json | undefined): boolean => isObject(s) && (s.$ref === '#/$defs/Uuid' || s.$ref === '#/$defs/UuidV7');
+  const frame = bundle.deref(bundle.get(frameSchema).schema);
+  const props = isObject(frame.properties) ? frame.properties : {};
+  const d = isObject(props.d) ? bundle.deref(props.d) : undefined;
+  if (!d) return [];
+  const variants = Array.isArray(d.oneOf) ? d.oneOf.filter(isObject).map((v) => bundle.deref(v)) : [d];
+  const fields = new Set<string>();
+  for (const v of variants) {
+    for (const [name, p] of Object.entries(isObject(v.properties) ? v.properties : {})) {
+      if (isId(p) || (isObject(p) && p.type === 'array' && isId(p.items))) fields.add(name);
+    }
+  }
+  return [...fields].sort();
 }
 
 function emitCloseCodes(model: Model): string {

@@ -5,7 +5,7 @@
 // a lone surrogate, an unsafe number; internal/json-policy.ts) is `refused`:
 // the connection answers it with an error frame validation_failed and stays
 // (6.2, D44); in identify and resume, which have no error frame, it is 4002.
-import { check, ClientOp, clientOps, CloseCode, formatIssues, validateClientFrame, type ClientFrame } from '@bothy/generated';
+import { check, ClientOp, clientFrameIdFields, clientOps, CloseCode, formatIssues, validateClientFrame, type ClientFrame } from '@bothy/generated';
 import { DEFAULT_JSON_MAX_DEPTH, describeIssue, findDuplicateKey, findInputIssue, inputPolicyEnforced, textDepthExceeds } from '../internal/json-policy.ts';
 
 
@@ -16,26 +16,26 @@ const decodeError = (reason: string): Decoded => ({ ok: false, close: CloseCode.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const lowerId = (v: unknown): unknown => (typeof v === 'string' && v.length === 36 && UUID_TEXT.test(v) ? v.toLowerCase() : v);
+let idCaseKept = false;
+/** Test-only: IDs stay as sent, as before D310 (the twin of "an upper-case focus is that thread"). Never called by the server. */
+export function keepIdCase(on: boolean): void {
+  idCaseKept = on;
+}
 
 /**
  * RFC 9562: a UUID is case-insensitive on input, and the contract's Uuid takes either case; the
  * gateway compares IDs as text (focus and the live box, typing, its registries), and the database
- * gives them in lower case. So the IDs an op names at the top of `d`, alone or in a list, are taken
- * in lower case (D310). Nothing deeper is touched: run.update's ops carry the adapter's content.
+ * gives them in lower case. So the members the contract types as Uuid or UuidV7 at the top of an
+ * op's `d`, alone or in a list (clientFrameIdFields), are taken in lower case (D310). Nothing else
+ * is touched: a name (identify's consumer) or run.update's content stays as sent.
  */
-function lowerTopLevelIds(frame: ClientFrame): void {
-  const d = (frame as { d?: unknown }).d;
-  if (typeof d !== 'object' || d === null) return;
-  const fields = d as Record<string, unknown>;
-  for (const key of Object.keys(fields)) {
+function lowerIds(frame: ClientFrame): void {
+  const fields = (frame as { d?: Record<string, unknown> }).d;
+  if (typeof fields !== 'object' || fields === null) return;
+  for (const key of clientFrameIdFields[frame.op]) {
     const v = fields[key];
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) v[i] = lowerId(v[i]);
-    } else {
-      fields[key] = lowerId(v);
-    }
+    if (typeof v === 'string') fields[key] = v.toLowerCase();
+    else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) if (typeof v[i] === 'string') v[i] = (v[i] as string).toLowerCase();
   }
 }
 
@@ -66,7 +66,7 @@ export function decodeClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinar
   if (!(clientOps as readonly string[]).includes(op)) return { ok: false, close: CloseCode.UnknownOp, reason: `unknown op ${op.slice(0, 64)}` };
   const verdict = check(validateClientFrame, value);
   if (!verdict.ok) return decodeError(`${op}: ${formatIssues(verdict.issues)}`.slice(0, 120));
-  lowerTopLevelIds(verdict.value);
+  if (!idCaseKept) lowerIds(verdict.value);
   const issue = policy ? findInputIssue(verdict.value, maxDepth) : undefined;
   if (!issue) return { ok: true, frame: verdict.value };
   const detail = `${op}: ${describeIssue(issue)}`;

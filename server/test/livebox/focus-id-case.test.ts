@@ -1,9 +1,10 @@
 // IDs in either case (RFC 9562; 6.2, 11.3; D310). The contract's Uuid takes upper case, and the
 // gateway compared the focus's thread IDs as text with the database's lower-case ones: a focus
 // named in upper case was taken without an error and got no run.updated, ever. The decoder takes
-// the IDs at the top of an op's `d` in lower case, and leaves deeper values (run.update's content)
-// as sent. Real server, PostgreSQL and sockets; every wait is bounded.
-import { decodeClientFrame } from '../../src/gateway/decode.ts';
+// the members the contract types as UUIDs at the top of an op's `d` (clientFrameIdFields) in lower
+// case, and leaves everything else as sent: a consumer name, run.update's content. Twin: keepIdCase.
+// Real server, PostgreSQL and sockets; every wait is bounded.
+import { decodeClientFrame, keepIdCase } from '../../src/gateway/decode.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../support/agents.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -22,7 +23,8 @@ const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 const patch = (r: TriggeredRun, value: string) => patchStatusLine(r, value, MIN);
 
 describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
-  it('the thread is focused: the document once, then run.updated', async () => {
+  /** A reader that focuses the run's thread named in upper case; the run.updated versions it got after a patch. */
+  async function focusedUpper(): Promise<{ got: number[]; version: number }> {
     const r = await s.running();
     const c = await GatewayTestClient.connect(t.server.url);
     open.push(c);
@@ -31,9 +33,23 @@ describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
     c.send({ op: 'focus', d: { thread_ids: [r.person.thread.toUpperCase()], idle: false } });
     await pause(300);
     expect(c.frames.filter((f) => f.op === 'error'), 'the focus was refused').toEqual([]);
-    const v = await patch(r, 'hello');
-    await until('the reader has the patched version', () => updates(c, r.runId).some((u) => u.version >= v), 5_000).catch(() => {});
-    expect(updates(c, r.runId).map((u) => u.version), 'no run.updated for a focused thread named in upper case').toContain(v);
+    const version = await patch(r, 'hello');
+    await until('the reader has the patched version', () => updates(c, r.runId).some((u) => u.version >= version), 5_000).catch(() => {});
+    return { got: updates(c, r.runId).map((u) => u.version), version };
+  }
+
+  it('the thread is focused: the document once, then run.updated', async () => {
+    const { got, version } = await focusedUpper();
+    expect(got, 'no run.updated for a focused thread named in upper case').toContain(version);
+  });
+
+  it('twin: IDs kept as sent (as before D310) leave the upper-case focus without run.updated', async () => {
+    keepIdCase(true);
+    try {
+      expect((await focusedUpper()).got).toEqual([]);
+    } finally {
+      keepIdCase(false);
+    }
   });
 
   it('the decoder lowers the IDs at the top of d, alone or in a list, and nothing deeper', () => {
@@ -43,5 +59,8 @@ describe('focus with a thread ID in upper case (6.2, 11.3)', () => {
     const ops = [{ op: 'add', path: '/status_line', value: upper }];
     const update = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'run.update', d: { run_id: upper, base_version: 1, ops } })), false, 65536);
     expect(update.ok && update.frame.d).toEqual({ run_id: upper.toLowerCase(), base_version: 1, ops });
+    // A consumer is a name, not an ID: one that looks like a UUID stays as sent.
+    const identify = decodeClientFrame(Buffer.from(JSON.stringify({ op: 'identify', d: { api_token: 't', consumer: upper, protocol_version: 1 } })), false, 65536);
+    expect(identify.ok && (identify.frame.d as { consumer: string }).consumer).toBe(upper);
   });
 });
