@@ -41,18 +41,21 @@ export class ConsumerCursors {
    * the first connection of a consumer starts at head_seq (the last committed seq
    * at the claim). Called during identify and resume, before ready or resumed and
    * before the takeover message goes out, so that the newest identify is the
-   * holder by the time anyone hears of it.
+   * holder by the time anyone hears of it. A resume (`resuming`) claims only while its own session
+   * (or nobody) holds the consumer: undefined when another session claimed it since (D305).
    */
-  async claim(h: ConsumerHolder): Promise<{ ackedSeq: number; syncEpoch: string; claimSeq: number }> {
+  async claim(h: ConsumerHolder, resuming = false): Promise<{ ackedSeq: number; syncEpoch: string; claimSeq: number } | undefined> {
     const { rows } = await this.db.query<{ acked_seq: string; sync_epoch: string; claim_seq: string }>(
       `INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id, holder_claim_id, sync_epoch, claim_seq)
        VALUES ($1, $2, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $3, $4, (SELECT sync_epoch FROM instance FOR KEY SHARE), 1)
        ON CONFLICT (agent_id, consumer) DO UPDATE SET holder_session_id = EXCLUDED.holder_session_id, holder_claim_id = EXCLUDED.holder_claim_id,
          sync_epoch = COALESCE(agent_consumer_cursors.sync_epoch, EXCLUDED.sync_epoch), claim_seq = agent_consumer_cursors.claim_seq + 1, updated_at = now()
+         WHERE NOT $5 OR agent_consumer_cursors.holder_session_id IS NULL OR agent_consumer_cursors.holder_session_id = EXCLUDED.holder_session_id
        RETURNING acked_seq, sync_epoch, claim_seq`,
-      holderParams(h),
+      [...holderParams(h), resuming],
     );
-    return { ackedSeq: Number(rows[0]!.acked_seq), syncEpoch: rows[0]!.sync_epoch, claimSeq: Number(rows[0]!.claim_seq) };
+    const r = rows[0];
+    return r && { ackedSeq: Number(r.acked_seq), syncEpoch: r.sync_epoch, claimSeq: Number(r.claim_seq) };
   }
 
   /**

@@ -431,6 +431,12 @@ export class Gateway {
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
 
   async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen'): Promise<void> {
+    // A resume does not take the consumer from a newer session's connection on this node (D305); its
+    // own session's connection left behind is replaced as usual.
+    const holder = id.consumerKey && opening === 'reopen' ? this.registry.consumer(id.consumerKey) : undefined;
+    if (holder && holder !== conn && holder.identity?.sessionId !== id.sessionId && !this.ctx.twins?.resumeTakesConsumerBack) {
+      throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
+    }
     const replaced = this.registry.bind(conn, { sessionId: id.sessionId, deviceId: id.deviceId, consumer: id.consumerKey });
     for (const old of replaced) {
       const code = id.consumerKey && old.identity?.consumerKey === id.consumerKey ? CloseCode.ConsumerReplaced : CloseCode.DeviceReplaced;
@@ -460,7 +466,7 @@ export class Gateway {
     }
     if (opening === 'create') await createSession(this.ctx.pool, { id: id.sessionId, principalId: id.principalId, consumer: id.consumer, nodeId: this.nodeId });
     else await reopenSession(this.ctx.pool, id.sessionId, this.nodeId);
-    if (id.consumerKey) await this.claimConsumer(conn, id, id.consumerKey);
+    if (id.consumerKey) await this.claimConsumer(conn, id, id.consumerKey, opening === 'reopen' && !this.ctx.twins?.resumeTakesConsumerBack);
   }
 
   /**
@@ -471,13 +477,15 @@ export class Gateway {
    * nothing (login's alive() ends it); the claim's claim_seq goes with the notice, and a notice of
    * another node that came while the claim was on its way is weighed once claim_seq is known.
    */
-  private async claimConsumer(conn: GatewayConnection, id: Identity, key: string): Promise<void> {
+  private async claimConsumer(conn: GatewayConnection, id: Identity, key: string, resuming: boolean): Promise<void> {
     const unordered = this.ctx.twins?.consumerClaimUnordered === true;
     const before = (!unordered && this.consumerClaims.get(key)) || Promise.resolve();
     const mine = before.then(async () => {
       if (this.registry.consumer(key) !== conn && !unordered) return;
       id.claimId = uuidv7();
-      const claimed = await this.consumers.claim(holderOf(id));
+      const claimed = await this.consumers.claim(holderOf(id), resuming);
+      // Another session claimed the consumer between the resume's session read and this claim (D305).
+      if (!claimed) throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
       id.ackedSeq = claimed.ackedSeq;
       id.claimEpoch = claimed.syncEpoch;
       // An epoch change that reached this registered connection while the claim was on its way named the newer timeline (D286).

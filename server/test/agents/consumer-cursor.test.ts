@@ -24,7 +24,7 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
   async function claimed(): Promise<{ h: ConsumerHolder; epoch: string }> {
     const agent = await createAgent(t);
     const h: ConsumerHolder = { agentId: agent.id, consumer: `c-${uuidv7()}`, sessionId: uuidv7(), claimId: uuidv7() };
-    const { syncEpoch } = await cursors().claim(h);
+    const { syncEpoch } = (await cursors().claim(h))!;
     return { h, epoch: syncEpoch };
   }
 

@@ -89,6 +89,40 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
     await stillHolds(back);
   });
 
+  /**
+   * The takeover lands during the resume, after its session read: the gateway's claim on the
+   * resuming node runs only once a newer process identified with the consumer at `newerAt`.
+   */
+  async function takeoverDuringResume(newerAt: () => string): Promise<{ back: GatewayTestClient; newer: GatewayTestClient }> {
+    const consumer = `during-${uuidv7()}`;
+    const first = await identified(t.server.url, consumer);
+    first.c.terminate();
+    await until('the first session closed', async () => (await t.db.pool.query(`SELECT 1 FROM gateway_sessions WHERE id = $1 AND closed_at IS NOT NULL`, [first.sessionId])).rowCount === 1, 5_000);
+    const gw = t.server.gateway as unknown as { claim: (conn: unknown, id: { sessionId: string }, opening: string) => Promise<void> };
+    const claim = gw.claim.bind(gw);
+    let newer: GatewayTestClient | undefined;
+    gw.claim = async (conn, id, opening) => {
+      if (opening === 'reopen' && id.sessionId === first.sessionId && !newer) newer = (await identified(newerAt(), consumer)).c;
+      return claim(conn, id, opening);
+    };
+    try {
+      const back = await resume(t.server.url, first.sessionId);
+      await until('the newer process identified', () => newer !== undefined, 10_000);
+      return { back, newer: newer! };
+    } finally {
+      delete (gw as Partial<typeof gw>).claim;
+    }
+  }
+
+  it.each([
+    ['on the resuming node', () => t.server.url],
+    ['on another node', () => nodeB.url],
+  ])('a takeover %s during the resume (after its session read) keeps the newer holder; the resume is closed with 4015', async (_where, newerAt) => {
+    const { back, newer } = await takeoverDuringResume(newerAt);
+    expect((await back.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
+    await stillHolds(newer);
+  });
+
   it('twin: a resume that takes the consumer back (as before D305) closes the newer holder with 4015', async () => {
     t.server.ctx.twins = { resumeTakesConsumerBack: true };
     try {
@@ -96,6 +130,10 @@ describe('a replaced consumer session is not resumable (15.1, 6.4, 6.5)', () => 
       const back = await resume(t.server.url, older);
       await back.waitFor('resumed');
       expect((await newer.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
+      // And when the takeover lands during the resume.
+      const during = await takeoverDuringResume(() => nodeB.url);
+      await during.back.waitFor('resumed');
+      expect((await during.newer.waitClose(5_000)).code).toBe(CloseCode.ConsumerReplaced);
     } finally {
       t.server.ctx.twins = undefined;
     }
