@@ -495,19 +495,26 @@ export class Delivery {
       return !!place && gone(place.channelId, place.spaceId);
     });
     if (unknown.length && !this.gw.ctx.twins?.focusKeepsUnknownThreads) {
-      const check = Promise.all(unknown.map(async (t) => [t, await this.gw.threadPlace(t)] as const))
+      // One query for them all. A focus the client sends meanwhile is its own (authorize decides on
+      // it); a failed lookup ends nothing: the rebuilt cache then decides what the live box sends.
+      const focusOps = c.focusOps;
+      this.focusChecks++;
+      void this.gw
+        .threadPlacesOf(unknown)
         .then((places) => {
-          const goneNow = new Set(places.filter(([, p]) => !p || gone(p.channelId, p.spaceId)).map(([t]) => t));
-          this.endFocus((t) => goneNow.has(t));
+          if (c.focusOps !== focusOps) return;
+          this.endFocus((t) => {
+            if (!unknown.includes(t)) return false;
+            const p = places.get(t);
+            return !p || gone(p.channelId, p.spaceId);
+          });
         })
         .catch((err: unknown) => {
           if (!this.gw.ctx.database.failed(err, 'focus after a removal')) c.log.error({ err }, 'looking up the focused threads after a removal failed');
-          this.endFocus((t) => unknown.includes(t)); // fail closed: the client focuses again
         })
         .finally(() => {
-          if (this.focusCheck === check) this.focusCheck = undefined;
+          this.focusChecks--;
         });
-      this.focusCheck = check;
     }
     if (withdrawn) c.log.debug({ withdrawn }, 'withdrew queued frames of removed targets');
   }
@@ -521,8 +528,8 @@ export class Delivery {
     if (c.identity) void saveFocus(this.gw.ctx.pool, c.identity.sessionId, focus).catch(() => {});
   }
 
-  /** A focus check after a removal (D312) on its way. */
-  private focusCheck?: Promise<void>;
+  /** Focus checks after a removal (D312) on their way. */
+  private focusChecks = 0;
 
   /**
    * Whether the connection's permission state is being rebuilt (after its access.changed, an
@@ -530,7 +537,7 @@ export class Delivery {
    * meanwhile, and the live box holds its run.updated for the next window (D312).
    */
   get permissionsSettling(): boolean {
-    return this.reloading !== undefined || this.focusCheck !== undefined;
+    return this.reloading !== undefined || this.focusChecks > 0;
   }
 
   /** New structure for the connection's permission state, replacing (never changing) its objects. */

@@ -741,15 +741,32 @@ export class Gateway {
     this.threadPlaces.delete(threadId);
   }
 
+  /** The places of several threads in one query (the known ones from the cache); a thread that does not exist is missing. */
+  async threadPlacesOf(threadIds: readonly string[]): Promise<Map<string, ThreadPlace>> {
+    const out = new Map<string, ThreadPlace>();
+    const asked = threadIds.filter((t) => {
+      const known = this.threadPlaces.get(t);
+      if (known) out.set(t, known);
+      return !known;
+    });
+    if (!asked.length) return out;
+    const { rows } = await this.ctx.pool.query<{ id: string; space_id: string; channel_id: string }>('SELECT id, space_id, channel_id FROM threads WHERE id = ANY($1::uuid[])', [asked]);
+    for (const r of rows) out.set(r.id, this.rememberPlace(r.id, { spaceId: r.space_id, channelId: r.channel_id }));
+    return out;
+  }
+
+  private rememberPlace(threadId: string, place: ThreadPlace): ThreadPlace {
+    if (this.threadPlaces.size > 100_000) this.threadPlaces.clear();
+    this.threadPlaces.set(threadId, place);
+    return place;
+  }
+
   async threadPlace(threadId: string): Promise<ThreadPlace | undefined> {
     const known = this.threadPlaces.get(threadId);
     if (known) return known;
     const { rows } = await this.ctx.pool.query<{ space_id: string; channel_id: string }>('SELECT space_id, channel_id FROM threads WHERE id = $1', [threadId]);
     if (!rows[0]) return undefined;
-    const place = { spaceId: rows[0].space_id, channelId: rows[0].channel_id };
-    if (this.threadPlaces.size > 100_000) this.threadPlaces.clear();
-    this.threadPlaces.set(threadId, place);
-    return place;
+    return this.rememberPlace(threadId, { spaceId: rows[0].space_id, channelId: rows[0].channel_id });
   }
 
   /** Agent presence (12): the agent's derived state changed; every node reads it and tells its receivers (agents/presence.ts). */

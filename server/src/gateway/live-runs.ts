@@ -115,7 +115,9 @@ export class LiveRuns {
           const known = this.dirty.get(runId);
           this.dirty.set(runId, { threadId: v.threadId, version: Math.max(v.version, known?.version ?? 0) });
         }
-        this.schedule();
+        // Not every window while the database is down: the next run notice or the LISTEN reconnect's
+        // resync schedules one (a first failure, before the outage is known, tries once more).
+        if (this.gw.ctx.database.reachable) this.schedule();
       }
       throw err;
     }

@@ -161,7 +161,7 @@ async function quietReader(r: TriggeredRun, thread: string) {
 }
 
 /** Holds the first call of the server's own `name` method for which `when` holds, until released. */
-function hold<A extends unknown[]>(name: 'headVisibilityFor' | 'threadPlace', when: (...args: A) => boolean): { release: () => void; holding: () => boolean; restore: () => void } {
+function hold<A extends unknown[]>(name: 'headVisibilityFor' | 'threadPlacesOf', when: (...args: A) => boolean): { release: () => void; holding: () => boolean; restore: () => void } {
   const gw = t.server.gateway as unknown as Record<string, (...args: A) => Promise<unknown>>;
   const real = gw[name]!.bind(gw);
   let release!: () => void;
@@ -191,6 +191,13 @@ function hold<A extends unknown[]>(name: 'headVisibilityFor' | 'threadPlace', wh
 }
 
 describe('8.3 on the live box: a focused thread without a run yet (D312)', () => {
+  /** Waits for a frame the twin must show (bounded); the fix's side waits a fixed while for one that must not come. */
+  const settle = async (twin: boolean, got: () => unknown[]): Promise<unknown[]> => {
+    if (twin) await until('the twin\'s frame', () => got().length > 0, 10_000).catch(() => {});
+    else await pause(300);
+    return got();
+  };
+
   async function reGranted(twin: boolean): Promise<unknown[]> {
     const r = await s.running();
     const thread = await newThread(t, r.person.channel);
@@ -204,8 +211,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
     const r2 = await runIn(r, thread);
     await patch(r2, 'new run');
     await live().flush();
-    await pause(300);
-    return updates(q.c, r2.runId);
+    return settle(twin, () => updates(q.c, r2.runId));
   }
 
   it('a channel removal ends the focus of a thread the gateway never looked up: after a re-grant, a new run there sends no run.updated until the reader focuses again', async () => {
@@ -222,7 +228,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
     const thread = await newThread(t, r.person.channel);
     const q = await quietReader(r, thread);
     const reload = hold('headVisibilityFor', (id: unknown) => id === q.who.principalId);
-    const lookup = hold('threadPlace', (id: unknown) => id === thread);
+    const lookup = hold('threadPlacesOf', (ids: unknown) => Array.isArray(ids) && ids.includes(thread));
     if (twin) t.server.ctx.twins = { liveWhileSettling: true };
     try {
       await revoke(q.grantId);
@@ -232,8 +238,7 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
       const r2 = await runIn(r, thread);
       await patch(r2, 'secret after the removal');
       await live().flush();
-      await pause(300);
-      return updatedAt(q.c, r2.runId).filter((i) => i > removedAt).map((i) => q.c.frames[i]);
+      return settle(twin, () => updatedAt(q.c, r2.runId).filter((i) => i > removedAt).map((i) => q.c.frames[i]));
     } finally {
       reload.restore();
       lookup.restore();
@@ -246,5 +251,44 @@ describe('8.3 on the live box: a focused thread without a run yet (D312)', () =>
 
   it('twin: the live box sending while permissions settle (as before D312) leaks it', async () => {
     expect((await whileSettling(true)).length).toBeGreaterThan(0);
+  });
+
+  /**
+   * Only the focus check is held: the cache is rebuilt, access comes back by a re-grant, and a run
+   * starts in the thread; nothing goes out while the check runs, and the check then ends the focus.
+   */
+  async function reGrantedWhileChecking(twin: boolean): Promise<unknown[]> {
+    const r = await s.running();
+    const thread = await newThread(t, r.person.channel);
+    const q = await quietReader(r, thread);
+    const lookup = hold('threadPlacesOf', (ids: unknown) => Array.isArray(ids) && ids.includes(thread));
+    if (twin) t.server.ctx.twins = { liveWhileSettling: true };
+    try {
+      await revoke(q.grantId);
+      await until('access.changed (removed) at the reader', () => accessChanges(q.c).some((a) => a.payload.removed.length > 0), 15_000);
+      await until('the focus check started', () => lookup.holding(), 15_000);
+      await grant(q.who.principalId, { kind: 'channel', id: r.person.channel });
+      await until('access.changed (added) at the reader', () => accessChanges(q.c).some((a) => a.payload.added.length > 0), 15_000);
+      await pause(300); // the cache is rebuilt with the access back
+      const r2 = await runIn(r, thread);
+      await patch(r2, 'while the focus is checked');
+      await live().flush();
+      const got = await settle(twin, () => updates(q.c, r2.runId));
+      lookup.release();
+      await pause(200);
+      await live().flush();
+      await pause(200);
+      return [...got, ...updates(q.c, r2.runId).slice(got.length)];
+    } finally {
+      lookup.restore();
+    }
+  }
+
+  it('while only the focus check runs (the cache rebuilt, access back), nothing goes out, and the check then ends the focus', async () => {
+    expect(await reGrantedWhileChecking(false)).toEqual([]);
+  });
+
+  it('twin: the live box sending while the focus is checked (as before D312) sends the new run', async () => {
+    expect((await reGrantedWhileChecking(true)).length).toBeGreaterThan(0);
   });
 });
