@@ -17,7 +17,7 @@ import { ID_PLACEHOLDER, refuseOversizedPayload } from './payload-limit.ts';
 
 export async function invokeCommand(ctx: ServerContext, auth: AuthContext, v: Visibility, threadId: string, body: InvokeCommandRequest): Promise<{ invocation_id: string; run_id?: string }> {
   // A person's command (15.4; D309), as autocomplete is a person's (15.7): the event names a user_id.
-  if (auth.kind !== 'user') throw new DomainError(ProblemCode.Forbidden, 'control commands are invoked by people (15.4)');
+  if (auth.kind !== 'user' && !ctx.twins?.agentInputAllowed) throw new DomainError(ProblemCode.Forbidden, 'control commands are invoked by people (15.4)');
   const db = queryableOf(ctx);
   const { rows: threads } = await db.query<{ channel_id: string; space_id: string }>(`SELECT channel_id, space_id FROM threads WHERE id = $1`, [threadId]);
   const thread = threads[0];

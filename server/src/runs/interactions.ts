@@ -64,7 +64,7 @@ function repeatOf(row: InteractionRow, hash: string): { interaction: Interaction
 
 export async function createInteraction(ctx: ServerContext, auth: AuthContext, v: Visibility, messageId: string, body: CreateInteractionRequest): Promise<{ interaction: Interaction; replay: boolean }> {
   // A person's answer (5.1, 15.3; D309): the event names a user_id, and an agent must not hand itself input.
-  if (auth.kind !== 'user') throw new DomainError(ProblemCode.Forbidden, 'interactions are a person’s answer to an agent (5.1, 15.3)');
+  if (auth.kind !== 'user' && !ctx.twins?.agentInputAllowed) throw new DomainError(ProblemCode.Forbidden, 'interactions are a person’s answer to an agent (5.1, 15.3)');
   const hash = payloadHash(messageId, body);
   // 5.1: first the pair; a repeat writes nothing.
   const earlier = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);

@@ -25,6 +25,18 @@ const interactionEvents = async (r: TriggeredRun) =>
   (await t.db.pool.query(`SELECT actor_kind, actor_id FROM event_log WHERE type = $1 AND payload->>'run_id' = $2`, [EventType.InteractionCreated, r.runId])).rows;
 
 describe('interactions are a person’s (createInteraction; 5.1, 15.3)', () => {
+  it('twin: agents allowed (as before D309), the run’s own agent hands itself interaction.created', async () => {
+    const r = await question();
+    t.server.ctx.twins = { agentInputAllowed: true };
+    try {
+      const res = await r.agent.request('POST', `/api/v1/messages/${r.questionId}/interactions`, { client_interaction_id: uuidv7(), kind: 'button' });
+      expect(res.status, res.text).toBe(201);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+    expect(await interactionEvents(r)).toHaveLength(1);
+  });
+
   it('the run’s own agent pressing its own message’s button is refused; no interaction.created', async () => {
     const r = await question();
     const res = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/messages/${r.questionId}/interactions`, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'a' } });
