@@ -110,6 +110,8 @@ export interface ServerContext {
     focusKeepsUnknownThreads?: boolean;
     /** An agent or app may answer interactions and invoke control commands, as before D309 (runs/interactions.ts, runs/commands.ts; the twin of "input is a person's", 15.3, 15.4). */
     agentInputAllowed?: boolean;
+    /** A redelivered input already consumed by a resume replaces invocation_jti again, as before D313 (runs/invocation-gate.ts input; the twin of R-SY-19 "a consumed token resumes nothing"). */
+    consumedInputResumes?: boolean;
     /** The live box sends to a connection whose permissions are being rebuilt or whose focus is being checked after a removal, as before D312 (gateway/live-runs.ts receives; the twin of "no leak after access.changed", 8.3). */
     liveWhileSettling?: boolean;
     /** The gate delivers a queue agent's agent.followup to a running run, as between D288 and D291 (runs/invocation-gate.ts; the twin of "queue holds follow-ups for the end", 15.4). */

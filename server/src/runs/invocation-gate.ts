@@ -31,7 +31,7 @@ const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
   [EventType.InteractionCreated]: ['running', 'waiting_input'],
 };
 
-type GateRow = Pick<LogRow, 'type' | 'json' | 'audience_principal_id'>;
+type GateRow = Pick<LogRow, 'seq' | 'type' | 'json' | 'audience_principal_id'>;
 type Envelope = { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: string } };
 
 /** The agent consumer's gate (agents/invocation-gate.ts), set as ctx.invocationGate by the server. */
@@ -116,7 +116,7 @@ export class RunInvocationGate implements InvocationGate {
     // A queue agent's follow-up that was an answer to a waiting run (D288) but meets the run running again
     // (another answer resumed it) is not fed into the turn: its row stays queued for the end (D147, D291).
     if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false }, events: [] };
-    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row.type, envelope.actor, redelivered, visibilityOf), events: [] };
+    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope.actor, redelivered, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {
       const failed = await failRefused(client, run, refusal, { redelivered });
@@ -139,12 +139,14 @@ export class RunInvocationGate implements InvocationGate {
    * person too. Refused: not delivered and audited; the run itself is left to
    * the cancellation of 8.3 (its permission change cancels it). Passed: a fresh
    * token (trigger_kind followup for a follow-up); while the run waits its jti
-   * replaces invocation_jti and clears renewed_from_jti, during running it does not.
+   * replaces invocation_jti and clears renewed_from_jti, during running it does not,
+   * nor for an input no newer than the one that resumed the run last (D313: a
+   * redelivered answer already consumed resumes nothing; R-SY-19).
    */
   private async input(
     client: PoolClient,
     run: RunRow,
-    type: string,
+    row: GateRow,
     actor: { kind?: string; id?: string } | undefined,
     redelivered: boolean,
     visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
@@ -163,15 +165,16 @@ export class RunInvocationGate implements InvocationGate {
         resourceId: run.id,
         outcome: 'denied',
         reason: refusal,
-        detail: { agent_id: run.agent_id, event_type: type, redelivered },
+        detail: { agent_id: run.agent_id, event_type: row.type, redelivered },
       });
       return { deliver: false };
     }
-    const signed = await issueInvocationToken(this.ctx, run, type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
-    if (run.state === 'waiting_input' && !this.ctx.twins?.inputKeepsJti) {
+    const signed = await issueInvocationToken(this.ctx, run, row.type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
+    const consumed = Number(row.seq) <= Number(run.resumed_input_seq) && !this.ctx.twins?.consumedInputResumes;
+    if (run.state === 'waiting_input' && !consumed && !this.ctx.twins?.inputKeepsJti) {
       await client.query(
-        `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1 AND state = 'waiting_input'`,
-        [run.id, signed.jti, run.agent_billing_mode],
+        `UPDATE runs SET invocation_jti = $2, invocation_input_seq = $4, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1 AND state = 'waiting_input'`,
+        [run.id, signed.jti, run.agent_billing_mode, row.seq],
       );
     }
     return { deliver: true, invocationToken: signed.token };

@@ -159,6 +159,8 @@ export class RunLifecycle {
           set: {
             started_jti: claims.jti,
             renewed_from_jti: null,
+            // The input whose token this is counts as consumed (D313); a start has none.
+            ...(resuming && run.invocation_input_seq !== null ? { resumed_input_seq: Number(run.invocation_input_seq) } : {}),
             billing_mode_used: body.billing_mode_used,
             tool_class_used: body.tool_class_used,
             external_session_ref: body.external_session_ref ?? null,

@@ -30,6 +30,10 @@ export interface RunRow {
   invocation_jti: string | null;
   started_jti: string | null;
   renewed_from_jti: string | null;
+  /** The seq of the input (agent.followup, interaction.created) whose delivery set invocation_jti while the run waited (D313). */
+  invocation_input_seq: string | number | null;
+  /** The seq of the input whose token resumed the run last; 0 when none did (D313). */
+  resumed_input_seq: string | number;
   invocation_held_until: Date | null;
   billing_mode_expected: string | null;
   billing_mode_used: string | null;

@@ -1,0 +1,88 @@
+// A consumed answer resumes nothing (15.3 resumption, 15.4, R-SY-19; D313). While a run waits,
+// every delivery of input (agent.followup, interaction.created) carries a fresh token that replaces
+// invocation_jti (15.3 step 5). A redelivery of an answer the adapter already resumed the run with
+// (agent.ack_timeout, a restart before acked_seq was stored) came with such a token too, and it
+// resumed the run again while it waited on a different question, replacing the token of the real
+// answer. Now the run keeps the seq of the input whose token resumed it last, and only a newer input
+// replaces invocation_jti while it waits; the redelivery still carries a token (it resumes nothing).
+// Twin `consumedInputResumes`. Real server and PostgreSQL; the gate is the server's own.
+import { EventType } from '@bothy/generated';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runEventTransaction } from '../../src/events/appender.ts';
+import { readLogRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+
+const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
+const t = s.t;
+afterEach(() => {
+  t.server.ctx.twins = undefined;
+});
+
+const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
+const call = (r: TriggeredRun, path: string, body?: unknown) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
+
+/** An agent.followup of the run in the log, as the gate meets it (the person's answer). */
+async function followup(r: TriggeredRun) {
+  const { append } = await runEventTransaction(t.server.ctx, async () => ({
+    result: undefined,
+    events: [
+      {
+        type: EventType.AgentFollowup,
+        actor: { kind: 'user', id: r.person.who.principalId },
+        scope: { space_id: t.ids.space, channel_id: r.person.channel, thread_id: r.person.thread },
+        resource: { kind: 'run', id: r.runId },
+        audiencePrincipalId: r.agent.id,
+        payload: { run_id: r.runId, thread_id: r.person.thread, message_id: r.messageId },
+      } as never,
+    ],
+  }));
+  return readLogRow(t, append!.lastSeq);
+}
+
+/** A waiting run resumed by an answer, then waiting again on another question; the answer's row. */
+async function answeredAndWaitingAgain(): Promise<{ r: TriggeredRun; answer: Awaited<ReturnType<typeof followup>> }> {
+  const r = await s.running();
+  expect((await call(r, 'wait')).status).toBe(200);
+  const answer = await followup(r);
+  const first = await s.prepare(r, false, answer);
+  if (!first.deliver) throw new Error('the gate refused the answer');
+  expect((await call(r, 'resume', startBody(first.invocationToken))).status).toBe(200);
+  expect((await call(r, 'wait')).status).toBe(200);
+  return { r, answer };
+}
+
+describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
+  it('the answer redelivered after it resumed the run, while the run waits again: delivered with a token that does not resume it', async () => {
+    const { r, answer } = await answeredAndWaitingAgain();
+    const again = await s.prepare(r, true, answer);
+    expect(again.deliver).toBe(true);
+    const res = await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''));
+    expect(res.status, res.text).toBe(403);
+    expect((await r.agent.request<{ state: string }>('GET', `/api/v1/runs/${r.runId}`)).body.state).toBe('waiting_input');
+  });
+
+  it('a newer answer still resumes it, also after the old one was redelivered', async () => {
+    const { r, answer } = await answeredAndWaitingAgain();
+    await s.prepare(r, true, answer);
+    const next = await followup(r);
+    const d = await s.prepare(r, false, next);
+    if (!d.deliver) throw new Error('the gate refused the newer answer');
+    expect((await call(r, 'resume', startBody(d.invocationToken))).status).toBe(200);
+  });
+
+  it('an answer redelivered before any resume (its first delivery lost) still resumes the run', async () => {
+    const r = await s.running();
+    expect((await call(r, 'wait')).status).toBe(200);
+    const answer = await followup(r);
+    await s.prepare(r, false, answer); // its token never reached the adapter
+    const again = await s.prepare(r, true, answer);
+    if (!again.deliver) throw new Error('the gate refused the redelivery');
+    expect((await call(r, 'resume', startBody(again.invocationToken))).status).toBe(200);
+  });
+
+  it('twin: a consumed answer that replaces the token again (as before D313) resumes the run a second time', async () => {
+    const { r, answer } = await answeredAndWaitingAgain();
+    t.server.ctx.twins = { consumedInputResumes: true };
+    const again = await s.prepare(r, true, answer);
+    expect((await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''))).status).toBe(200);
+  });
+});
