@@ -139,10 +139,12 @@ export interface paths {
         head?: never;
         /**
          * RFC 6902 patch to the run document, including follow-up status patches (11.2, 15.4)
-         * @description A patch that would grow the document past sync.ws_max_frame_bytes less 4096 bytes (the room
-         *     of the run.updated frame around a snapshot) is 413 payload_too_large, and nothing is stored;
-         *     a patch that does not grow the document is always taken (D306). run.update answers the same
-         *     as an error frame.
+         * @description A patch that leaves the document over sync.ws_max_frame_bytes less 4096 bytes (the room of
+         *     the run.updated frame around a snapshot; at least half the frame) and grows the adapter's
+         *     content (the document without followups and stall_warned_at, compared at one version) is
+         *     413 payload_too_large, and nothing is stored; a patch that does not grow the content, a
+         *     follow-up report among them, is always taken (D306). run.update answers the same as an
+         *     error frame.
          */
         patch: operations["patchRun"];
         trace?: never;

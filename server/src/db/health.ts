@@ -46,11 +46,19 @@ export class DatabaseHealth {
     return true;
   }
 
+  private readonly backListeners: (() => void)[] = [];
+
+  /** `listener` runs each time the database is back after an outage (the live box's owed windows, D307). */
+  onBack(listener: () => void): void {
+    this.backListeners.push(listener);
+  }
+
   /** Reports a success: logs "database back" once after an outage. */
   ok(): void {
     if (this.downSince === undefined) return;
     const downMs = Date.now() - this.downSince;
     this.downSince = undefined;
     this.log.warn({ down_ms: downMs }, 'database back');
+    for (const listener of this.backListeners) listener();
   }
 }

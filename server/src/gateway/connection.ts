@@ -86,8 +86,6 @@ export class GatewayConnection {
   /** The permission cache (8.1): set by login, kept in log order by delivery. */
   visibility?: Visibility;
   focus: Focus = NO_FOCUS;
-  /** Focus ops the client sent: a check started before one does not end what the client focused since (D312). */
-  focusOps = 0;
   readonly out: Outbound;
   /** identify, resume, reauth, ready or resumed (login.ts). */
   readonly login: Login;

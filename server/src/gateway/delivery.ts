@@ -495,14 +495,12 @@ export class Delivery {
       return !!place && gone(place.channelId, place.spaceId);
     });
     if (unknown.length && !this.gw.ctx.twins?.focusKeepsUnknownThreads) {
-      // One query for them all. A focus the client sends meanwhile is its own (authorize decides on
-      // it); a failed lookup ends nothing: the rebuilt cache then decides what the live box sends.
-      const focusOps = c.focusOps;
+      // One query for them all; a failed lookup ends nothing: the rebuilt cache then decides what the
+      // live box sends.
       this.focusChecks++;
       void this.gw
         .threadPlacesOf(unknown)
         .then((places) => {
-          if (c.focusOps !== focusOps) return;
           this.endFocus((t) => {
             if (!unknown.includes(t)) return false;
             const p = places.get(t);

@@ -146,6 +146,7 @@ export class Gateway {
         }
       },
     }, ctx.config.server.databaseConnectTimeoutMs);
+    ctx.database.onBack(() => this.live.databaseBack());
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();
       let depth = 0;
@@ -431,11 +432,13 @@ export class Gateway {
   // ------------------------------------------------------------------ exclusivity (6.1, 15.1)
 
   async claim(conn: GatewayConnection, id: Identity, opening: 'create' | 'reopen'): Promise<void> {
-    // A resume does not take the consumer from a newer session's connection on this node (D305); its
-    // own session's connection left behind is replaced as usual.
+    // A resume does not take the consumer from a newer session's connection on this node (D305): one
+    // whose claim is on its way, or that holds the row; its own session's connection left behind, or one
+    // that already lost the row (a notice not handled yet), is replaced as usual.
     const holder = id.consumerKey && opening === 'reopen' ? this.registry.consumer(id.consumerKey) : undefined;
-    if (holder && holder !== conn && holder.identity?.sessionId !== id.sessionId && !this.ctx.twins?.resumeTakesConsumerBack) {
-      throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
+    if (holder && holder !== conn && holder.identity?.sessionId !== id.sessionId && holder.identity?.consumer && !this.ctx.twins?.resumeTakesConsumerBack) {
+      const holds = holder.claimSeq === undefined || (await this.consumers.read({ agentId: id.principalId, consumer: holder.identity.consumer, sessionId: holder.identity.sessionId, claimId: holder.identity.claimId })) !== undefined;
+      if (holds) throw new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer since this session');
     }
     const replaced = this.registry.bind(conn, { sessionId: id.sessionId, deviceId: id.deviceId, consumer: id.consumerKey });
     for (const old of replaced) {

@@ -44,6 +44,11 @@ export class LiveRuns {
 
   constructor(private readonly gw: Gateway) {}
 
+  /** The database is back (D307): windows put back while it was down go now. */
+  databaseBack(): void {
+    if (this.dirty.size) this.schedule();
+  }
+
   private get interval(): number {
     return this.gw.ctx.config.spec['sync.run_patch_coalesce_interval'];
   }
@@ -115,8 +120,8 @@ export class LiveRuns {
           const known = this.dirty.get(runId);
           this.dirty.set(runId, { threadId: v.threadId, version: Math.max(v.version, known?.version ?? 0) });
         }
-        // Not every window while the database is down: the next run notice or the LISTEN reconnect's
-        // resync schedules one (a first failure, before the outage is known, tries once more).
+        // Not every window while the database is down: its return, the next run notice or the LISTEN
+        // reconnect's resync schedules one (a first failure, before the outage is known, tries once more).
         if (this.gw.ctx.database.reachable) this.schedule();
       }
       throw err;

@@ -58,7 +58,6 @@ export class Ops {
       if (all.size > max) return c.sendError(frame.op, ProblemCode.ValidationFailed, `at most sync.max_focused_threads (${max}) threads in focus; the previous focus stays`);
       const focused = new Set(frame.d.thread_ids);
       const before = [...c.focus.thread_ids, ...c.focus.background_thread_ids];
-      c.focusOps++;
       c.focus = { thread_ids: [...focused], background_thread_ids: [...new Set(frame.d.background_thread_ids ?? [])].filter((t) => !focused.has(t)), idle: frame.d.idle };
       await saveFocus(c.gw.ctx.pool, id.sessionId, c.focus);
       await c.gw.live.focused(c, before);

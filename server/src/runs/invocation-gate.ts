@@ -176,6 +176,9 @@ export class RunInvocationGate implements InvocationGate {
         `UPDATE runs SET invocation_jti = $2, invocation_input_seq = $4, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1 AND state = 'waiting_input'`,
         [run.id, signed.jti, run.agent_billing_mode, row.seq],
       );
+    } else if (run.state === 'running' && !this.ctx.twins?.consumedInputResumes) {
+      // Input delivered to the running turn is taken by it: a redelivery once the run waits resumes nothing (D313).
+      await client.query(`UPDATE runs SET resumed_input_seq = GREATEST(resumed_input_seq, $2) WHERE id = $1`, [run.id, row.seq]);
     }
     return { deliver: true, invocationToken: signed.token };
   }

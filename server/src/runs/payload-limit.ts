@@ -40,24 +40,23 @@ export function runDocumentMaxBytes(ctx: Pick<ServerContext, 'config'>): number 
  * compare by what the adapter changed.
  */
 function contentBytes(doc: RunDocument): number {
-  return Buffer.byteLength(JSON.stringify({ ...doc, followups: undefined, version: 0 }));
+  return Buffer.byteLength(JSON.stringify({ ...doc, followups: undefined, stall_warned_at: undefined, version: 0 }));
 }
 
 /**
- * 11.1, 11.3 (D306): a patch may not grow the adapter's content of the run document past
- * runDocumentMaxBytes, so that run.updated with the whole document (a focus, a full queue) stays
- * one WebSocket frame within sync.ws_max_frame_bytes. Follow-up entries are the server's and do not
- * count (a follow-up report is never refused); a patch that does not grow the content is never
- * refused, so the adapter can always make room. `json` is the new document as stored: the content
- * is measured only when the whole document is over the bound.
+ * 11.1, 11.3 (D306): a patch that leaves the run document over runDocumentMaxBytes may not grow the
+ * adapter's content, so that run.updated with the whole document (a focus, a full queue) stays one
+ * WebSocket frame within sync.ws_max_frame_bytes. Follow-up entries and stall_warned_at are the
+ * server's and do not count (a follow-up report is never refused); a patch that does not grow the
+ * content is never refused, so the adapter can always make room. `json` is the new document as
+ * stored: the content is measured only when the whole document is over the bound.
  */
 export function refuseOversizedDocument(ctx: Pick<ServerContext, 'config'>, next: RunDocument, json: string, before: RunDocument): void {
   const max = runDocumentMaxBytes(ctx);
-  if (Buffer.byteLength(json) <= max) return;
-  const bytes = contentBytes(next);
-  if (bytes <= max || bytes <= contentBytes(before)) return;
+  const bytes = Buffer.byteLength(json);
+  if (bytes <= max || contentBytes(next) <= contentBytes(before)) return;
   throw new DomainError(
     ProblemCode.PayloadTooLarge,
-    `the patch makes the run document's content ${bytes} bytes, more than ${max} (sync.ws_max_frame_bytes less ${RUN_FRAME_RESERVE_BYTES} for the frame around run.updated) (11.1, 11.3)`,
+    `the patch makes the run document ${bytes} bytes, more than ${max} (sync.ws_max_frame_bytes less the room of the frame around run.updated) (11.1, 11.3)`,
   );
 }

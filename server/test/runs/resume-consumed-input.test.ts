@@ -69,6 +69,26 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
     expect((await call(r, 'resume', startBody(d.invocationToken))).status).toBe(200);
   });
 
+  it('the consumed answer redelivered after a newer one was delivered: the newer one’s token still resumes', async () => {
+    const { r, answer } = await answeredAndWaitingAgain();
+    const next = await followup(r);
+    const d = await s.prepare(r, false, next);
+    if (!d.deliver) throw new Error('the gate refused the newer answer');
+    await s.prepare(r, true, answer);
+    expect((await call(r, 'resume', startBody(d.invocationToken))).status).toBe(200);
+  });
+
+  it('input taken by the running turn (a steer follow-up), redelivered once the run waits: resumes nothing', async () => {
+    const r = await s.running();
+    await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
+    const input = await followup(r);
+    expect((await s.prepare(r, false, input)).deliver).toBe(true);
+    expect((await call(r, 'wait')).status).toBe(200);
+    const again = await s.prepare(r, true, input);
+    const res = await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''));
+    expect(res.status, res.text).toBe(403);
+  });
+
   it('an answer redelivered before any resume (its first delivery lost) still resumes the run', async () => {
     const r = await s.running();
     expect((await call(r, 'wait')).status).toBe(200);
