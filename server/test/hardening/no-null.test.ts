@@ -12,7 +12,7 @@ import { findInputIssue, setInputPolicyEnforced } from '../../src/internal/json-
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { connectAgent } from '../support/agents.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
-import { useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { askedQuestion, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
 const t = s.t;
@@ -25,15 +25,7 @@ function expectRefused(res: { status: number; body: unknown; text: string }, poi
   expect(body.errors?.[0]?.pointer).toBe(pointer);
 }
 
-/** A run whose agent asked a question in the thread: a message that takes interactions. */
-async function question(): Promise<TriggeredRun & { questionId: string }> {
-  const r = await s.running();
-  const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
-  expect(g.status, g.text).toBe(201);
-  const q = await r.agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
-  expect(q.status, q.text).toBe(201);
-  return { ...r, questionId: q.body.id };
-}
+const question = () => askedQuestion(s);
 const answer = (r: TriggeredRun & { questionId: string }, values: string) =>
   r.person.who.request<Record<string, unknown>>('POST', `/api/v1/messages/${r.questionId}/interactions`, { body: `{"client_interaction_id":"${uuidv7()}","kind":"form","values":${values}}`, headers: json });
 const interactionPayloads = async (r: TriggeredRun & { questionId: string }) =>

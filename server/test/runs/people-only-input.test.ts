@@ -7,19 +7,12 @@
 import { EventType, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { askedQuestion, createAgent, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
 const t = s.t;
 
-async function question(): Promise<TriggeredRun & { questionId: string }> {
-  const r = await s.running();
-  const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
-  expect(g.status, g.text).toBe(201);
-  const q = await r.agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
-  expect(q.status, q.text).toBe(201);
-  return { ...r, questionId: q.body.id };
-}
+const question = () => askedQuestion(s);
 
 const interactionEvents = async (r: TriggeredRun) =>
   (await t.db.pool.query(`SELECT actor_kind, actor_id FROM event_log WHERE type = $1 AND payload->>'run_id' = $2`, [EventType.InteractionCreated, r.runId])).rows;

@@ -170,3 +170,13 @@ export function expectAnswersAsMissing(hidden: TestResponse<Record<string, unkno
   expect(restH, what).toEqual(restM);
   expect(String(ih).replace(ids[0], '<id>'), what).toBe(String(im).replace(ids[1], '<id>'));
 }
+
+/** A running run whose agent (given write on the channel) asked a question in the thread: a message that takes interactions (5.1, 15.3). */
+export async function askedQuestion(s: RunSuite): Promise<TriggeredRun & { questionId: string }> {
+  const r = await s.running();
+  const g = await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: r.agent.id }, target: { kind: 'channel', id: r.person.channel }, level: 'write' } });
+  expect(g.status, g.text).toBe(201);
+  const q = await r.agent.request<{ id: string }>('POST', `/api/v1/threads/${r.person.thread}/messages`, { client_msg_id: uuidv7(), content_md: 'Which one?' });
+  expect(q.status, q.text).toBe(201);
+  return { ...r, questionId: q.body.id };
+}
