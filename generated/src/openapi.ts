@@ -160,7 +160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queued -> running as a compare-and-swap with the invocation token (15.3) */
+        /**
+         * queued -> running as a compare-and-swap with the invocation token (15.3)
+         * @description The token must be the newest one delivered to its consumer: each consumer of the agent (15.1) gets its own deliveries and tokens, and a delivery supersedes only the older tokens of the same consumer (D314). Of several consumers' valid tokens the first start wins; the others get 409 already_started, and after the start no other consumer's token starts or resumes the run.
+         */
         post: operations["startRun"];
         delete?: never;
         options?: never;
@@ -200,7 +203,7 @@ export interface paths {
         put?: never;
         /**
          * running -> waiting_input; the run waits for a follow-up or an interaction (15.3 resumption, D145)
-         * @description Only the run's agent. The run keeps its consumed start token in runs.invocation_jti; only the token of a later delivery (agent.followup, interaction.created) resumes it (POST /runs/{run_id}/resume, R-SY-19). A run whose cancellation was requested answers 409 run_not_active.
+         * @description Only the run's agent. The run keeps only its consumed start token (runs.invocation_jti; no other consumer's token is left, D314); only the token of a later delivery (agent.followup, interaction.created) resumes it (POST /runs/{run_id}/resume, R-SY-19). A run whose cancellation was requested answers 409 run_not_active.
          */
         post: operations["awaitRunInput"];
         delete?: never;
@@ -2290,7 +2293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new token that replaces runs.invocation_jti */
+            /** @description A new token that replaces the newest token of the old token's consumer (runs.invocation_jti, D314) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -156,6 +156,10 @@ export interface ServerContext {
     storeAcrossEpochs?: boolean;
     /** The invocation gate's holder check compares the session only, not the connection's claim, as before D285 (runs/invocation-gate.ts; the twin of R-SY-23 after a resume on another node). The gate only: the store's claim check is shown by unfencedStore and consumer-cursor.test.ts. */
     fenceOnSessionOnly?: boolean;
+    /** A delivery's token replaces every consumer's, one invocation_jti per run as before D314 (runs/invocation-gate.ts, runs/consumer-tokens.ts; the twin of "a consumer that never acks starves no other", 15.1-15.3). */
+    oneTokenPerRun?: boolean;
+    /** A start or resume keeps the other consumers' tokens, which then resume the run without input (runs/run-lifecycle.ts; the twin of "starts nothing twice" with several consumers, D314, R-SY-19). */
+    startKeepsOtherTokens?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */
     inputKeepsJti?: boolean;
     /** resume accepts a token that was consumed (started_jti = jti) (runs/run-lifecycle.ts; the twin of R-SY-19: a consumed token does not resume a waiting run). */

@@ -553,7 +553,7 @@ export class BothyAgent {
    * A follow-up or interaction of a run this process holds (15.3, 15.4): stored on the run's entry
    * before the ack, also while the start is under way (accepted, starting: the server may have
    * started the run already, and the handler takes it once it runs); while the run waits, its token
-   * replaces the stored one, since the delivery replaced runs.invocation_jti and only that token
+   * replaces the stored one, since the delivery replaced this consumer's token at the server (runs.consumer_tokens, D314) and only that token
    * resumes the run. Returns false for an input of a run that is not ours to feed (another
    * consumer's, or over: the server defers it).
    */
@@ -587,7 +587,7 @@ export class BothyAgent {
           next = { ...next, inputs: [...(latest.inputs ?? []), input], updatedAt: Date.now() };
         }
         // While the run waits (marked before POST /wait is sent), an input's token is the one that
-        // resumes it: the delivery replaced runs.invocation_jti (15.3).
+        // resumes it: the delivery replaced this consumer's token at the server (runs.consumer_tokens, D314) (15.3).
         if (latest.state === 'waiting' && token !== undefined && (checked?.kind === 'ok' || checked?.kind === 'expired')) {
           next = { ...next, token, jti: checked.claims.jti, tokenExpiresAt: checked.claims.expiresAt, claims: checked.claims, startKey: uuidv7(), updatedAt: Date.now() };
         }
@@ -827,7 +827,7 @@ export class BothyAgent {
         return 'done';
       }
       // Only over the token it renewed: a delivery stored meanwhile (a redelivery of the invocation,
-      // an input of a waiting run) issued its token after this one and replaced runs.invocation_jti,
+      // an input of a waiting run) issued its token after this one and replaced this consumer's token at the server (runs.consumer_tokens, D314),
       // so the fresh token is already superseded; the stored entry is kept and the start goes with it.
       await this.#update(entry.runId, (latest) =>
         latest!.jti !== entry.jti
@@ -1063,7 +1063,7 @@ export class BothyAgent {
   /**
    * Waiting for input (15.3 resumption): the entry is marked `waiting` before POST /wait goes out,
    * so that the token of any input processed from then on is kept (a delivery just after the wait
-   * committed replaced runs.invocation_jti); then the next input, and POST resume with its token.
+   * committed replaced this consumer's token at the server (runs.consumer_tokens, D314)); then the next input, and POST resume with its token.
    */
   async #waitForInput(runId: string, signal?: AbortSignal): Promise<RunInput> {
     const early = this.#takeInput(runId);

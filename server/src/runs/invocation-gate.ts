@@ -6,7 +6,8 @@
 //
 // One transaction per call: the run row locked, the check with the permissions
 // of now, then either fail closed (run failed, trigger_state failed, audit) or a
-// fresh token whose jti replaces runs.invocation_jti; the first successful
+// fresh token whose jti replaces the delivering consumer's entry in
+// runs.consumer_tokens (D314: another consumer's token stays valid); the first successful
 // delivery moves trigger_state from received to queued. A consumer that has a
 // burst of first deliveries waiting asks for several rows in one call
 // (prepareMany, D282): one transaction, one commit, each row decided as alone.
@@ -20,13 +21,14 @@ import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
+import { writeEntry } from './consumer-tokens.ts';
 import { checkInvocation, failRefused, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
 const DELIVERABLE: Partial<Record<string, readonly string[]>> = {
   [EventType.AgentInvocation]: ['queued'],
   // Input to a started run (15.3 resumption, 15.4; D146): a token on every delivery; only while the run waits
-  // does its jti replace invocation_jti, so that the adapter resumes with it.
+  // does its jti replace the consumer's entry (runs.consumer_tokens), so that the adapter resumes with it.
   [EventType.AgentFollowup]: ['running', 'waiting_input'],
   [EventType.InteractionCreated]: ['running', 'waiting_input'],
 };
@@ -89,7 +91,7 @@ export class RunInvocationGate implements InvocationGate {
       const decisions: GateDecision[] = [];
       const events: NewEvent[] = [];
       for (const item of items) {
-        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, visibilityOf) : { decision: { deliver: false } as GateDecision, events: [] };
+        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, holder.consumer, visibilityOf) : { decision: { deliver: false } as GateDecision, events: [] };
         decisions.push(decided.decision);
         events.push(...decided.events);
       }
@@ -106,6 +108,7 @@ export class RunInvocationGate implements InvocationGate {
     envelope: Envelope,
     runId: string,
     redelivered: boolean,
+    consumer: string,
     visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
   ): Promise<{ decision: GateDecision; events: NewEvent[] }> {
     const run = await readRun(client, runId, true);
@@ -116,18 +119,15 @@ export class RunInvocationGate implements InvocationGate {
     // A queue agent's follow-up that was an answer to a waiting run (D288) but meets the run running again
     // (another answer resumed it) is not fed into the turn: its row stays queued for the end (D147, D291).
     if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false }, events: [] };
-    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope.actor, redelivered, visibilityOf), events: [] };
+    if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope.actor, redelivered, consumer, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {
       const failed = await failRefused(client, run, refusal, { redelivered });
       return { decision: { deliver: false }, events: failed?.events ?? [] };
     }
     const signed = await issueInvocationToken(this.ctx, run);
-    // Every delivery that replaces invocation_jti clears renewed_from_jti (15.3 step 5).
-    await client.query(
-      `UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1`,
-      [run.id, signed.jti, run.agent_billing_mode],
-    );
+    // The delivery replaces its consumer's token only (D314); every delivery that replaces one clears its renewed_from (15.3 step 5).
+    await writeEntry(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: null }, run.agent_billing_mode, { alone: this.ctx.twins?.oneTokenPerRun });
     const events: NewEvent[] = await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
     return { decision: { deliver: true, invocationToken: signed.token }, events };
   }
@@ -139,7 +139,7 @@ export class RunInvocationGate implements InvocationGate {
    * person too. Refused: not delivered and audited; the run itself is left to
    * the cancellation of 8.3 (its permission change cancels it). Passed: a fresh
    * token (trigger_kind followup for a follow-up); while the run waits its jti
-   * replaces invocation_jti and clears renewed_from_jti, during running it does not,
+   * replaces the consumer's entry (D314) with renewed_from cleared, during running it does not,
    * nor for an input no newer than the one that resumed the run last (D313: a
    * redelivered answer already consumed resumes nothing; R-SY-19).
    */
@@ -149,6 +149,7 @@ export class RunInvocationGate implements InvocationGate {
     row: GateRow,
     actor: { kind?: string; id?: string } | undefined,
     redelivered: boolean,
+    consumer: string,
     visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
   ): Promise<GateDecision> {
     let refusal: string | undefined = await checkInvocation(client, run, visibilityOf);
@@ -172,10 +173,7 @@ export class RunInvocationGate implements InvocationGate {
     const signed = await issueInvocationToken(this.ctx, run, row.type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
     const consumed = Number(row.seq) <= Number(run.resumed_input_seq) && !this.ctx.twins?.consumedInputResumes;
     if (run.state === 'waiting_input' && !consumed && !this.ctx.twins?.inputKeepsJti) {
-      await client.query(
-        `UPDATE runs SET invocation_jti = $2, invocation_input_seq = $4, renewed_from_jti = NULL, billing_mode_expected = $3, updated_at = now() WHERE id = $1 AND state = 'waiting_input'`,
-        [run.id, signed.jti, run.agent_billing_mode, row.seq],
-      );
+      await writeEntry(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: row.seq }, run.agent_billing_mode, { where: `state = 'waiting_input'`, alone: this.ctx.twins?.oneTokenPerRun });
     } else if (run.state === 'running' && !this.ctx.twins?.consumedInputResumes) {
       // Input delivered to the running turn is taken by it: a redelivery once the run waits resumes nothing (D313).
       await client.query(`UPDATE runs SET resumed_input_seq = GREATEST(resumed_input_seq, $2) WHERE id = $1`, [run.id, row.seq]);

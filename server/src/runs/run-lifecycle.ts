@@ -1,5 +1,5 @@
 // What the agent of a run calls (15.3, R-SY-10, R-SY-19; D88): run.start
-// (queued -> running as a compare-and-swap with the jti of the last delivery),
+// (queued -> running as a compare-and-swap with the jti of a consumer's last delivery, D314),
 // run.token.renew (a fresh token for an expired one) and finish (the run ends
 // with its summary). Every step runs in one transaction; where 15.3 fails the
 // run and answers 409, the failure commits and the answer is returned, not thrown.
@@ -25,6 +25,7 @@ import {
   type RunRow,
   type TriggerState,
 } from './invocation.ts';
+import { entryOf, onlyEntry, writeEntry } from './consumer-tokens.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
 import { findRun, requireRun, toRun, type Run } from './store.ts';
 
@@ -75,10 +76,10 @@ export class RunLifecycle {
   }
 
   /**
-   * POST /runs/{id}/start (15.3 step 4): signature, expiry, jti = invocation_jti,
+   * POST /runs/{id}/start (15.3 step 4): signature, expiry, jti = the newest token of a consumer (D314),
    * billing mode = the configured one, tool class not above the token's, then
-   * queued -> running as one compare-and-swap on (state, invocation_jti); stores
-   * started_jti and clears renewed_from_jti. A retry with the same token while
+   * queued -> running as one compare-and-swap on (state, that jti); stores
+   * started_jti and leaves only that consumer's entry. A retry with the same token while
    * running answers the same run (R-SY-19).
    */
   async start(auth: AuthContext, v: Visibility, runId: string, body: RunStartRequest): Promise<Outcome<Run>> {
@@ -130,7 +131,9 @@ export class RunLifecycle {
             break;
         }
         if (claims.expiresAt <= Date.now()) throw tokenProblem('expired', 'the invocation token has expired; renew it (POST /runs/{run_id}/invocation-token)');
-        if (run.invocation_jti !== claims.jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
+        // The newest token of some consumer of the agent (D314): a newer delivery to the same consumer supersedes it.
+        const held = entryOf(run.consumer_tokens, claims.jti);
+        if (!held) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
         // R-SY-19: a consumed token (the start's, or an earlier resume's) resumes nothing.
         if (run.started_jti === claims.jti && !(resuming && this.ctx.twins?.resumeAcceptsConsumed)) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');
         const mismatch =
@@ -159,8 +162,10 @@ export class RunLifecycle {
           set: {
             started_jti: claims.jti,
             renewed_from_jti: null,
+            // Only the token that started (or resumed) the run is left: no other consumer's starts or resumes it later (D314).
+            ...(this.ctx.twins?.startKeepsOtherTokens ? {} : onlyEntry(held.consumer, claims.jti)),
             // The input whose token this is counts as consumed (D313); a start has none.
-            ...(resuming && run.invocation_input_seq !== null ? { resumed_input_seq: Number(run.invocation_input_seq) } : {}),
+            ...(resuming && held.entry.input_seq !== null ? { resumed_input_seq: Number(held.entry.input_seq) } : {}),
             billing_mode_used: body.billing_mode_used,
             tool_class_used: body.tool_class_used,
             external_session_ref: body.external_session_ref ?? null,
@@ -183,9 +188,9 @@ export class RunLifecycle {
   /**
    * POST /runs/{id}/invocation-token (run.token.renew, 15.3 step 3): the old
    * token without its expiry; the run queued or waiting_input (else 409
-   * already_started); jti = invocation_jti or renewed_from_jti (a retry after a
+   * already_started); jti = a consumer's newest token or the one it was renewed from (a retry after a
    * lost answer); started_jti IS DISTINCT FROM jti (else superseded); the checks
-   * of the delivery again; the new token replaces invocation_jti.
+   * of the delivery again; the new token replaces that consumer's entry (D314).
    */
   async renew(auth: AuthContext, v: Visibility, runId: string, token: string): Promise<Outcome<{ invocation_token: string; expires_at: string }>> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
@@ -196,7 +201,8 @@ export class RunLifecycle {
         if (run.state_reason === CANCEL_TIMEOUT) throw cancelTimedOut();
         if (run.cancel_requested_at && (ACTIVE_RUN_STATES as readonly RunState[]).includes(run.state)) throw cancelPending(run);
         if (run.state !== 'queued' && run.state !== 'waiting_input') throw new DomainError(ProblemCode.AlreadyStarted, `the run is ${run.state}; only a queued or waiting run renews its token`);
-        if (claims.jti !== run.invocation_jti && claims.jti !== run.renewed_from_jti) throw tokenProblem('superseded', 'a newer delivery of this invocation applies');
+        const held = entryOf(run.consumer_tokens, claims.jti, true);
+        if (!held) throw tokenProblem('superseded', 'a newer delivery of this invocation applies');
         if (run.started_jti === claims.jti) throw tokenProblem('superseded', 'the token was consumed by the start of the run');
         const refusal = await checkInvocation(client, run);
         if (refusal) {
@@ -206,14 +212,19 @@ export class RunLifecycle {
           return { result: { refused: new DomainError(ProblemCode.Forbidden, `the invocation is no longer permitted (${refusal}); the run failed`, { reason: refusal }) }, events: failed.events };
         }
         const signed = await issueInvocationToken(this.ctx, run);
-        const { rowCount } = await client.query(
-          `UPDATE runs SET renewed_from_jti = CASE WHEN invocation_jti = $2 THEN invocation_jti ELSE renewed_from_jti END,
-                  invocation_jti = $3, billing_mode_expected = $4, updated_at = now()
-            WHERE id = $1 AND state IN ('queued', 'waiting_input') AND (invocation_jti = $2 OR renewed_from_jti = $2) AND started_jti IS DISTINCT FROM $2
-              AND cancel_requested_at IS NULL`,
-          [run.id, claims.jti, signed.jti, run.agent_billing_mode],
+        // The new token replaces its consumer's entry (D314) if the entry is still the one read; a retry after a lost answer keeps renewed_from.
+        const renewed = await writeEntry(
+          client,
+          run.id,
+          held.consumer,
+          { jti: signed.jti, renewed_from: held.entry.jti === claims.jti ? claims.jti : held.entry.renewed_from, input_seq: held.entry.input_seq },
+          run.agent_billing_mode,
+          {
+            where: `state IN ('queued', 'waiting_input') AND consumer_tokens -> $5::text = $6::jsonb AND started_jti IS DISTINCT FROM $7 AND cancel_requested_at IS NULL`,
+            params: [held.consumer, JSON.stringify(held.entry), claims.jti],
+          },
         );
-        if (rowCount === 1) return { result: { ok: { invocation_token: signed.token, expires_at: new Date(signed.expiresAt).toISOString() } }, events: [] };
+        if (renewed) return { result: { ok: { invocation_token: signed.token, expires_at: new Date(signed.expiresAt).toISOString() } }, events: [] };
         if (attempt >= ATTEMPTS) throw tokenProblem('superseded', 'the run changed while its token was renewed');
       }
     });

@@ -9,6 +9,7 @@ import { canSee, notFound, requireAccess } from '../authz/require.ts';
 import { DomainError } from '../errors.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { HAS_TOKEN, type ConsumerTokens } from './consumer-tokens.ts';
 import { documentOf } from './document.ts';
 import { ACTIVE_RUN_STATES, isTerminal, RUN_STATES, statesInto } from './state.ts';
 
@@ -27,7 +28,10 @@ export interface RunRow {
   state_reason: string | null;
   version: number;
   document: RunDocument;
+  /** The record of the consumer entry written last (D314); decisions read consumer_tokens. */
   invocation_jti: string | null;
+  /** Each consumer's newest invocation token of this run (runs/consumer-tokens.ts, D314). */
+  consumer_tokens: ConsumerTokens;
   started_jti: string | null;
   renewed_from_jti: string | null;
   /** The seq of the input (agent.followup, interaction.created) whose delivery set invocation_jti while the run waited (D313). */
@@ -124,7 +128,7 @@ export function activeRunsOfSnapshot(rows: Pick<RunRow, 'id' | 'thread_id' | 'ag
 export interface TransitionOptions {
   /** Only from these states (a CAS on a state the caller read); intersected with the table. Default: every state the table allows. */
   from?: RunState | readonly RunState[];
-  /** Only while runs.invocation_jti is this jti (the start's CAS on the delivery, 15.3 step 4). */
+  /** Only while some consumer's newest token is this jti (the start's CAS on the delivery, 15.3 step 4; D314). */
   jti?: string;
   /** The reason of the new state; a state without one clears the reason of the old (D95). */
   reason?: string;
@@ -145,7 +149,7 @@ const TERMINAL_STATES: readonly RunState[] = RUN_STATES.filter(isTerminal);
 /**
  * The one way a run changes state (D81, D95): moves it to `to` if the table allows
  * it from the state it is in now and that state is among `from`, as one
- * compare-and-swap: UPDATE ... WHERE state = ANY(allowed) [AND invocation_jti = jti].
+ * compare-and-swap: UPDATE ... WHERE state = ANY(allowed) [AND a consumer's newest token is jti].
  * No row back means the run does not exist, is in a state that may not go there,
  * or another step won; undefined then. Bumps version and keeps the stored run
  * document's state and version in step with the row; running sets started_at
@@ -166,7 +170,7 @@ export async function transitionRun(db: Queryable, id: string, to: RunState, opt
             document = document || jsonb_build_object('state', $2::text, 'version', version + 1),
             started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
             finished_at = CASE WHEN $2 = ANY($6::text[]) THEN now() ELSE finished_at END${assignments}
-      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR invocation_jti = $5)
+      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR ${HAS_TOKEN(5)})
         AND ($7::boolean IS NULL OR (cancel_requested_at IS NOT NULL) = $7) RETURNING *`,
     values,
   );

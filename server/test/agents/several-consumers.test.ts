@@ -1,47 +1,140 @@
-// Several consumers of one agent (15.1, 15.2, 15.3): a design gap found by a black-box audit and
-// NOT fixed yet (see the closing note of issue 22, stop 35). Consumer "beta" is connected but never
-// acknowledges; every agent.ack_timeout its redelivery issues a fresh token that replaces
-// runs.invocation_jti, so the token the healthy consumer "alpha" received and acknowledged is
-// superseded: alpha can neither start nor renew, and is never redelivered the event; the run stays
-// queued while beta's deliveries go on. The case is kept, skipped with its reason in its name, so
-// that the fix (a jti per run and consumer, or a redelivery that does not supersede another
-// consumer's delivery) turns it on. Never two starts: the start's compare-and-swap holds.
+// Several consumers of one agent (15.1, 15.2, 15.3; D314). Each consumer has its own cursor and gets
+// every delivery of an invocation on its own stream, each with a fresh token. Before D314 one
+// invocation_jti per run was replaced by every consumer's delivery: a consumer that never acks (and is
+// redelivered every agent.ack_timeout) superseded the token a healthy consumer had received and acked,
+// which could then neither start nor renew, and the run stayed queued. Now each consumer's newest token
+// has its own entry; the state compare-and-swap still lets exactly one start the run, and a start or
+// resume leaves only its own entry, so another consumer's token starts or resumes nothing later.
+// Twins `oneTokenPerRun` (starvation) and `startKeepsOtherTokens` (a second start by resume).
+// Real server, gateway and PostgreSQL; the gate-level cases call the server's own gate.
 import { EventType } from '@bothy/generated';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../../src/context.ts';
 import type { GatewayTestClient } from '../support/gateway-client.ts';
 import { connectAgent, dispatches, until } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
-import { createAgent } from '../support/runs.ts';
-import { useTestServer, type TestClient } from '../support/server.ts';
+import { consumerOf, createAgent, followupRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const open: GatewayTestClient[] = [];
+const s = useRunSuite({ overrides: { 'agent.ack_timeout': '400ms', 'server.record_frames_dir': '' } });
+const t = s.t;
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
-});
-const t = useTestServer({ 'agent.ack_timeout': '400ms', 'server.record_frames_dir': '' });
-let alex: TestClient;
-beforeAll(async () => {
-  alex = await t.client('alex');
+  t.server.ctx.twins = undefined;
 });
 const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
+const call = (r: TriggeredRun, path: string, body?: unknown) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
 const invocations = (c: GatewayTestClient) => dispatches(c).filter((d) => d.type === EventType.AgentInvocation);
 
-describe('an agent with two consumers: one that never acks does not starve the other (15.1, 15.2, 15.3)', () => {
-  it.skip('the consumer that acked its agent.invocation can start the run although another consumer of the agent never acks (skipped: open design gap, one invocation_jti per run superseded by every consumer\'s delivery; see issue 22 note, stop 35)', async () => {
-    const agent = await createAgent(t);
-    const person = await personWithChannel(t, alex, 'write');
-    const alpha = await connectAgent(t.server.url, agent, 'alpha', open);
-    const beta = await connectAgent(t.server.url, agent, 'beta', open);
-    const posted = await person.who.postMessage(person.thread, `<@${agent.id}> starve`);
-    expect(posted.status).toBe(201);
-    await until('alpha got it', () => invocations(alpha).length >= 1);
-    const a = invocations(alpha)[0]!;
-    alpha.send({ op: 'ack', d: { seq: a.seq } });
-    const runId = a.payload.run_id as string;
-    await until('beta redelivered', () => invocations(beta).some((d) => d.redelivered === true), 4_000);
-    const renew = await agent.request('POST', `/api/v1/runs/${runId}/invocation-token`, { invocation_token: a.invocation_token });
-    const start = await agent.request('POST', `/api/v1/runs/${runId}/start`, startBody(a.invocation_token!));
-    expect(renew.status, renew.text).toBe(200);
-    expect(start.status, start.text).toBe(200);
+/**
+ * Two consumers connected; "beta" never acks. Once beta has been redelivered the invocation, the token
+ * "alpha" received and acked renews and starts the run. The statuses of both calls.
+ */
+async function alphaAfterBetaRedelivered(twins?: ServerContext['twins']): Promise<{ renew: number; start: number; text: string }> {
+  t.server.ctx.twins = twins;
+  const agent = await createAgent(t);
+  const person = await personWithChannel(t, s.alex, 'write');
+  const alpha = await connectAgent(t.server.url, agent, 'alpha', open);
+  const beta = await connectAgent(t.server.url, agent, 'beta', open);
+  expect((await person.who.postMessage(person.thread, `<@${agent.id}> starve`)).status).toBe(201);
+  await until('alpha got it', () => invocations(alpha).length >= 1);
+  const a = invocations(alpha)[0]!;
+  alpha.send({ op: 'ack', d: { seq: a.seq } });
+  const runId = a.payload.run_id as string;
+  await until('beta redelivered', () => invocations(beta).some((d) => d.redelivered === true), 4_000);
+  const renew = await agent.request<{ invocation_token: string }>('POST', `/api/v1/runs/${runId}/invocation-token`, { invocation_token: a.invocation_token });
+  const start = await agent.request('POST', `/api/v1/runs/${runId}/start`, startBody(renew.status === 200 ? renew.body.invocation_token : a.invocation_token!));
+  return { renew: renew.status, start: start.status, text: `${renew.text} ${start.text}` };
+}
+
+/** A run delivered to consumer "default" (alpha) and to "second" (beta), through the gate; their tokens. */
+async function deliveredToTwo(): Promise<{ r: TriggeredRun; alpha: string; beta: string }> {
+  const r = await s.triggered();
+  const second = await consumerOf(t, r.agent, 'second');
+  const a = await s.gate.prepare(r.invocation, false, r.agent.holder);
+  const b = await s.gate.prepare(r.invocation, false, second);
+  if (!a.deliver || !b.deliver) throw new Error('the gate refused a delivery');
+  // beta is redelivered (it never acked): a fresh token for beta only.
+  const b2 = await s.gate.prepare(r.invocation, true, second);
+  if (!b2.deliver) throw new Error('the gate refused the redelivery');
+  return { r, alpha: a.invocationToken, beta: b2.invocationToken };
+}
+
+/** Alpha starts the run and it waits for input; then beta's never-used invocation token tries to resume it. */
+async function betaResumesAfterAlphaStarted(twins?: ServerContext['twins']): Promise<number> {
+  t.server.ctx.twins = twins;
+  const { r, alpha, beta } = await deliveredToTwo();
+  expect((await call(r, 'start', startBody(alpha))).status).toBe(200);
+  expect((await call(r, 'wait')).status).toBe(200);
+  return (await call(r, 'resume', startBody(beta))).status;
+}
+
+describe('an agent with two consumers: one that never acks does not starve the other (15.1, 15.2, 15.3; D314)', () => {
+  it('the consumer that acked its agent.invocation renews and starts the run while another consumer of the agent is redelivered it', async () => {
+    const { renew, start, text } = await alphaAfterBetaRedelivered();
+    expect([renew, start], text).toEqual([200, 200]);
+  });
+
+  it('twin: with one token per run (as before D314), the redelivery to the other consumer supersedes the acked token: no renew, no start', async () => {
+    const { renew, start } = await alphaAfterBetaRedelivered({ oneTokenPerRun: true });
+    expect([renew, start]).toEqual([403, 403]);
+  });
+
+  it('each consumer starts with its own newest token; the first start wins and the other consumer\'s gets 409 already_started', async () => {
+    const { r, alpha, beta } = await deliveredToTwo();
+    const first = await call(r, 'start', startBody(alpha));
+    expect(first.status, first.text).toBe(200);
+    const second = await call(r, 'start', startBody(beta));
+    expect(second.status, second.text).toBe(409);
+    expect(second.body.code).toBe('already_started');
+    expect((await call(r, 'start', startBody(alpha))).status, 'the winner\'s retry answers the same run').toBe(200);
+  });
+
+  it('a consumer\'s older token is superseded by its own redelivery, not by another consumer\'s', async () => {
+    const r = await s.triggered();
+    const second = await consumerOf(t, r.agent, 'second');
+    const old = await s.gate.prepare(r.invocation, false, second);
+    const newer = await s.gate.prepare(r.invocation, true, second);
+    if (!old.deliver || !newer.deliver) throw new Error('the gate refused a delivery');
+    const res = await call(r, 'start', startBody(old.invocationToken));
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.reason).toBe('superseded');
+    expect((await call(r, 'start', startBody(newer.invocationToken))).status).toBe(200);
+  });
+});
+
+describe('several consumers start nothing twice (15.3, R-SY-19; D314)', () => {
+  it('once one consumer started the run, another consumer\'s invocation token neither resumes nor renews it while it waits', async () => {
+    expect(await betaResumesAfterAlphaStarted()).toBe(403);
+  });
+
+  it('twin: a start that keeps the other consumers\' tokens lets one resume the waiting run without any input', async () => {
+    expect(await betaResumesAfterAlphaStarted({ startKeepsOtherTokens: true })).toBe(200);
+  });
+
+  it('an answer delivered to both consumers while the run waits resumes it once: the other consumer\'s answer token gets 409, and after the next wait 403', async () => {
+    const { r, alpha } = await deliveredToTwo();
+    const second = await consumerOf(t, r.agent, 'third');
+    expect((await call(r, 'start', startBody(alpha))).status).toBe(200);
+    expect((await call(r, 'wait')).status).toBe(200);
+    const answer = await followupRow(t, r);
+    const toAlpha = await s.prepare(r, false, answer);
+    const toOther = await s.gate.prepare(answer, false, second);
+    if (!toAlpha.deliver || !toOther.deliver) throw new Error('the gate refused the answer');
+    expect((await call(r, 'resume', startBody(toAlpha.invocationToken))).status).toBe(200);
+    expect((await call(r, 'resume', startBody(toOther.invocationToken))).status).toBe(409);
+    expect((await call(r, 'wait')).status).toBe(200);
+    const again = await call(r, 'resume', startBody(toOther.invocationToken));
+    expect(again.status, again.text).toBe(403);
+    const renew = await call(r, 'invocation-token', { invocation_token: toOther.invocationToken });
+    expect(renew.status, renew.text).toBe(403);
+  });
+
+  it('a renewal replaces its own consumer\'s token only: the other consumer still starts with its own', async () => {
+    const { r, alpha, beta } = await deliveredToTwo();
+    const renewed = await r.agent.request<{ invocation_token: string }>('POST', `/api/v1/runs/${r.runId}/invocation-token`, { invocation_token: alpha });
+    expect(renewed.status, renewed.text).toBe(200);
+    expect((await call(r, 'start', startBody(alpha))).status, 'alpha\'s renewed token is superseded').toBe(403);
+    expect((await call(r, 'start', startBody(beta))).status).toBe(200);
   });
 });

@@ -6,10 +6,8 @@
 // answer. Now the run keeps the seq of the input whose token resumed it last, and only a newer input
 // replaces invocation_jti while it waits; the redelivery still carries a token (it resumes nothing).
 // Twin `consumedInputResumes`. Real server and PostgreSQL; the gate is the server's own.
-import { EventType } from '@bothy/generated';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runEventTransaction } from '../../src/events/appender.ts';
-import { readLogRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { followupRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
 const t = s.t;
@@ -20,23 +18,7 @@ afterEach(() => {
 const startBody = (token: string) => ({ invocation_token: token, billing_mode_used: 'subscription', tool_class_used: 'read' });
 const call = (r: TriggeredRun, path: string, body?: unknown) => r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/${path}`, body);
 
-/** An agent.followup of the run in the log, as the gate meets it (the person's answer). */
-async function followup(r: TriggeredRun) {
-  const { append } = await runEventTransaction(t.server.ctx, async () => ({
-    result: undefined,
-    events: [
-      {
-        type: EventType.AgentFollowup,
-        actor: { kind: 'user', id: r.person.who.principalId },
-        scope: { space_id: t.ids.space, channel_id: r.person.channel, thread_id: r.person.thread },
-        resource: { kind: 'run', id: r.runId },
-        audiencePrincipalId: r.agent.id,
-        payload: { run_id: r.runId, thread_id: r.person.thread, message_id: r.messageId },
-      } as never,
-    ],
-  }));
-  return readLogRow(t, append!.lastSeq);
-}
+const followup = (r: TriggeredRun) => followupRow(t, r);
 
 /** A waiting run resumed by an answer, then waiting again on another question; the answer's row. */
 async function answeredAndWaitingAgain(): Promise<{ r: TriggeredRun; answer: Awaited<ReturnType<typeof followup>> }> {

@@ -12,7 +12,7 @@ import { runEventTransaction } from '../../src/events/appender.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { jtiOf } from '../support/agents.ts';
-import { eventsOf, readLogRow, runRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { eventsOf, readLogRow, runRow, storeToken, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite();
 const t = s.t;
@@ -156,7 +156,7 @@ describe('resumption (15.3, R-SY-19)', () => {
       { runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'followup', billingMode: 'subscription', toolClass: 'write' },
       -5_000,
     );
-    await t.db.pool.query(`UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL WHERE id = $1`, [r.runId, expired.jti]);
+    await storeToken(t, r.runId, expired.jti);
     const late = await call(r, 'resume', startBody(expired.token));
     expect(late.status, late.text).toBe(403);
     expect(late.body).toMatchObject({ reason: 'expired' });

@@ -6,7 +6,7 @@ import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
-import { createAgent, eventsOf, expectAnswersAsMissing, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
+import { createAgent, eventsOf, expectAnswersAsMissing, runRow, storeToken, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import { jtiOf } from '../support/agents.ts';
 
 const s = useRunSuite();
@@ -29,7 +29,7 @@ async function expiredToken(r: TriggeredRun): Promise<string> {
     { runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' },
     -5_000,
   );
-  await t.db.pool.query(`UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = 'subscription' WHERE id = $1`, [r.runId, s.jti]);
+  await storeToken(t, r.runId, s.jti);
   return s.token;
 }
 
@@ -75,7 +75,7 @@ describe('run.start (15.3 step 4)', () => {
       { runId: r.runId, threadId: r.person.thread, agentId: r.agent.id, triggerKind: 'mention', billingMode: 'subscription', toolClass: 'write' },
       1_500,
     );
-    await t.db.pool.query(`UPDATE runs SET invocation_jti = $2, renewed_from_jti = NULL, billing_mode_expected = 'subscription' WHERE id = $1`, [r.runId, signed.jti]);
+    await storeToken(t, r.runId, signed.jti);
     const first = await start(r, signed.token);
     expect(first.status, first.text).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, signed.expiresAt - Date.now()) + 50));

@@ -9,7 +9,7 @@ import { canTransition, RUN_STATES, RUN_TRANSITIONS, type RunState } from '../..
 import { transitionRun } from '../../src/runs/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { personWithChannel } from '../support/people.ts';
-import { createAgent, expectAnswersAsMissing, triggeredRun } from '../support/runs.ts';
+import { createAgent, expectAnswersAsMissing, storeToken, triggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 const t = useTestServer();
@@ -74,9 +74,9 @@ describe('run states (15.3, 15.5; the transition table drives the test)', () => 
     expect(await stateOf(id)).toMatchObject({ state: 'running', version: 2 });
   });
 
-  it('takes the allowed from-states intersected with the table, and an optional CAS on invocation_jti (D95)', async () => {
+  it('takes the allowed from-states intersected with the table, and an optional CAS on the newest token of a consumer (D95, D314)', async () => {
     const id = await runIn('queued');
-    await t.db.pool.query(`UPDATE runs SET invocation_jti = 'j-1' WHERE id = $1`, [id]);
+    await storeToken(t, id, 'j-1');
     // completed is not reachable from queued: a from list that names queued does not widen the table.
     expect(await transitionRun(t.db.pool, id, 'completed', { from: ['queued', 'running'] })).toBeUndefined();
     expect(await transitionRun(t.db.pool, id, 'running', { from: ['queued'], jti: 'j-0' })).toBeUndefined();

@@ -8,8 +8,10 @@ import { beforeAll, expect } from 'vitest';
 import type { ConsumerHolder } from '../../src/agents/consumer.ts';
 import type { GateDecision } from '../../src/agents/invocation-gate.ts';
 import type { ServerContext } from '../../src/context.ts';
+import { runEventTransaction } from '../../src/events/appender.ts';
 import type { LogRow } from '../../src/events/log-reader.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { writeEntry } from '../../src/runs/consumer-tokens.ts';
 import { RunInvocationGate } from '../../src/runs/invocation-gate.ts';
 import { personWithChannel, type PersonWithChannel } from './people.ts';
 import { useTestServer, type ConfigOverrides, type TestClient, type TestResponse, type TestServer } from './server.ts';
@@ -61,6 +63,18 @@ export async function createAgent(t: TestServer, o: { billingMode?: string; tool
   };
 }
 
+/** Another consumer of the agent, held by a gateway session that exists only here (15.1; several consumers, D314). */
+export async function consumerOf(t: TestServer, agent: Agent, consumer: string): Promise<ConsumerHolder> {
+  const holder: ConsumerHolder = { agentId: agent.id, consumer, sessionId: uuidv7() };
+  await t.db.pool.query(`INSERT INTO agent_consumer_cursors (agent_id, consumer, acked_seq, holder_session_id) VALUES ($1, $2, 0, $3)`, [agent.id, consumer, holder.sessionId]);
+  return holder;
+}
+
+/** Stores a token's jti as a delivery to the consumer would (runs.consumer_tokens, D314): a token the test signed itself becomes the newest. */
+export async function storeToken(t: TestServer, runId: string, jti: string, consumer = 'default'): Promise<void> {
+  await writeEntry(t.db.pool, runId, consumer, { jti, renewed_from: null, input_seq: null }, 'subscription');
+}
+
 export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
   const { rows } = await t.db.pool.query<LogRow>(
     `SELECT e.seq, e.type, e.space_id, e.channel_id, e.thread_id, e.audience_principal_id, e.trace_context, event_envelope(e)::text AS json FROM event_log e WHERE e.seq = $1`,
@@ -70,6 +84,24 @@ export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
 }
 
 /** A new thread in the channel. */
+/** An agent.followup of the run written to the log (the person's answer), as the gate meets it. */
+export async function followupRow(t: TestServer, r: TriggeredRun): Promise<LogRow> {
+  const { append } = await runEventTransaction(t.server.ctx, async () => ({
+    result: undefined,
+    events: [
+      {
+        type: EventType.AgentFollowup,
+        actor: { kind: 'user', id: r.person.who.principalId },
+        scope: { space_id: t.ids.space, channel_id: r.person.channel, thread_id: r.person.thread },
+        resource: { kind: 'run', id: r.runId },
+        audiencePrincipalId: r.agent.id,
+        payload: { run_id: r.runId, thread_id: r.person.thread, message_id: r.messageId },
+      } as never,
+    ],
+  }));
+  return readLogRow(t, append!.lastSeq);
+}
+
 export async function newThread(t: TestServer, channelId: string): Promise<string> {
   const id = uuidv7();
   await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2`, [id, channelId]);

@@ -1,0 +1,61 @@
+// The newest invocation token of each consumer of a run (15.1-15.3, D314; migration 0022).
+//
+// Every consumer of an agent has its own cursor and receives every delivery of an invocation on its
+// own stream; each delivery carries a fresh token. A delivery replaces only its own consumer's entry
+// in runs.consumer_tokens, so a consumer that never acks (and is redelivered every agent.ack_timeout)
+// does not supersede the token another consumer received and acked. Start, resume and renew accept
+// the token of any entry; the state compare-and-swap lets exactly one of them start the run, and a
+// start or resume leaves only the entry it used: the other consumers' tokens start and resume nothing
+// afterwards (R-SY-19). invocation_jti, renewed_from_jti and invocation_input_seq are written with
+// every entry as its record (the single-consumer view of 15.3); decisions read the entries.
+import type { Queryable } from '../db/queryable.ts';
+
+/** One consumer's newest token: its jti, the jti it was renewed from (a retry after a lost answer), the input it came from (D313). */
+export interface ConsumerToken {
+  jti: string;
+  renewed_from: string | null;
+  input_seq: string | number | null;
+}
+
+export type ConsumerTokens = Record<string, ConsumerToken>;
+
+/** The consumer whose newest token has this jti (start, resume), or also was renewed from it (renew). */
+export function entryOf(tokens: ConsumerTokens, jti: string, orRenewedFrom = false): { consumer: string; entry: ConsumerToken } | undefined {
+  for (const [consumer, entry] of Object.entries(tokens)) {
+    if (entry.jti === jti || (orRenewedFrom && entry.renewed_from === jti)) return { consumer, entry };
+  }
+  return undefined;
+}
+
+/** SQL: some consumer's newest token of the row has the jti in parameter $n (the start's compare-and-swap). */
+export const HAS_TOKEN = (n: number) => `EXISTS (SELECT 1 FROM jsonb_each(consumer_tokens) e WHERE e.value->>'jti' = $${n})`;
+
+/** The columns a start or resume sets: only the entry that started (or resumed) the run is left. */
+export const onlyEntry = (consumer: string, jti: string): Record<string, unknown> => ({
+  consumer_tokens: { [consumer]: { jti, renewed_from: null, input_seq: null } satisfies ConsumerToken },
+  renewed_from_jti: null,
+});
+
+/**
+ * Writes a consumer's entry, with its record in invocation_jti, renewed_from_jti and
+ * invocation_input_seq, and billing_mode_expected (15.3 step 2), if `where` (SQL on the row, its
+ * parameters from $5 on) holds. `alone`: the other consumers' entries go (the twin oneTokenPerRun,
+ * the single jti per run before D314). True when the row was written.
+ */
+export async function writeEntry(
+  db: Queryable,
+  runId: string,
+  consumer: string,
+  entry: ConsumerToken,
+  billingMode: string | null,
+  only: { where?: string; params?: readonly unknown[]; alone?: boolean } = {},
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE runs SET consumer_tokens = ${only.alone ? '' : 'consumer_tokens || '}jsonb_build_object($2::text, $3::jsonb),
+            invocation_jti = $3::jsonb->>'jti', renewed_from_jti = $3::jsonb->>'renewed_from', invocation_input_seq = ($3::jsonb->>'input_seq')::bigint,
+            billing_mode_expected = $4, updated_at = now()
+      WHERE id = $1 AND ${only.where ?? 'TRUE'}`,
+    [runId, consumer, JSON.stringify(entry), billingMode, ...(only.params ?? [])],
+  );
+  return rowCount === 1;
+}
