@@ -598,11 +598,12 @@ export class Gateway {
 
   /**
    * The safety nets for control notices lost while the LISTEN connection was down: revocations
-   * (8.5) and device claims (6.1). Run on the reconnect and at server.database_check_interval.
+   * (8.5), device claims (6.1) and agent consumer claims (15.1). Run on the reconnect and at server.database_check_interval.
    */
   checkLocalConnections(): void {
     void this.closeRevoked();
     void this.closeReplacedDevices();
+    void this.closeReplacedConsumers();
   }
 
   /**
@@ -651,6 +652,35 @@ export class Gateway {
       for (const r of rows) this.handleBus({ k: 'claim', device_id: r.device_id, session_id: r.session_id, claim_seq: Number(r.claim_seq) });
     } catch (err) {
       if (!this.ctx.database.failed(err, 'device claim check')) this.log.warn({ err }, 'checking local connections for newer device claims failed');
+    }
+  }
+
+  /**
+   * Closes with 4015 every local agent connection whose consumer another connection claimed since
+   * (agent_consumer_cursors names another holder with a higher claim_seq): the safety net for a
+   * takeover notice lost while this node's LISTEN connection was down, as closeReplacedDevices is
+   * for devices. Without it an idle older process (one that acks nothing, so no fenced store closes
+   * it) kept its connection and its stream next to the new holder (15.1: exactly one connection per
+   * consumer). A connection whose claim is still on its way is left to claimConsumer.
+   */
+  async closeReplacedConsumers(): Promise<void> {
+    const held = [...this.registry.all].flatMap((c) => (c.identity?.consumer && c.identity.claimId && c.claimSeq !== undefined && c.state !== 'closed' ? [{ c, h: holderOf(c.identity) }] : []));
+    if (held.length === 0) return;
+    try {
+      const { rows } = await this.ctx.pool.query<{ agent_id: string; consumer: string; holder_session_id: string | null; holder_claim_id: string | null; claim_seq: string }>(
+        `SELECT k.agent_id, k.consumer, k.holder_session_id, k.holder_claim_id, k.claim_seq
+           FROM agent_consumer_cursors k JOIN unnest($1::uuid[], $2::text[]) AS l(agent_id, consumer) USING (agent_id, consumer)`,
+        [held.map(({ h }) => h.agentId), held.map(({ h }) => h.consumer)],
+      );
+      const now = new Map(rows.map((r) => [`${r.agent_id}\u0000${r.consumer}`, r]));
+      for (const { c, h } of held) {
+        const row = now.get(`${h.agentId}\u0000${h.consumer}`);
+        if (!row || c.state === 'closed' || c.claimSeq === undefined) continue;
+        const ours = row.holder_session_id === h.sessionId && row.holder_claim_id === h.claimId;
+        if (!ours && Number(row.claim_seq) > c.claimSeq) c.replacedBy(row.holder_session_id ?? '', new CloseWith(CloseCode.ConsumerReplaced, 'another process took over this consumer'));
+      }
+    } catch (err) {
+      if (!this.ctx.database.failed(err, 'consumer claim check')) this.log.warn({ err }, 'checking local connections for newer consumer claims failed');
     }
   }
 

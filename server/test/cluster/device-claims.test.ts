@@ -2,6 +2,7 @@ import { CloseCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { dropListeners, holdListenerReconnect } from '../support/listener-loss.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
 
 // 6.1: a device holds exactly one connection, across all nodes: a newer identify of the device on
@@ -19,21 +20,14 @@ describe('a node whose LISTEN connection was down catches up on device claims (6
     if (twin) b.gateway.closeReplacedDevices = async () => undefined;
     // B's LISTEN connection comes back only once the newer connection is live, so that the claim's
     // notice is lost on B however slowly the identify runs (the reconnect alone waits 500 ms).
-    let reopen!: () => void;
-    const reopened = new Promise<void>((resolve) => (reopen = resolve));
-    const listener = (b.gateway as unknown as { listener: { start(): Promise<void> } }).listener;
-    const start = listener.start.bind(listener);
-    listener.start = async () => {
-      await reopened;
-      return start();
-    };
+    const { release: reopen } = holdListenerReconnect(b);
     const sam = await TestClient.register(b.url, 'sam');
     const older = await GatewayTestClient.connect(b.url);
     let newer: GatewayTestClient | undefined;
     try {
       await older.identify(sam);
       await older.waitFor('catchup.complete');
-      await t.db.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`);
+      await dropListeners(t);
       newer = await GatewayTestClient.connect(t.server.url);
       await newer.identify(sam);
       await newer.waitFor('catchup.complete');

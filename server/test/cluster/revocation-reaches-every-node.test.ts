@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { dropListeners } from '../support/listener-loss.ts';
 import { startNode, type NodeProcess } from '../support/node-process.ts';
 import { PgCommitProxy } from '../support/pg-commit-proxy.ts';
 import { TestClient, useTestServer } from '../support/server.ts';
@@ -78,7 +79,7 @@ describe('a node whose LISTEN connection was down catches up on revocations (8.5
       await c.identify(sam);
       await c.waitFor('catchup.complete');
       // Every LISTEN connection of this database goes; the revocation's notice goes out while they reconnect.
-      await t.db.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`);
+      await dropListeners(t);
       const r = await alex.request('POST', `/api/v1/devices/${sam.deviceId}/revoke`);
       expect(r.status, r.text).toBe(204);
       return (await c.waitClose(5_000).catch(() => undefined))?.code;

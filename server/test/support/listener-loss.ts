@@ -1,0 +1,23 @@
+// A node's LISTEN connection lost and kept down (8.5, 6.1, 15.1): the control notices that go out
+// meanwhile never reach it, which is what the gateway's checks of local connections after the
+// reconnect are for (gateway.ts checkLocalConnections).
+import type { RunningServer } from '../../src/server.ts';
+import type { TestServer } from './server.ts';
+
+/** Holds `node`'s listener reconnect until `release` is called. */
+export function holdListenerReconnect(node: RunningServer): { release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const listener = (node.gateway as unknown as { listener: { start(): Promise<void> } }).listener;
+  const start = listener.start.bind(listener);
+  listener.start = async () => {
+    await released;
+    return start();
+  };
+  return { release };
+}
+
+/** Ends every LISTEN connection of the test database (every node's). */
+export async function dropListeners(t: TestServer): Promise<void> {
+  await t.db.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`);
+}
