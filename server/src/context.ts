@@ -158,6 +158,10 @@ export interface ServerContext {
     fenceOnSessionOnly?: boolean;
     /** A delivery's token replaces every consumer's, one invocation_jti per run as before D314 (runs/invocation-gate.ts, runs/consumer-tokens.ts; the twin of "a consumer that never acks starves no other", 15.1-15.3). */
     oneTokenPerRun?: boolean;
+    /** The start's compare-and-swap takes a token that is spent meanwhile (started_jti), as before D314's review (runs/store.ts transitionRun; the twin of R-SY-19 for a retried resume racing the first and the next wait). */
+    casTakesSpentToken?: boolean;
+    /** Input delivered to any consumer while the run runs counts as consumed, as D313 first did (runs/invocation-gate.ts; the twin of "misses nothing" with several consumers, D314). */
+    inputConsumedByAnyConsumer?: boolean;
     /** A start or resume keeps the other consumers' tokens, which then resume the run without input (runs/run-lifecycle.ts; the twin of "starts nothing twice" with several consumers, D314, R-SY-19). */
     startKeepsOtherTokens?: boolean;
     /** The gate delivers input to a waiting run without replacing invocation_jti (runs/invocation-gate.ts; the twin of 15.3 resumption: the adapter's token then resumes nothing). */

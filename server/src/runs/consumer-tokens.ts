@@ -27,6 +27,18 @@ export function entryOf(tokens: ConsumerTokens, jti: string, orRenewedFrom = fal
   return undefined;
 }
 
+/**
+ * Whether `consumer` runs the started run: a start or resume leaves only the entry of the consumer
+ * that used it, so the one key of a started run names its runner. Not started, or no single key
+ * (the twin startKeepsOtherTokens): any consumer. The entry '' (a token from before migration 0022)
+ * names no consumer: any consumer.
+ */
+export function runsIt(run: { started_jti: string | null; consumer_tokens: ConsumerTokens }, consumer: string): boolean {
+  if (!run.started_jti) return true;
+  const keys = Object.keys(run.consumer_tokens);
+  return keys.length !== 1 || keys[0] === '' || keys[0] === consumer;
+}
+
 /** SQL: some consumer's newest token of the row has the jti in parameter $n (the start's compare-and-swap). */
 export const HAS_TOKEN = (n: number) => `EXISTS (SELECT 1 FROM jsonb_each(consumer_tokens) e WHERE e.value->>'jti' = $${n})`;
 

@@ -136,8 +136,11 @@ export class RunLifecycle {
         if (!held) throw tokenProblem('superseded', 'a newer delivery of this invocation applies; start with its token');
         // R-SY-19: a consumed token (the start's, or an earlier resume's) resumes nothing.
         if (run.started_jti === claims.jti && !(resuming && this.ctx.twins?.resumeAcceptsConsumed)) throw tokenProblem('superseded', 'the token was consumed; only the token of a delivery while the run waits resumes it (15.3)');
+        // The configured mode as the delivery of this token found it: the token's own claim (15.3 step 2
+        // sets billing_mode_expected to it). Not the column: with several consumers another consumer's
+        // later delivery rewrites that, and a valid token would then fail the run (D314).
         const mismatch =
-          body.billing_mode_used !== run.billing_mode_expected
+          body.billing_mode_used !== claims.billingMode
             ? { code: ProblemCode.BillingModeMismatch, reason: ProblemCode.BillingModeMismatch, detail: 'billing_mode_used differs from the configured billing mode' }
             : toolClassRank(body.tool_class_used) > toolClassRank(claims.toolClass)
               ? { code: ProblemCode.ToolClassMismatch, reason: ProblemCode.ToolClassMismatch, detail: 'tool_class_used is higher than the tool class of the token' }
@@ -158,7 +161,9 @@ export class RunLifecycle {
         if (withoutCas) await sleep(withoutCas.pauseMs);
         const started = await moveRun(client, run, 'running', {
           // 15.5: no start or resume lands after a cancellation request it did not see (D298).
-          ...(withoutCas ? { unguarded: true } : { from, jti: claims.jti, ...(this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: false }) }),
+          ...(withoutCas
+            ? { unguarded: true }
+            : { from, jti: claims.jti, ...(this.ctx.twins?.resumeAcceptsConsumed || this.ctx.twins?.casTakesSpentToken ? { spentTokenAllowed: true } : {}), ...(this.ctx.twins?.casIgnoresCancel ? {} : { cancelRequested: false }) }),
           set: {
             started_jti: claims.jti,
             renewed_from_jti: null,

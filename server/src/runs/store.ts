@@ -128,8 +128,10 @@ export function activeRunsOfSnapshot(rows: Pick<RunRow, 'id' | 'thread_id' | 'ag
 export interface TransitionOptions {
   /** Only from these states (a CAS on a state the caller read); intersected with the table. Default: every state the table allows. */
   from?: RunState | readonly RunState[];
-  /** Only while some consumer's newest token is this jti (the start's CAS on the delivery, 15.3 step 4; D314). */
+  /** Only while some consumer's newest token is this jti and it is not spent (started_jti; the start's CAS on the delivery, 15.3 step 4, R-SY-19; D314). */
   jti?: string;
+  /** The twins resumeAcceptsConsumed and casTakesSpentToken only (context.ts): the jti CAS does not ask that the token is unspent. */
+  spentTokenAllowed?: true;
   /** The reason of the new state; a state without one clears the reason of the old (D95). */
   reason?: string;
   /**
@@ -149,7 +151,7 @@ const TERMINAL_STATES: readonly RunState[] = RUN_STATES.filter(isTerminal);
 /**
  * The one way a run changes state (D81, D95): moves it to `to` if the table allows
  * it from the state it is in now and that state is among `from`, as one
- * compare-and-swap: UPDATE ... WHERE state = ANY(allowed) [AND a consumer's newest token is jti].
+ * compare-and-swap: UPDATE ... WHERE state = ANY(allowed) [AND a consumer's newest token is jti, unspent].
  * No row back means the run does not exist, is in a state that may not go there,
  * or another step won; undefined then. Bumps version and keeps the stored run
  * document's state and version in step with the row; running sets started_at
@@ -170,7 +172,7 @@ export async function transitionRun(db: Queryable, id: string, to: RunState, opt
             document = document || jsonb_build_object('state', $2::text, 'version', version + 1),
             started_at = CASE WHEN $2 = 'running' THEN COALESCE(started_at, now()) ELSE started_at END,
             finished_at = CASE WHEN $2 = ANY($6::text[]) THEN now() ELSE finished_at END${assignments}
-      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR ${HAS_TOKEN(5)})
+      WHERE id = $1 AND state = ANY($3::text[]) AND ($5::text IS NULL OR (${HAS_TOKEN(5)}${options.spentTokenAllowed ? '' : ' AND started_jti IS DISTINCT FROM $5'}))
         AND ($7::boolean IS NULL OR (cancel_requested_at IS NOT NULL) = $7) RETURNING *`,
     values,
   );

@@ -261,9 +261,12 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       const first = dispatches(onA.c)[0]!.seq;
       onA.c.send({ op: 'ack', d: { seq: first } });
       await until('A stored its ack', async () => (await storedAcked(t, consumer)) === first, 2_000);
-      // Node B's control messages do not cross (the twin of a lost NOTIFY): only fencing stops A.
+      // Node B's control messages do not cross (the twin of a lost NOTIFY), and A's periodic check of
+      // its consumer claims (closeReplacedConsumers, the other safety net) waits: only fencing stops A.
       const sendControl = b.gateway.sendControl.bind(b.gateway);
       b.gateway.sendControl = async () => undefined;
+      const check = t.server.gateway.closeReplacedConsumers;
+      t.server.gateway.closeReplacedConsumers = async () => undefined;
       try {
         const onB = await agent(b.url, token, consumer);
         await until('B delivers from acked_seq + 1', () => dispatches(onB.c).length >= 1);
@@ -275,6 +278,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
         expect(await storedAcked(t, consumer)).toBe(first); // A's late ack was not stored
       } finally {
         b.gateway.sendControl = sendControl;
+        t.server.gateway.closeReplacedConsumers = check;
       }
     });
 
@@ -285,6 +289,8 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       await until('two on A', () => dispatches(onA.c).length === 2);
       const sendControl = b.gateway.sendControl.bind(b.gateway);
       b.gateway.sendControl = async () => undefined;
+      const check = t.server.gateway.closeReplacedConsumers;
+      t.server.gateway.closeReplacedConsumers = async () => undefined;
       t.server.ctx.twins = { unfencedStore: true };
       try {
         const onB = await agent(b.url, token, consumer);
@@ -296,6 +302,7 @@ describe('agent consumer: window, ack and persistence (15.1, 15.2)', () => {
       } finally {
         t.server.ctx.twins = undefined;
         b.gateway.sendControl = sendControl;
+        t.server.gateway.closeReplacedConsumers = check;
       }
     });
   });

@@ -112,7 +112,7 @@ describe('several consumers start nothing twice (15.3, R-SY-19; D314)', () => {
     expect(await betaResumesAfterAlphaStarted({ startKeepsOtherTokens: true })).toBe(200);
   });
 
-  it('an answer delivered to both consumers while the run waits resumes it once: the other consumer\'s answer token gets 409, and after the next wait 403', async () => {
+  it('an answer delivered to both consumers while the run waits resumes it once, by the consumer that runs it: the other consumer\'s answer token gets 403, 409 while running, and 403 after the next wait', async () => {
     const { r, alpha } = await deliveredToTwo();
     const second = await consumerOf(t, r.agent, 'third');
     expect((await call(r, 'start', startBody(alpha))).status).toBe(200);
@@ -121,6 +121,8 @@ describe('several consumers start nothing twice (15.3, R-SY-19; D314)', () => {
     const toAlpha = await s.prepare(r, false, answer);
     const toOther = await s.gate.prepare(answer, false, second);
     if (!toAlpha.deliver || !toOther.deliver) throw new Error('the gate refused the answer');
+    const early = await call(r, 'resume', startBody(toOther.invocationToken));
+    expect(early.status, 'only the consumer that runs the run resumes it').toBe(403);
     expect((await call(r, 'resume', startBody(toAlpha.invocationToken))).status).toBe(200);
     expect((await call(r, 'resume', startBody(toOther.invocationToken))).status).toBe(409);
     expect((await call(r, 'wait')).status).toBe(200);
@@ -136,5 +138,44 @@ describe('several consumers start nothing twice (15.3, R-SY-19; D314)', () => {
     expect(renewed.status, renewed.text).toBe(200);
     expect((await call(r, 'start', startBody(alpha))).status, 'alpha\'s renewed token is superseded').toBe(403);
     expect((await call(r, 'start', startBody(beta))).status).toBe(200);
+  });
+});
+
+/**
+ * The run started by "default"; a steer follow-up reaches consumer "second" while the run runs (its
+ * stream is ahead), then the turn waits, and only then is the follow-up delivered to "default": the
+ * status of default's resume with it.
+ */
+async function runnerResumesAfterOtherGotInput(twins?: ServerContext['twins']): Promise<number> {
+  t.server.ctx.twins = twins;
+  const r = await s.running();
+  await t.db.pool.query(`UPDATE agents SET followups = 'steer' WHERE principal_id = $1`, [r.agent.id]);
+  const second = await consumerOf(t, r.agent, 'second');
+  const input = await followupRow(t, r);
+  expect((await s.gate.prepare(input, false, second)).deliver).toBe(true);
+  expect((await call(r, 'wait')).status).toBe(200);
+  const toRunner = await s.prepare(r, false, input);
+  if (!toRunner.deliver) throw new Error('the gate refused the follow-up');
+  return (await call(r, 'resume', startBody(toRunner.invocationToken))).status;
+}
+
+describe('several consumers miss nothing of a started run (15.3 resumption, 15.4; D313, D314)', () => {
+  it('input another consumer received while the run ran is not taken by the running turn: the runner resumes with it once the run waits', async () => {
+    expect(await runnerResumesAfterOtherGotInput()).toBe(200);
+  });
+
+  it('twin: input delivered to any consumer counts as consumed (D313 before D314\'s review): the runner\'s resume is refused and the input is lost to it', async () => {
+    expect(await runnerResumesAfterOtherGotInput({ inputConsumedByAnyConsumer: true })).toBe(403);
+  });
+
+  it('each token is checked against the billing mode of its own delivery: another consumer\'s delivery after a change of the mode does not fail a start with a valid token', async () => {
+    const r = await s.triggered();
+    const second = await consumerOf(t, r.agent, 'second');
+    const a = await s.prepare(r, false);
+    if (!a.deliver) throw new Error('the gate refused the delivery');
+    await t.db.pool.query(`UPDATE agents SET billing_mode = 'api_key' WHERE principal_id = $1`, [r.agent.id]);
+    expect((await s.gate.prepare(r.invocation, false, second)).deliver).toBe(true);
+    const res = await call(r, 'start', startBody(a.invocationToken));
+    expect(res.status, res.text).toBe(200);
   });
 });

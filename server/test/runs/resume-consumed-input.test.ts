@@ -7,6 +7,8 @@
 // replaces invocation_jti while it waits; the redelivery still carries a token (it resumes nothing).
 // Twin `consumedInputResumes`. Real server and PostgreSQL; the gate is the server's own.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../../src/context.ts';
+import { jtiOf } from '../support/agents.ts';
 import { followupRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
@@ -86,5 +88,57 @@ describe('a consumed answer resumes nothing (15.3, R-SY-19; D313)', () => {
     t.server.ctx.twins = { consumedInputResumes: true };
     const again = await s.prepare(r, true, answer);
     expect((await call(r, 'resume', startBody(again.deliver ? again.invocationToken : ''))).status).toBe(200);
+  });
+});
+
+/**
+ * A retried resume (its first answer lost) that read the waiting run before the first resume with
+ * the same token committed, and whose compare-and-swap comes only after that resume and the turn's
+ * next wait committed: the row is held while the retry waits in its UPDATE, and what the two leave
+ * behind is written meanwhile. The retry's status.
+ */
+async function retryAfterResumeAndWait(twins?: ServerContext['twins']): Promise<{ status: number; state: string }> {
+  const r = await s.running();
+  expect((await call(r, 'wait')).status).toBe(200);
+  const answer = await followup(r);
+  const d = await s.prepare(r, false, answer);
+  if (!d.deliver) throw new Error('the gate refused the answer');
+  t.server.ctx.twins = twins;
+  const held = await t.db.pool.connect();
+  try {
+    await held.query('BEGIN');
+    await held.query('SELECT 1 FROM runs WHERE id = $1 FOR UPDATE', [r.runId]);
+    const retry = call(r, 'resume', startBody(d.invocationToken));
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const { rows } = await t.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE runs SET state%'`,
+      );
+      if (rows[0]!.n > 0) break;
+      if (Date.now() > deadline) throw new Error('the retry never reached its compare-and-swap');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The first resume consumed the token (started_jti, its entry alone) and the turn waits again.
+    await held.query(
+      `UPDATE runs SET started_jti = $2, consumer_tokens = jsonb_build_object('default', jsonb_build_object('jti', $2::text, 'renewed_from', null, 'input_seq', null)),
+              resumed_input_seq = $3, version = version + 2 WHERE id = $1`,
+      [r.runId, jtiOf(d.invocationToken), answer.seq],
+    );
+    await held.query('COMMIT');
+    const res = await retry;
+    const now = await r.agent.request<{ state: string }>('GET', `/api/v1/runs/${r.runId}`);
+    return { status: res.status, state: now.body.state };
+  } finally {
+    held.release();
+  }
+}
+
+describe('a spent token resumes nothing, also in a race (R-SY-19; D314)', () => {
+  it('a retried resume whose compare-and-swap comes after the first resume and the next wait is refused: the run still waits', async () => {
+    expect(await retryAfterResumeAndWait()).toEqual({ status: 403, state: 'waiting_input' });
+  });
+
+  it('twin: a compare-and-swap that does not ask for an unspent token resumes the waiting run a second time without input', async () => {
+    expect(await retryAfterResumeAndWait({ casTakesSpentToken: true })).toEqual({ status: 200, state: 'running' });
   });
 });
