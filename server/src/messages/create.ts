@@ -41,7 +41,9 @@ import {
   followupsOf,
   invocationEvent,
   mentionAgentsColumn,
+  plannedAsActive,
   plannedRuns,
+  recheckStatement,
   triggerStatement,
   type ActiveRunOfThread,
   type PlannedFollowup,
@@ -333,6 +335,8 @@ export class MessageGroupCommit {
       const runs: PlannedRun[] = [];
       const followups: PlannedFollowup[] = [];
       const fresh = new Map<string, Visibility | undefined>();
+      // The runs this batch plans, per thread: a later message of the same thread sees them as active (D315).
+      const plannedIn = new Map<string, ActiveRunOfThread[]>();
       const twinTriggersReplay = this.deps.twins?.()?.triggerOnReplay === true;
       for (const [i, p] of ordered.entries()) {
         const row = results[i + 2]?.rows[0] as CreatedMessageRow | undefined;
@@ -359,11 +363,13 @@ export class MessageGroupCommit {
           requireAccess(visibility, Action.MessageCreate, { spaceId: row.space_id, channelId: row.channel_id }, 'thread');
           // The trigger rule on the same visibility (D80): the run, trigger_state and agent.invocation commit with the message.
           // 15.4, R-SY-22: against the thread's active runs, a follow-up of one, or refused for another agent's.
-          const decided = followupsOf(this.triggers(p.request, row, visibility), row.active_runs ?? [], Number(row.thread_seq), this.deps.twins?.());
+          const inBatch = this.deps.twins?.()?.batchIgnoresPlannedRuns ? [] : (plannedIn.get(row.thread_id) ?? []);
+          const decided = followupsOf(this.triggers(p.request, row, visibility), [...(row.active_runs ?? []), ...inBatch], Number(row.thread_seq), this.deps.twins?.());
           if ('refused' in decided) throw new DomainError(ProblemCode.RunActiveOtherAgent, 'a run of another agent is active in this thread; mention that agent or wait for its end');
           const planned = decided.runs;
           if (planned.length || decided.followups.length) row.trigger_state = 'received';
           runs.push(...planned);
+          if (planned.length) plannedIn.set(row.thread_id, [...inBatch, ...planned.map(plannedAsActive)]);
           followups.push(...decided.followups);
           const message = toMessage(row);
           events.push(...eventsOf(p.request, row, message, planned, this.deps.appender.payloadMaxBytes));
@@ -373,7 +379,9 @@ export class MessageGroupCommit {
       }
       const prepared = this.deps.appender.prepare(events);
       // The runs go ahead of the counter step in the appender's one message: no round trip more (D35, D80).
-      const before = runs.length ? [triggerStatement(escape, runs, new Date())] : [];
+      // A run that committed in the thread since the message statement's snapshot fails the batch (40001) and it is tried again (D315).
+      const recheck = runs.length && !this.deps.twins?.()?.triggerWithoutRecheck ? [recheckStatement(escape, runs)] : [];
+      const before = runs.length ? [...recheck, triggerStatement(escape, runs, new Date())] : [];
       if (followups.length) before.push(followupStatement(escape, followups));
       if (prepared.length) await this.deps.appender.appendPreparedAndCommit(client, prepared, before);
       else await client.query('COMMIT');

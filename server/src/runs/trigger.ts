@@ -107,6 +107,23 @@ export function triggerStatement(escape: EscapeLiteral, runs: readonly PlannedRu
 UPDATE messages SET trigger_state = 'received' WHERE id IN (SELECT trigger_message_id FROM r)`;
 }
 
+/**
+ * The statement ahead of triggerStatement that asks again, in a snapshot of its own, whether the
+ * threads of the planned runs have an active run (migration 0023, D315): the message statement read
+ * them before it waited for the thread's or a run's lock, so a run that committed meanwhile (another
+ * message's, or the new run of an ended run's follow-ups) was not in its view. One found fails the
+ * transaction as a serialization failure (40001), and the write is tried again.
+ */
+export function recheckStatement(escape: EscapeLiteral, runs: readonly PlannedRun[]): string {
+  const threads = [...new Set(runs.map((r) => r.threadId))].sort();
+  return `SELECT require_no_active_run(${escape(`{${threads.join(',')}}`)}::uuid[])`;
+}
+
+/** What a run this batch plans looks like to the later messages of its thread in the same batch (15.4, D315). */
+export function plannedAsActive(r: PlannedRun): ActiveRunOfThread {
+  return { id: r.runId, agent_id: r.agentId, state: 'queued', followups: 'queue', cancel_requested: false };
+}
+
 /** agent.invocation to the agent (15.3): names the message by ID only (2.2), carries no token (R-SY-17). */
 export function invocationEvent(r: PlannedRun, correlationId?: string): NewEvent<typeof EventType.AgentInvocation> {
   return {
