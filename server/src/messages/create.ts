@@ -357,6 +357,9 @@ export class MessageGroupCommit {
             const principal = p.request.author.id;
             if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(client, principal));
             visibility = fresh.get(principal);
+            // A retry builds its statement from the visibility of now: one read with the old one may lack the
+            // thread's active runs that a trigger of the new one (a free-response agent set meanwhile) needs (D315).
+            if (visibility) p.request.visibility = visibility;
           }
           // Refused in a batch: the batch rolls back and this message, alone, gets the refusal.
           if (!visibility) throw notFound('thread');

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ProblemCode, REST_BASE_PATH } from '@bothy/generated';
 import type { ServerContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { isRetryableConflict } from '../db/errors.ts';
 import { correlationIdOf, traceparentOf, withRequestTrace } from '../events/request-trace.ts';
 import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
@@ -133,6 +134,12 @@ export function toProblem(ctx: ServerContext, err: unknown, req: Request): Domai
   // message (type and sizes) stays in the log, not in the answer (D182, D241).
   const code = (err as { code?: string }).code;
   if (ctx.database.failed(err, `${req.method} ${req.path}`)) return databaseUnavailable(ctx);
+  if (isRetryableConflict(err)) {
+    // A serialization failure or deadlock that the write's own retries did not get past (a run that
+    // became active in the thread on every try, D315): transient, and the request is safe to repeat.
+    ctx.log.warn({ err, method: req.method, path: req.path }, 'a write met a conflict on every try; answered 503');
+    return new ProblemError(ProblemCode.ServiceUnavailable, 'the write met concurrent writes on every try; retry it', {}, { 'Retry-After': '1' });
+  }
   if (typeof code === 'string' && code.startsWith('22')) {
     // A data exception of PostgreSQL (a value it cannot take): the edge policy (rest/input.ts)
     // should have refused it; the request can never succeed, so it is the client's 400, not a 5xx (13.2).

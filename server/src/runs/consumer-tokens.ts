@@ -45,7 +45,10 @@ export const HAS_TOKEN = (n: number) => `EXISTS (SELECT 1 FROM jsonb_each(consum
 /** The columns a start or resume sets: only the entry that started (or resumed) the run is left. */
 export const onlyEntry = (consumer: string, jti: string): Record<string, unknown> => ({
   consumer_tokens: { [consumer]: { jti, renewed_from: null, input_seq: null } satisfies ConsumerToken },
+  // Its record: the consumed token, as 15.3 says invocation_jti holds after the start.
+  invocation_jti: jti,
   renewed_from_jti: null,
+  invocation_input_seq: null,
 });
 
 /**

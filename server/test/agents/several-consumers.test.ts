@@ -16,7 +16,7 @@ import { personWithChannel } from '../support/people.ts';
 import { consumerOf, createAgent, followupRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const open: GatewayTestClient[] = [];
-const s = useRunSuite({ overrides: { 'agent.ack_timeout': '400ms', 'server.record_frames_dir': '' } });
+const s = useRunSuite({ overrides: { 'agent.ack_timeout': '1500ms', 'server.record_frames_dir': '' } });
 const t = s.t;
 afterEach(() => {
   for (const c of open.splice(0)) c.terminate();
@@ -41,7 +41,7 @@ async function alphaAfterBetaRedelivered(twins?: ServerContext['twins']): Promis
   const a = invocations(alpha)[0]!;
   alpha.send({ op: 'ack', d: { seq: a.seq } });
   const runId = a.payload.run_id as string;
-  await until('beta redelivered', () => invocations(beta).some((d) => d.redelivered === true), 4_000);
+  await until('beta redelivered', () => invocations(beta).some((d) => d.redelivered === true), 8_000);
   const renew = await agent.request<{ invocation_token: string }>('POST', `/api/v1/runs/${runId}/invocation-token`, { invocation_token: a.invocation_token });
   const start = await agent.request('POST', `/api/v1/runs/${runId}/start`, startBody(renew.status === 200 ? renew.body.invocation_token : a.invocation_token!));
   return { renew: renew.status, start: start.status, text: `${renew.text} ${start.text}` };

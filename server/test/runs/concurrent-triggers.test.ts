@@ -27,12 +27,13 @@ async function threadRuns(t: TestServer, threadId: string): Promise<{ active: nu
   return rows[0]!;
 }
 
-/** Waits until `n` client backends of the test database wait for a lock (bounded). */
+/** Waits until `n` message writes of the test database wait for a lock (bounded). */
 async function lockWaiters(t: TestServer, n: number): Promise<void> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const { rows } = await t.db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND wait_event_type = 'Lock'`,
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend' AND wait_event_type = 'Lock' AND (query LIKE '%bothy_create_message_%' OR query LIKE '%INSERT INTO messages%')`,
     );
     if (rows[0]!.n >= n) return;
     if (Date.now() > deadline) throw new Error(`${n} writes never waited for the lock held`);
@@ -79,6 +80,32 @@ describe('messages of one group commit in one thread (15.4, R-SY-22; D315)', () 
     const { statuses, ...runs } = await oneBatch([0, 1]);
     expect([...statuses].sort()).toEqual([201, 409]);
     expect(runs).toEqual({ active: 1, followups: 0 });
+  });
+
+  it('a free-response agent set while a plain message waits: decided on the visibility of now, the message is refused run_active_other_agent (not a 5xx on every try)', async () => {
+    const alex = await t.client('alex');
+    const person = await personWithChannel(t, alex, 'write');
+    const agent = await createAgent(t);
+    expect((await person.who.postMessage(person.thread, `<@${agent.id}> please`)).status).toBe(201);
+    const release = await t.server.ctx.gate.acquire();
+    let post: ReturnType<typeof person.who.postMessage> | undefined;
+    try {
+      post = person.who.postMessage(person.thread, 'anyone there?');
+      const deadline = Date.now() + 5_000;
+      while (t.server.ctx.messageCommits.queued < 1) {
+        if (Date.now() > deadline) throw new Error('the message never queued');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The request's visibility knows no free-response agent; the one of now names the demo's helper.
+      await t.db.pool.query('UPDATE channels SET free_response_agent_id = $2 WHERE id = $1', [person.channel, t.ids.helper]);
+      await t.db.pool.query(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'visibility_version'`);
+    } finally {
+      release();
+    }
+    const res = await post!;
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ code: 'run_active_other_agent' });
+    expect((await threadRuns(t, person.thread)).active).toBe(1);
   });
 
   it('twin: a batch whose later messages do not see the runs earlier ones planned starts four runs of one agent in the thread', async () => {

@@ -129,6 +129,7 @@ async function retryAfterResumeAndWait(twins?: ServerContext['twins']): Promise<
     const now = await r.agent.request<{ state: string }>('GET', `/api/v1/runs/${r.runId}`);
     return { status: res.status, state: now.body.state };
   } finally {
+    await held.query('ROLLBACK').catch(() => undefined); // nothing open after the COMMIT; an open one does not go back to the pool
     held.release();
   }
 }

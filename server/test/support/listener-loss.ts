@@ -17,7 +17,18 @@ export function holdListenerReconnect(node: RunningServer): { release: () => voi
   return { release };
 }
 
-/** Ends every LISTEN connection of the test database (every node's). */
+/** Ends every LISTEN connection of the test database (every node's), and waits until their backends are gone (bounded). */
 export async function dropListeners(t: TestServer): Promise<void> {
-  await t.db.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`);
+  const { rows } = await t.db.pool.query<{ pid: number }>(
+    // In the select list: evaluated only for the listener rows (in WHERE the planner may call it for every backend).
+    `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`,
+  );
+  const pids = rows.map((r) => r.pid);
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const left = await t.db.pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids]);
+    if (!left.rowCount) return;
+    if (Date.now() > deadline) throw new Error('the LISTEN connections did not end');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -83,7 +83,6 @@ export async function readLogRow(t: TestServer, seq: number): Promise<LogRow> {
   return rows[0]!;
 }
 
-/** A new thread in the channel. */
 /** An agent.followup of the run written to the log (the person's answer), as the gate meets it. */
 export async function followupRow(t: TestServer, r: TriggeredRun): Promise<LogRow> {
   const { append } = await runEventTransaction(t.server.ctx, async () => ({
@@ -102,6 +101,7 @@ export async function followupRow(t: TestServer, r: TriggeredRun): Promise<LogRo
   return readLogRow(t, append!.lastSeq);
 }
 
+/** A new thread in the channel. */
 export async function newThread(t: TestServer, channelId: string): Promise<string> {
   const id = uuidv7();
   await t.db.pool.query(`INSERT INTO threads (id, channel_id, space_id) SELECT $1, id, space_id FROM channels WHERE id = $2`, [id, channelId]);
