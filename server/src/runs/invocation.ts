@@ -232,18 +232,22 @@ async function markFollowups(db: Queryable, runId: string, followups: readonly {
  * followup, triggered by the first of them (its author the trigger principal), the rest its
  * follow-ups. The new run gets the check of 15.3 step 2 at once, in this transaction: passed,
  * agent.invocation; refused, it fails closed as the gate fails it (failRun), which settles its
- * own follow-ups the same way — each level takes one follow-up, so the recursion ends.
+ * own follow-ups the same way — each level takes one follow-up, so the recursion ends. An open
+ * follow-up whose message was deleted is discarded and takes no part (D316).
  */
 async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState, actor: Actor, reason: string | undefined): Promise<NewEvent[]> {
-  const { rows: all } = await db.query<{ message_id: string; status: string; author: string; after_cancel: boolean }>(
-    `SELECT f.message_id, f.status, m.author_principal_id AS author, f.after_cancel FROM run_followups f JOIN messages m ON m.id = f.message_id
+  const { rows: all } = await db.query<{ message_id: string; status: string; author: string; after_cancel: boolean; deleted: boolean }>(
+    `SELECT f.message_id, f.status, m.author_principal_id AS author, f.after_cancel, m.deleted_at IS NOT NULL AS deleted FROM run_followups f JOIN messages m ON m.id = f.message_id
       WHERE f.run_id = $1 AND f.status IN ('queued', 'delivered', 'absorbed') ORDER BY f.ordinal`,
     [run.id],
   );
   if (!all.length) return [];
   const absorbed = all.filter((f) => f.status === 'absorbed').map((f) => f.message_id);
-  const open = all.filter((f) => f.status !== 'absorbed');
   const events = await setMessagesTriggerState(db, run, absorbed, trigger, actor, reason);
+  // A follow-up whose message was deleted is taken back: discarded, never the trigger of a new run (D316).
+  const withdrawn = all.filter((f) => f.status !== 'absorbed' && f.deleted);
+  if (withdrawn.length) await markFollowups(db, run.id, withdrawn, 'discarded');
+  const open = all.filter((f) => f.status !== 'absorbed' && !withdrawn.includes(f));
   if (!open.length) return events;
   // A person's Stop holds whatever the end reports: the agent may finish with a reason of its own, or the
   // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.

@@ -175,6 +175,29 @@ describe('follow-ups at the end of the run (15.4; D148)', () => {
     expect(await runsOfThread(r.person.thread)).toHaveLength(1);
   });
 
+  it('a follow-up whose message was deleted before the end is discarded: the next run starts from the first one still there, none from the deleted (D316)', async () => {
+    const r = await running();
+    const gone = await post(r, `<@${r.agent.id}> never mind`);
+    const kept = await post(r, `<@${r.agent.id}> but this`);
+    expect((await r.person.who.request('DELETE', `/api/v1/messages/${gone.id}`)).status).toBe(204);
+    expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
+    expect(await followupsOf(r.runId)).toEqual([
+      { message_id: gone.id, status: 'discarded' },
+      { message_id: kept.id, status: 'deferred' },
+    ]);
+    const runs = await runsOfThread(r.person.thread);
+    expect(runs.map((x) => x.trigger_message_id)).toEqual([r.messageId, kept.id]);
+  });
+
+  it('a run whose only open follow-up was deleted ends without a new run (D316)', async () => {
+    const r = await running();
+    const gone = await post(r, `<@${r.agent.id}> never mind`);
+    expect((await r.person.who.request('DELETE', `/api/v1/messages/${gone.id}`)).status).toBe(204);
+    expect((await call(r, '/finish', { state: 'completed' })).status).toBe(200);
+    expect(await followupsOf(r.runId)).toEqual([{ message_id: gone.id, status: 'discarded' }]);
+    expect(await runsOfThread(r.person.thread)).toHaveLength(1);
+  });
+
   it.each(['steer', 'queue'] as const)('a follow-up to a waiting run is its answer, with followups = %s: delivered with a token that resumes it (15.4, 15.3 step 5, D288)', async (mode) => {
     const r = await running(mode === 'steer' ? await steeringAgent() : undefined);
     expect((await call(r, '/wait')).status).toBe(200);
