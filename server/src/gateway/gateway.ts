@@ -794,12 +794,9 @@ export class Gateway {
     return place;
   }
 
+  /** One thread's place (threadPlacesOf with one ID); undefined when the thread does not exist. */
   async threadPlace(threadId: string): Promise<ThreadPlace | undefined> {
-    const known = this.threadPlaces.get(threadId);
-    if (known) return known;
-    const { rows } = await this.ctx.pool.query<{ space_id: string; channel_id: string }>('SELECT space_id, channel_id FROM threads WHERE id = $1', [threadId]);
-    if (!rows[0]) return undefined;
-    return this.rememberPlace(threadId, { spaceId: rows[0].space_id, channelId: rows[0].channel_id });
+    return this.threadPlaces.get(threadId) ?? (await this.threadPlacesOf([threadId])).get(threadId);
   }
 
   /** Agent presence (12): the agent's derived state changed; every node reads it and tells its receivers (agents/presence.ts). */

@@ -55,9 +55,14 @@ export class LiveRuns {
 
   /** A new version of a run was stored (NOTIFY ephemeral, any node). */
   changed(msg: RunChangedMessage): void {
-    const known = this.dirty.get(msg.run_id);
-    this.dirty.set(msg.run_id, { threadId: msg.thread_id, version: Math.max(msg.version, known?.version ?? 0) });
+    this.owe(msg.run_id, msg.thread_id, msg.version);
     this.schedule();
+  }
+
+  /** The run goes with the next window, at the higher of `version` and what is owed of it already. */
+  private owe(runId: string, threadId: string, version: number): void {
+    const known = this.dirty.get(runId);
+    this.dirty.set(runId, { threadId, version: Math.max(version, known?.version ?? 0) });
   }
 
   stop(): void {
@@ -116,10 +121,7 @@ export class LiveRuns {
       await this.sendWindow(batch);
     } catch (err) {
       if (isConnectionError(err) && !this.gw.ctx.twins?.liveDropsFailedWindow) {
-        for (const [runId, v] of batch) {
-          const known = this.dirty.get(runId);
-          this.dirty.set(runId, { threadId: v.threadId, version: Math.max(v.version, known?.version ?? 0) });
-        }
+        for (const [runId, v] of batch) this.owe(runId, v.threadId, v.version);
         // Not every window while the database is down: its return, the next run notice or the LISTEN
         // reconnect's resync schedules one (a first failure, before the outage is known, tries once more).
         if (this.gw.ctx.database.reachable) this.schedule();
@@ -185,7 +187,7 @@ export class LiveRuns {
 
   /** The run goes again with the next window (a full queue, permissions settling). */
   private later(runId: string, threadId: string): void {
-    if (!this.dirty.has(runId)) this.dirty.set(runId, { threadId, version: 0 });
+    this.owe(runId, threadId, 0);
     this.schedule();
   }
 
