@@ -1154,6 +1154,8 @@ export interface components {
             /** @enum {string} */
             state: "completed" | "failed" | "cancelled";
             reason?: string;
+            /** @description The token of the adapter's delivery (D317). With it, the finish ends the run only if this token may act on it: the run is still queued, or it was started or resumed with this token. A run another consumer of the agent started answers 409 already_started and is left as it is. An adapter that never started the run (its check of the token failed, or a cancellation came first) sends it, so that it never ends another consumer's run. */
+            invocation_token?: string;
         };
         RenewInvocationTokenRequest: {
             invocation_token: string;

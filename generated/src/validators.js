@@ -23290,7 +23290,7 @@ return errors === 0;
 }
 
 export const FinishRunRequest = validate687;
-const schema198 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200}}};
+const schema198 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200},"invocation_token":{"type":"string","minLength":1,"description":"The token of the adapter's delivery (D317). With it, the finish ends the run only if this token may act on it: the run is still queued, or it was started or resumed with this token. A run another consumer of the agent started answers 409 already_started and is left as it is. An adapter that never started the run (its check of the token failed, or a cancellation came first) sends it, so that it never ends another consumer's run."}}};
 
 function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23305,7 +23305,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "state") || (key0 === "reason"))){
+if(!(((key0 === "state") || (key0 === "reason")) || (key0 === "invocation_token"))){
 validate687.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -23348,6 +23348,28 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.invocation_token !== undefined){
+let data2 = data.invocation_token;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

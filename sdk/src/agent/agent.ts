@@ -179,6 +179,8 @@ export interface BothyAgentOptions {
   doneRetentionMs?: number;
   /** @internal A deliberately broken variant for the twin of the crash test: ack before storing. */
   brokenAckBeforeStore?: boolean;
+  /** @internal A deliberately broken variant (D317's twin): a run that never started here is finished without its token. */
+  brokenFinishWithoutToken?: boolean;
   /**
    * @internal agent.ack_timeout (ms) as the adapter assumes it (tests shorten it): the pace of the
    * look at a run adopted after `superseded`, and the unit of the bound after which a run still
@@ -540,7 +542,8 @@ export class BothyAgent {
             ? check.claims
             : { jti: `invalid:${event.id}`, expiresAt: 0, runId, threadId: invocation.thread_id, triggerKind: invocation.trigger_kind, billingMode: '', toolClass: 'none' };
         const base = admit(latest, { event, invocation, token, claims }, { newKey: uuidv7, now }).entry;
-        return { ...base, state: 'finishing', outcome: { state: 'failed', reason }, finishKey: base.finishKey ?? uuidv7() };
+        // A token that passed the signature check goes with the finish (D317): another consumer's run is not ended.
+        return { ...base, state: 'finishing', outcome: { state: 'failed', reason }, finishKey: base.finishKey ?? uuidv7(), ...(check.kind === 'mismatch' && !this.#o.brokenFinishWithoutToken ? { finishWithToken: true } : {}) };
       }
       const admission = admit(latest, { event, invocation, token, claims: check.claims }, { newKey: uuidv7, now });
       return admission.kind === 'duplicate' && admission.entry === latest ? undefined : admission.entry;
@@ -701,9 +704,10 @@ export class BothyAgent {
       }
       if (result === 'done') return;
       if (result === 'adopt') {
-        // 403 superseded: a newer delivery holds the token; it replaces ours in the inbox (15.2).
-        // If none comes (it went to another consumer of the agent), a look at the run now and then
-        // ends the entry once the run is no longer queued.
+        // 403 superseded: a newer delivery to this consumer holds the token (a late ack's redelivery,
+        // a duplicate after a restart, a process that took the consumer over); it replaces ours in
+        // the inbox (15.2, D314). If none comes (a renewal by another process of this consumer), a
+        // look at the run now and then ends the entry once the run is no longer queued.
         this.#adopting.set(runId, this.#entries.get(runId)!.jti);
         this.#recheckAdopted(runId, Date.now());
         return;
@@ -881,7 +885,15 @@ export class BothyAgent {
   async #finish(runId: string, outcome: RunOutcome): Promise<void> {
     // Retried in place when the store fails: the outcome the handler produced is kept, and the entry
     // is never left `running` for #pump to take for a run interrupted by a restart.
-    const entry = (await this.#durably(() => this.#update(runId, (latest) => (latest!.state === 'finishing' ? undefined : { ...latest!, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now() }))))!;
+    // A run that never started here is finished with its token (D317): the server then ends it only
+    // while it is queued (or started with this very token), never a run another consumer started.
+    const entry = (await this.#durably(() =>
+      this.#update(runId, (latest) =>
+        latest!.state === 'finishing'
+          ? undefined
+          : { ...latest!, state: 'finishing', outcome, finishKey: uuidv7(), updatedAt: Date.now(), ...(notStarted(latest!.state) && !this.#o.brokenFinishWithoutToken ? { finishWithToken: true } : {}) },
+      ),
+    ))!;
     const body = entry.outcome!;
     const backoff = this.#backoff();
     for (;;) {
@@ -890,7 +902,7 @@ export class BothyAgent {
         await this.rest.call(() =>
           this.rest.api.POST('/runs/{run_id}/finish', {
             params: { path: { run_id: runId }, header: { 'Idempotency-Key': entry.finishKey! } },
-            body: { state: body.state, ...(body.reason ? { reason: body.reason.slice(0, 200) } : {}) },
+            body: { state: body.state, ...(body.reason ? { reason: body.reason.slice(0, 200) } : {}), ...(entry.finishWithToken ? { invocation_token: entry.token } : {}) },
             signal: this.rest.signal(),
           }),
         );

@@ -48,6 +48,12 @@ export interface InboxEntry {
   /** What the adapter reports, and the Idempotency-Key of that finish, once decided. */
   outcome?: RunOutcome;
   finishKey?: string;
+  /**
+   * The finish goes with the stored token (D317): the run never started here (its token failed the
+   * check, or it was cancelled first), so the server ends it only while it is queued, never a run
+   * another consumer of the agent started.
+   */
+  finishWithToken?: boolean;
   /** run.cancel_requested arrived for this run (15.5); its reason. */
   cancelReason?: string;
   /** Follow-ups and interactions delivered for this run while it ran or waited (15.3, 15.4), in order. */
@@ -100,8 +106,8 @@ export const notStarted = (state: InboxState): boolean => NOT_STARTED.has(state)
 
 /**
  * The rule of 15.2 for one delivery: dedupe by run ID and event ID; a different token for a run
- * that has not started at the adapter replaces the stored one (the delivery replaced
- * runs.invocation_jti). Deliveries of one consumer arrive in seq order and each newer delivery
+ * that has not started at the adapter replaces the stored one (the delivery replaced this
+ * consumer's token at the server, runs.consumer_tokens, D314). Deliveries of one consumer arrive in seq order and each newer delivery
  * carries the token the server stored last, so the latest one wins.
  */
 export function admit(existing: InboxEntry | undefined, d: Delivery, keys: { newKey: () => string; now: number }): Admission {

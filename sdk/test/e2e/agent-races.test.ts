@@ -90,8 +90,8 @@ describe('a run adopted after superseded that stays queued (15.2): reported, not
     const onStep = async (step: AgentStep) => {
       if (step !== 'starting' || renewedElsewhere) return;
       renewedElsewhere = true;
-      // A renewal by another process of the agent replaces invocation_jti; it is no delivery, so
-      // none with the newer token ever reaches this adapter.
+      // A renewal with this consumer's token by another process replaces the consumer's token at the
+      // server (D314); it is no delivery, so none with the newer token ever reaches this adapter.
       const entry = adapter!.agent.inbox[0]!;
       const renewed = await agent.request('POST', `/api/v1/runs/${entry.runId}/invocation-token`, { invocation_token: entry.token });
       expect(renewed.status, renewed.text).toBe(200);

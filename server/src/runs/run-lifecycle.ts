@@ -270,6 +270,8 @@ export class RunLifecycle {
   async finish(auth: AuthContext, v: Visibility, runId: string, body: FinishRunRequest): Promise<Run> {
     await this.runOfCaller(queryableOf(this.ctx), v, runId);
     const agent = { kind: 'agent', id: auth.principalId } as const;
+    // D317: with the adapter's token, only a run that token may act on (queued, or started or resumed with it).
+    const jti = body.invocation_token !== undefined ? (await this.verify(auth, runId, body.invocation_token, true)).jti : undefined;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       for (let attempt = 1; ; attempt++) {
         const run = (await readRun(client, runId))!;
@@ -278,6 +280,9 @@ export class RunLifecycle {
           const reported = run.cancel_requested_at && body.state === 'completed' ? 'cancelled' : body.state;
           if (run.state === reported) return { result: toRun(run), events: [] };
           throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
+        }
+        if (jti !== undefined && run.state !== 'queued' && run.started_jti !== jti && !this.ctx.twins?.finishIgnoresToken) {
+          throw new DomainError(ProblemCode.AlreadyStarted, 'another consumer of the agent started the run with its own token; this finish ends nothing of it');
         }
         const cancelling = run.cancel_requested_at !== null && body.state !== 'failed';
         const to = cancelling ? 'cancelled' : body.state;

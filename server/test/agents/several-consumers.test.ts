@@ -179,3 +179,41 @@ describe('several consumers miss nothing of a started run (15.3 resumption, 15.4
     expect(res.status, res.text).toBe(200);
   });
 });
+
+/** Alpha started the run; beta, which never started it, reports it failed with its own token: the status and the run's state after. */
+async function otherConsumerFinishes(twins?: ServerContext['twins']): Promise<{ status: number; state: string }> {
+  const { r, alpha, beta } = await deliveredToTwo();
+  expect((await call(r, 'start', startBody(alpha))).status).toBe(200);
+  t.server.ctx.twins = twins;
+  const res = await call(r, 'finish', { state: 'failed', reason: 'billing_mode_mismatch', invocation_token: beta });
+  const now = await r.agent.request<{ state: string }>('GET', `/api/v1/runs/${r.runId}`);
+  return { status: res.status, state: now.body.state };
+}
+
+describe('a finish with the adapter\'s token ends only a run that token may act on (15.3, 15.5; D317)', () => {
+  it('while the run is queued, a finish with a consumer\'s token ends it', async () => {
+    const { r, beta } = await deliveredToTwo();
+    const res = await call(r, 'finish', { state: 'failed', reason: 'tool_class_mismatch', invocation_token: beta });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ state: 'failed' });
+  });
+
+  it('once another consumer started the run, a finish with a token that did not start it answers 409 already_started and the run goes on', async () => {
+    expect(await otherConsumerFinishes()).toEqual({ status: 409, state: 'running' });
+  });
+
+  it('twin: a finish that ignores its token fails the run another consumer runs', async () => {
+    expect(await otherConsumerFinishes({ finishIgnoresToken: true })).toEqual({ status: 200, state: 'failed' });
+  });
+
+  it('the token that started the run finishes it; a token of another run is refused', async () => {
+    const { r, alpha } = await deliveredToTwo();
+    expect((await call(r, 'start', startBody(alpha))).status).toBe(200);
+    const other = await deliveredToTwo();
+    const wrong = await call(r, 'finish', { state: 'cancelled', invocation_token: other.alpha });
+    expect(wrong.status, wrong.text).toBe(403);
+    const res = await call(r, 'finish', { state: 'cancelled', invocation_token: alpha });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ state: 'cancelled' });
+  });
+});
