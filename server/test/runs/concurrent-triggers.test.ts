@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, newThread, triggeredRun } from '../support/runs.ts';
 import { useTestServer, type TestServer } from '../support/server.ts';
@@ -29,17 +30,17 @@ async function threadRuns(t: TestServer, threadId: string): Promise<{ active: nu
 
 /** Waits until `n` message writes of the test database wait for a lock (bounded). */
 async function lockWaiters(t: TestServer, n: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
+  await until(`${n} writes wait for the lock held`, async () => {
     const { rows } = await t.db.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND backend_type = 'client backend' AND wait_event_type = 'Lock' AND (query LIKE '%bothy_create_message_%' OR query LIKE '%INSERT INTO messages%')`,
     );
-    if (rows[0]!.n >= n) return;
-    if (Date.now() > deadline) throw new Error(`${n} writes never waited for the lock held`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return rows[0]!.n >= n;
+  });
 }
+
+/** Waits until `n` new messages queue for the write slot the test holds (bounded). */
+const queuedWrites = (t: TestServer, n: number) => until(`${n} messages queue for the write slot`, () => t.server.ctx.messageCommits.queued >= n);
 
 describe('messages of one group commit in one thread (15.4, R-SY-22; D315)', () => {
   // One write slot: the test holds it while the messages queue, so that they commit as one batch.
@@ -56,11 +57,7 @@ describe('messages of one group commit in one thread (15.4, R-SY-22; D315)', () 
       const release = await t.server.ctx.gate.acquire();
       const posts = agentsOf.map((a, i) => person.who.postMessage(thread, `<@${agents[a]!.id}> number ${i}`, uuidv7()));
       try {
-        const deadline = Date.now() + 5_000;
-        while (t.server.ctx.messageCommits.queued < agentsOf.length) {
-          if (Date.now() > deadline) throw new Error('the messages never queued');
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await queuedWrites(t, agentsOf.length);
       } finally {
         release();
       }
@@ -91,11 +88,7 @@ describe('messages of one group commit in one thread (15.4, R-SY-22; D315)', () 
     let post: ReturnType<typeof person.who.postMessage> | undefined;
     try {
       post = person.who.postMessage(person.thread, 'anyone there?');
-      const deadline = Date.now() + 5_000;
-      while (t.server.ctx.messageCommits.queued < 1) {
-        if (Date.now() > deadline) throw new Error('the message never queued');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await queuedWrites(t, 1);
       // The request's visibility knows no free-response agent; the one of now names the demo's helper.
       await t.db.pool.query('UPDATE channels SET free_response_agent_id = $2 WHERE id = $1', [person.channel, t.ids.helper]);
       await t.db.pool.query(`UPDATE sequence_counters SET value = value + 1 WHERE name = 'visibility_version'`);

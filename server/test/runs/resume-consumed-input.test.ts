@@ -8,7 +8,7 @@
 // Twin `consumedInputResumes`. Real server and PostgreSQL; the gate is the server's own.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../src/context.ts';
-import { jtiOf } from '../support/agents.ts';
+import { jtiOf, until } from '../support/agents.ts';
 import { followupRow, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 
 const s = useRunSuite({ overrides: { 'server.record_frames_dir': '' } });
@@ -109,15 +109,12 @@ async function retryAfterResumeAndWait(twins?: ServerContext['twins']): Promise<
     await held.query('BEGIN');
     await held.query('SELECT 1 FROM runs WHERE id = $1 FOR UPDATE', [r.runId]);
     const retry = call(r, 'resume', startBody(d.invocationToken));
-    const deadline = Date.now() + 5_000;
-    for (;;) {
+    await until('the retry waits in its compare-and-swap', async () => {
       const { rows } = await t.db.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE runs SET state%'`,
       );
-      if (rows[0]!.n > 0) break;
-      if (Date.now() > deadline) throw new Error('the retry never reached its compare-and-swap');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return rows[0]!.n > 0;
+    });
     // The first resume consumed the token (started_jti, its entry alone) and the turn waits again.
     await held.query(
       `UPDATE runs SET started_jti = $2, consumer_tokens = jsonb_build_object('default', jsonb_build_object('jti', $2::text, 'renewed_from', null, 'input_seq', null)),

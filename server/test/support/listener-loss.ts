@@ -2,6 +2,7 @@
 // meanwhile never reach it, which is what the gateway's checks of local connections after the
 // reconnect are for (gateway.ts checkLocalConnections).
 import type { RunningServer } from '../../src/server.ts';
+import { until } from './agents.ts';
 import type { TestServer } from './server.ts';
 
 /** Holds `node`'s listener reconnect until `release` is called. */
@@ -24,11 +25,5 @@ export async function dropListeners(t: TestServer): Promise<void> {
     `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'bothy-listener' AND datname = current_database()`,
   );
   const pids = rows.map((r) => r.pid);
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const left = await t.db.pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids]);
-    if (!left.rowCount) return;
-    if (Date.now() > deadline) throw new Error('the LISTEN connections did not end');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await until('the LISTEN connections ended', async () => !(await t.db.pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids])).rowCount);
 }
