@@ -12,11 +12,22 @@ import type { LogRow } from '../events/log-reader.ts';
 import type { ConsumerHolder } from './consumer.ts';
 
 /**
+ * Why a row is not delivered (a webhook job records it as its drop reason, D125):
+ *   refused         the check of 15.3 step 2 failed: the run failed (an invocation) or the input was
+ *                   audited as denied (a follow-up, an interaction);
+ *   run_moved_on    the run no longer waits for this delivery: gone, another agent's, started (by this
+ *                   or another consumer), ended, or its cancellation requested (15.5);
+ *   next_run        a queue agent's follow-up meets its run running: its row waits for the run's end (15.4);
+ *   not_a_run_event the envelope names no run.
+ */
+export type GateSkip = 'refused' | 'run_moved_on' | 'next_run' | 'not_a_run_event';
+
+/**
  * `replaced`: the delivering connection no longer holds the consumer (another
  * session claimed it, R-SY-23); nothing was written and the connection closes
- * with 4015.
+ * with 4015. `skipped`: the row counts as checked, not delivered, for that reason.
  */
-export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false; replaced?: true };
+export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false; replaced: true; skipped?: undefined } | { deliver: false; replaced?: undefined; skipped: GateSkip };
 
 export interface InvocationGate {
   /**

@@ -361,7 +361,7 @@ export class AgentWindow {
       this.link.log.error({ rows: rows.length, decisions: decisions.length }, 'the invocation gate answered for another number of rows; deciding them one by one');
     } catch (err) {
       // The broken twin of no loss: the rows of a failed call count as checked and are never sent.
-      if (this.o.dropOnError) return rows.map(() => ({ deliver: false }));
+      if (this.o.dropOnError) return rows.map((): GateDecision => ({ deliver: false, skipped: 'refused' }));
       this.link.log.debug({ err, rows: rows.length }, 'the invocation gate could not decide the rows together; deciding them one by one');
     }
     this.o.gateBatched?.('one_by_one');

@@ -63,7 +63,7 @@ export class RunInvocationGate implements InvocationGate {
       return typeof runId === 'string' ? { row, states, envelope, runId } : undefined;
     });
     const runIds = [...new Set(items.flatMap((i) => (i ? [i.runId] : [])))].sort();
-    if (!runIds.length) return rows.map(() => ({ deliver: false }));
+    if (!runIds.length) return rows.map((): GateDecision => ({ deliver: false, skipped: 'not_a_run_event' }));
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       // R-SY-23: only the session that holds the consumer replaces invocation_jti. A connection taken over
       // (the claim is written before anyone hears of it, D93) but not closed yet would otherwise supersede
@@ -91,7 +91,7 @@ export class RunInvocationGate implements InvocationGate {
       const decisions: GateDecision[] = [];
       const events: NewEvent[] = [];
       for (const item of items) {
-        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, holder.consumer, visibilityOf) : { decision: { deliver: false } as GateDecision, events: [] };
+        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, holder.consumer, visibilityOf) : { decision: { deliver: false, skipped: 'not_a_run_event' } as GateDecision, events: [] };
         decisions.push(decided.decision);
         events.push(...decided.events);
       }
@@ -115,15 +115,15 @@ export class RunInvocationGate implements InvocationGate {
     // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
     // new token: the adapter knows the run by its ID, and a started run's token must stay the consumed one (15.3).
     // A run whose cancellation was requested only ends (15.5): no token for it any more.
-    if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { decision: { deliver: false }, events: [] };
+    if (!run || run.agent_id !== row.audience_principal_id || !states.includes(run.state) || run.cancel_requested_at) return { decision: { deliver: false, skipped: 'run_moved_on' }, events: [] };
     // A queue agent's follow-up that was an answer to a waiting run (D288) but meets the run running again
     // (another answer resumed it) is not fed into the turn: its row stays queued for the end (D147, D291).
-    if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false }, events: [] };
+    if (row.type === EventType.AgentFollowup && run.state === 'running' && run.agent_followups !== 'steer' && !this.ctx.twins?.queueFeedsRunningTurn) return { decision: { deliver: false, skipped: 'next_run' }, events: [] };
     if (row.type !== EventType.AgentInvocation) return { decision: await this.input(client, run, row, envelope.actor, redelivered, consumer, visibilityOf), events: [] };
     const refusal = await checkInvocation(client, run, visibilityOf);
     if (refusal) {
       const failed = await failRefused(client, run, refusal, { redelivered });
-      return { decision: { deliver: false }, events: failed?.events ?? [] };
+      return { decision: { deliver: false, skipped: 'refused' }, events: failed?.events ?? [] };
     }
     const signed = await issueInvocationToken(this.ctx, run);
     // The delivery replaces its consumer's token only (D314); every delivery that replaces one clears its renewed_from (15.3 step 5).
@@ -168,7 +168,7 @@ export class RunInvocationGate implements InvocationGate {
         reason: refusal,
         detail: { agent_id: run.agent_id, event_type: row.type, redelivered },
       });
-      return { deliver: false };
+      return { deliver: false, skipped: 'refused' };
     }
     const signed = await issueInvocationToken(this.ctx, run, row.type === EventType.AgentFollowup ? 'followup' : run.trigger_kind);
     const consumed = Number(row.seq) <= Number(run.resumed_input_seq) && !this.ctx.twins?.consumedInputResumes;

@@ -23,7 +23,7 @@
 // (15.3 step 2), as on the gateway.
 import http from 'node:http';
 import https from 'node:https';
-import { needsInvocationToken } from '../agents/invocation-gate.ts';
+import { needsInvocationToken, type GateSkip } from '../agents/invocation-gate.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
@@ -96,6 +96,14 @@ interface Acks {
 }
 
 /** Acks written together at most; and at least this often while a subscription drains. */
+/** The drop reason of a job the invocation gate skips (D125, D318): what an operator reads in webhook_jobs and the log. */
+const DROP_REASON: Record<GateSkip, string> = {
+  refused: 'invocation_refused',
+  run_moved_on: 'run_not_waiting',
+  next_run: 'followup_held_for_next_run',
+  not_a_run_event: 'no_run',
+};
+
 const ACK_BATCH = 32;
 const ACK_PERSIST_MS = 100;
 
@@ -262,7 +270,8 @@ export class WebhookSender {
           await acks.flush(); // another lease holds it now (R-SY-23): what was acked before is written, nothing else
           return false;
         }
-        return this.drop(job, acks, 'invocation_refused'); // the gate recorded why (run failed, audit)
+        // refused: the gate recorded why (run failed, audit); otherwise the run no longer waits for this event.
+        return this.drop(job, acks, DROP_REASON[decision.skipped]);
       }
       token = decision.invocationToken;
     }

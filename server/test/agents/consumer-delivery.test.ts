@@ -746,7 +746,7 @@ describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.
   });
 
   it('15.3: a row the gate refuses is skipped: not delivered, counted as checked', async () => {
-    t.server.ctx.invocationGate = { prepare: async () => ({ deliver: false }) };
+    t.server.ctx.invocationGate = { prepare: async () => ({ deliver: false, skipped: 'refused' }) };
     const { c } = await agent(t.server.url, token, `c-${uuidv7()}`);
     await appendInvocation(t.server, t);
     await post(alex, t, 1);

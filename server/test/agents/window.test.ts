@@ -303,7 +303,7 @@ describe('the agent delivery window (15.2, 15.3, D282)', () => {
     });
 
     it('{deliver: false} is not sent, but `through` passes it, so the agent may ack past it', async () => {
-      const { w, rec } = gateAnswering((r) => (r.seq === 11 ? { deliver: false } : pass(r)));
+      const { w, rec } = gateAnswering((r) => (r.seq === 11 ? { deliver: false, skipped: 'refused' } : pass(r)));
       w.offer(row(11));
       w.offer(row(12));
       await until('12 out', () => rec.sent.length >= 1);
@@ -317,7 +317,7 @@ describe('the agent delivery window (15.2, 15.3, D282)', () => {
     });
 
     it('{deliver: false} of the last row still moves `through` past it', async () => {
-      const { w, rec } = gateAnswering((r) => (r.seq === 12 ? { deliver: false } : pass(r)));
+      const { w, rec } = gateAnswering((r) => (r.seq === 12 ? { deliver: false, skipped: 'refused' } : pass(r)));
       w.offer(row(11));
       w.offer(row(12));
       await until('through at 12', () => w.state.through === 12);

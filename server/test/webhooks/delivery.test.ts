@@ -215,16 +215,22 @@ describe('webhook delivery (15.6)', () => {
   });
 });
 
+/** A message that triggers a webhook agent, its job made by the consumer round and not yet sent. */
+async function invocationQueued(text: string) {
+  const s = await webhookSetup(t, alex);
+  const r = await receiver();
+  await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+  const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> ${text}`);
+  expect(posted.status).toBe(201);
+  let round;
+  do round = await runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500);
+  while (round.read === 500);
+  return { s, r, posted };
+}
+
 describe('an invocation by webhook fails closed like one on the gateway (15.3 step 2, 15.6)', () => {
   it('the triggering person lost trigger before the send: the run fails, trigger_state failed, an audit entry, and nothing goes out', async () => {
-    const s = await webhookSetup(t, alex);
-    const r = await receiver();
-    await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
-    const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> then I lose access`);
-    expect(posted.status).toBe(201);
-    let round;
-    do round = await runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500);
-    while (round.read === 500);
+    const { s, r, posted } = await invocationQueued('then I lose access');
     const revoked = await alex.request('POST', `/api/v1/grants/${s.person.grantId}/revoke`);
     expect(revoked.status, revoked.text).toBe(200);
     const w = manualWorker(t);
@@ -245,6 +251,24 @@ describe('an invocation by webhook fails closed like one on the gateway (15.3 st
       const audit = await t.db.pool.query(`SELECT 1 FROM audit_events WHERE resource_id = $1 AND outcome = 'denied'`, [run.id]);
       expect(audit.rowCount).toBe(1);
     }
+  });
+});
+
+describe('an invocation by webhook whose run no longer waits (15.3, 15.5, 15.6; D318)', () => {
+  it('the person stopped the run before the send: nothing goes out, and the job is dropped as run_not_waiting, not as a refusal', async () => {
+    const { s, r, posted } = await invocationQueued('then I stop it');
+    const runId = (await t.db.pool.query<{ id: string }>('SELECT id FROM runs WHERE trigger_message_id = $1', [posted.body.id])).rows[0]!.id;
+    const cancelled = await s.person.who.request('POST', `/api/v1/runs/${runId}/cancel`);
+    expect(cancelled.status, cancelled.text).toBeLessThan(300);
+    const w = manualWorker(t);
+    const jobsOf = async () =>
+      (await t.db.pool.query<{ state: string; reason: string | null }>(`SELECT j.state, j.reason FROM worker_jobs j JOIN webhook_subscriptions s ON s.id = j.subscription_id WHERE s.agent_id = $1`, [s.agent.id])).rows;
+    await driveUntil(w, 'the job left the queue', async () => (await jobsOf()).every((j) => j.state !== 'queued'));
+    expect(await jobsOf()).toEqual([{ state: 'dropped', reason: 'run_not_waiting' }]);
+    expect(r.got).toEqual([]);
+    // No refusal was recorded: the run was stopped, not denied.
+    const audit = await t.db.pool.query(`SELECT 1 FROM audit_events WHERE resource_id = $1 AND outcome = 'denied'`, [runId]);
+    expect(audit.rowCount).toBe(0);
   });
 });
 
