@@ -74,3 +74,19 @@ export async function writeEntry(
   );
   return rowCount === 1;
 }
+
+/**
+ * A consumer gone for good (its webhook subscription deleted, D319): the started runs only it ran
+ * keep its token under the entry '', which names no consumer, so that the agent's other consumers
+ * may feed and resume them (runsIt); without this a waiting run would wait for a runner that can
+ * never come back. Queued runs need nothing: any consumer starts them. The number of runs released.
+ */
+export async function releaseConsumer(db: Queryable, agentId: string, consumer: string): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE runs SET consumer_tokens = jsonb_build_object('', consumer_tokens -> $2), updated_at = now()
+      WHERE agent_id = $1 AND state IN ('running', 'waiting_input') AND started_jti IS NOT NULL
+        AND consumer_tokens ? $2 AND (SELECT count(*) FROM jsonb_object_keys(consumer_tokens)) = 1`,
+    [agentId, consumer],
+  );
+  return rowCount ?? 0;
+}

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { DomainError } from '../errors.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import { uuidv7 } from '../internal/uuid.ts';
+import { releaseConsumer } from '../runs/consumer-tokens.ts';
 import { checkEndpoint, type EndpointPolicy } from './url.ts';
 
 export interface SubscriptionRow {
@@ -91,11 +92,17 @@ export class WebhookSubscriptions {
     return row;
   }
 
-  /** Its queued jobs go with it (ON DELETE CASCADE); a delivery in flight finds no lease to ack. */
+  /**
+   * Its queued jobs go with it (ON DELETE CASCADE); a delivery in flight finds no lease to ack. The
+   * runs its consumer started are left to the agent's other consumers (D319).
+   */
   async remove(v: Visibility, id: string): Promise<void> {
-    await this.visible(v, id, true);
+    const row = await this.visible(v, id, true);
     await this.db.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
     await this.db.query(`DELETE FROM agent_consumer_cursors WHERE consumer = $1`, [consumerName(id)]);
+    if (!row.agent_id || this.ctx.twins?.deletedConsumerKeepsRuns) return;
+    const released = await releaseConsumer(this.db, row.agent_id, consumerName(id));
+    if (released) this.ctx.log.info({ subscription_id: id, agent_id: row.agent_id, runs: released }, 'webhook subscription deleted: the runs it started are open to the agent\'s other consumers');
   }
 
   /** D123: active again from the event it stopped at, with a fresh attempt count; nothing was skipped. */
