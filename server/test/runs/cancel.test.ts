@@ -113,7 +113,7 @@ describe('POST /runs/{id}/cancel: a person cancels (15.5, D141)', () => {
     expect(start.status, start.text).toBe(409);
     expect(start.body).toMatchObject({ code: 'run_not_active' });
     // A redelivery of its invocation carries no token any more.
-    expect(await s.prepare(r, true)).toEqual({ deliver: false });
+    expect(await s.prepare(r, true)).toEqual({ deliver: false, skipped: 'run_moved_on' });
   });
 
   it('manage on the channel may cancel; read without being the triggering person is 403; no access is the 404 of a missing run', async () => {

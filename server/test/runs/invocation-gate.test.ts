@@ -24,7 +24,7 @@ async function auditFor(runId: string) {
 }
 
 async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void> {
-  expect(await s.prepare(r, false)).toEqual({ deliver: false });
+  expect(await s.prepare(r, false)).toEqual({ deliver: false, skipped: 'refused' });
   expect(await runRow(t, r.runId)).toMatchObject({ state: 'failed', state_reason: reason, invocation_jti: null });
   expect(await triggerStateOf(t, r.messageId)).toEqual({ trigger_state: 'failed', trigger_state_reason: reason });
   const updated = await eventsOf(t, 'message', r.messageId, 'message.updated');
@@ -36,7 +36,7 @@ async function expectFailedClosed(r: TriggeredRun, reason: string): Promise<void
   ]);
   expect(await auditFor(r.runId)).toEqual([{ action: 'agent.invoke', actor_id: r.person.who.principalId, outcome: 'denied', reason, detail: expect.objectContaining({ agent_id: r.agent.id, redelivered: false }) }]);
   // A redelivery of the failed run delivers nothing and writes nothing more.
-  expect(await s.prepare(r, true)).toEqual({ deliver: false });
+  expect(await s.prepare(r, true)).toEqual({ deliver: false, skipped: 'run_moved_on' });
   expect(await auditFor(r.runId)).toHaveLength(1);
 }
 
@@ -85,7 +85,7 @@ describe('the invocation gate passes (15.3 step 2)', () => {
   it('delivers nothing for a run that has left queued, and changes nothing (a started run keeps its consumed jti)', async () => {
     const r = await s.triggered();
     await t.db.pool.query(`UPDATE runs SET state = 'running', invocation_jti = 'consumed', started_jti = 'consumed' WHERE id = $1`, [r.runId]);
-    expect(await s.prepare(r, true)).toEqual({ deliver: false });
+    expect(await s.prepare(r, true)).toEqual({ deliver: false, skipped: 'run_moved_on' });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'running', invocation_jti: 'consumed' });
   });
 
@@ -101,8 +101,8 @@ describe('the invocation gate passes (15.3 step 2)', () => {
 
   it('delivers nothing for an event of another audience or type', async () => {
     const r = await s.triggered();
-    expect(await s.prepare(r, false, { ...r.invocation, audience_principal_id: s.alex.principalId })).toEqual({ deliver: false });
-    expect(await s.prepare(r, false, { ...r.invocation, type: 'message.created' })).toEqual({ deliver: false });
+    expect(await s.prepare(r, false, { ...r.invocation, audience_principal_id: s.alex.principalId })).toEqual({ deliver: false, skipped: 'run_moved_on' });
+    expect(await s.prepare(r, false, { ...r.invocation, type: 'message.created' })).toEqual({ deliver: false, skipped: 'not_a_run_event' });
     expect(await runRow(t, r.runId)).toMatchObject({ state: 'queued', invocation_jti: null });
   });
 });
