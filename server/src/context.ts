@@ -166,6 +166,8 @@ export interface ServerContext {
     casTakesSpentToken?: boolean;
     /** Input delivered to any consumer while the run runs counts as consumed, as D313 first did (runs/invocation-gate.ts; the twin of "misses nothing" with several consumers, D314). */
     inputConsumedByAnyConsumer?: boolean;
+    /** A new webhook subscription reads head_seq without holding off the webhook consumer's rounds, as before D320 (webhooks/subscriptions.ts; the twin of "no event lost": a round between the read and the commit passes events the subscription never gets, 15.1, 15.6). */
+    subscriptionWithoutRoundHold?: boolean;
     /** A deleted webhook subscription keeps the runs its consumer started, as before D319 (webhooks/subscriptions.ts; the twin of "misses nothing": a waiting run's answer then resumes nothing, 15.3, 15.6). */
     deletedConsumerKeepsRuns?: boolean;
     /** A finish with an invocation token ends the run whoever started it, as before D317 (runs/run-lifecycle.ts finish; the twin of "one consumer's adapter never ends another consumer's run", 15.3, 15.5). */

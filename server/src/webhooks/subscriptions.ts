@@ -9,10 +9,12 @@ import { authorize } from '../authz/authorize.ts';
 import type { Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { releaseConsumer } from '../runs/consumer-tokens.ts';
+import { holdRoundsAtHead, START_AT, WEBHOOK_CONSUMER } from '../workers/consumer.ts';
 import { checkEndpoint, type EndpointPolicy } from './url.ts';
 
 export interface SubscriptionRow {
@@ -71,12 +73,18 @@ export class WebhookSubscriptions {
       if (!eventCatalogue[t].durable) throw invalid(`/event_types/${i}`, `${t} is ephemeral; webhooks carry durable events only (15.6)`);
     });
     const url = await checkEndpoint(body.url, endpointPolicy(this.ctx));
-    const { rows } = await this.db.query<SubscriptionRow>(
-      `INSERT INTO webhook_subscriptions (id, url, agent_id, event_types, last_seq, created_by)
-       VALUES ($1, $2, $3, $4, (SELECT value FROM sequence_counters WHERE name = 'event_seq'), $5) RETURNING *`,
-      [uuidv7(), url.toString(), agentId, types, creatorId],
-    );
-    return toSubscription(rows[0]!);
+    const insert = async (db: Queryable) => {
+      // It starts at head_seq (15.1): read while no round of the webhook consumer can pass it unseen (D320).
+      const head = this.ctx.twins?.subscriptionWithoutRoundHold
+        ? Number((await db.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value)
+        : await holdRoundsAtHead(db, WEBHOOK_CONSUMER, START_AT.webhook);
+      const { rows } = await db.query<SubscriptionRow>(
+        `INSERT INTO webhook_subscriptions (id, url, agent_id, event_types, last_seq, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [uuidv7(), url.toString(), agentId, types, head, creatorId],
+      );
+      return toSubscription(rows[0]!);
+    };
+    return this.ctx.tx ? insert(this.ctx.tx.client) : withTransaction(this.ctx.pool, insert);
   }
 
   async list(v: Visibility): Promise<WebhookSubscription[]> {

@@ -9,8 +9,37 @@
 // cheap and keeps one reader per consumer). The jobs' sending is shared out
 // differently, per subscription (webhooks/delivery.ts).
 import type { Pool, PoolClient } from '../db/pool.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { readAll, type LogRow } from '../events/log-reader.ts';
+
+/** The worker consumer of outgoing webhooks (7.6, 15.6). */
+export const WEBHOOK_CONSUMER = 'webhook';
+
+const HEAD = `(SELECT value FROM sequence_counters WHERE name = 'event_seq')`;
+/**
+ * Where a consumer without a cursor row starts: webhooks where the oldest
+ * subscription stands (none is older than its creation's head_seq), push at
+ * head_seq (no pushes for the past); neither reads the whole log on a first start.
+ */
+export const START_AT = {
+  webhook: `LEAST(${HEAD}, COALESCE((SELECT min(last_seq) FROM webhook_subscriptions), ${HEAD}))`,
+  push: HEAD,
+};
+
+/**
+ * A new receiver of `consumer` (a webhook subscription) starts at head_seq: the caller's transaction
+ * waits for a round in progress and holds off the next one (FOR SHARE against the round's FOR UPDATE)
+ * until it commits, and reads head_seq only then (D320). Otherwise a round that ran between the
+ * receiver's read of head_seq and its commit passed the events after that head without seeing the
+ * receiver, and they never got a job. Returns that head_seq.
+ */
+export async function holdRoundsAtHead(client: Queryable, consumer: string, startAt: string): Promise<number> {
+  await client.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ($1, ${startAt}) ON CONFLICT DO NOTHING`, [consumer]);
+  await client.query('SELECT 1 FROM event_consumer_cursors WHERE consumer = $1 FOR SHARE', [consumer]);
+  const { rows } = await client.query<{ head: string }>(`SELECT ${HEAD} AS head`);
+  return Number(rows[0]!.head);
+}
 
 export interface ConsumerRound {
   read: number;

@@ -12,24 +12,13 @@ import type { PoolClient } from '../db/pool.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { Listener } from '../gateway/listener.ts';
 import { WebhookSender, type WebhookRecorder } from '../webhooks/delivery.ts';
-import { runConsumerRound, sweepFinishedJobs, type ReceiversOf } from './consumer.ts';
+import { runConsumerRound, START_AT, sweepFinishedJobs, WEBHOOK_CONSUMER, type ReceiversOf } from './consumer.ts';
 import { LoggingPushSender, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from './push.ts';
 
-export const WEBHOOK_CONSUMER = 'webhook';
+export { WEBHOOK_CONSUMER };
 
 /** Events per round (one transaction). */
 const ROUND_PAGE = 500;
-
-const HEAD = `(SELECT value FROM sequence_counters WHERE name = 'event_seq')`;
-/**
- * Where a consumer without a cursor row starts: webhooks where the oldest
- * subscription stands (none is older than its creation's head_seq), push at
- * head_seq (no pushes for the past); neither reads the whole log on a first start.
- */
-const START_AT = {
-  webhook: `LEAST(${HEAD}, COALESCE((SELECT min(last_seq) FROM webhook_subscriptions), ${HEAD}))`,
-  push: HEAD,
-};
 
 /**
  * The receivers of one round of the webhook consumer: every subscription whose
