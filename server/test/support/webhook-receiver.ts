@@ -4,6 +4,7 @@
 // again on the same port.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 import { WebhookHeader } from '../../src/webhooks/signing.ts';
 
 export interface ReceivedDelivery {
@@ -82,4 +83,18 @@ export class WebhookReceiver {
   get acked(): ReceivedDelivery[] {
     return this.got.filter((d) => typeof d.answered === 'number' && d.answered >= 200 && d.answered < 300);
   }
+}
+
+/** Receivers a test file starts (each on its own port), all stopped after the file. */
+export function useReceivers(): (answer?: ConstructorParameters<typeof WebhookReceiver>[0]) => Promise<WebhookReceiver> {
+  const started: WebhookReceiver[] = [];
+  afterAll(async () => {
+    for (const r of started) await r.stop();
+  });
+  return async (answer) => {
+    const r = new WebhookReceiver(answer);
+    await r.start();
+    started.push(r);
+    return r;
+  };
 }

@@ -7,7 +7,7 @@
 // webhook_out.deliver and push.deliver before sending (with their twins).
 import { EventType } from '@bothy/generated';
 import type { JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyInvocationToken } from '../../src/identity/invocation-tokens.ts';
 import { retryDelay } from '../../src/webhooks/delivery.ts';
 import { verifyDelivery } from '../../src/webhooks/signing.ts';
@@ -17,28 +17,18 @@ import { WEBHOOK_CONSUMER, webhookReceivers } from '../../src/workers/loop.ts';
 import { jtiOf } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { useReceivers, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { driveUntil, FAST_WEBHOOKS, manualWorker, subscribe, subscriptionOf, webhookSetup } from '../support/webhooks.ts';
 
 const t = useTestServer(FAST_WEBHOOKS);
 let alex: TestClient;
 let jwks: { keys: JWK[] };
-const receivers: WebhookReceiver[] = [];
+const receiver = useReceivers();
 
 beforeAll(async () => {
   alex = await t.client('alex');
   jwks = (await (await fetch(`${t.server.url}/api/v1/jwks.json`)).json()) as { keys: JWK[] };
 });
-afterAll(async () => {
-  for (const r of receivers) await r.stop();
-});
-
-async function receiver(answer?: ConstructorParameters<typeof WebhookReceiver>[0]): Promise<WebhookReceiver> {
-  const r = new WebhookReceiver(answer);
-  await r.start();
-  receivers.push(r);
-  return r;
-}
 
 const messageSeqs = (r: WebhookReceiver) => r.got.filter((d) => d.envelope.type === EventType.MessageCreated).map((d) => d.envelope.seq);
 

@@ -6,7 +6,7 @@
 // subscribing at once. Here the same interleaving is made exact: the subscription's transaction is
 // held open while a message commits and a round runs.
 import { EventType } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import type { ServerContext } from '../../src/context.ts';
 import { WebhookSubscriptions } from '../../src/webhooks/subscriptions.ts';
@@ -14,21 +14,18 @@ import { runConsumerRound, START_AT, WEBHOOK_CONSUMER } from '../../src/workers/
 import { webhookReceivers } from '../../src/workers/loop.ts';
 import { until } from '../support/agents.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { useReceivers } from '../support/webhook-receiver.ts';
 import { driveUntil, FAST_WEBHOOKS, manualWorker, webhookSetup } from '../support/webhooks.ts';
 
 const t = useTestServer(FAST_WEBHOOKS);
 let alex: TestClient;
-const receivers: WebhookReceiver[] = [];
+const receiver = useReceivers();
 
 beforeAll(async () => {
   alex = await t.client('alex');
 });
 afterEach(() => {
   delete t.server.ctx.twins;
-});
-afterAll(async () => {
-  for (const r of receivers) await r.stop();
 });
 
 const round = () => runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceivers(), 500, START_AT.webhook);
@@ -40,9 +37,7 @@ const round = () => runConsumerRound(t.db.pool, WEBHOOK_CONSUMER, webhookReceive
  */
 async function messageDuringTheCreate(): Promise<{ got: number[]; seq: number }> {
   const s = await webhookSetup(t, alex);
-  const r = new WebhookReceiver();
-  await r.start();
-  receivers.push(r);
+  const r = await receiver();
   const w = manualWorker(t);
   while ((await round()).read === 500); // the consumer stands at head
   const v = await loadVisibility(t.db.pool, s.agent.id);

@@ -5,16 +5,16 @@
 // one started must then be open to the new one, or the answer to a waiting run resumes nothing and
 // the run waits until a person stops it.
 import { EventType } from '@bothy/generated';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { runRow } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { useReceivers, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { driveUntil, FAST_WEBHOOKS, manualWorker, subscribe, webhookSetup } from '../support/webhooks.ts';
 
 const t = useTestServer(FAST_WEBHOOKS);
 let alex: TestClient;
-const receivers: WebhookReceiver[] = [];
+const receiver = useReceivers();
 
 beforeAll(async () => {
   alex = await t.client('alex');
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterEach(() => {
   delete t.server.ctx.twins;
 });
-afterAll(async () => {
-  for (const r of receivers) await r.stop();
-});
-
-async function receiver(): Promise<WebhookReceiver> {
-  const r = new WebhookReceiver();
-  await r.start();
-  receivers.push(r);
-  return r;
-}
 
 const TYPES = { event_types: [EventType.AgentInvocation, EventType.AgentFollowup] };
 const tokenOf = (r: WebhookReceiver, type: string) => r.got.find((d) => d.envelope.type === type)?.envelope.invocation_token as string | undefined;
