@@ -166,6 +166,8 @@ export interface ServerContext {
     casTakesSpentToken?: boolean;
     /** Input delivered to any consumer while the run runs counts as consumed, as D313 first did (runs/invocation-gate.ts; the twin of "misses nothing" with several consumers, D314). */
     inputConsumedByAnyConsumer?: boolean;
+    /** A delivery checks only what a name resolves to, not a literal address or plain http, as before D321 (webhooks/delivery.ts; the twin of D124's check at every connection). */
+    webhookLiteralUnchecked?: boolean;
     /** A new webhook subscription reads head_seq without holding off the webhook consumer's rounds, as before D320 (webhooks/subscriptions.ts; the twin of "no event lost": a round between the read and the commit passes events the subscription never gets, 15.1, 15.6). */
     subscriptionWithoutRoundHold?: boolean;
     /** A deleted webhook subscription keeps the runs its consumer started, as before D319 (webhooks/subscriptions.ts; the twin of "misses nothing": a waiting run's answer then resumes nothing, 15.3, 15.6). */

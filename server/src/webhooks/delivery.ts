@@ -32,7 +32,7 @@ import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { signDelivery, WebhookHeader } from './signing.ts';
 import { consumerName, endpointPolicy } from './subscriptions.ts';
-import { guardedLookup, type EndpointPolicy } from './url.ts';
+import { connectionRefusal, guardedLookup, type EndpointPolicy } from './url.ts';
 
 /** Where a delivery's envelope is recorded for G9 (server.record_frames_dir), secrets masked by the recorder. */
 export interface WebhookRecorder {
@@ -302,9 +302,12 @@ export class WebhookSender {
   }
 
   private async post(sub: Claimed, job: Job, body: string): Promise<Outcome> {
+    const url = new URL(sub.url);
+    // Refused like a connection that fails (retried, paused after webhook.pause_after): nothing is sent.
+    const refusal = this.ctx.twins?.webhookLiteralUnchecked ? undefined : connectionRefusal(this.policy, url);
+    if (refusal) return { ok: false, error: refusal };
     const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
     this.o.recorder?.webhook(sub.id, JSON.parse(body));
-    const url = new URL(sub.url);
     const mod = url.protocol === 'https:' ? https : http;
     const timeout = this.ctx.config.spec['webhook.request_timeout'];
     return new Promise<Outcome>((resolve) => {

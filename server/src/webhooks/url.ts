@@ -110,6 +110,20 @@ function resolveAll(host: string): Promise<string[]> {
   return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (err, list: LookupAddress[]) => (err ? reject(err) : resolve(list.map((a) => a.address)))));
 }
 
+/**
+ * What the policy of now says of a subscription's URL before a connection (D124, D321): the error
+ * code of a refused attempt, or undefined. The lookup (guardedLookup) checks what a name resolves
+ * to, but a literal address is never looked up, and plain http was allowed only for an allowed host:
+ * both are checked here, so that a withdrawn opt-in holds for subscriptions made under it.
+ */
+export function connectionRefusal(policy: EndpointPolicy, url: URL): string | undefined {
+  const host = hostOf(url);
+  if (allowsPrivate(policy, host)) return undefined;
+  if (url.protocol !== 'https:') return 'EPLAINHTTP';
+  if (isIP(host) && isPrivateAddress(host)) return 'EPRIVATE';
+  return undefined;
+}
+
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**

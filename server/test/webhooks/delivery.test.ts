@@ -262,6 +262,34 @@ describe('an invocation by webhook whose run no longer waits (15.3, 15.5, 15.6; 
   });
 });
 
+describe('the endpoint policy holds at every connection (15.6; D124, D321)', () => {
+  /** A subscription made while loopback was allowed; a worker whose policy no longer allows it. What it sent, and last_error. */
+  async function afterTheOptInIsWithdrawn(host: string): Promise<{ sent: number; lastError?: string }> {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver();
+    const sub = await subscribe(s.agent, r.url.replace('127.0.0.1', host), { event_types: [EventType.MessageCreated] });
+    expect((await s.person.who.postMessage(s.person.thread, `to ${host}`)).status).toBe(201);
+    const server = { ...t.server.ctx.config.server, devEndpoints: false, webhookAllowedHosts: [] };
+    const w = manualWorker(t, { ...t.server.ctx, config: { ...t.server.ctx.config, server } });
+    await driveUntil(w, 'sent or failed', async () => r.got.length > 0 || Boolean((await subscriptionOf(s.agent, sub.id)).last_error));
+    return { sent: r.got.length, lastError: (await subscriptionOf(s.agent, sub.id)).last_error };
+  }
+
+  it('a literal loopback address is refused (never looked up), as a name that resolves to one is', async () => {
+    expect(await afterTheOptInIsWithdrawn('127.0.0.1')).toEqual({ sent: 0, lastError: 'EPLAINHTTP' });
+    expect(await afterTheOptInIsWithdrawn('localhost')).toEqual({ sent: 0, lastError: 'EPLAINHTTP' });
+  });
+
+  it('twin: checked only by the lookup, the literal address gets the event over plain http', async () => {
+    t.server.ctx.twins = { webhookLiteralUnchecked: true };
+    try {
+      expect((await afterTheOptInIsWithdrawn('127.0.0.1')).sent).toBe(1);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
 describe('permission loss between enqueue and send (7.6, 8)', () => {
   async function enqueuedThenRevoked(): Promise<{ r: WebhookReceiver; seq: number }> {
     const s = await webhookSetup(t, alex);

@@ -9,7 +9,7 @@ import { finalizeRestore } from '../../src/epoch/restore.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { loadVisibility } from '../../src/authz/visibility.ts';
 import { WebhookSubscriptions } from '../../src/webhooks/subscriptions.ts';
-import { checkEndpoint, isPrivateAddress } from '../../src/webhooks/url.ts';
+import { checkEndpoint, connectionRefusal, isPrivateAddress } from '../../src/webhooks/url.ts';
 import { createAgent } from '../support/runs.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -62,6 +62,20 @@ describe('the endpoint of a subscription (15.6, D124)', () => {
     expect((await checkEndpoint('http://10.0.0.1/x', { anyPrivate: true, allowedHosts: [] })).hostname).toBe('10.0.0.1');
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
     expect(isPrivateAddress('2606:4700::1111')).toBe(false);
+  });
+
+  it('at every connection, the policy of now: a literal private address and plain http are refused unless allowed (D321)', () => {
+    const at = (url: string, policy = closed) => connectionRefusal(policy, new URL(url));
+    expect(at('https://127.0.0.1:8443/hook')).toBe('EPRIVATE');
+    expect(at('https://[::1]/hook')).toBe('EPRIVATE');
+    expect(at('https://[::ffff:10.0.0.5]/hook')).toBe('EPRIVATE');
+    expect(at('https://169.254.169.254/latest')).toBe('EPRIVATE');
+    expect(at('http://93.184.216.34/hook')).toBe('EPLAINHTTP');
+    // A name is left to the lookup (guardedLookup), which sees the addresses it resolves to.
+    expect(at('https://hooks.example/x')).toBeUndefined();
+    expect(at('https://93.184.216.34/hook')).toBeUndefined();
+    expect(at('http://127.0.0.1:9000/x', { anyPrivate: false, allowedHosts: ['127.0.0.1'] })).toBeUndefined();
+    expect(at('http://10.0.0.1/x', { anyPrivate: true, allowedHosts: [] })).toBeUndefined();
   });
 
   it('the server without dev endpoints refuses a loopback URL with 400 validation_failed at /url', async () => {
