@@ -118,6 +118,14 @@ export class BaseVersionConflictError extends ProblemError {
 export class RunConflictError extends ProblemError {
   override readonly name = 'RunConflictError';
 }
+/** 409 subscription_exists (15.6, D322): the agent already has a webhook subscription to this URL; its id. */
+export class SubscriptionExistsError extends ProblemError {
+  override readonly name = 'SubscriptionExistsError';
+  get subscriptionId(): string | undefined {
+    const id = this.problem['subscription_id'];
+    return typeof id === 'string' ? id : undefined;
+  }
+}
 /** 409 autocomplete_closed (15.7): the autocomplete request was answered already or timed out. */
 export class AutocompleteClosedError extends ProblemError {
   override readonly name = 'AutocompleteClosedError';
@@ -269,6 +277,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.BillingModeMismatch]: RunConflictError,
   [ProblemCode.ToolClassMismatch]: RunConflictError,
   [ProblemCode.RunActiveOtherAgent]: RunConflictError,
+  [ProblemCode.SubscriptionExists]: SubscriptionExistsError,
   [ProblemCode.AutocompleteClosed]: AutocompleteClosedError,
   [ProblemCode.MessageDeleted]: MessageDeletedError,
   [ProblemCode.ResyncRequired]: ResyncRequiredError,

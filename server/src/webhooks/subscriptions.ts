@@ -74,6 +74,12 @@ export class WebhookSubscriptions {
     });
     const url = await checkEndpoint(body.url, endpointPolicy(this.ctx));
     const insert = async (db: Queryable) => {
+      // One subscription per agent and URL (D322): the same URL twice gets every event twice, under two delivery IDs.
+      await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`webhook-subscription ${agentId} ${url.toString()}`]);
+      const same = await db.query<{ id: string }>(`SELECT id FROM webhook_subscriptions WHERE agent_id = $1 AND url = $2 LIMIT 1`, [agentId, url.toString()]);
+      if (same.rows[0]) {
+        throw new DomainError(ProblemCode.SubscriptionExists, `the agent already has the webhook subscription ${same.rows[0].id} to this URL; delete it first, or use it (15.6)`, { subscription_id: same.rows[0].id });
+      }
       // It starts at head_seq (15.1): read while no round of the webhook consumer can pass it unseen (D320).
       const head = this.ctx.twins?.subscriptionWithoutRoundHold
         ? Number((await db.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value)

@@ -96,6 +96,7 @@ export async function checkEndpoint(raw: string, policy: EndpointPolicy, resolve
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && open)) throw refused('the url must be https (http only for a host allowed by server.dev_endpoints or server.webhook_allowed_hosts)');
   if (url.username || url.password) throw refused('the url must not carry credentials');
   if (url.hash) throw refused('the url must not carry a fragment');
+  if (url.port === '0') throw refused('the url must not name port 0 (nothing can be sent to it)');
   if (open) return url;
   const addresses = isIP(host) ? [host] : await resolve(host).catch(() => {
     throw refused(`the host ${host} cannot be resolved`);

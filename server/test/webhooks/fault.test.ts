@@ -262,7 +262,8 @@ async function sharedRun(db: SeededTestDatabase, twinEnv: Record<string, string>
     const res = await fetch(`${a!.url}/api/v1/webhook-subscriptions`, {
       method: 'POST',
       headers: { authorization: `DPoP ${apiToken}`, 'content-type': 'application/json', 'idempotency-key': uuidv7() },
-      body: JSON.stringify({ url: receiver.url, event_types: [EventType.MessageCreated] }),
+      // One receiver, three URLs: an agent has one subscription per URL (D322).
+      body: JSON.stringify({ url: `${receiver.url}?sub=${i}`, event_types: [EventType.MessageCreated] }),
     });
     expect(res.status).toBe(201);
     subs.push((await res.json()) as { id: string; last_seq: number });

@@ -109,6 +109,41 @@ describe('/webhook-subscriptions (15.6, 5.2)', () => {
     expect(list.body.subscriptions.map((s) => s.id)).toEqual([first.body.id]);
   });
 
+  it('one subscription per agent and URL: a second answers 409 subscription_exists naming the first; after its deletion the URL is free (D322)', async () => {
+    const agent = await createAgent(t);
+    const other = await createAgent(t);
+    const body = { url: 'http://127.0.0.1:3/hook', event_types: [EventType.MessageCreated] };
+    const first = await agent.request<WebhookSubscription>('POST', '/api/v1/webhook-subscriptions', body, { 'idempotency-key': uuidv7() });
+    expect(first.status, first.text).toBe(201);
+    // Also with other event types: the types overlap or not, the receiver would dedupe two streams by delivery ID.
+    for (const again of [body, { url: body.url }]) {
+      const res = await agent.request<{ code: string; subscription_id: string }>('POST', '/api/v1/webhook-subscriptions', again, { 'idempotency-key': uuidv7() });
+      expect(res.status, res.text).toBe(409);
+      expect(res.body).toMatchObject({ code: ProblemCode.SubscriptionExists, subscription_id: first.body.id });
+    }
+    // Another agent may use the same URL; this agent another path.
+    expect((await other.request('POST', '/api/v1/webhook-subscriptions', body, { 'idempotency-key': uuidv7() })).status).toBe(201);
+    expect((await agent.request('POST', '/api/v1/webhook-subscriptions', { url: 'http://127.0.0.1:3/other' }, { 'idempotency-key': uuidv7() })).status).toBe(201);
+    expect((await agent.request('DELETE', `/api/v1/webhook-subscriptions/${first.body.id}`, undefined, { 'idempotency-key': uuidv7() })).status).toBe(204);
+    expect((await agent.request('POST', '/api/v1/webhook-subscriptions', body, { 'idempotency-key': uuidv7() })).status).toBe(201);
+  });
+
+  it('two creations of one URL at once: one subscription, the other 409 (D322)', async () => {
+    const agent = await createAgent(t);
+    const body = { url: 'http://127.0.0.1:4/hook' };
+    const answers = await Promise.all([0, 1, 2].map(() => agent.request('POST', '/api/v1/webhook-subscriptions', body, { 'idempotency-key': uuidv7() })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const { rows } = await t.db.pool.query(`SELECT 1 FROM webhook_subscriptions WHERE agent_id = $1`, [agent.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a URL with port 0 (400 at /url)', async () => {
+    const agent = await createAgent(t);
+    const res = await agent.request<{ code: string; errors: { pointer: string }[] }>('POST', '/api/v1/webhook-subscriptions', { url: 'http://127.0.0.1:0/hook' });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toMatchObject({ code: ProblemCode.ValidationFailed, errors: [{ pointer: '/url' }] });
+  });
+
   it('refuses an ephemeral or unknown event type, and a body against the contract', async () => {
     const agent = await createAgent(t);
     for (const event_types of [[EventType.TypingStarted], ['no.such_type']]) {
