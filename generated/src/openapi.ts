@@ -1126,6 +1126,11 @@ export interface components {
             code?: "version_conflict";
             current: components["schemas"]["Message"];
         };
+        SubscriptionExistsProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "subscription_exists";
+            subscription_id: components["schemas"]["Uuid"];
+        };
         BaseVersionConflictProblem: components["schemas"]["Problem"] & {
             /** @constant */
             code?: "base_version_conflict";
@@ -3199,7 +3204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SubscriptionExistsProblem"];
                 };
             };
             "4XX": components["responses"]["Problem"];

@@ -970,6 +970,12 @@ export type VersionConflictProblem = Problem & {
   [key: string]: unknown;
 };
 
+export type SubscriptionExistsProblem = Problem & {
+  code?: "subscription_exists";
+  subscription_id: Uuid;
+  [key: string]: unknown;
+};
+
 export type BaseVersionConflictProblem = Problem & {
   code?: "base_version_conflict";
   current: RunDocument;

@@ -149,6 +149,7 @@ export {
   Problem as validateProblem,
   ResyncProblem as validateResyncProblem,
   VersionConflictProblem as validateVersionConflictProblem,
+  SubscriptionExistsProblem as validateSubscriptionExistsProblem,
   BaseVersionConflictProblem as validateBaseVersionConflictProblem,
   InvocationTokenProblem as validateInvocationTokenProblem,
   EventsPage as validateEventsPage,

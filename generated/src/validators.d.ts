@@ -128,6 +128,7 @@ export declare const ProblemCode: Validator<S.ProblemCode>;
 export declare const Problem: Validator<S.Problem>;
 export declare const ResyncProblem: Validator<S.ResyncProblem>;
 export declare const VersionConflictProblem: Validator<S.VersionConflictProblem>;
+export declare const SubscriptionExistsProblem: Validator<S.SubscriptionExistsProblem>;
 export declare const BaseVersionConflictProblem: Validator<S.BaseVersionConflictProblem>;
 export declare const InvocationTokenProblem: Validator<S.InvocationTokenProblem>;
 export declare const EventsPage: Validator<S.EventsPage>;

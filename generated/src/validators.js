@@ -22920,8 +22920,8 @@ validate671.errors = vErrors;
 return errors === 0;
 }
 
-export const BaseVersionConflictProblem = validate674;
-const schema193 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"base_version_conflict"},"current":{"$ref":"#/$defs/RunDocument"}}}]};
+export const SubscriptionExistsProblem = validate674;
+const schema193 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["subscription_id"],"properties":{"code":{"type":"string","const":"subscription_exists"},"subscription_id":{"$ref":"#/$defs/Uuid"}}}]};
 
 function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22937,7 +22937,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.current === undefined) && (missing0 = "current")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate674.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -22949,8 +22949,72 @@ if(typeof data0 !== "string"){
 validate674.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if("subscription_exists" !== data0){
+validate674.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "subscription_exists"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.subscription_id !== undefined){
+const _errs5 = errors;
+if(!(validate53(data.subscription_id, {instancePath:instancePath+"/subscription_id",parentData:data,parentDataProperty:"subscription_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate674.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate674.errors = vErrors;
+return errors === 0;
+}
+
+export const BaseVersionConflictProblem = validate677;
+const schema194 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["current"],"properties":{"code":{"type":"string","const":"base_version_conflict"},"current":{"$ref":"#/$defs/RunDocument"}}}]};
+
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate664(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate664.errors : vErrors.concat(validate664.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.current === undefined) && (missing0 = "current")){
+validate677.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+validate677.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 if("base_version_conflict" !== data0){
-validate674.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "base_version_conflict"},message:"must be equal to constant"}];
+validate677.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "base_version_conflict"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -22974,20 +23038,20 @@ var valid1 = true;
 }
 }
 else {
-validate674.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate677.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate674.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
 
-export const InvocationTokenProblem = validate677;
-const schema194 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}]};
+export const InvocationTokenProblem = validate680;
+const schema195 = {"allOf":[{"$ref":"#/$defs/Problem"},{"type":"object","required":["reason"],"properties":{"code":{"type":"string","const":"invocation_token_invalid"},"reason":{"type":"string","enum":["expired","superseded","invalid"]}}}]};
 
-function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23002,7 +23066,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.reason === undefined) && (missing0 = "reason")){
-validate677.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate680.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23010,11 +23074,11 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate677.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate680.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("invocation_token_invalid" !== data0){
-validate677.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "invocation_token_invalid"},message:"must be equal to constant"}];
+validate680.errors = [{instancePath:instancePath+"/code",keyword:"const",params:{allowedValue: "invocation_token_invalid"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -23027,11 +23091,11 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate677.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate680.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "expired") || (data1 === "superseded")) || (data1 === "invalid"))){
-validate677.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema194.allOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate680.errors = [{instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: schema195.allOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -23043,34 +23107,34 @@ var valid1 = true;
 }
 }
 else {
-validate677.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate680.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate677.errors = vErrors;
+validate680.errors = vErrors;
 return errors === 0;
 }
 
-export const EventsPage = validate679;
-const schema195 = {"type":"object","additionalProperties":false,"required":["events","next_cursor","head_seq","sync_epoch"],"properties":{"events":{"type":"array","items":{"$ref":"#/$defs/Event"}},"next_cursor":{"$ref":"#/$defs/Cursor"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
+export const EventsPage = validate682;
+const schema196 = {"type":"object","additionalProperties":false,"required":["events","next_cursor","head_seq","sync_epoch"],"properties":{"events":{"type":"array","items":{"$ref":"#/$defs/Event"}},"next_cursor":{"$ref":"#/$defs/Cursor"},"head_seq":{"$ref":"#/$defs/Cursor"},"sync_epoch":{"$ref":"#/$defs/UuidV7"}}};
 
-function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.events === undefined) && (missing0 = "events")) || ((data.next_cursor === undefined) && (missing0 = "next_cursor"))) || ((data.head_seq === undefined) && (missing0 = "head_seq"))) || ((data.sync_epoch === undefined) && (missing0 = "sync_epoch"))){
-validate679.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate682.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "events") || (key0 === "next_cursor")) || (key0 === "head_seq")) || (key0 === "sync_epoch"))){
-validate679.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate682.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23096,7 +23160,7 @@ break;
 }
 }
 else {
-validate679.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate682.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23148,32 +23212,32 @@ var valid0 = true;
 }
 }
 else {
-validate679.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate682.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate679.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateMessageRequest = validate684;
-const schema196 = {"type":"object","additionalProperties":false,"required":["content_md"],"properties":{"content_md":{"type":"string"}}};
+export const UpdateMessageRequest = validate687;
+const schema197 = {"type":"object","additionalProperties":false,"required":["content_md"],"properties":{"content_md":{"type":"string"}}};
 
-function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.content_md === undefined) && (missing0 = "content_md")){
-validate684.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate687.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "content_md")){
-validate684.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate687.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23181,7 +23245,7 @@ break;
 if(_errs1 === errors){
 if(data.content_md !== undefined){
 if(typeof data.content_md !== "string"){
-validate684.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate687.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23189,32 +23253,32 @@ return false;
 }
 }
 else {
-validate684.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate687.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate684.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
 
-export const PatchRunRequest = validate685;
-const schema197 = {"type":"object","additionalProperties":false,"required":["base_version","ops"],"properties":{"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}};
+export const PatchRunRequest = validate688;
+const schema198 = {"type":"object","additionalProperties":false,"required":["base_version","ops"],"properties":{"base_version":{"type":"integer","minimum":0},"ops":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/JsonPatchOp"}}}};
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.base_version === undefined) && (missing0 = "base_version")) || ((data.ops === undefined) && (missing0 = "ops"))){
-validate685.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate688.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "base_version") || (key0 === "ops"))){
-validate685.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate688.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23224,13 +23288,13 @@ if(data.base_version !== undefined){
 let data0 = data.base_version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate685.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate688.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate685.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate688.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -23247,7 +23311,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate685.errors = [{instancePath:instancePath+"/ops",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate688.errors = [{instancePath:instancePath+"/ops",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -23267,7 +23331,7 @@ break;
 }
 }
 else {
-validate685.errors = [{instancePath:instancePath+"/ops",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate688.errors = [{instancePath:instancePath+"/ops",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23281,32 +23345,32 @@ var valid0 = true;
 }
 }
 else {
-validate685.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate688.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate685.errors = vErrors;
+validate688.errors = vErrors;
 return errors === 0;
 }
 
-export const FinishRunRequest = validate687;
-const schema198 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200},"invocation_token":{"type":"string","minLength":1,"description":"The token of the adapter's delivery (D317). With it, the finish ends the run only if this token may act on it: the run is still queued, or it was started or resumed with this token. A run another consumer of the agent started answers 409 already_started and is left as it is. An adapter that never started the run (its check of the token failed, or a cancellation came first) sends it, so that it never ends another consumer's run."}}};
+export const FinishRunRequest = validate690;
+const schema199 = {"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"type":"string","enum":["completed","failed","cancelled"]},"reason":{"type":"string","maxLength":200},"invocation_token":{"type":"string","minLength":1,"description":"The token of the adapter's delivery (D317). With it, the finish ends the run only if this token may act on it: the run is still queued, or it was started or resumed with this token. A run another consumer of the agent started answers 409 already_started and is left as it is. An adapter that never started the run (its check of the token failed, or a cancellation came first) sends it, so that it never ends another consumer's run."}}};
 
-function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.state === undefined) && (missing0 = "state")){
-validate687.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate690.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "state") || (key0 === "reason")) || (key0 === "invocation_token"))){
-validate687.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate690.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23316,11 +23380,11 @@ if(data.state !== undefined){
 let data0 = data.state;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate687.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate690.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "completed") || (data0 === "failed")) || (data0 === "cancelled"))){
-validate687.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema198.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate690.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema199.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23335,12 +23399,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-validate687.errors = [{instancePath:instancePath+"/reason",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate690.errors = [{instancePath:instancePath+"/reason",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate687.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate690.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23356,12 +23420,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate690.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate687.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate690.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23376,32 +23440,32 @@ var valid0 = true;
 }
 }
 else {
-validate687.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate690.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate687.errors = vErrors;
+validate690.errors = vErrors;
 return errors === 0;
 }
 
-export const RenewInvocationTokenRequest = validate688;
-const schema199 = {"type":"object","additionalProperties":false,"required":["invocation_token"],"properties":{"invocation_token":{"type":"string","minLength":1}}};
+export const RenewInvocationTokenRequest = validate691;
+const schema200 = {"type":"object","additionalProperties":false,"required":["invocation_token"],"properties":{"invocation_token":{"type":"string","minLength":1}}};
 
-function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invocation_token === undefined) && (missing0 = "invocation_token")){
-validate688.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate691.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "invocation_token")){
-validate688.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate691.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23413,12 +23477,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate688.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate691.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate688.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate691.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23427,32 +23491,32 @@ return false;
 }
 }
 else {
-validate688.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate691.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate688.errors = vErrors;
+validate691.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateRequest = validate689;
-const schema200 = {"type":"object","additionalProperties":false,"required":["last_read_seq"],"properties":{"last_read_seq":{"type":"integer","minimum":0},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const ReadStateRequest = validate692;
+const schema201 = {"type":"object","additionalProperties":false,"required":["last_read_seq"],"properties":{"last_read_seq":{"type":"integer","minimum":0},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.last_read_seq === undefined) && (missing0 = "last_read_seq")){
-validate689.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate692.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "last_read_seq") || (key0 === "device_id"))){
-validate689.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate692.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23462,13 +23526,13 @@ if(data.last_read_seq !== undefined){
 let data0 = data.last_read_seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate689.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate692.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate689.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate692.errors = [{instancePath:instancePath+"/last_read_seq",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -23495,32 +23559,32 @@ var valid0 = true;
 }
 }
 else {
-validate689.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate692.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate689.errors = vErrors;
+validate692.errors = vErrors;
 return errors === 0;
 }
 
-export const PutDraftRequest = validate691;
-const schema201 = {"type":"object","additionalProperties":false,"required":["base_version","content_md"],"properties":{"base_version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Checked in form and number only (message.max_attachments)"},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const PutDraftRequest = validate694;
+const schema202 = {"type":"object","additionalProperties":false,"required":["base_version","content_md"],"properties":{"base_version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Checked in form and number only (message.max_attachments)"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.base_version === undefined) && (missing0 = "base_version")) || ((data.content_md === undefined) && (missing0 = "content_md"))){
-validate691.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate694.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "base_version") || (key0 === "content_md")) || (key0 === "file_ids")) || (key0 === "device_id"))){
-validate691.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate694.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23530,13 +23594,13 @@ if(data.base_version !== undefined){
 let data0 = data.base_version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate691.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate694.errors = [{instancePath:instancePath+"/base_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate691.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate694.errors = [{instancePath:instancePath+"/base_version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -23550,7 +23614,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs4 = errors;
 if(typeof data.content_md !== "string"){
-validate691.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate694.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -23579,7 +23643,7 @@ break;
 }
 }
 else {
-validate691.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate694.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23607,32 +23671,32 @@ var valid0 = true;
 }
 }
 else {
-validate691.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate694.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate691.errors = vErrors;
+validate694.errors = vErrors;
 return errors === 0;
 }
 
-export const PutSettingRequest = validate694;
-const schema202 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/$defs/JsonValue"},"device_id":{"$ref":"#/$defs/Uuid"}}};
+export const PutSettingRequest = validate697;
+const schema203 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/$defs/JsonValue"},"device_id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.value === undefined) && (missing0 = "value")){
-validate694.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate697.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "device_id"))){
-validate694.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate697.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23666,33 +23730,33 @@ var valid0 = true;
 }
 }
 else {
-validate694.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate697.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate694.errors = vErrors;
+validate697.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateWebhookSubscriptionRequest = validate697;
-const schema203 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
+export const CreateWebhookSubscriptionRequest = validate700;
+const schema204 = {"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"https; a loopback or private host (and then also http) only where server.dev_endpoints or server.webhook_allowed_hosts allows it (15.6, D124)"},"agent_id":{"$ref":"#/$defs/Uuid","description":"The agent the subscription delivers to; an agent leaves it out (itself), an instance manager names one"},"event_types":{"type":"array","maxItems":200,"items":{"type":"string"},"description":"Only these durable types; empty or missing: every type the agent may receive"}}};
 const formats8 = fullFormats.uri;
 
-function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate697.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate700.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "url") || (key0 === "agent_id")) || (key0 === "event_types"))){
-validate697.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate700.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23705,18 +23769,18 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-validate697.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate700.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 else {
 if(!(formats8(data0))){
-validate697.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate700.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 }
 else {
-validate697.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate700.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23745,7 +23809,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 200){
-validate697.errors = [{instancePath:instancePath+"/event_types",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
+validate700.errors = [{instancePath:instancePath+"/event_types",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
 return false;
 }
 else {
@@ -23754,7 +23818,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate697.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate700.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -23765,7 +23829,7 @@ break;
 }
 }
 else {
-validate697.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate700.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23780,32 +23844,32 @@ var valid0 = true;
 }
 }
 else {
-validate697.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate700.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate697.errors = vErrors;
+validate700.errors = vErrors;
 return errors === 0;
 }
 
-export const Discovery = validate699;
-const schema204 = {"type":"object","additionalProperties":false,"required":["protocol_versions","current_protocol_version","rest_base_url","gateway_url","jwks_url"],"properties":{"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1},"description":"info.x-protocol-versions (6.1): hello names the same"},"current_protocol_version":{"type":"integer","minimum":1,"description":"The newest of protocol_versions"},"rest_base_url":{"type":"string","format":"uri","description":"Where the REST operations are (ends in /api/v1)"},"gateway_url":{"type":"string","format":"uri","description":"The WebSocket gateway (ws or wss, /api/v1/gateway)"},"jwks_url":{"type":"string","format":"uri","description":"The public keys of invocation tokens and webhook signatures (R-SY-08)"}}};
+export const Discovery = validate702;
+const schema205 = {"type":"object","additionalProperties":false,"required":["protocol_versions","current_protocol_version","rest_base_url","gateway_url","jwks_url"],"properties":{"protocol_versions":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1},"description":"info.x-protocol-versions (6.1): hello names the same"},"current_protocol_version":{"type":"integer","minimum":1,"description":"The newest of protocol_versions"},"rest_base_url":{"type":"string","format":"uri","description":"Where the REST operations are (ends in /api/v1)"},"gateway_url":{"type":"string","format":"uri","description":"The WebSocket gateway (ws or wss, /api/v1/gateway)"},"jwks_url":{"type":"string","format":"uri","description":"The public keys of invocation tokens and webhook signatures (R-SY-08)"}}};
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.protocol_versions === undefined) && (missing0 = "protocol_versions")) || ((data.current_protocol_version === undefined) && (missing0 = "current_protocol_version"))) || ((data.rest_base_url === undefined) && (missing0 = "rest_base_url"))) || ((data.gateway_url === undefined) && (missing0 = "gateway_url"))) || ((data.jwks_url === undefined) && (missing0 = "jwks_url"))){
-validate699.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate702.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "protocol_versions") || (key0 === "current_protocol_version")) || (key0 === "rest_base_url")) || (key0 === "gateway_url")) || (key0 === "jwks_url"))){
-validate699.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate702.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23817,7 +23881,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate699.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate702.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -23827,13 +23891,13 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate699.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate702.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate699.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate702.errors = [{instancePath:instancePath+"/protocol_versions/" + i0,keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23846,7 +23910,7 @@ break;
 }
 }
 else {
-validate699.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate702.errors = [{instancePath:instancePath+"/protocol_versions",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23860,13 +23924,13 @@ if(data.current_protocol_version !== undefined){
 let data2 = data.current_protocol_version;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate699.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate702.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate699.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate702.errors = [{instancePath:instancePath+"/current_protocol_version",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23884,12 +23948,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats8(data3))){
-validate699.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate702.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate699.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate702.errors = [{instancePath:instancePath+"/rest_base_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23907,12 +23971,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats8(data4))){
-validate699.errors = [{instancePath:instancePath+"/gateway_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate702.errors = [{instancePath:instancePath+"/gateway_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate699.errors = [{instancePath:instancePath+"/gateway_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate702.errors = [{instancePath:instancePath+"/gateway_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23930,12 +23994,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats8(data5))){
-validate699.errors = [{instancePath:instancePath+"/jwks_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate702.errors = [{instancePath:instancePath+"/jwks_url",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate699.errors = [{instancePath:instancePath+"/jwks_url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate702.errors = [{instancePath:instancePath+"/jwks_url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23953,32 +24017,32 @@ var valid0 = true;
 }
 }
 else {
-validate699.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate702.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate699.errors = vErrors;
+validate702.errors = vErrors;
 return errors === 0;
 }
 
-export const DevTokenRequest = validate700;
-const schema205 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
+export const DevTokenRequest = validate703;
+const schema206 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
 
-function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.principal === undefined) && (missing0 = "principal")) || ((data.public_jwk === undefined) && (missing0 = "public_jwk"))){
-validate700.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate703.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "device_id")) || (key0 === "device_name")) || (key0 === "device_state")) || (key0 === "ttl_seconds"))){
-validate700.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate703.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23990,12 +24054,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate700.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate703.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate700.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate703.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24009,7 +24073,7 @@ if(data.public_jwk !== undefined){
 let data1 = data.public_jwk;
 const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate700.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate703.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24036,12 +24100,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate700.errors = [{instancePath:instancePath+"/device_name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate703.errors = [{instancePath:instancePath+"/device_name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate700.errors = [{instancePath:instancePath+"/device_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate703.errors = [{instancePath:instancePath+"/device_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24055,11 +24119,11 @@ if(data.device_state !== undefined){
 let data4 = data.device_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate700.errors = [{instancePath:instancePath+"/device_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate703.errors = [{instancePath:instancePath+"/device_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "active") || (data4 === "pending"))){
-validate700.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema205.properties.device_state.enum},message:"must be equal to one of the allowed values"}];
+validate703.errors = [{instancePath:instancePath+"/device_state",keyword:"enum",params:{allowedValues: schema206.properties.device_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -24072,13 +24136,13 @@ if(data.ttl_seconds !== undefined){
 let data5 = data.ttl_seconds;
 const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate700.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate700.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24097,32 +24161,32 @@ var valid0 = true;
 }
 }
 else {
-validate700.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate703.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate700.errors = vErrors;
+validate703.errors = vErrors;
 return errors === 0;
 }
 
-export const DevTokenResponse = validate702;
-const schema206 = {"type":"object","additionalProperties":false,"required":["access_token","expires_at","device_id","session_id","principal"],"properties":{"access_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"device_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
+export const DevTokenResponse = validate705;
+const schema207 = {"type":"object","additionalProperties":false,"required":["access_token","expires_at","device_id","session_id","principal"],"properties":{"access_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"device_id":{"$ref":"#/$defs/Uuid"},"session_id":{"$ref":"#/$defs/Uuid"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.access_token === undefined) && (missing0 = "access_token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))) || ((data.device_id === undefined) && (missing0 = "device_id"))) || ((data.session_id === undefined) && (missing0 = "session_id"))) || ((data.principal === undefined) && (missing0 = "principal"))){
-validate702.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate705.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "access_token") || (key0 === "expires_at")) || (key0 === "device_id")) || (key0 === "session_id")) || (key0 === "principal"))){
-validate702.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate705.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24131,7 +24195,7 @@ if(_errs1 === errors){
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate702.errors = [{instancePath:instancePath+"/access_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate705.errors = [{instancePath:instancePath+"/access_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24195,32 +24259,32 @@ var valid0 = true;
 }
 }
 else {
-validate702.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate705.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate702.errors = vErrors;
+validate705.errors = vErrors;
 return errors === 0;
 }
 
-export const DevApiTokenRequest = validate707;
-const schema207 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1}}};
+export const DevApiTokenRequest = validate710;
+const schema208 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1}}};
 
-function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate710(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.principal === undefined) && (missing0 = "principal")){
-validate707.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate710.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "principal") || (key0 === "public_jwk")) || (key0 === "ttl_seconds"))){
-validate707.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate710.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24232,12 +24296,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate707.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate710.errors = [{instancePath:instancePath+"/principal",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate707.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate710.errors = [{instancePath:instancePath+"/principal",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24251,7 +24315,7 @@ if(data.public_jwk !== undefined){
 let data1 = data.public_jwk;
 const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate707.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate710.errors = [{instancePath:instancePath+"/public_jwk",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24264,13 +24328,13 @@ if(data.ttl_seconds !== undefined){
 let data2 = data.ttl_seconds;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate707.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate707.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24286,32 +24350,32 @@ var valid0 = true;
 }
 }
 else {
-validate707.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate710.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate707.errors = vErrors;
+validate710.errors = vErrors;
 return errors === 0;
 }
 
-export const DevApiTokenResponse = validate708;
-const schema208 = {"type":"object","additionalProperties":false,"required":["api_token","expires_at","principal"],"properties":{"api_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
+export const DevApiTokenResponse = validate711;
+const schema209 = {"type":"object","additionalProperties":false,"required":["api_token","expires_at","principal"],"properties":{"api_token":{"type":"string"},"expires_at":{"$ref":"#/$defs/Timestamp"},"principal":{"$ref":"#/$defs/PrincipalRef"}}};
 
-function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.api_token === undefined) && (missing0 = "api_token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))) || ((data.principal === undefined) && (missing0 = "principal"))){
-validate708.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate711.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "api_token") || (key0 === "expires_at")) || (key0 === "principal"))){
-validate708.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate711.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24320,7 +24384,7 @@ if(_errs1 === errors){
 if(data.api_token !== undefined){
 const _errs2 = errors;
 if(typeof data.api_token !== "string"){
-validate708.errors = [{instancePath:instancePath+"/api_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate711.errors = [{instancePath:instancePath+"/api_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24358,32 +24422,32 @@ var valid0 = true;
 }
 }
 else {
-validate708.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate711.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate708.errors = vErrors;
+validate711.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateMessageRequest = validate711;
-const schema209 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
+export const CreateMessageRequest = validate714;
+const schema210 = {"type":"object","additionalProperties":false,"required":["client_msg_id","content_md"],"properties":{"client_msg_id":{"$ref":"#/$defs/UuidV7"},"content_md":{"type":"string"},"reply_to_id":{"$ref":"#/$defs/Uuid"},"attachments":{"type":"array","items":{"$ref":"#/$defs/AttachmentRef"}},"clear_draft":{"type":"boolean"}}};
 
-function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_msg_id === undefined) && (missing0 = "client_msg_id")) || ((data.content_md === undefined) && (missing0 = "content_md"))){
-validate711.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate714.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "client_msg_id") || (key0 === "content_md")) || (key0 === "reply_to_id")) || (key0 === "attachments")) || (key0 === "clear_draft"))){
-validate711.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate714.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24404,7 +24468,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs3 = errors;
 if(typeof data.content_md !== "string"){
-validate711.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate714.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24445,7 +24509,7 @@ break;
 }
 }
 else {
-validate711.errors = [{instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate714.errors = [{instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24458,7 +24522,7 @@ if(valid0){
 if(data.clear_draft !== undefined){
 const _errs9 = errors;
 if(typeof data.clear_draft !== "boolean"){
-validate711.errors = [{instancePath:instancePath+"/clear_draft",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate714.errors = [{instancePath:instancePath+"/clear_draft",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -24474,32 +24538,32 @@ var valid0 = true;
 }
 }
 else {
-validate711.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate714.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate711.errors = vErrors;
+validate714.errors = vErrors;
 return errors === 0;
 }
 
-export const InvokeCommandRequest = validate715;
-const schema210 = {"type":"object","additionalProperties":false,"required":["agent_id","command"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+export const InvokeCommandRequest = validate718;
+const schema211 = {"type":"object","additionalProperties":false,"required":["agent_id","command"],"properties":{"agent_id":{"$ref":"#/$defs/Uuid"},"command":{"type":"string","minLength":1,"maxLength":64},"options":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
-function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.command === undefined) && (missing0 = "command"))){
-validate715.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate718.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "agent_id") || (key0 === "command")) || (key0 === "options"))){
-validate715.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate718.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24523,18 +24587,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-validate715.errors = [{instancePath:instancePath+"/command",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate718.errors = [{instancePath:instancePath+"/command",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate715.errors = [{instancePath:instancePath+"/command",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate718.errors = [{instancePath:instancePath+"/command",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate715.errors = [{instancePath:instancePath+"/command",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate718.errors = [{instancePath:instancePath+"/command",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24562,7 +24626,7 @@ break;
 }
 }
 else {
-validate715.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate718.errors = [{instancePath:instancePath+"/options",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24577,32 +24641,32 @@ var valid0 = true;
 }
 }
 else {
-validate715.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate718.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate715.errors = vErrors;
+validate718.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateInteractionRequest = validate718;
-const schema211 = {"type":"object","additionalProperties":false,"required":["client_interaction_id","kind"],"properties":{"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
+export const CreateInteractionRequest = validate721;
+const schema212 = {"type":"object","additionalProperties":false,"required":["client_interaction_id","kind"],"properties":{"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}}}};
 
-function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_interaction_id === undefined) && (missing0 = "client_interaction_id")) || ((data.kind === undefined) && (missing0 = "kind"))){
-validate718.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate721.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "client_interaction_id") || (key0 === "kind")) || (key0 === "values"))){
-validate718.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate721.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24624,11 +24688,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate718.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate721.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "button") || (data1 === "select")) || (data1 === "form"))){
-validate718.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema211.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate721.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema212.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24655,7 +24719,7 @@ break;
 }
 }
 else {
-validate718.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate721.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24670,32 +24734,32 @@ var valid0 = true;
 }
 }
 else {
-validate718.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate721.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate718.errors = vErrors;
+validate721.errors = vErrors;
 return errors === 0;
 }
 
-export const Interaction = validate721;
-const schema212 = {"type":"object","additionalProperties":false,"required":["id","client_interaction_id","message_id","user_id","kind","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"message_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Interaction = validate724;
+const schema213 = {"type":"object","additionalProperties":false,"required":["id","client_interaction_id","message_id","user_id","kind","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"client_interaction_id":{"$ref":"#/$defs/UuidV7"},"message_id":{"$ref":"#/$defs/Uuid"},"run_id":{"$ref":"#/$defs/Uuid"},"user_id":{"$ref":"#/$defs/Uuid"},"kind":{"type":"string","enum":["button","select","form"]},"values":{"type":"object","additionalProperties":{"$ref":"#/$defs/JsonValue"}},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.client_interaction_id === undefined) && (missing0 = "client_interaction_id"))) || ((data.message_id === undefined) && (missing0 = "message_id"))) || ((data.user_id === undefined) && (missing0 = "user_id"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate721.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate724.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "client_interaction_id")) || (key0 === "message_id")) || (key0 === "run_id")) || (key0 === "user_id")) || (key0 === "kind")) || (key0 === "values")) || (key0 === "created_at"))){
-validate721.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate724.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24765,11 +24829,11 @@ if(data.kind !== undefined){
 let data5 = data.kind;
 const _errs7 = errors;
 if(typeof data5 !== "string"){
-validate721.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate724.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data5 === "button") || (data5 === "select")) || (data5 === "form"))){
-validate721.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema212.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate724.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema213.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -24796,7 +24860,7 @@ break;
 }
 }
 else {
-validate721.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate724.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24828,32 +24892,32 @@ var valid0 = true;
 }
 }
 else {
-validate721.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate724.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate721.errors = vErrors;
+validate724.errors = vErrors;
 return errors === 0;
 }
 
-export const ImportBatchRequest = validate729;
-const schema213 = {"type":"object","additionalProperties":false,"required":["import_id","batch","messages"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"total_count":{"type":"integer","minimum":0},"last":{"type":"boolean","description":"true on the last batch of the import"},"messages":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["author_id","content_md","created_at"],"properties":{"author_id":{"$ref":"#/$defs/Uuid"},"content_md":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}}}}};
+export const ImportBatchRequest = validate732;
+const schema214 = {"type":"object","additionalProperties":false,"required":["import_id","batch","messages"],"properties":{"import_id":{"$ref":"#/$defs/Uuid"},"batch":{"type":"integer","minimum":1},"total_count":{"type":"integer","minimum":0},"last":{"type":"boolean","description":"true on the last batch of the import"},"messages":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["author_id","content_md","created_at"],"properties":{"author_id":{"$ref":"#/$defs/Uuid"},"content_md":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}}}}};
 
-function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.import_id === undefined) && (missing0 = "import_id")) || ((data.batch === undefined) && (missing0 = "batch"))) || ((data.messages === undefined) && (missing0 = "messages"))){
-validate729.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate732.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "import_id") || (key0 === "batch")) || (key0 === "total_count")) || (key0 === "last")) || (key0 === "messages"))){
-validate729.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate732.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24875,13 +24939,13 @@ if(data.batch !== undefined){
 let data1 = data.batch;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate729.errors = [{instancePath:instancePath+"/batch",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate732.errors = [{instancePath:instancePath+"/batch",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate729.errors = [{instancePath:instancePath+"/batch",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate732.errors = [{instancePath:instancePath+"/batch",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24896,13 +24960,13 @@ if(data.total_count !== undefined){
 let data2 = data.total_count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate729.errors = [{instancePath:instancePath+"/total_count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate732.errors = [{instancePath:instancePath+"/total_count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate729.errors = [{instancePath:instancePath+"/total_count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate732.errors = [{instancePath:instancePath+"/total_count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -24916,7 +24980,7 @@ if(valid0){
 if(data.last !== undefined){
 const _errs7 = errors;
 if(typeof data.last !== "boolean"){
-validate729.errors = [{instancePath:instancePath+"/last",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate732.errors = [{instancePath:instancePath+"/last",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -24931,7 +24995,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate729.errors = [{instancePath:instancePath+"/messages",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate732.errors = [{instancePath:instancePath+"/messages",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -24944,14 +25008,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.author_id === undefined) && (missing1 = "author_id")) || ((data5.content_md === undefined) && (missing1 = "content_md"))) || ((data5.created_at === undefined) && (missing1 = "created_at"))){
-validate729.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate732.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data5){
 if(!(((key1 === "author_id") || (key1 === "content_md")) || (key1 === "created_at"))){
-validate729.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate732.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24972,7 +25036,7 @@ if(valid2){
 if(data5.content_md !== undefined){
 const _errs15 = errors;
 if(typeof data5.content_md !== "string"){
-validate729.errors = [{instancePath:instancePath+"/messages/" + i0+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/messages/" + i0+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -24998,7 +25062,7 @@ var valid2 = true;
 }
 }
 else {
-validate729.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate732.errors = [{instancePath:instancePath+"/messages/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -25010,7 +25074,7 @@ break;
 }
 }
 else {
-validate729.errors = [{instancePath:instancePath+"/messages",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate732.errors = [{instancePath:instancePath+"/messages",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25027,32 +25091,32 @@ var valid0 = true;
 }
 }
 else {
-validate729.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate732.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate729.errors = vErrors;
+validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const Run = validate733;
-const schema214 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"cancel_reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"],"description":"Set once run.cancel_requested was written (15.5); the run ends cancelled"},"cancel_requested_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Run = validate736;
+const schema215 = {"type":"object","additionalProperties":false,"required":["id","thread_id","agent_id","state","version","document"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"thread_id":{"$ref":"#/$defs/Uuid"},"agent_id":{"$ref":"#/$defs/Uuid"},"state":{"$ref":"#/$defs/RunState"},"version":{"$ref":"#/$defs/Version"},"document":{"$ref":"#/$defs/RunDocument"},"channel_id":{"$ref":"#/$defs/Uuid"},"trigger_kind":{"type":"string","enum":["mention","free_response","command","followup","schedule"]},"trigger_message_id":{"$ref":"#/$defs/Uuid"},"trigger_principal_id":{"$ref":"#/$defs/Uuid"},"state_reason":{"type":"string"},"cancel_reason":{"type":"string","enum":["user_cancelled","access_revoked","channel_read_only","agent_disabled","trigger_principal_disabled"],"description":"Set once run.cancel_requested was written (15.5); the run ends cancelled"},"cancel_requested_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"started_at":{"$ref":"#/$defs/Timestamp"},"finished_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.thread_id === undefined) && (missing0 = "thread_id"))) || ((data.agent_id === undefined) && (missing0 = "agent_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.version === undefined) && (missing0 = "version"))) || ((data.document === undefined) && (missing0 = "document"))){
-validate733.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate736.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema214.properties, key0))){
-validate733.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema215.properties, key0))){
+validate736.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25146,11 +25210,11 @@ if(data.trigger_kind !== undefined){
 let data7 = data.trigger_kind;
 const _errs9 = errors;
 if(typeof data7 !== "string"){
-validate733.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate736.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data7 === "mention") || (data7 === "free_response")) || (data7 === "command")) || (data7 === "followup")) || (data7 === "schedule"))){
-validate733.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema214.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
+validate736.errors = [{instancePath:instancePath+"/trigger_kind",keyword:"enum",params:{allowedValues: schema215.properties.trigger_kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -25186,7 +25250,7 @@ if(valid0){
 if(data.state_reason !== undefined){
 const _errs13 = errors;
 if(typeof data.state_reason !== "string"){
-validate733.errors = [{instancePath:instancePath+"/state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate736.errors = [{instancePath:instancePath+"/state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -25199,11 +25263,11 @@ if(data.cancel_reason !== undefined){
 let data11 = data.cancel_reason;
 const _errs15 = errors;
 if(typeof data11 !== "string"){
-validate733.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate736.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "user_cancelled") || (data11 === "access_revoked")) || (data11 === "channel_read_only")) || (data11 === "agent_disabled")) || (data11 === "trigger_principal_disabled"))){
-validate733.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema214.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
+validate736.errors = [{instancePath:instancePath+"/cancel_reason",keyword:"enum",params:{allowedValues: schema215.properties.cancel_reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -25278,32 +25342,32 @@ var valid0 = true;
 }
 }
 else {
-validate733.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate736.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate733.errors = vErrors;
+validate736.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStartRequest = validate747;
-const schema215 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
+export const RunStartRequest = validate750;
+const schema216 = {"type":"object","additionalProperties":false,"required":["invocation_token","billing_mode_used","tool_class_used"],"properties":{"invocation_token":{"type":"string","minLength":1},"billing_mode_used":{"type":"string"},"tool_class_used":{"type":"string","enum":["none","read","write","execute"]},"external_session_ref":{"type":"string"},"model":{"type":"string"},"billing_evidence":{"type":"object"}}};
 
-function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate750(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.invocation_token === undefined) && (missing0 = "invocation_token")) || ((data.billing_mode_used === undefined) && (missing0 = "billing_mode_used"))) || ((data.tool_class_used === undefined) && (missing0 = "tool_class_used"))){
-validate747.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate750.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "invocation_token") || (key0 === "billing_mode_used")) || (key0 === "tool_class_used")) || (key0 === "external_session_ref")) || (key0 === "model")) || (key0 === "billing_evidence"))){
-validate747.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate750.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25315,12 +25379,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate747.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate750.errors = [{instancePath:instancePath+"/invocation_token",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate747.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate750.errors = [{instancePath:instancePath+"/invocation_token",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25333,7 +25397,7 @@ if(valid0){
 if(data.billing_mode_used !== undefined){
 const _errs4 = errors;
 if(typeof data.billing_mode_used !== "string"){
-validate747.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate750.errors = [{instancePath:instancePath+"/billing_mode_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25346,11 +25410,11 @@ if(data.tool_class_used !== undefined){
 let data2 = data.tool_class_used;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate747.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate750.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "none") || (data2 === "read")) || (data2 === "write")) || (data2 === "execute"))){
-validate747.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema215.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
+validate750.errors = [{instancePath:instancePath+"/tool_class_used",keyword:"enum",params:{allowedValues: schema216.properties.tool_class_used.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -25362,7 +25426,7 @@ if(valid0){
 if(data.external_session_ref !== undefined){
 const _errs8 = errors;
 if(typeof data.external_session_ref !== "string"){
-validate747.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate750.errors = [{instancePath:instancePath+"/external_session_ref",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -25374,7 +25438,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs10 = errors;
 if(typeof data.model !== "string"){
-validate747.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate750.errors = [{instancePath:instancePath+"/model",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -25387,7 +25451,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate747.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate750.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -25404,32 +25468,32 @@ var valid0 = true;
 }
 }
 else {
-validate747.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate750.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate747.errors = vErrors;
+validate750.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentHeartbeat = validate748;
-const schema216 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+export const AgentHeartbeat = validate751;
+const schema217 = {"type":"object","additionalProperties":false,"description":"agent_heartbeat.v1 (12; 09-agents 4.8), reduced to what this chapter needs","required":["state","runtime_version","billing_modes_supported","tool_class","active_run_ids"],"properties":{"state":{"type":"string","enum":["ready","busy","degraded"]},"runtime_version":{"type":"string"},"reported_billing_mode":{"type":"string"},"billing_modes_supported":{"type":"array","items":{"type":"string"}},"billing_evidence":{"type":"object"},"tool_class":{"type":"string","enum":["none","read","write","execute"]},"active_run_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate751(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.state === undefined) && (missing0 = "state")) || ((data.runtime_version === undefined) && (missing0 = "runtime_version"))) || ((data.billing_modes_supported === undefined) && (missing0 = "billing_modes_supported"))) || ((data.tool_class === undefined) && (missing0 = "tool_class"))) || ((data.active_run_ids === undefined) && (missing0 = "active_run_ids"))){
-validate748.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate751.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "state") || (key0 === "runtime_version")) || (key0 === "reported_billing_mode")) || (key0 === "billing_modes_supported")) || (key0 === "billing_evidence")) || (key0 === "tool_class")) || (key0 === "active_run_ids"))){
-validate748.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate751.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25439,11 +25503,11 @@ if(data.state !== undefined){
 let data0 = data.state;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate748.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate751.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "ready") || (data0 === "busy")) || (data0 === "degraded"))){
-validate748.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema216.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate751.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema217.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25455,7 +25519,7 @@ if(valid0){
 if(data.runtime_version !== undefined){
 const _errs4 = errors;
 if(typeof data.runtime_version !== "string"){
-validate748.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate751.errors = [{instancePath:instancePath+"/runtime_version",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25467,7 +25531,7 @@ if(valid0){
 if(data.reported_billing_mode !== undefined){
 const _errs6 = errors;
 if(typeof data.reported_billing_mode !== "string"){
-validate748.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate751.errors = [{instancePath:instancePath+"/reported_billing_mode",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -25486,7 +25550,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate748.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate751.errors = [{instancePath:instancePath+"/billing_modes_supported/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -25496,7 +25560,7 @@ break;
 }
 }
 else {
-validate748.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate751.errors = [{instancePath:instancePath+"/billing_modes_supported",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25510,7 +25574,7 @@ if(data.billing_evidence !== undefined){
 let data5 = data.billing_evidence;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate748.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate751.errors = [{instancePath:instancePath+"/billing_evidence",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -25523,11 +25587,11 @@ if(data.tool_class !== undefined){
 let data6 = data.tool_class;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate748.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate751.errors = [{instancePath:instancePath+"/tool_class",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "read")) || (data6 === "write")) || (data6 === "execute"))){
-validate748.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema216.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
+validate751.errors = [{instancePath:instancePath+"/tool_class",keyword:"enum",params:{allowedValues: schema217.properties.tool_class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -25556,7 +25620,7 @@ break;
 }
 }
 else {
-validate748.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate751.errors = [{instancePath:instancePath+"/active_run_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25575,32 +25639,32 @@ var valid0 = true;
 }
 }
 else {
-validate748.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate751.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate748.errors = vErrors;
+validate751.errors = vErrors;
 return errors === 0;
 }
 
-export const Draft = validate750;
-const schema217 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
+export const Draft = validate753;
+const schema218 = {"type":"object","additionalProperties":false,"required":["thread_id","version","content_md","file_ids"],"properties":{"thread_id":{"$ref":"#/$defs/Uuid"},"version":{"type":"integer","minimum":0},"content_md":{"type":"string"},"file_ids":{"type":"array","items":{"$ref":"#/$defs/Uuid"}}}};
 
-function validate750(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.thread_id === undefined) && (missing0 = "thread_id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.content_md === undefined) && (missing0 = "content_md"))) || ((data.file_ids === undefined) && (missing0 = "file_ids"))){
-validate750.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate753.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "thread_id") || (key0 === "version")) || (key0 === "content_md")) || (key0 === "file_ids"))){
-validate750.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate753.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25622,13 +25686,13 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate750.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate753.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate750.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate753.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -25642,7 +25706,7 @@ if(valid0){
 if(data.content_md !== undefined){
 const _errs5 = errors;
 if(typeof data.content_md !== "string"){
-validate750.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate753.errors = [{instancePath:instancePath+"/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -25671,7 +25735,7 @@ break;
 }
 }
 else {
-validate750.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate753.errors = [{instancePath:instancePath+"/file_ids",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -25687,32 +25751,32 @@ var valid0 = true;
 }
 }
 else {
-validate750.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate753.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate750.errors = vErrors;
+validate753.errors = vErrors;
 return errors === 0;
 }
 
-export const Setting = validate753;
-const schema218 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
+export const Setting = validate756;
+const schema219 = {"type":"object","additionalProperties":false,"required":["key","value","version"],"properties":{"key":{"type":"string"},"value":{"$ref":"#/$defs/JsonValue"},"version":{"$ref":"#/$defs/Version"}}};
 
-function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate753.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate756.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "key") || (key0 === "value")) || (key0 === "version"))){
-validate753.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate756.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25721,7 +25785,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate753.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate756.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25759,70 +25823,6 @@ var valid0 = true;
 }
 }
 else {
-validate753.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate753.errors = vErrors;
-return errors === 0;
-}
-
-export const GrantSubject = validate756;
-const schema219 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
-
-function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate756.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "kind") || (key0 === "id"))){
-validate756.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate756.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "principal") || (data0 === "group"))){
-validate756.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema219.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-const _errs4 = errors;
-if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
 validate756.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -25831,24 +25831,24 @@ validate756.errors = vErrors;
 return errors === 0;
 }
 
-export const GrantTarget = validate758;
-const schema220 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+export const GrantSubject = validate759;
+const schema220 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["principal","group"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate758(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate758.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate759.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate758.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate759.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25858,11 +25858,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate758.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate759.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate758.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema220.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+if(!((data0 === "principal") || (data0 === "group"))){
+validate759.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema220.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25887,32 +25887,96 @@ var valid0 = true;
 }
 }
 else {
-validate758.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate759.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate758.errors = vErrors;
+validate759.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGrantRequest = validate760;
-const schema221 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+export const GrantTarget = validate761;
+const schema221 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
+validate761.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "id"))){
+validate761.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate761.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
+validate761.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema221.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs4 = errors;
+if(!(validate53(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate761.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate761.errors = vErrors;
+return errors === 0;
+}
+
+export const CreateGrantRequest = validate763;
+const schema222 = {"type":"object","additionalProperties":false,"required":["subject","target","level"],"properties":{"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+
+function validate763(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.subject === undefined) && (missing0 = "subject")) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))){
-validate760.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate763.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "subject") || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at"))){
-validate760.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate763.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -25920,8 +25984,8 @@ break;
 if(_errs1 === errors){
 if(data.subject !== undefined){
 const _errs2 = errors;
-if(!(validate756(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+if(!(validate759(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate759.errors : vErrors.concat(validate759.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -25932,8 +25996,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs3 = errors;
-if(!(validate758(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate758.errors : vErrors.concat(validate758.errors);
+if(!(validate761(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -25972,32 +26036,32 @@ var valid0 = true;
 }
 }
 else {
-validate760.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate763.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate760.errors = vErrors;
+validate763.errors = vErrors;
 return errors === 0;
 }
 
-export const Grant = validate765;
-const schema222 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Grant = validate768;
+const schema223 = {"type":"object","additionalProperties":false,"required":["id","subject","target","level","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"subject":{"$ref":"#/$defs/GrantSubject"},"target":{"$ref":"#/$defs/GrantTarget"},"level":{"$ref":"#/$defs/AccessLevel"},"expires_at":{"$ref":"#/$defs/Timestamp"},"created_at":{"$ref":"#/$defs/Timestamp"},"revoked_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.subject === undefined) && (missing0 = "subject"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.level === undefined) && (missing0 = "level"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate765.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate768.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "subject")) || (key0 === "target")) || (key0 === "level")) || (key0 === "expires_at")) || (key0 === "created_at")) || (key0 === "revoked_at"))){
-validate765.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate768.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26017,8 +26081,8 @@ var valid0 = true;
 if(valid0){
 if(data.subject !== undefined){
 const _errs3 = errors;
-if(!(validate756(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
-vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+if(!(validate759(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate759.errors : vErrors.concat(validate759.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -26029,8 +26093,8 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 const _errs4 = errors;
-if(!(validate758(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate758.errors : vErrors.concat(validate758.errors);
+if(!(validate761(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -26096,32 +26160,32 @@ var valid0 = true;
 }
 }
 else {
-validate765.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate768.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate765.errors = vErrors;
+validate768.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateGroupRequest = validate773;
-const schema223 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
+export const CreateGroupRequest = validate776;
+const schema224 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate773.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate776.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "name")){
-validate773.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate776.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26133,18 +26197,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-validate773.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate776.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate773.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate776.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate773.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate776.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26153,32 +26217,32 @@ return false;
 }
 }
 else {
-validate773.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate776.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate773.errors = vErrors;
+validate776.errors = vErrors;
 return errors === 0;
 }
 
-export const Group = validate774;
-const schema224 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
+export const Group = validate777;
+const schema225 = {"type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"name":{"type":"string"}}};
 
-function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate774.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate777.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "name"))){
-validate774.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate777.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26199,7 +26263,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate774.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate777.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26212,18 +26276,18 @@ var valid0 = true;
 }
 }
 else {
-validate774.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate777.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate774.errors = vErrors;
+validate777.errors = vErrors;
 return errors === 0;
 }
 
-export const GroupMemberRequest = validate776;
-const schema225 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
+export const GroupMemberRequest = validate779;
+const schema226 = {"type":"object","additionalProperties":false,"properties":{"expires_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26231,7 +26295,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "expires_at")){
-validate776.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate779.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26246,139 +26310,6 @@ errors = vErrors.length;
 }
 }
 else {
-validate776.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate776.errors = vErrors;
-return errors === 0;
-}
-
-export const UpdateSpaceRequest = validate778;
-const schema226 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
-
-function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.archived === undefined) && (missing0 = "archived")){
-validate778.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "archived")){
-validate778.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.archived !== undefined){
-if(typeof data.archived !== "boolean"){
-validate778.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate778.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate778.errors = vErrors;
-return errors === 0;
-}
-
-export const CreateChannelRequest = validate779;
-const schema227 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
-
-function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.name === undefined) && (missing0 = "name")){
-validate779.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "read_only"))){
-validate779.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 100){
-validate779.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate779.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-else {
-validate779.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.kind !== undefined){
-let data1 = data.kind;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate779.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data1 === "text") || (data1 === "forum"))){
-validate779.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema227.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.read_only !== undefined){
-const _errs6 = errors;
-if(typeof data.read_only !== "boolean"){
-validate779.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
 validate779.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -26387,113 +26318,33 @@ validate779.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateChannelRequest = validate780;
-const schema228 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
-
-function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate780.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "read_only") || (key0 === "archived"))){
-validate780.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.read_only !== undefined){
-const _errs2 = errors;
-if(typeof data.read_only !== "boolean"){
-validate780.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.archived !== undefined){
-const _errs4 = errors;
-if(typeof data.archived !== "boolean"){
-validate780.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate780.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate780.errors = vErrors;
-return errors === 0;
-}
-
-export const UpdatePrincipalRequest = validate781;
-const schema229 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+export const UpdateSpaceRequest = validate781;
+const schema227 = {"type":"object","additionalProperties":false,"required":["archived"],"properties":{"archived":{"type":"boolean"}}};
 
 function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate781.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+let missing0;
+if((data.archived === undefined) && (missing0 = "archived")){
+validate781.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "status") || (key0 === "is_owner"))){
+if(!(key0 === "archived")){
 validate781.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.status !== undefined){
-let data0 = data.status;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate781.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.archived !== undefined){
+if(typeof data.archived !== "boolean"){
+validate781.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
-}
-if(!((data0 === "active") || (data0 === "disabled"))){
-validate781.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema229.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.is_owner !== undefined){
-const _errs4 = errors;
-if(typeof data.is_owner !== "boolean"){
-validate781.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -26508,8 +26359,8 @@ validate781.errors = vErrors;
 return errors === 0;
 }
 
-export const Principal = validate782;
-const schema230 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
+export const CreateChannelRequest = validate782;
+const schema228 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"kind":{"type":"string","enum":["text","forum"]},"read_only":{"type":"boolean"}}};
 
 function validate782(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26517,15 +26368,228 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.handle === undefined) && (missing0 = "handle"))) || ((data.display_name === undefined) && (missing0 = "display_name"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.is_owner === undefined) && (missing0 = "is_owner"))){
+if((data.name === undefined) && (missing0 = "name")){
 validate782.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "id") || (key0 === "kind")) || (key0 === "handle")) || (key0 === "display_name")) || (key0 === "status")) || (key0 === "is_owner"))){
+if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "read_only"))){
 validate782.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+validate782.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate782.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate782.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate782.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "text") || (data1 === "forum"))){
+validate782.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema228.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.read_only !== undefined){
+const _errs6 = errors;
+if(typeof data.read_only !== "boolean"){
+validate782.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate782.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate782.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdateChannelRequest = validate783;
+const schema229 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"read_only":{"type":"boolean"},"archived":{"type":"boolean"}}};
+
+function validate783(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate783.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "read_only") || (key0 === "archived"))){
+validate783.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.read_only !== undefined){
+const _errs2 = errors;
+if(typeof data.read_only !== "boolean"){
+validate783.errors = [{instancePath:instancePath+"/read_only",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.archived !== undefined){
+const _errs4 = errors;
+if(typeof data.archived !== "boolean"){
+validate783.errors = [{instancePath:instancePath+"/archived",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate783.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate783.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdatePrincipalRequest = validate784;
+const schema230 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"status":{"type":"string","enum":["active","disabled"]},"is_owner":{"type":"boolean"}}};
+
+function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate784.errors = [{instancePath,keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "is_owner"))){
+validate784.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate784.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "active") || (data0 === "disabled"))){
+validate784.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema230.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.is_owner !== undefined){
+const _errs4 = errors;
+if(typeof data.is_owner !== "boolean"){
+validate784.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate784.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate784.errors = vErrors;
+return errors === 0;
+}
+
+export const Principal = validate785;
+const schema231 = {"type":"object","additionalProperties":false,"required":["id","kind","handle","display_name","status","is_owner"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"kind":{"$ref":"#/$defs/PrincipalKind"},"handle":{"type":"string"},"display_name":{"type":"string"},"status":{"type":"string","enum":["active","pending","disabled"]},"is_owner":{"type":"boolean"}}};
+
+function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.handle === undefined) && (missing0 = "handle"))) || ((data.display_name === undefined) && (missing0 = "display_name"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.is_owner === undefined) && (missing0 = "is_owner"))){
+validate785.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "kind")) || (key0 === "handle")) || (key0 === "display_name")) || (key0 === "status")) || (key0 === "is_owner"))){
+validate785.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26558,7 +26622,7 @@ if(valid0){
 if(data.handle !== undefined){
 const _errs4 = errors;
 if(typeof data.handle !== "string"){
-validate782.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/handle",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26570,7 +26634,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs6 = errors;
 if(typeof data.display_name !== "string"){
-validate782.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/display_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -26583,11 +26647,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate782.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate785.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "active") || (data4 === "pending")) || (data4 === "disabled"))){
-validate782.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema230.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate785.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -26599,7 +26663,7 @@ if(valid0){
 if(data.is_owner !== undefined){
 const _errs10 = errors;
 if(typeof data.is_owner !== "boolean"){
-validate782.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate785.errors = [{instancePath:instancePath+"/is_owner",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -26616,32 +26680,32 @@ var valid0 = true;
 }
 }
 else {
-validate782.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate785.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate782.errors = vErrors;
+validate785.errors = vErrors;
 return errors === 0;
 }
 
-export const WebhookSubscription = validate785;
-const schema231 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const WebhookSubscription = validate788;
+const schema232 = {"type":"object","additionalProperties":false,"required":["id","url","last_seq","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"url":{"type":"string"},"agent_id":{"$ref":"#/$defs/Uuid"},"event_types":{"type":"array","items":{"type":"string"}},"last_seq":{"$ref":"#/$defs/Cursor","description":"Highest seq the receiver acknowledged with a 2xx (or that was checked and not for it)"},"state":{"type":"string","enum":["active","paused"],"description":"paused: the endpoint failed for webhook.pause_after; nothing is sent until resumeWebhookSubscription (15.6, D123)"},"failing_since":{"$ref":"#/$defs/Timestamp","description":"First failure of the current run of failures; missing while deliveries succeed"},"paused_at":{"$ref":"#/$defs/Timestamp"},"last_error":{"type":"string","description":"Why the last attempt failed (status or network error), never a body or a secret"},"next_attempt_at":{"$ref":"#/$defs/Timestamp","description":"Earliest next attempt while failing (full-jitter backoff)"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.last_seq === undefined) && (missing0 = "last_seq"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate785.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate788.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema231.properties, key0))){
-validate785.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema232.properties, key0))){
+validate788.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26662,7 +26726,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs3 = errors;
 if(typeof data.url !== "string"){
-validate785.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -26693,7 +26757,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(typeof data3[i0] !== "string"){
-validate785.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/event_types/" + i0,keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -26703,7 +26767,7 @@ break;
 }
 }
 else {
-validate785.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate788.errors = [{instancePath:instancePath+"/event_types",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26729,11 +26793,11 @@ if(data.state !== undefined){
 let data6 = data.state;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate785.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "active") || (data6 === "paused"))){
-validate785.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema231.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate788.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema232.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -26769,7 +26833,7 @@ if(valid0){
 if(data.last_error !== undefined){
 const _errs15 = errors;
 if(typeof data.last_error !== "string"){
-validate785.errors = [{instancePath:instancePath+"/last_error",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/last_error",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -26815,32 +26879,32 @@ var valid0 = true;
 }
 }
 else {
-validate785.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate788.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate785.errors = vErrors;
+validate788.errors = vErrors;
 return errors === 0;
 }
 
-export const Device = validate793;
-const schema232 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
+export const Device = validate796;
+const schema233 = {"type":"object","additionalProperties":false,"required":["id","principal_id","state","created_at"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"principal_id":{"$ref":"#/$defs/Uuid"},"state":{"type":"string","enum":["pending","active","revoked"]},"name":{"type":"string"},"created_at":{"$ref":"#/$defs/Timestamp"}}};
 
-function validate793(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate793.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate796.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "principal_id")) || (key0 === "state")) || (key0 === "name")) || (key0 === "created_at"))){
-validate793.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate796.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26874,11 +26938,11 @@ if(data.state !== undefined){
 let data2 = data.state;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate793.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate796.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "pending") || (data2 === "active")) || (data2 === "revoked"))){
-validate793.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema232.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate796.errors = [{instancePath:instancePath+"/state",keyword:"enum",params:{allowedValues: schema233.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -26890,7 +26954,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate793.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate796.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -26918,32 +26982,32 @@ var valid0 = true;
 }
 }
 else {
-validate793.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate796.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate793.errors = vErrors;
+validate796.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarState = validate797;
-const schema233 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Channels of the space the person may still read, in the person's order (14)"}}};
+export const SidebarState = validate800;
+const schema234 = {"type":"object","additionalProperties":false,"required":["space_id","version","collapsed","channel_order"],"properties":{"space_id":{"$ref":"#/$defs/Uuid"},"version":{"$ref":"#/$defs/Version"},"collapsed":{"type":"boolean"},"channel_order":{"type":"array","items":{"$ref":"#/$defs/Uuid"},"description":"Channels of the space the person may still read, in the person's order (14)"}}};
 
-function validate797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.space_id === undefined) && (missing0 = "space_id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.collapsed === undefined) && (missing0 = "collapsed"))) || ((data.channel_order === undefined) && (missing0 = "channel_order"))){
-validate797.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate800.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "space_id") || (key0 === "version")) || (key0 === "collapsed")) || (key0 === "channel_order"))){
-validate797.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate800.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26976,7 +27040,7 @@ if(valid0){
 if(data.collapsed !== undefined){
 const _errs4 = errors;
 if(typeof data.collapsed !== "boolean"){
-validate797.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate800.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27005,7 +27069,7 @@ break;
 }
 }
 else {
-validate797.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate800.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -27021,32 +27085,32 @@ var valid0 = true;
 }
 }
 else {
-validate797.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate800.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate797.errors = vErrors;
+validate800.errors = vErrors;
 return errors === 0;
 }
 
-export const PutSidebarRequest = validate801;
-const schema234 = {"type":"object","additionalProperties":false,"required":["collapsed","channel_order"],"properties":{"collapsed":{"type":"boolean"},"channel_order":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/Uuid"},"description":"Channels of this space the person may read; the whole order (the last write wins)"}}};
+export const PutSidebarRequest = validate804;
+const schema235 = {"type":"object","additionalProperties":false,"required":["collapsed","channel_order"],"properties":{"collapsed":{"type":"boolean"},"channel_order":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/Uuid"},"description":"Channels of this space the person may read; the whole order (the last write wins)"}}};
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.collapsed === undefined) && (missing0 = "collapsed")) || ((data.channel_order === undefined) && (missing0 = "channel_order"))){
-validate801.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate804.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "collapsed") || (key0 === "channel_order"))){
-validate801.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate804.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27055,7 +27119,7 @@ if(_errs1 === errors){
 if(data.collapsed !== undefined){
 const _errs2 = errors;
 if(typeof data.collapsed !== "boolean"){
-validate801.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate804.errors = [{instancePath:instancePath+"/collapsed",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27090,7 +27154,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate801.errors = [{instancePath:instancePath+"/channel_order",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate804.errors = [{instancePath:instancePath+"/channel_order",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -27100,7 +27164,7 @@ break outer0;
 }
 }
 else {
-validate801.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate804.errors = [{instancePath:instancePath+"/channel_order",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -27114,33 +27178,33 @@ var valid0 = true;
 }
 }
 else {
-validate801.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate804.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate801.errors = vErrors;
+validate804.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPref = validate803;
-const schema235 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"}}};
-const schema236 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
+export const NotificationPref = validate806;
+const schema236 = {"type":"object","additionalProperties":false,"required":["target","level","version"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]},"version":{"$ref":"#/$defs/Version"}}};
+const schema237 = {"type":"object","additionalProperties":false,"required":["kind","id"],"properties":{"kind":{"type":"string","enum":["instance","space","channel"]},"id":{"$ref":"#/$defs/Uuid"}}};
 
-function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate804.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate807.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate804.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate807.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27150,11 +27214,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate804.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate804.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema236.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate807.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema237.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27179,30 +27243,30 @@ var valid0 = true;
 }
 }
 else {
-validate804.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate804.errors = vErrors;
+validate807.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate806(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.target === undefined) && (missing0 = "target")) || ((data.level === undefined) && (missing0 = "level"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate803.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate806.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "target") || (key0 === "level")) || (key0 === "version"))){
-validate803.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate806.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27210,8 +27274,8 @@ break;
 if(_errs1 === errors){
 if(data.target !== undefined){
 const _errs2 = errors;
-if(!(validate804(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
+if(!(validate807(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -27224,11 +27288,11 @@ if(data.level !== undefined){
 let data1 = data.level;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate803.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate803.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema235.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate806.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema236.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -27254,31 +27318,31 @@ var valid0 = true;
 }
 }
 else {
-validate803.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate806.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate803.errors = vErrors;
+validate806.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationTarget = validate808;
+export const NotificationTarget = validate811;
 
-function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate811(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))){
-validate808.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate811.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "id"))){
-validate808.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate811.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27288,11 +27352,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate808.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "instance") || (data0 === "space")) || (data0 === "channel"))){
-validate808.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema236.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate811.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema237.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27317,32 +27381,32 @@ var valid0 = true;
 }
 }
 else {
-validate808.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate811.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate808.errors = vErrors;
+validate811.errors = vErrors;
 return errors === 0;
 }
 
-export const PutNotificationPrefRequest = validate810;
-const schema238 = {"type":"object","additionalProperties":false,"required":["target","level"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]}}};
+export const PutNotificationPrefRequest = validate813;
+const schema239 = {"type":"object","additionalProperties":false,"required":["target","level"],"properties":{"target":{"$ref":"#/$defs/NotificationTarget"},"level":{"type":"string","enum":["all","mentions","none"]}}};
 
-function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.target === undefined) && (missing0 = "target")) || ((data.level === undefined) && (missing0 = "level"))){
-validate810.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate813.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "target") || (key0 === "level"))){
-validate810.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate813.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27350,8 +27414,8 @@ break;
 if(_errs1 === errors){
 if(data.target !== undefined){
 const _errs2 = errors;
-if(!(validate804(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
+if(!(validate807(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -27364,11 +27428,11 @@ if(data.level !== undefined){
 let data1 = data.level;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate810.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath:instancePath+"/level",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "all") || (data1 === "mentions")) || (data1 === "none"))){
-validate810.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema238.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate813.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema239.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -27381,32 +27445,32 @@ var valid0 = true;
 }
 }
 else {
-validate810.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate813.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate810.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHours = validate812;
-const schema239 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"},"version":{"$ref":"#/$defs/Version"}}};
+export const QuietHours = validate815;
+const schema240 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"},"version":{"$ref":"#/$defs/Version"}}};
 
-function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.start === undefined) && (missing0 = "start"))) || ((data.end === undefined) && (missing0 = "end"))) || ((data.timezone === undefined) && (missing0 = "timezone"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate812.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate815.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "enabled") || (key0 === "start")) || (key0 === "end")) || (key0 === "timezone")) || (key0 === "version"))){
-validate812.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate815.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27415,7 +27479,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate812.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate815.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27430,12 +27494,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate812.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate815.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27451,12 +27515,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-validate812.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate815.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27472,18 +27536,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate812.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate815.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate812.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate815.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27512,32 +27576,32 @@ var valid0 = true;
 }
 }
 else {
-validate812.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate815.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate812.errors = vErrors;
+validate815.errors = vErrors;
 return errors === 0;
 }
 
-export const PutQuietHoursRequest = validate814;
-const schema240 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"}}};
+export const PutQuietHoursRequest = validate817;
+const schema241 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1,"maxLength":100,"description":"An IANA time zone name"}}};
 
-function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.start === undefined) && (missing0 = "start"))) || ((data.end === undefined) && (missing0 = "end"))) || ((data.timezone === undefined) && (missing0 = "timezone"))){
-validate814.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate817.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "enabled") || (key0 === "start")) || (key0 === "end")) || (key0 === "timezone"))){
-validate814.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate817.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27546,7 +27610,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate814.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate817.errors = [{instancePath:instancePath+"/enabled",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27561,12 +27625,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate814.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate817.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate814.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/start",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27582,12 +27646,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-validate814.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate817.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate814.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/end",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27603,18 +27667,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate814.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate817.errors = [{instancePath:instancePath+"/timezone",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate814.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate817.errors = [{instancePath:instancePath+"/timezone",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate814.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate817.errors = [{instancePath:instancePath+"/timezone",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27630,32 +27694,32 @@ var valid0 = true;
 }
 }
 else {
-validate814.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate817.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate814.errors = vErrors;
+validate817.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionState = validate815;
-const schema241 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
+export const ReactionState = validate818;
+const schema242 = {"type":"object","additionalProperties":false,"required":["message_id","emoji","count","reacted"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"emoji":{"type":"string"},"count":{"type":"integer","minimum":0,"description":"Absolute count of the emoji on the message after the change (9)"},"reacted":{"type":"boolean","description":"Whether the caller reacts with this emoji after the change"}}};
 
-function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reacted === undefined) && (missing0 = "reacted"))){
-validate815.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate818.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "message_id") || (key0 === "emoji")) || (key0 === "count")) || (key0 === "reacted"))){
-validate815.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate818.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27676,7 +27740,7 @@ if(valid0){
 if(data.emoji !== undefined){
 const _errs3 = errors;
 if(typeof data.emoji !== "string"){
-validate815.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -27689,13 +27753,13 @@ if(data.count !== undefined){
 let data2 = data.count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate815.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate818.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate815.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate818.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27709,7 +27773,7 @@ if(valid0){
 if(data.reacted !== undefined){
 const _errs7 = errors;
 if(typeof data.reacted !== "boolean"){
-validate815.errors = [{instancePath:instancePath+"/reacted",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate818.errors = [{instancePath:instancePath+"/reacted",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -27724,32 +27788,32 @@ var valid0 = true;
 }
 }
 else {
-validate815.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate815.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const PinState = validate817;
-const schema242 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
+export const PinState = validate820;
+const schema243 = {"type":"object","additionalProperties":false,"required":["message_id","pinned"],"properties":{"message_id":{"$ref":"#/$defs/Uuid"},"pinned":{"type":"boolean"}}};
 
-function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate820(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message_id === undefined) && (missing0 = "message_id")) || ((data.pinned === undefined) && (missing0 = "pinned"))){
-validate817.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate820.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "message_id") || (key0 === "pinned"))){
-validate817.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate820.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27770,7 +27834,7 @@ if(valid0){
 if(data.pinned !== undefined){
 const _errs3 = errors;
 if(typeof data.pinned !== "boolean"){
-validate817.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate820.errors = [{instancePath:instancePath+"/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -27783,31 +27847,31 @@ var valid0 = true;
 }
 }
 else {
-validate817.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate820.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate817.errors = vErrors;
+validate820.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedV1Redacted = validate819;
+export const MessageCreatedV1Redacted = validate822;
 
-function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate819.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate822.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate819.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27820,14 +27884,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate819.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate822.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema124.properties.message.properties, key1))){
-validate819.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate822.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -27873,13 +27937,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate819.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate822.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate819.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate822.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -27906,11 +27970,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate819.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate819.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -27923,11 +27987,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate819.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate819.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -27940,12 +28004,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate819.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate822.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate819.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28031,11 +28095,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate819.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate819.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema124.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -28047,7 +28111,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate819.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -28059,7 +28123,7 @@ if(valid1){
 if(data0.pinned !== undefined){
 const _errs28 = errors;
 if(typeof data0.pinned !== "boolean"){
-validate819.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate822.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs28 === errors;
@@ -28087,7 +28151,7 @@ var valid1 = true;
 }
 }
 else {
-validate819.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28096,31 +28160,31 @@ return false;
 }
 }
 else {
-validate819.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate819.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedV1Redacted = validate830;
+export const MessageUpdatedV1Redacted = validate833;
 
-function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate830.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate833.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-validate830.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate833.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28133,14 +28197,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.thread_id === undefined) && (missing1 = "thread_id"))) || ((data0.channel_id === undefined) && (missing1 = "channel_id"))) || ((data0.thread_seq === undefined) && (missing1 = "thread_seq"))) || ((data0.author === undefined) && (missing1 = "author"))) || ((data0.origin === undefined) && (missing1 = "origin"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.content_md === undefined) && (missing1 = "content_md"))) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.deleted_at === undefined) && (missing1 = "deleted_at"))){
-validate830.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate833.errors = [{instancePath:instancePath+"/message",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema126.properties.message.properties, key1))){
-validate830.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate833.errors = [{instancePath:instancePath+"/message",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28186,13 +28250,13 @@ if(data0.thread_seq !== undefined){
 let data4 = data0.thread_seq;
 const _errs8 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate830.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate833.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate830.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate833.errors = [{instancePath:instancePath+"/message/thread_seq",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -28219,11 +28283,11 @@ if(data0.origin !== undefined){
 let data6 = data0.origin;
 const _errs11 = errors;
 if(typeof data6 !== "string"){
-validate830.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/message/origin",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data6 === "human") || (data6 === "agent")) || (data6 === "app")) || (data6 === "import")) || (data6 === "system"))){
-validate830.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate833.errors = [{instancePath:instancePath+"/message/origin",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.origin.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -28236,11 +28300,11 @@ if(data0.kind !== undefined){
 let data7 = data0.kind;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-validate830.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/message/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "text") || (data7 === "system"))){
-validate830.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate833.errors = [{instancePath:instancePath+"/message/kind",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -28253,12 +28317,12 @@ if(data0.content_md !== undefined){
 let data8 = data0.content_md;
 const _errs15 = errors;
 if("" !== data8){
-validate830.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate833.errors = [{instancePath:instancePath+"/message/content_md",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate830.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/message/content_md",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28344,11 +28408,11 @@ if(data0.trigger_state !== undefined){
 let data15 = data0.trigger_state;
 const _errs24 = errors;
 if(typeof data15 !== "string"){
-validate830.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data15 === "received") || (data15 === "queued")) || (data15 === "working")) || (data15 === "followup_delivered")) || (data15 === "done")) || (data15 === "failed")) || (data15 === "cancelled"))){
-validate830.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
+validate833.errors = [{instancePath:instancePath+"/message/trigger_state",keyword:"enum",params:{allowedValues: schema126.properties.message.properties.trigger_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -28360,7 +28424,7 @@ if(valid1){
 if(data0.trigger_state_reason !== undefined){
 const _errs26 = errors;
 if(typeof data0.trigger_state_reason !== "string"){
-validate830.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/message/trigger_state_reason",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -28372,7 +28436,7 @@ if(valid1){
 if(data0.pinned !== undefined){
 const _errs28 = errors;
 if(typeof data0.pinned !== "boolean"){
-validate830.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate833.errors = [{instancePath:instancePath+"/message/pinned",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs28 === errors;
@@ -28400,7 +28464,7 @@ var valid1 = true;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate833.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28409,122 +28473,15 @@ return false;
 }
 }
 else {
-validate830.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate833.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate830.errors = vErrors;
+validate833.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedV1Redacted = validate841;
-
-function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
-validate841.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
-validate841.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.message_id !== undefined){
-const _errs2 = errors;
-if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.principal_id !== undefined){
-const _errs3 = errors;
-if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.emoji !== undefined){
-let data2 = data.emoji;
-const _errs4 = errors;
-if("" !== data2){
-validate841.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
-return false;
-}
-else {
-if(typeof data2 !== "string"){
-validate841.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.count !== undefined){
-let data3 = data.count;
-const _errs7 = errors;
-if(0 !== data3){
-validate841.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
-return false;
-}
-else {
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate841.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate841.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate841.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate841.errors = vErrors;
-return errors === 0;
-}
-
-export const ReactionRemovedV1Redacted = validate844;
+export const ReactionAddedV1Redacted = validate844;
 
 function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28631,7 +28588,7 @@ validate844.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedV1Redacted = validate847;
+export const ReactionRemovedV1Redacted = validate847;
 
 function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28639,15 +28596,122 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.file === undefined) && (missing0 = "file")){
+if(((((data.message_id === undefined) && (missing0 = "message_id")) || ((data.principal_id === undefined) && (missing0 = "principal_id"))) || ((data.emoji === undefined) && (missing0 = "emoji"))) || ((data.count === undefined) && (missing0 = "count"))){
 validate847.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "file")){
+if(!((((key0 === "message_id") || (key0 === "principal_id")) || (key0 === "emoji")) || (key0 === "count"))){
 validate847.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.message_id !== undefined){
+const _errs2 = errors;
+if(!(validate53(data.message_id, {instancePath:instancePath+"/message_id",parentData:data,parentDataProperty:"message_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.principal_id !== undefined){
+const _errs3 = errors;
+if(!(validate53(data.principal_id, {instancePath:instancePath+"/principal_id",parentData:data,parentDataProperty:"principal_id",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.emoji !== undefined){
+let data2 = data.emoji;
+const _errs4 = errors;
+if("" !== data2){
+validate847.errors = [{instancePath:instancePath+"/emoji",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+return false;
+}
+else {
+if(typeof data2 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/emoji",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(0 !== data3){
+validate847.errors = [{instancePath:instancePath+"/count",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+return false;
+}
+else {
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate847.errors = [{instancePath:instancePath+"/count",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate847.errors = [{instancePath:instancePath+"/count",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate847.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate847.errors = vErrors;
+return errors === 0;
+}
+
+export const FileUpdatedV1Redacted = validate850;
+
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.file === undefined) && (missing0 = "file")){
+validate850.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "file")){
+validate850.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28660,14 +28724,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.uploaded_by === undefined) && (missing1 = "uploaded_by"))) || ((data0.purpose === undefined) && (missing1 = "purpose"))) || ((data0.upload_state === undefined) && (missing1 = "upload_state"))) || ((data0.scan_status === undefined) && (missing1 = "scan_status"))) || ((data0.created_at === undefined) && (missing1 = "created_at"))) || ((data0.original_name === undefined) && (missing1 = "original_name"))) || ((data0.size_bytes === undefined) && (missing1 = "size_bytes"))) || ((data0.mime_type === undefined) && (missing1 = "mime_type"))) || ((data0.thumbnails === undefined) && (missing1 = "thumbnails"))){
-validate847.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate850.errors = [{instancePath:instancePath+"/file",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(func3.call(schema135.properties.file.properties, key1))){
-validate847.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate850.errors = [{instancePath:instancePath+"/file",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28701,11 +28765,11 @@ if(data0.purpose !== undefined){
 let data3 = data0.purpose;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/purpose",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "attachment") || (data3 === "avatar")) || (data3 === "voice")) || (data3 === "import"))){
-validate847.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
+validate850.errors = [{instancePath:instancePath+"/file/purpose",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.purpose.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -28718,11 +28782,11 @@ if(data0.upload_state !== undefined){
 let data4 = data0.upload_state;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "uploaded")) || (data4 === "final")) || (data4 === "deleted"))){
-validate847.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
+validate850.errors = [{instancePath:instancePath+"/file/upload_state",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.upload_state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -28735,11 +28799,11 @@ if(data0.scan_status !== undefined){
 let data5 = data0.scan_status;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "pending") || (data5 === "clean")) || (data5 === "infected")) || (data5 === "skipped"))){
-validate847.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
+validate850.errors = [{instancePath:instancePath+"/file/scan_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.scan_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -28752,11 +28816,11 @@ if(data0.transcript_status !== undefined){
 let data6 = data0.transcript_status;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "none") || (data6 === "pending")) || (data6 === "done")) || (data6 === "failed"))){
-validate847.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
+validate850.errors = [{instancePath:instancePath+"/file/transcript_status",keyword:"enum",params:{allowedValues: schema135.properties.file.properties.transcript_status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -28781,12 +28845,12 @@ if(data0.original_name !== undefined){
 let data8 = data0.original_name;
 const _errs16 = errors;
 if("" !== data8){
-validate847.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/file/original_name",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data8 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/original_name",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28800,19 +28864,19 @@ if(data0.size_bytes !== undefined){
 let data9 = data0.size_bytes;
 const _errs19 = errors;
 if(0 !== data9){
-validate847.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"}];
 return false;
 }
 else {
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate847.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate847.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate850.errors = [{instancePath:instancePath+"/file/size_bytes",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -28828,12 +28892,12 @@ if(data0.mime_type !== undefined){
 let data10 = data0.mime_type;
 const _errs22 = errors;
 if("application/octet-stream" !== data10){
-validate847.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"const",params:{allowedValue: "application/octet-stream"},message:"must be equal to constant"}];
 return false;
 }
 else {
 if(typeof data10 !== "string"){
-validate847.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/file/mime_type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28847,7 +28911,7 @@ if(data0.thumbnails !== undefined){
 let data11 = data0.thumbnails;
 const _errs25 = errors;
 if(!func0(data11, schema135.properties.file.properties.thumbnails.const)){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"const",params:{allowedValue: schema135.properties.file.properties.thumbnails.const},message:"must be equal to constant"}];
 return false;
 }
 else {
@@ -28863,14 +28927,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.width === undefined) && (missing2 = "width")) || ((data12.height === undefined) && (missing2 = "height"))){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((key2 === "width") || (key2 === "height"))){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28880,13 +28944,13 @@ if(data12.width !== undefined){
 let data13 = data12.width;
 const _errs31 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -28901,13 +28965,13 @@ if(data12.height !== undefined){
 let data14 = data12.height;
 const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -28922,7 +28986,7 @@ var valid7 = true;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails/" + i0,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28933,7 +28997,7 @@ break;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate850.errors = [{instancePath:instancePath+"/file/thumbnails",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -28957,7 +29021,7 @@ var valid1 = true;
 }
 }
 else {
-validate847.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath:instancePath+"/file",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28966,18 +29030,18 @@ return false;
 }
 }
 else {
-validate847.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate847.errors = vErrors;
+validate850.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageCreatedEvent = validate851;
-const schema248 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageCreatedEvent = validate854;
+const schema249 = {"type":"object","additionalProperties":false,"description":"message.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.created.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29047,7 +29111,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate851.errors = vErrors;
+validate854.errors = vErrors;
 return false;
 }
 }
@@ -29055,14 +29119,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate851.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate854.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema248.properties, key0))){
-validate851.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema249.properties, key0))){
+validate854.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29072,11 +29136,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate851.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate851.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29089,11 +29153,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate851.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29109,14 +29173,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate851.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate851.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29126,11 +29190,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate851.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate854.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -29145,12 +29209,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate851.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29177,7 +29241,7 @@ var valid4 = true;
 }
 }
 else {
-validate851.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate854.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29205,18 +29269,18 @@ var valid3 = true;
 }
 }
 else {
-validate851.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate854.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate851.errors = vErrors;
+validate854.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageUpdatedEvent = validate856;
-const schema249 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageUpdatedEvent = validate859;
+const schema250 = {"type":"object","additionalProperties":false,"description":"message.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/message.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29286,7 +29350,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate856.errors = vErrors;
+validate859.errors = vErrors;
 return false;
 }
 }
@@ -29294,14 +29358,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate856.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate859.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema249.properties, key0))){
-validate856.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema250.properties, key0))){
+validate859.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29311,11 +29375,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate856.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate859.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29328,11 +29392,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate859.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate856.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate859.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29348,14 +29412,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate859.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate859.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29365,11 +29429,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate856.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate859.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -29384,12 +29448,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate859.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate856.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29416,7 +29480,7 @@ var valid4 = true;
 }
 }
 else {
-validate856.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29444,18 +29508,18 @@ var valid3 = true;
 }
 }
 else {
-validate856.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate856.errors = vErrors;
+validate859.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredMessageDeletedEvent = validate861;
-const schema250 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredMessageDeletedEvent = validate864;
+const schema251 = {"type":"object","additionalProperties":false,"description":"message.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"message.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/message.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29466,14 +29530,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate861.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate864.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema250.properties, key0))){
-validate861.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema251.properties, key0))){
+validate864.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29483,11 +29547,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate861.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate861.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -29500,11 +29564,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate861.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate861.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -29520,14 +29584,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate861.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate861.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29537,11 +29601,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate861.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate861.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate864.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -29556,12 +29620,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate861.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate861.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate864.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29588,7 +29652,7 @@ var valid1 = true;
 }
 }
 else {
-validate861.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate864.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29616,18 +29680,18 @@ var valid0 = true;
 }
 }
 else {
-validate861.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate864.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate861.errors = vErrors;
+validate864.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionAddedEvent = validate865;
-const schema251 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionAddedEvent = validate868;
+const schema252 = {"type":"object","additionalProperties":false,"description":"reaction.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.added.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29697,7 +29761,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate865.errors = vErrors;
+validate868.errors = vErrors;
 return false;
 }
 }
@@ -29705,14 +29769,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate865.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate868.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema251.properties, key0))){
-validate865.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema252.properties, key0))){
+validate868.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29722,11 +29786,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate865.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate865.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29739,11 +29803,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate865.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate868.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate865.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29759,14 +29823,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate865.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate865.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29776,11 +29840,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate865.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate865.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate868.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -29795,12 +29859,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate865.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate868.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate865.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -29814,7 +29878,7 @@ var valid4 = true;
 }
 }
 else {
-validate865.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate868.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -29842,18 +29906,18 @@ var valid3 = true;
 }
 }
 else {
-validate865.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate868.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate865.errors = vErrors;
+validate868.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReactionRemovedEvent = validate869;
-const schema252 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReactionRemovedEvent = validate872;
+const schema253 = {"type":"object","additionalProperties":false,"description":"reaction.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"reaction.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/reaction.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/reaction.removed.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
 
-function validate869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate872(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -29923,7 +29987,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate869.errors = vErrors;
+validate872.errors = vErrors;
 return false;
 }
 }
@@ -29931,14 +29995,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate869.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate872.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema252.properties, key0))){
-validate869.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema253.properties, key0))){
+validate872.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29948,11 +30012,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate869.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate869.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -29965,11 +30029,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate869.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate869.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -29985,14 +30049,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate869.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate869.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30002,11 +30066,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate869.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate869.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate872.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -30021,12 +30085,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate869.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate869.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -30040,7 +30104,7 @@ var valid4 = true;
 }
 }
 else {
-validate869.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30068,175 +30132,16 @@ var valid3 = true;
 }
 }
 else {
-validate869.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate869.errors = vErrors;
+validate872.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredPinAddedEvent = validate873;
-const schema253 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate873(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate873.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema253.properties, key0))){
-validate873.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate873.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("pin.added" !== data0){
-validate873.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate873.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate873.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate873.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data3){
-validate873.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate873.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate873.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate873.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate158(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate873.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate873.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredPinRemovedEvent = validate876;
-const schema254 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinAddedEvent = validate876;
+const schema254 = {"type":"object","additionalProperties":false,"description":"pin.added v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.added"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.added.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate876(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30269,8 +30174,8 @@ if(typeof data0 !== "string"){
 validate876.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("pin.removed" !== data0){
-validate876.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+if("pin.added" !== data0){
+validate876.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30370,8 +30275,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate161(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate158(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -30394,10 +30299,169 @@ validate876.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredFileUpdatedEvent = validate879;
-const schema255 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+export const StoredPinRemovedEvent = validate879;
+const schema255 = {"type":"object","additionalProperties":false,"description":"pin.removed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"pin.removed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"message"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/pin.removed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate879(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate879.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema255.properties, key0))){
+validate879.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate879.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("pin.removed" !== data0){
+validate879.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data3){
+validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate879.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate161(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate879.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate879.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredFileUpdatedEvent = validate882;
+const schema256 = {"type":"object","additionalProperties":false,"description":"file.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"file.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"file"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/file.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"if":{"properties":{"redacted":{"const":true}},"required":["redacted"]},"then":{"properties":{"payload":{"$ref":"#/$defs/file.updated.v1.redacted"}}},"$ref":"#/$defs/Envelope.fields"};
+
+function validate882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -30467,7 +30531,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate879.errors = vErrors;
+validate882.errors = vErrors;
 return false;
 }
 }
@@ -30475,14 +30539,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate879.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate882.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func3.call(schema255.properties, key0))){
-validate879.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema256.properties, key0))){
+validate882.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30492,11 +30556,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate879.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate882.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate879.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate882.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -30509,11 +30573,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate882.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate879.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate882.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -30529,14 +30593,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30546,11 +30610,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate882.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate879.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate882.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -30565,12 +30629,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate882.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate879.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate882.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -30597,7 +30661,7 @@ var valid4 = true;
 }
 }
 else {
-validate879.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate882.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30625,18 +30689,18 @@ var valid3 = true;
 }
 }
 else {
-validate879.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate882.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate879.errors = vErrors;
+validate882.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadUpdatedEvent = validate884;
-const schema256 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadUpdatedEvent = validate887;
+const schema257 = {"type":"object","additionalProperties":false,"description":"thread.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate884(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -30647,14 +30711,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate884.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate887.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema256.properties, key0))){
-validate884.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema257.properties, key0))){
+validate887.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30664,11 +30728,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate884.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate887.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate884.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate887.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30681,11 +30745,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate884.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate887.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate884.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate887.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -30701,14 +30765,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate884.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate887.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate884.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate887.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30718,11 +30782,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate884.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate884.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate887.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30737,12 +30801,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate884.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate887.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate884.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate887.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -30769,7 +30833,7 @@ var valid1 = true;
 }
 }
 else {
-validate884.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate887.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30797,18 +30861,18 @@ var valid0 = true;
 }
 }
 else {
-validate884.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate887.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate884.errors = vErrors;
+validate887.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadClosedEvent = validate888;
-const schema257 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadClosedEvent = validate891;
+const schema258 = {"type":"object","additionalProperties":false,"description":"thread.closed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.closed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.closed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate888(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate891(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -30819,14 +30883,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate888.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate891.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema257.properties, key0))){
-validate888.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema258.properties, key0))){
+validate891.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30836,11 +30900,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate888.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate891.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate888.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate891.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30853,11 +30917,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate888.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate891.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate888.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate891.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -30873,14 +30937,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate888.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate888.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -30890,11 +30954,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate888.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate891.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate888.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate891.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -30909,12 +30973,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate888.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate891.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate888.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate891.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -30941,7 +31005,7 @@ var valid1 = true;
 }
 }
 else {
-validate888.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate891.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -30969,18 +31033,18 @@ var valid0 = true;
 }
 }
 else {
-validate888.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate891.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate888.errors = vErrors;
+validate891.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedEvent = validate892;
-const schema258 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadMovedEvent = validate895;
+const schema259 = {"type":"object","additionalProperties":false,"description":"thread.moved v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/thread.moved.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate892(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -30991,14 +31055,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate892.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate895.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema258.properties, key0))){
-validate892.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema259.properties, key0))){
+validate895.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31008,11 +31072,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate892.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate892.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate895.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31025,11 +31089,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate892.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate892.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate895.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31045,14 +31109,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate892.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate892.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31062,11 +31126,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate892.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate892.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate895.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31081,12 +31145,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate892.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate892.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate895.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31113,7 +31177,7 @@ var valid1 = true;
 }
 }
 else {
-validate892.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate895.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31141,175 +31205,16 @@ var valid0 = true;
 }
 }
 else {
-validate892.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate895.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate892.errors = vErrors;
+validate895.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredThreadMovedOutEvent = validate896;
-const schema259 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate896.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema259.properties, key0))){
-validate896.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate896.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.moved_out" !== data0){
-validate896.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate896.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate896.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate896.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate896.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate172(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate896.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate896.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredChannelCreatedEvent = validate899;
-const schema260 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredThreadMovedOutEvent = validate899;
+const schema260 = {"type":"object","additionalProperties":false,"description":"thread.moved_out v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"thread.moved_out"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/thread.moved_out.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate899(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31342,8 +31247,8 @@ if(typeof data0 !== "string"){
 validate899.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.created" !== data0){
-validate899.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+if("thread.moved_out" !== data0){
+validate899.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31375,14 +31280,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate899.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate899.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31426,6 +31331,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate899.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate172(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate899.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate899.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredChannelCreatedEvent = validate902;
+const schema261 = {"type":"object","additionalProperties":false,"description":"channel.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate902(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate902.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema261.properties, key0))){
+validate902.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate902.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.created" !== data0){
+validate902.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate902.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate902.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate902.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate902.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate902.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate902.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -31444,7 +31508,7 @@ var valid1 = true;
 }
 }
 else {
-validate899.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate902.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31472,18 +31536,18 @@ var valid0 = true;
 }
 }
 else {
-validate899.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate902.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate899.errors = vErrors;
+validate902.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelUpdatedEvent = validate903;
-const schema261 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelUpdatedEvent = validate906;
+const schema262 = {"type":"object","additionalProperties":false,"description":"channel.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate903(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate906(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31494,14 +31558,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate903.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate906.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema261.properties, key0))){
-validate903.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema262.properties, key0))){
+validate906.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31511,11 +31575,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate903.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate903.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31528,11 +31592,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate903.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate903.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31548,14 +31612,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31565,11 +31629,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate903.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate906.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31584,12 +31648,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate903.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate903.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate906.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31616,7 +31680,7 @@ var valid1 = true;
 }
 }
 else {
-validate903.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate906.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31644,18 +31708,18 @@ var valid0 = true;
 }
 }
 else {
-validate903.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate906.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate903.errors = vErrors;
+validate906.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelArchivedEvent = validate907;
-const schema262 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelArchivedEvent = validate910;
+const schema263 = {"type":"object","additionalProperties":false,"description":"channel.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/channel.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate907(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate910(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -31666,14 +31730,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate907.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate910.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema262.properties, key0))){
-validate907.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema263.properties, key0))){
+validate910.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31683,11 +31747,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate907.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate907.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31700,11 +31764,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate907.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate907.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31720,14 +31784,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate907.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate907.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -31737,11 +31801,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate907.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate907.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate910.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -31756,12 +31820,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate907.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate907.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate910.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -31788,7 +31852,7 @@ var valid1 = true;
 }
 }
 else {
-validate907.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -31816,175 +31880,16 @@ var valid0 = true;
 }
 }
 else {
-validate907.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate910.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate907.errors = vErrors;
+validate910.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredChannelSettingsChangedEvent = validate911;
-const schema263 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate911(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate911.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema263.properties, key0))){
-validate911.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate911.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.settings_changed" !== data0){
-validate911.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate911.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate911.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate911.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate911.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate911.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate911.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate911.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate911.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate911.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate181(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate911.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate911.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredSpaceArchivedEvent = validate914;
-const schema264 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredChannelSettingsChangedEvent = validate914;
+const schema264 = {"type":"object","additionalProperties":false,"description":"channel.settings_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"channel.settings_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/channel.settings_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate914(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32017,8 +31922,8 @@ if(typeof data0 !== "string"){
 validate914.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space.archived" !== data0){
-validate914.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+if("channel.settings_changed" !== data0){
+validate914.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32050,14 +31955,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate914.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate914.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32071,8 +31976,8 @@ if(typeof data3 !== "string"){
 validate914.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate914.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate914.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32101,6 +32006,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate914.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate181(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate914.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate914.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredSpaceArchivedEvent = validate917;
+const schema265 = {"type":"object","additionalProperties":false,"description":"space.archived v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"space.archived"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/space.archived.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate917.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema265.properties, key0))){
+validate917.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate917.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space.archived" !== data0){
+validate917.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate917.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate917.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate917.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -32119,7 +32183,7 @@ var valid1 = true;
 }
 }
 else {
-validate914.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate917.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32147,18 +32211,18 @@ var valid0 = true;
 }
 }
 else {
-validate914.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate917.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate914.errors = vErrors;
+validate917.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredImportProgressEvent = validate918;
-const schema265 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredImportProgressEvent = validate921;
+const schema266 = {"type":"object","additionalProperties":false,"description":"import.progress v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"import.progress"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"import"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/import.progress.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate918(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate921(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32169,14 +32233,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate918.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate921.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema265.properties, key0))){
-validate918.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema266.properties, key0))){
+validate921.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32186,11 +32250,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate918.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate921.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate918.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate921.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32203,11 +32267,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate918.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate918.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate921.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32223,14 +32287,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate918.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate918.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32240,11 +32304,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate918.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate918.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate921.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32259,12 +32323,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate918.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate918.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate921.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32291,7 +32355,7 @@ var valid1 = true;
 }
 }
 else {
-validate918.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate921.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32319,18 +32383,18 @@ var valid0 = true;
 }
 }
 else {
-validate918.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate921.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate918.errors = vErrors;
+validate921.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunStateChangedEvent = validate922;
-const schema266 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredRunStateChangedEvent = validate925;
+const schema267 = {"type":"object","additionalProperties":false,"description":"run.state_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.state_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/run.state_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate922(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate925(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -32341,14 +32405,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate922.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate925.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema266.properties, key0))){
-validate922.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema267.properties, key0))){
+validate925.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32358,11 +32422,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate922.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate925.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate922.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate925.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32375,11 +32439,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate922.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate922.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate925.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -32395,14 +32459,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate922.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate922.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32412,11 +32476,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate922.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate922.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate925.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -32431,12 +32495,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate922.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate922.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate925.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -32463,7 +32527,7 @@ var valid1 = true;
 }
 }
 else {
-validate922.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate925.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -32491,175 +32555,16 @@ var valid0 = true;
 }
 }
 else {
-validate922.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate925.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate922.errors = vErrors;
+validate925.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredRunCancelRequestedEvent = validate926;
-const schema267 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate926.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema267.properties, key0))){
-validate926.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate926.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate926.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate926.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate926.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate926.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate193(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate926.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate926.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAgentInvocationEvent = validate929;
-const schema268 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredRunCancelRequestedEvent = validate929;
+const schema268 = {"type":"object","additionalProperties":false,"description":"run.cancel_requested v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"run.cancel_requested"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/run.cancel_requested.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32692,8 +32597,8 @@ if(typeof data0 !== "string"){
 validate929.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.invocation" !== data0){
-validate929.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate929.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32793,8 +32698,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate195(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate193(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -32817,8 +32722,8 @@ validate929.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentFollowupEvent = validate932;
-const schema269 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentInvocationEvent = validate932;
+const schema269 = {"type":"object","additionalProperties":false,"description":"agent.invocation v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.invocation"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.invocation.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32851,8 +32756,8 @@ if(typeof data0 !== "string"){
 validate932.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate932.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate932.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32952,8 +32857,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate200(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate195(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -32976,8 +32881,8 @@ validate932.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentConfigChangedEvent = validate935;
-const schema270 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentFollowupEvent = validate935;
+const schema270 = {"type":"object","additionalProperties":false,"description":"agent.followup v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.followup"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"run"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.followup.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate935(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33010,8 +32915,8 @@ if(typeof data0 !== "string"){
 validate935.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate935.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate935.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33064,8 +32969,8 @@ if(typeof data3 !== "string"){
 validate935.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate935.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate935.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33111,8 +33016,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate204(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate200(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -33135,8 +33040,8 @@ validate935.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentUpdatedEvent = validate938;
-const schema271 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentConfigChangedEvent = validate938;
+const schema271 = {"type":"object","additionalProperties":false,"description":"agent.config_changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.config_changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"channel"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/agent.config_changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate938(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33148,7 +33053,7 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate938.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -33169,8 +33074,8 @@ if(typeof data0 !== "string"){
 validate938.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate938.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.config_changed" !== data0){
+validate938.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33202,14 +33107,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate938.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate938.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33223,8 +33128,8 @@ if(typeof data3 !== "string"){
 validate938.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate938.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate938.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33253,6 +33158,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate938.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate204(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate938.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate938.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredAgentUpdatedEvent = validate941;
+const schema272 = {"type":"object","additionalProperties":false,"description":"agent.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"agent"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/agent.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate941(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate941.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema272.properties, key0))){
+validate941.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate941.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate941.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate941.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate941.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate941.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate941.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate941.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate941.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -33271,7 +33335,7 @@ var valid1 = true;
 }
 }
 else {
-validate938.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate941.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33299,175 +33363,16 @@ var valid0 = true;
 }
 }
 else {
-validate938.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate941.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate938.errors = vErrors;
+validate941.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAgentSessionChangedEvent = validate942;
-const schema272 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate942(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate942.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema272.properties, key0))){
-validate942.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate942.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate942.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate942.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate942.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate942.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate209(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate942.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate942.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredCommandInvokedEvent = validate945;
-const schema273 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAgentSessionChangedEvent = validate945;
+const schema273 = {"type":"object","additionalProperties":false,"description":"agent_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"agent_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"payload":{"$ref":"#/$defs/agent_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate945(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33479,7 +33384,7 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate945.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -33500,8 +33405,8 @@ if(typeof data0 !== "string"){
 validate945.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.invoked" !== data0){
-validate945.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate945.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33554,8 +33459,8 @@ if(typeof data3 !== "string"){
 validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate945.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33601,8 +33506,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate213(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate209(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -33625,8 +33530,8 @@ validate945.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredInteractionCreatedEvent = validate948;
-const schema274 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredCommandInvokedEvent = validate948;
+const schema274 = {"type":"object","additionalProperties":false,"description":"command.invoked v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"command.invoked"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"command"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/command.invoked.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate948(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33659,8 +33564,8 @@ if(typeof data0 !== "string"){
 validate948.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate948.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("command.invoked" !== data0){
+validate948.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33692,14 +33597,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate948.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate948.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -33713,8 +33618,8 @@ if(typeof data3 !== "string"){
 validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate948.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -33743,6 +33648,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate948.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate213(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate948.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate948.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredInteractionCreatedEvent = validate951;
+const schema275 = {"type":"object","additionalProperties":false,"description":"interaction.created v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"interaction.created"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"interaction"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/interaction.created.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate951(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate951.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema275.properties, key0))){
+validate951.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate951.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate951.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate951.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate951.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -33761,7 +33825,7 @@ var valid1 = true;
 }
 }
 else {
-validate948.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -33789,175 +33853,16 @@ var valid0 = true;
 }
 }
 else {
-validate948.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate951.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate948.errors = vErrors;
+validate951.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredAccessChangedEvent = validate952;
-const schema275 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
-
-function validate952(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate952.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema275.properties, key0))){
-validate952.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate952.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate952.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate952.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate952.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate952.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate952.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate952.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate952.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate952.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate227(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate952.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate952.errors = vErrors;
-return errors === 0;
-}
-
-export const StoredAccessExpiringEvent = validate955;
-const schema276 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessChangedEvent = validate955;
+const schema276 = {"type":"object","additionalProperties":false,"description":"access.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"principal"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33990,8 +33895,8 @@ if(typeof data0 !== "string"){
 validate955.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.expiring" !== data0){
-validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate955.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34044,8 +33949,8 @@ if(typeof data3 !== "string"){
 validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("grant" !== data3){
-validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate955.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34091,8 +33996,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate231(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate227(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -34115,8 +34020,8 @@ validate955.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredReadStateUpdatedEvent = validate958;
-const schema277 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredAccessExpiringEvent = validate958;
+const schema277 = {"type":"object","additionalProperties":false,"description":"access.expiring v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"access.expiring"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"grant"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/access.expiring.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34149,8 +34054,8 @@ if(typeof data0 !== "string"){
 validate958.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate958.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate958.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34203,8 +34108,8 @@ if(typeof data3 !== "string"){
 validate958.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate958.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate958.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34250,8 +34155,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate235(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate231(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -34274,8 +34179,8 @@ validate958.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSidebarUpdatedEvent = validate961;
-const schema278 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredReadStateUpdatedEvent = validate961;
+const schema278 = {"type":"object","additionalProperties":false,"description":"read_state.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"read_state.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"thread"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/read_state.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate961(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34308,8 +34213,8 @@ if(typeof data0 !== "string"){
 validate961.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate961.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate961.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34362,8 +34267,8 @@ if(typeof data3 !== "string"){
 validate961.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate961.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate961.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34409,8 +34314,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate239(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate235(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -34433,8 +34338,8 @@ validate961.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftUpdatedEvent = validate964;
-const schema279 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSidebarUpdatedEvent = validate964;
+const schema279 = {"type":"object","additionalProperties":false,"description":"sidebar.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"sidebar.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"space"},"id":{"type":"string","minLength":1}}},"audience":true,"payload":{"$ref":"#/$defs/sidebar.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
 function validate964(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34467,8 +34372,8 @@ if(typeof data0 !== "string"){
 validate964.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate964.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("sidebar.updated" !== data0){
+validate964.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34500,14 +34405,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate964.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate964.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34521,8 +34426,8 @@ if(typeof data3 !== "string"){
 validate964.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate964.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate964.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34551,6 +34456,165 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate964.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate239(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate964.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate964.errors = vErrors;
+return errors === 0;
+}
+
+export const StoredDraftUpdatedEvent = validate967;
+const schema280 = {"type":"object","additionalProperties":false,"description":"draft.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+
+function validate967(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate967.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema280.properties, key0))){
+validate967.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate967.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate967.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate967.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate967.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -34569,7 +34633,7 @@ var valid1 = true;
 }
 }
 else {
-validate964.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34597,18 +34661,18 @@ var valid0 = true;
 }
 }
 else {
-validate964.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate967.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate964.errors = vErrors;
+validate967.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredDraftDeletedEvent = validate968;
-const schema280 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredDraftDeletedEvent = validate971;
+const schema281 = {"type":"object","additionalProperties":false,"description":"draft.deleted v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"draft.deleted"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"draft"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/draft.deleted.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34619,14 +34683,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate968.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate971.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema280.properties, key0))){
-validate968.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema281.properties, key0))){
+validate971.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34636,11 +34700,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate968.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34653,11 +34717,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate971.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate968.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34673,14 +34737,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34690,11 +34754,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate968.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate971.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34709,12 +34773,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate971.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate971.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34741,7 +34805,7 @@ var valid1 = true;
 }
 }
 else {
-validate968.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate971.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34769,18 +34833,18 @@ var valid0 = true;
 }
 }
 else {
-validate968.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate971.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate968.errors = vErrors;
+validate971.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredSettingsUpdatedEvent = validate972;
-const schema281 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredSettingsUpdatedEvent = validate975;
+const schema282 = {"type":"object","additionalProperties":false,"description":"settings.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"settings.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"setting"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/settings.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate972(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate975(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34791,14 +34855,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate972.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate975.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema281.properties, key0))){
-validate972.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema282.properties, key0))){
+validate975.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34808,11 +34872,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate972.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate975.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate972.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate975.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34825,11 +34889,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate975.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate972.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate975.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34845,14 +34909,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate975.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate975.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34862,11 +34926,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate975.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate972.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate975.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -34881,12 +34945,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate975.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate972.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate975.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34913,7 +34977,7 @@ var valid1 = true;
 }
 }
 else {
-validate972.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate975.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34941,18 +35005,18 @@ var valid0 = true;
 }
 }
 else {
-validate972.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate975.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate972.errors = vErrors;
+validate975.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredNotificationPrefUpdatedEvent = validate976;
-const schema282 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredNotificationPrefUpdatedEvent = validate979;
+const schema283 = {"type":"object","additionalProperties":false,"description":"notification_pref.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"notification_pref.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"notification_pref"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/notification_pref.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate976(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate979(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -34963,14 +35027,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate976.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate979.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema282.properties, key0))){
-validate976.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema283.properties, key0))){
+validate979.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34980,11 +35044,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate976.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate979.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate976.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate979.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34997,11 +35061,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate976.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate979.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate976.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate979.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35017,14 +35081,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate979.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate979.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35034,11 +35098,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate976.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate979.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate976.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate979.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35053,12 +35117,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate976.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate979.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate976.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate979.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35085,7 +35149,7 @@ var valid1 = true;
 }
 }
 else {
-validate976.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate979.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35113,18 +35177,18 @@ var valid0 = true;
 }
 }
 else {
-validate976.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate979.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate976.errors = vErrors;
+validate979.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredQuietHoursUpdatedEvent = validate980;
-const schema283 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredQuietHoursUpdatedEvent = validate983;
+const schema284 = {"type":"object","additionalProperties":false,"description":"quiet_hours.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"quiet_hours.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"quiet_hours"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/quiet_hours.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate980(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate983(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35135,14 +35199,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate980.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate983.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema283.properties, key0))){
-validate980.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema284.properties, key0))){
+validate983.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35152,11 +35216,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate980.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate983.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate980.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate983.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35169,11 +35233,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate980.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate980.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate983.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35189,14 +35253,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35206,11 +35270,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate980.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate980.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate983.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35225,12 +35289,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate980.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate980.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate983.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35257,7 +35321,7 @@ var valid1 = true;
 }
 }
 else {
-validate980.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate983.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35285,18 +35349,18 @@ var valid0 = true;
 }
 }
 else {
-validate980.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate983.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate980.errors = vErrors;
+validate983.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredHostUpdatedEvent = validate984;
-const schema284 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredHostUpdatedEvent = validate987;
+const schema285 = {"type":"object","additionalProperties":false,"description":"host.updated v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"host.updated"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"host"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"payload":{"$ref":"#/$defs/host.updated.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate984(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate987(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35307,14 +35371,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate984.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate987.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema284.properties, key0))){
-validate984.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema285.properties, key0))){
+validate987.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35324,11 +35388,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate984.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate987.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate984.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate987.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35341,11 +35405,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate984.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate984.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate987.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35361,14 +35425,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate984.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate984.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35378,11 +35442,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate984.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate984.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate987.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35397,12 +35461,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate984.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate984.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate987.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35429,7 +35493,7 @@ var valid1 = true;
 }
 }
 else {
-validate984.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate987.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35457,18 +35521,18 @@ var valid0 = true;
 }
 }
 else {
-validate984.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate987.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate984.errors = vErrors;
+validate987.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredTerminalSessionChangedEvent = validate988;
-const schema285 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
+export const StoredTerminalSessionChangedEvent = validate991;
+const schema286 = {"type":"object","additionalProperties":false,"description":"terminal_session.changed v1 (durable), stored form","required":["id","type","schema_version","occurred_at","scope","resource","payload","seq","audience","permission_version"],"properties":{"id":true,"seq":true,"type":{"type":"string","const":"terminal_session.changed"},"schema_version":{"type":"integer","const":1},"occurred_at":true,"actor":true,"scope":true,"resource":{"type":"object","additionalProperties":false,"required":["kind","id","version"],"description":"The affected object; `version` is present exactly where the catalogue says (9 item 3).","properties":{"kind":{"type":"string","const":"terminal_session"},"id":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"}}},"audience":true,"payload":{"$ref":"#/$defs/terminal_session.changed.v1"},"redacted":true,"truncated":true,"correlation_id":true,"trace_context":true,"client_msg_id":true,"permission_version":true},"$ref":"#/$defs/Envelope.fields"};
 
-function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35479,14 +35543,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate988.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate991.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema285.properties, key0))){
-validate988.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func3.call(schema286.properties, key0))){
+validate991.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35496,11 +35560,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate988.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35513,11 +35577,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate988.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35533,14 +35597,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35550,11 +35614,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate988.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate991.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -35569,12 +35633,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate991.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35601,7 +35665,7 @@ var valid1 = true;
 }
 }
 else {
-validate988.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate991.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35629,17 +35693,17 @@ var valid0 = true;
 }
 }
 else {
-validate988.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate991.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate988.errors = vErrors;
+validate991.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageCreatedEvent = validate992;
+export const MessageCreatedEvent = validate995;
 
-function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35709,7 +35773,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate992.errors = vErrors;
+validate995.errors = vErrors;
 return false;
 }
 }
@@ -35717,14 +35781,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate992.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate995.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema122.properties, key0))){
-validate992.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate995.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35734,11 +35798,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate992.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.created" !== data2){
-validate992.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35751,11 +35815,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate992.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -35771,14 +35835,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate992.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate992.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35788,11 +35852,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate992.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate995.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -35807,12 +35871,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate992.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate995.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35839,7 +35903,7 @@ var valid4 = true;
 }
 }
 else {
-validate992.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate995.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35867,17 +35931,17 @@ var valid3 = true;
 }
 }
 else {
-validate992.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate995.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate992.errors = vErrors;
+validate995.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageUpdatedEvent = validate997;
+export const MessageUpdatedEvent = validate1000;
 
-function validate997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1000(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -35947,7 +36011,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate997.errors = vErrors;
+validate1000.errors = vErrors;
 return false;
 }
 }
@@ -35955,14 +36019,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate997.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1000.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema125.properties, key0))){
-validate997.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1000.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35972,11 +36036,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1000.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.updated" !== data2){
-validate997.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
+validate1000.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -35989,11 +36053,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1000.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate997.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1000.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -36009,14 +36073,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36026,11 +36090,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1000.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate997.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1000.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -36045,12 +36109,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1000.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate997.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1000.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36077,7 +36141,7 @@ var valid4 = true;
 }
 }
 else {
-validate997.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1000.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36105,17 +36169,17 @@ var valid3 = true;
 }
 }
 else {
-validate997.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1000.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate997.errors = vErrors;
+validate1000.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageDeletedEvent = validate1002;
+export const MessageDeletedEvent = validate1005;
 
-function validate1002(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1005(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36126,14 +36190,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1002.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1005.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema127.properties, key0))){
-validate1002.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1005.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36143,11 +36207,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1002.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message.deleted" !== data0){
-validate1002.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "message.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36160,11 +36224,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1002.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1002.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36180,14 +36244,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1002.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1002.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36197,11 +36261,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1002.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data3){
-validate1002.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -36216,12 +36280,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1002.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1002.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1005.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36248,7 +36312,7 @@ var valid1 = true;
 }
 }
 else {
-validate1002.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1005.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36276,17 +36340,17 @@ var valid0 = true;
 }
 }
 else {
-validate1002.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1005.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1002.errors = vErrors;
+validate1005.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionAddedEvent = validate1006;
+export const ReactionAddedEvent = validate1009;
 
-function validate1006(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1009(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36356,7 +36420,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1006.errors = vErrors;
+validate1009.errors = vErrors;
 return false;
 }
 }
@@ -36364,14 +36428,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate1006.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1009.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema128.properties, key0))){
-validate1006.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1009.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36381,11 +36445,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate1006.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.added" !== data2){
-validate1006.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -36398,11 +36462,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1006.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1009.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate1006.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -36418,14 +36482,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate1006.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1006.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36435,11 +36499,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate1006.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate1006.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -36454,12 +36518,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate1006.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1006.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1009.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36473,7 +36537,7 @@ var valid4 = true;
 }
 }
 else {
-validate1006.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1009.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36501,17 +36565,17 @@ var valid3 = true;
 }
 }
 else {
-validate1006.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1009.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1006.errors = vErrors;
+validate1009.errors = vErrors;
 return errors === 0;
 }
 
-export const ReactionRemovedEvent = validate1010;
+export const ReactionRemovedEvent = validate1013;
 
-function validate1010(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -36581,7 +36645,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1010.errors = vErrors;
+validate1013.errors = vErrors;
 return false;
 }
 }
@@ -36589,14 +36653,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate1010.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1013.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema130.properties, key0))){
-validate1010.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1013.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36606,11 +36670,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate1010.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("reaction.removed" !== data2){
-validate1010.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "reaction.removed"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -36623,11 +36687,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1010.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate1010.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -36643,14 +36707,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))){
-validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "id"))){
-validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36660,11 +36724,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate1010.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data5){
-validate1010.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -36679,12 +36743,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate1010.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1010.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1013.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36698,7 +36762,7 @@ var valid4 = true;
 }
 }
 else {
-validate1010.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -36726,173 +36790,15 @@ var valid3 = true;
 }
 }
 else {
-validate1010.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1013.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1010.errors = vErrors;
+validate1013.errors = vErrors;
 return errors === 0;
 }
 
-export const PinAddedEvent = validate1014;
-
-function validate1014(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1014.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema132.properties, key0))){
-validate1014.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1014.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("pin.added" !== data0){
-validate1014.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1014.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1014.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1014.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("message" !== data3){
-validate1014.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1014.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1014.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1014.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate158(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1014.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1014.errors = vErrors;
-return errors === 0;
-}
-
-export const PinRemovedEvent = validate1017;
+export const PinAddedEvent = validate1017;
 
 function validate1017(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36911,7 +36817,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema133.properties, key0))){
+if(!(func3.call(schema132.properties, key0))){
 validate1017.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36925,8 +36831,8 @@ if(typeof data0 !== "string"){
 validate1017.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("pin.removed" !== data0){
-validate1017.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+if("pin.added" !== data0){
+validate1017.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37026,8 +36932,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate161(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate158(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -37050,9 +36956,167 @@ validate1017.errors = vErrors;
 return errors === 0;
 }
 
-export const FileUpdatedEvent = validate1020;
+export const PinRemovedEvent = validate1020;
 
 function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1020.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema133.properties, key0))){
+validate1020.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1020.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("pin.removed" !== data0){
+validate1020.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "pin.removed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("message" !== data3){
+validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate161(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1020.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1020.errors = vErrors;
+return errors === 0;
+}
+
+export const FileUpdatedEvent = validate1023;
+
+function validate1023(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37122,7 +37186,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1020.errors = vErrors;
+validate1023.errors = vErrors;
 return false;
 }
 }
@@ -37130,14 +37194,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((((((data.id === undefined) && (missing1 = "id")) || ((data.type === undefined) && (missing1 = "type"))) || ((data.schema_version === undefined) && (missing1 = "schema_version"))) || ((data.occurred_at === undefined) && (missing1 = "occurred_at"))) || ((data.scope === undefined) && (missing1 = "scope"))) || ((data.resource === undefined) && (missing1 = "resource"))) || ((data.payload === undefined) && (missing1 = "payload"))) || ((data.seq === undefined) && (missing1 = "seq"))) || ((data.permission_version === undefined) && (missing1 = "permission_version"))){
-validate1020.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1023.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func3.call(schema134.properties, key0))){
-validate1020.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1023.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37147,11 +37211,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate1020.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1023.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file.updated" !== data2){
-validate1020.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
+validate1023.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "file.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -37164,11 +37228,11 @@ if(data.schema_version !== undefined){
 let data3 = data.schema_version;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1023.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data3){
-validate1020.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1023.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -37184,14 +37248,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.kind === undefined) && (missing2 = "kind")) || ((data4.id === undefined) && (missing2 = "id"))) || ((data4.version === undefined) && (missing2 = "version"))){
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37201,11 +37265,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1023.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("file" !== data5){
-validate1020.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
+validate1023.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -37220,12 +37284,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1023.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1020.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1023.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37252,7 +37316,7 @@ var valid4 = true;
 }
 }
 else {
-validate1020.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1023.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37280,17 +37344,17 @@ var valid3 = true;
 }
 }
 else {
-validate1020.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1023.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1020.errors = vErrors;
+validate1023.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadUpdatedEvent = validate1025;
+export const ThreadUpdatedEvent = validate1028;
 
-function validate1025(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1028(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37301,14 +37365,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1025.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1028.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema136.properties, key0))){
-validate1025.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1028.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37318,11 +37382,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1025.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1028.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.updated" !== data0){
-validate1025.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
+validate1028.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37335,11 +37399,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1025.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1028.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1025.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1028.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37355,14 +37419,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1025.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1025.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37372,11 +37436,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1025.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1025.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1028.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37391,12 +37455,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1025.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1028.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1025.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1028.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37423,7 +37487,7 @@ var valid1 = true;
 }
 }
 else {
-validate1025.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1028.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37451,17 +37515,17 @@ var valid0 = true;
 }
 }
 else {
-validate1025.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1028.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1025.errors = vErrors;
+validate1028.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadClosedEvent = validate1029;
+export const ThreadClosedEvent = validate1032;
 
-function validate1029(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1032(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37472,14 +37536,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1029.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1032.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema137.properties, key0))){
-validate1029.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1032.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37489,11 +37553,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1029.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1032.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.closed" !== data0){
-validate1029.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
+validate1032.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.closed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37506,11 +37570,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1029.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1032.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1029.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1032.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37526,14 +37590,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1029.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1029.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37543,11 +37607,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1029.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1032.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1029.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1032.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37562,12 +37626,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1029.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1032.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1029.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1032.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37594,7 +37658,7 @@ var valid1 = true;
 }
 }
 else {
-validate1029.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1032.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37622,17 +37686,17 @@ var valid0 = true;
 }
 }
 else {
-validate1029.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1032.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1029.errors = vErrors;
+validate1032.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedEvent = validate1033;
+export const ThreadMovedEvent = validate1036;
 
-function validate1033(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1036(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -37643,14 +37707,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1033.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1036.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema138.properties, key0))){
-validate1033.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1036.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37660,11 +37724,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1033.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread.moved" !== data0){
-validate1033.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
+validate1036.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37677,11 +37741,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1033.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1033.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1036.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37697,14 +37761,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37714,11 +37778,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1033.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thread" !== data3){
-validate1033.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+validate1036.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -37733,12 +37797,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1033.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1033.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1036.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37765,7 +37829,7 @@ var valid1 = true;
 }
 }
 else {
-validate1033.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1036.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37793,173 +37857,15 @@ var valid0 = true;
 }
 }
 else {
-validate1033.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1036.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1033.errors = vErrors;
+validate1036.errors = vErrors;
 return errors === 0;
 }
 
-export const ThreadMovedOutEvent = validate1037;
-
-function validate1037(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1037.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema139.properties, key0))){
-validate1037.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1037.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread.moved_out" !== data0){
-validate1037.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1037.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate1037.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1037.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1037.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate172(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1037.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1037.errors = vErrors;
-return errors === 0;
-}
-
-export const ChannelCreatedEvent = validate1040;
+export const ThreadMovedOutEvent = validate1040;
 
 function validate1040(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37978,7 +37884,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema140.properties, key0))){
+if(!(func3.call(schema139.properties, key0))){
 validate1040.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37992,8 +37898,8 @@ if(typeof data0 !== "string"){
 validate1040.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel.created" !== data0){
-validate1040.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+if("thread.moved_out" !== data0){
+validate1040.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "thread.moved_out"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38025,14 +37931,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1040.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1040.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38076,6 +37982,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1040.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate172(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1040.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1040.errors = vErrors;
+return errors === 0;
+}
+
+export const ChannelCreatedEvent = validate1043;
+
+function validate1043(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1043.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema140.properties, key0))){
+validate1043.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1043.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel.created" !== data0){
+validate1043.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1043.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1043.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1043.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("channel" !== data3){
+validate1043.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1043.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1043.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -38094,7 +38158,7 @@ var valid1 = true;
 }
 }
 else {
-validate1040.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1043.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38122,17 +38186,17 @@ var valid0 = true;
 }
 }
 else {
-validate1040.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1043.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1040.errors = vErrors;
+validate1043.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelUpdatedEvent = validate1044;
+export const ChannelUpdatedEvent = validate1047;
 
-function validate1044(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1047(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38143,14 +38207,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1044.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1047.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema141.properties, key0))){
-validate1044.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1047.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38160,11 +38224,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1044.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.updated" !== data0){
-validate1044.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38177,11 +38241,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1044.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1044.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38197,14 +38261,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38214,11 +38278,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate1044.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38233,12 +38297,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1044.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1044.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1047.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38265,7 +38329,7 @@ var valid1 = true;
 }
 }
 else {
-validate1044.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1047.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38293,17 +38357,17 @@ var valid0 = true;
 }
 }
 else {
-validate1044.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1047.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1044.errors = vErrors;
+validate1047.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelArchivedEvent = validate1048;
+export const ChannelArchivedEvent = validate1051;
 
-function validate1048(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1051(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38314,14 +38378,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1048.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1051.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema142.properties, key0))){
-validate1048.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38331,11 +38395,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1048.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel.archived" !== data0){
-validate1048.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.archived"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38348,11 +38412,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1048.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1048.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38368,14 +38432,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38385,11 +38449,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1048.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("channel" !== data3){
-validate1048.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38404,12 +38468,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1048.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1048.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1051.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38436,7 +38500,7 @@ var valid1 = true;
 }
 }
 else {
-validate1048.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38464,173 +38528,15 @@ var valid0 = true;
 }
 }
 else {
-validate1048.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1051.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1048.errors = vErrors;
+validate1051.errors = vErrors;
 return errors === 0;
 }
 
-export const ChannelSettingsChangedEvent = validate1052;
-
-function validate1052(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1052.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema143.properties, key0))){
-validate1052.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1052.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel.settings_changed" !== data0){
-validate1052.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1052.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1052.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1052.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1052.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1052.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("channel" !== data3){
-validate1052.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1052.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1052.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1052.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate181(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1052.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1052.errors = vErrors;
-return errors === 0;
-}
-
-export const SpaceArchivedEvent = validate1055;
+export const ChannelSettingsChangedEvent = validate1055;
 
 function validate1055(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38649,7 +38555,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema144.properties, key0))){
+if(!(func3.call(schema143.properties, key0))){
 validate1055.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38663,8 +38569,8 @@ if(typeof data0 !== "string"){
 validate1055.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space.archived" !== data0){
-validate1055.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+if("channel.settings_changed" !== data0){
+validate1055.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "channel.settings_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38696,14 +38602,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38717,8 +38623,8 @@ if(typeof data3 !== "string"){
 validate1055.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate1055.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate1055.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38747,6 +38653,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate181(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1055.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1055.errors = vErrors;
+return errors === 0;
+}
+
+export const SpaceArchivedEvent = validate1058;
+
+function validate1058(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1058.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema144.properties, key0))){
+validate1058.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1058.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space.archived" !== data0){
+validate1058.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "space.archived"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1058.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("space" !== data3){
+validate1058.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1058.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -38765,7 +38829,7 @@ var valid1 = true;
 }
 }
 else {
-validate1055.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1058.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38793,17 +38857,17 @@ var valid0 = true;
 }
 }
 else {
-validate1055.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1058.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1055.errors = vErrors;
+validate1058.errors = vErrors;
 return errors === 0;
 }
 
-export const ImportProgressEvent = validate1059;
+export const ImportProgressEvent = validate1062;
 
-function validate1059(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1062(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38814,14 +38878,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1059.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1062.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema145.properties, key0))){
-validate1059.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1062.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38831,11 +38895,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1059.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1062.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import.progress" !== data0){
-validate1059.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
+validate1062.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "import.progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38848,11 +38912,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1059.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1059.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1062.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38868,14 +38932,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38885,11 +38949,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1059.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("import" !== data3){
-validate1059.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
+validate1062.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "import"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38904,12 +38968,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1059.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1059.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1062.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38936,7 +39000,7 @@ var valid1 = true;
 }
 }
 else {
-validate1059.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1062.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38964,17 +39028,17 @@ var valid0 = true;
 }
 }
 else {
-validate1059.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1062.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1059.errors = vErrors;
+validate1062.errors = vErrors;
 return errors === 0;
 }
 
-export const RunStateChangedEvent = validate1063;
+export const RunStateChangedEvent = validate1066;
 
-function validate1063(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1066(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -38985,14 +39049,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1063.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1066.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema146.properties, key0))){
-validate1063.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1066.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39002,11 +39066,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1063.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1066.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run.state_changed" !== data0){
-validate1063.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
+validate1066.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.state_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39019,11 +39083,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1063.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1063.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1066.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -39039,14 +39103,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39056,11 +39120,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1063.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run" !== data3){
-validate1063.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+validate1066.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39075,12 +39139,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1063.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1063.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1066.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -39107,7 +39171,7 @@ var valid1 = true;
 }
 }
 else {
-validate1063.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1066.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39135,173 +39199,15 @@ var valid0 = true;
 }
 }
 else {
-validate1063.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1066.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1063.errors = vErrors;
+validate1066.errors = vErrors;
 return errors === 0;
 }
 
-export const RunCancelRequestedEvent = validate1067;
-
-function validate1067(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1067.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema147.properties, key0))){
-validate1067.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run.cancel_requested" !== data0){
-validate1067.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1067.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run" !== data3){
-validate1067.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1067.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1067.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate193(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1067.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1067.errors = vErrors;
-return errors === 0;
-}
-
-export const AgentInvocationEvent = validate1070;
+export const RunCancelRequestedEvent = validate1070;
 
 function validate1070(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39320,7 +39226,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema148.properties, key0))){
+if(!(func3.call(schema147.properties, key0))){
 validate1070.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39334,8 +39240,8 @@ if(typeof data0 !== "string"){
 validate1070.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.invocation" !== data0){
-validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
+if("run.cancel_requested" !== data0){
+validate1070.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.cancel_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39435,8 +39341,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate195(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate193(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39459,7 +39365,7 @@ validate1070.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentFollowupEvent = validate1073;
+export const AgentInvocationEvent = validate1073;
 
 function validate1073(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39478,7 +39384,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema149.properties, key0))){
+if(!(func3.call(schema148.properties, key0))){
 validate1073.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39492,8 +39398,8 @@ if(typeof data0 !== "string"){
 validate1073.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.followup" !== data0){
-validate1073.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
+if("agent.invocation" !== data0){
+validate1073.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.invocation"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39593,8 +39499,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate200(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate195(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39617,7 +39523,7 @@ validate1073.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentConfigChangedEvent = validate1076;
+export const AgentFollowupEvent = validate1076;
 
 function validate1076(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39636,7 +39542,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema150.properties, key0))){
+if(!(func3.call(schema149.properties, key0))){
 validate1076.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39650,8 +39556,8 @@ if(typeof data0 !== "string"){
 validate1076.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.config_changed" !== data0){
-validate1076.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
+if("agent.followup" !== data0){
+validate1076.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.followup"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39704,8 +39610,8 @@ if(typeof data3 !== "string"){
 validate1076.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("channel" !== data3){
-validate1076.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+if("run" !== data3){
+validate1076.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39751,8 +39657,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate204(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate200(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -39775,7 +39681,7 @@ validate1076.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentUpdatedEvent = validate1079;
+export const AgentConfigChangedEvent = validate1079;
 
 function validate1079(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39787,14 +39693,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1079.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema151.properties, key0))){
+if(!(func3.call(schema150.properties, key0))){
 validate1079.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39808,8 +39714,8 @@ if(typeof data0 !== "string"){
 validate1079.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent.updated" !== data0){
-validate1079.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+if("agent.config_changed" !== data0){
+validate1079.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.config_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39841,14 +39747,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1079.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1079.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39862,8 +39768,8 @@ if(typeof data3 !== "string"){
 validate1079.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("agent" !== data3){
-validate1079.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+if("channel" !== data3){
+validate1079.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39892,6 +39798,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1079.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate204(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1079.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1079.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentUpdatedEvent = validate1082;
+
+function validate1082(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1082.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema151.properties, key0))){
+validate1082.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1082.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent.updated" !== data0){
+validate1082.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1082.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1082.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1082.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("agent" !== data3){
+validate1082.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1082.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1082.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -39910,7 +39974,7 @@ var valid1 = true;
 }
 }
 else {
-validate1079.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1082.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -39938,173 +40002,15 @@ var valid0 = true;
 }
 }
 else {
-validate1079.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1082.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1079.errors = vErrors;
+validate1082.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentSessionChangedEvent = validate1083;
-
-function validate1083(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1083.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema152.properties, key0))){
-validate1083.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1083.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent_session.changed" !== data0){
-validate1083.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1083.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1083.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1083.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1083.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1083.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1083.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1083.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate209(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1083.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1083.errors = vErrors;
-return errors === 0;
-}
-
-export const CommandInvokedEvent = validate1086;
+export const AgentSessionChangedEvent = validate1086;
 
 function validate1086(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40116,14 +40022,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
 validate1086.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema153.properties, key0))){
+if(!(func3.call(schema152.properties, key0))){
 validate1086.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40137,8 +40043,8 @@ if(typeof data0 !== "string"){
 validate1086.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.invoked" !== data0){
-validate1086.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
+if("agent_session.changed" !== data0){
+validate1086.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40191,8 +40097,8 @@ if(typeof data3 !== "string"){
 validate1086.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate1086.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1086.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40238,8 +40144,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate213(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate209(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40262,7 +40168,7 @@ validate1086.errors = vErrors;
 return errors === 0;
 }
 
-export const InteractionCreatedEvent = validate1089;
+export const CommandInvokedEvent = validate1089;
 
 function validate1089(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40281,7 +40187,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema154.properties, key0))){
+if(!(func3.call(schema153.properties, key0))){
 validate1089.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40295,8 +40201,8 @@ if(typeof data0 !== "string"){
 validate1089.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction.created" !== data0){
-validate1089.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+if("command.invoked" !== data0){
+validate1089.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.invoked"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40328,14 +40234,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1089.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1089.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40349,8 +40255,8 @@ if(typeof data3 !== "string"){
 validate1089.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("interaction" !== data3){
-validate1089.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate1089.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40379,6 +40285,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1089.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate213(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1089.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1089.errors = vErrors;
+return errors === 0;
+}
+
+export const InteractionCreatedEvent = validate1092;
+
+function validate1092(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1092.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema154.properties, key0))){
+validate1092.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1092.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction.created" !== data0){
+validate1092.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "interaction.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1092.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1092.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("interaction" !== data3){
+validate1092.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "interaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1092.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1092.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -40397,7 +40461,7 @@ var valid1 = true;
 }
 }
 else {
-validate1089.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1092.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -40425,173 +40489,15 @@ var valid0 = true;
 }
 }
 else {
-validate1089.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1092.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1089.errors = vErrors;
+validate1092.errors = vErrors;
 return errors === 0;
 }
 
-export const AccessChangedEvent = validate1093;
-
-function validate1093(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1093.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema155.properties, key0))){
-validate1093.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1093.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("access.changed" !== data0){
-validate1093.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1093.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1093.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1093.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("principal" !== data3){
-validate1093.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1093.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1093.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1093.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate227(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1093.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1093.errors = vErrors;
-return errors === 0;
-}
-
-export const AccessExpiringEvent = validate1096;
+export const AccessChangedEvent = validate1096;
 
 function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40610,7 +40516,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema156.properties, key0))){
+if(!(func3.call(schema155.properties, key0))){
 validate1096.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40624,8 +40530,8 @@ if(typeof data0 !== "string"){
 validate1096.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("access.expiring" !== data0){
-validate1096.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
+if("access.changed" !== data0){
+validate1096.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40678,8 +40584,8 @@ if(typeof data3 !== "string"){
 validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("grant" !== data3){
-validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
+if("principal" !== data3){
+validate1096.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "principal"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40725,8 +40631,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate231(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate227(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40749,7 +40655,7 @@ validate1096.errors = vErrors;
 return errors === 0;
 }
 
-export const ReadStateUpdatedEvent = validate1099;
+export const AccessExpiringEvent = validate1099;
 
 function validate1099(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40768,7 +40674,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema157.properties, key0))){
+if(!(func3.call(schema156.properties, key0))){
 validate1099.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40782,8 +40688,8 @@ if(typeof data0 !== "string"){
 validate1099.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("read_state.updated" !== data0){
-validate1099.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
+if("access.expiring" !== data0){
+validate1099.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "access.expiring"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40836,8 +40742,8 @@ if(typeof data3 !== "string"){
 validate1099.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("thread" !== data3){
-validate1099.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
+if("grant" !== data3){
+validate1099.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "grant"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -40883,8 +40789,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate235(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate231(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -40907,7 +40813,7 @@ validate1099.errors = vErrors;
 return errors === 0;
 }
 
-export const SidebarUpdatedEvent = validate1102;
+export const ReadStateUpdatedEvent = validate1102;
 
 function validate1102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40926,7 +40832,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema158.properties, key0))){
+if(!(func3.call(schema157.properties, key0))){
 validate1102.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40940,8 +40846,8 @@ if(typeof data0 !== "string"){
 validate1102.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sidebar.updated" !== data0){
-validate1102.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
+if("read_state.updated" !== data0){
+validate1102.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "read_state.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -40994,8 +40900,8 @@ if(typeof data3 !== "string"){
 validate1102.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("space" !== data3){
-validate1102.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1102.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41041,8 +40947,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate239(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate235(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -41065,7 +40971,7 @@ validate1102.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftUpdatedEvent = validate1105;
+export const SidebarUpdatedEvent = validate1105;
 
 function validate1105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41084,7 +40990,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema159.properties, key0))){
+if(!(func3.call(schema158.properties, key0))){
 validate1105.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41098,8 +41004,8 @@ if(typeof data0 !== "string"){
 validate1105.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft.updated" !== data0){
-validate1105.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+if("sidebar.updated" !== data0){
+validate1105.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "sidebar.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41131,14 +41037,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1105.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1105.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41152,8 +41058,8 @@ if(typeof data3 !== "string"){
 validate1105.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("draft" !== data3){
-validate1105.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+if("space" !== data3){
+validate1105.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "space"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41182,6 +41088,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1105.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate239(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1105.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1105.errors = vErrors;
+return errors === 0;
+}
+
+export const DraftUpdatedEvent = validate1108;
+
+function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
+validate1108.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema159.properties, key0))){
+validate1108.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1108.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft.updated" !== data0){
+validate1108.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1108.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1108.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("draft" !== data3){
+validate1108.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1108.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1108.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -41200,7 +41264,7 @@ var valid1 = true;
 }
 }
 else {
-validate1105.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1108.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41228,17 +41292,17 @@ var valid0 = true;
 }
 }
 else {
-validate1105.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1108.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1105.errors = vErrors;
+validate1108.errors = vErrors;
 return errors === 0;
 }
 
-export const DraftDeletedEvent = validate1109;
+export const DraftDeletedEvent = validate1112;
 
-function validate1109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41249,14 +41313,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1109.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1112.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema160.properties, key0))){
-validate1109.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1112.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41266,11 +41330,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1109.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1112.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft.deleted" !== data0){
-validate1109.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
+validate1112.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "draft.deleted"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41283,11 +41347,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1109.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1112.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1109.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1112.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41303,14 +41367,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1109.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1112.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1109.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1112.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41320,11 +41384,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1109.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1112.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("draft" !== data3){
-validate1109.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
+validate1112.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "draft"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41339,12 +41403,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1109.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1112.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1109.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1112.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41371,7 +41435,7 @@ var valid1 = true;
 }
 }
 else {
-validate1109.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1112.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41399,17 +41463,17 @@ var valid0 = true;
 }
 }
 else {
-validate1109.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1112.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1109.errors = vErrors;
+validate1112.errors = vErrors;
 return errors === 0;
 }
 
-export const SettingsUpdatedEvent = validate1113;
+export const SettingsUpdatedEvent = validate1116;
 
-function validate1113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41420,14 +41484,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1113.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1116.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema161.properties, key0))){
-validate1113.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1116.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41437,11 +41501,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1113.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1116.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("settings.updated" !== data0){
-validate1113.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
+validate1116.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "settings.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41454,11 +41518,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1113.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1116.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1113.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1116.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41474,14 +41538,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1113.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1116.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1113.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1116.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41491,11 +41555,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1113.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1116.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("setting" !== data3){
-validate1113.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
+validate1116.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "setting"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41510,12 +41574,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1113.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1116.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1113.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1116.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41542,7 +41606,7 @@ var valid1 = true;
 }
 }
 else {
-validate1113.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1116.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41570,17 +41634,17 @@ var valid0 = true;
 }
 }
 else {
-validate1113.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1116.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1113.errors = vErrors;
+validate1116.errors = vErrors;
 return errors === 0;
 }
 
-export const NotificationPrefUpdatedEvent = validate1117;
+export const NotificationPrefUpdatedEvent = validate1120;
 
-function validate1117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41591,14 +41655,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1117.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1120.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema162.properties, key0))){
-validate1117.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1120.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41608,11 +41672,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1117.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1120.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref.updated" !== data0){
-validate1117.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
+validate1120.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification_pref.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41625,11 +41689,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1117.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1120.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1117.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1120.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41645,14 +41709,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41662,11 +41726,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1117.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("notification_pref" !== data3){
-validate1117.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
+validate1120.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification_pref"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41681,12 +41745,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1117.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1120.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1117.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1120.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41713,7 +41777,7 @@ var valid1 = true;
 }
 }
 else {
-validate1117.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1120.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41741,17 +41805,17 @@ var valid0 = true;
 }
 }
 else {
-validate1117.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1120.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1117.errors = vErrors;
+validate1120.errors = vErrors;
 return errors === 0;
 }
 
-export const QuietHoursUpdatedEvent = validate1121;
+export const QuietHoursUpdatedEvent = validate1124;
 
-function validate1121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41762,14 +41826,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1121.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1124.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema163.properties, key0))){
-validate1121.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1124.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41779,11 +41843,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1121.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours.updated" !== data0){
-validate1121.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "quiet_hours.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41796,11 +41860,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1121.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1124.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1121.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41816,14 +41880,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41833,11 +41897,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1121.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("quiet_hours" !== data3){
-validate1121.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "quiet_hours"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -41852,12 +41916,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1121.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1121.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1124.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -41884,7 +41948,7 @@ var valid1 = true;
 }
 }
 else {
-validate1121.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1124.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -41912,17 +41976,17 @@ var valid0 = true;
 }
 }
 else {
-validate1121.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1124.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1121.errors = vErrors;
+validate1124.errors = vErrors;
 return errors === 0;
 }
 
-export const HostUpdatedEvent = validate1125;
+export const HostUpdatedEvent = validate1128;
 
-function validate1125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -41933,14 +41997,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1125.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1128.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema164.properties, key0))){
-validate1125.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1128.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41950,11 +42014,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1125.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1128.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host.updated" !== data0){
-validate1125.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
+validate1128.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.updated"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -41967,11 +42031,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1125.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1128.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1125.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1128.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -41987,14 +42051,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1125.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1125.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42004,11 +42068,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1125.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1128.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("host" !== data3){
-validate1125.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+validate1128.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42023,12 +42087,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1125.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1128.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1125.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1128.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -42055,7 +42119,7 @@ var valid1 = true;
 }
 }
 else {
-validate1125.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1128.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42083,17 +42147,17 @@ var valid0 = true;
 }
 }
 else {
-validate1125.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1128.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1125.errors = vErrors;
+validate1128.errors = vErrors;
 return errors === 0;
 }
 
-export const TerminalSessionChangedEvent = validate1129;
+export const TerminalSessionChangedEvent = validate1132;
 
-function validate1129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -42104,14 +42168,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.audience === undefined) && (missing0 = "audience"))) || ((data.permission_version === undefined) && (missing0 = "permission_version"))){
-validate1129.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1132.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func3.call(schema165.properties, key0))){
-validate1129.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1132.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42121,11 +42185,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate1129.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1132.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session.changed" !== data0){
-validate1129.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
+validate1132.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "terminal_session.changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42138,11 +42202,11 @@ if(data.schema_version !== undefined){
 let data1 = data.schema_version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1129.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1132.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data1){
-validate1129.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate1132.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -42158,14 +42222,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
-validate1129.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
-validate1129.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42175,11 +42239,11 @@ if(data2.kind !== undefined){
 let data3 = data2.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate1129.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1132.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("terminal_session" !== data3){
-validate1129.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
+validate1132.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "terminal_session"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42194,12 +42258,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate1129.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1132.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1129.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1132.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -42226,7 +42290,7 @@ var valid1 = true;
 }
 }
 else {
-validate1129.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1132.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42254,173 +42318,15 @@ var valid0 = true;
 }
 }
 else {
-validate1129.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1132.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1129.errors = vErrors;
+validate1132.errors = vErrors;
 return errors === 0;
 }
 
-export const TypingStartedEvent = validate1133;
-
-function validate1133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1133.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema166.properties, key0))){
-validate1133.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1133.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("typing.started" !== data0){
-validate1133.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1133.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1133.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1133.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1133.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1133.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thread" !== data3){
-validate1133.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1133.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1133.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1133.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate271(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1133.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1133.errors = vErrors;
-return errors === 0;
-}
-
-export const RunUpdatedEvent = validate1136;
+export const TypingStartedEvent = validate1136;
 
 function validate1136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42439,7 +42345,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema167.properties, key0))){
+if(!(func3.call(schema166.properties, key0))){
 validate1136.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42453,8 +42359,8 @@ if(typeof data0 !== "string"){
 validate1136.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run.updated" !== data0){
-validate1136.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+if("typing.started" !== data0){
+validate1136.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "typing.started"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42486,14 +42392,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
 validate1136.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+if(!((key1 === "kind") || (key1 === "id"))){
 validate1136.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42507,8 +42413,8 @@ if(typeof data3 !== "string"){
 validate1136.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run" !== data3){
-validate1136.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+if("thread" !== data3){
+validate1136.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42537,6 +42443,164 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+}
+}
+}
+}
+else {
+validate1136.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate271(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1136.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1136.errors = vErrors;
+return errors === 0;
+}
+
+export const RunUpdatedEvent = validate1139;
+
+function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+validate1139.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema167.properties, key0))){
+validate1139.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate1139.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run.updated" !== data0){
+validate1139.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "run.updated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1139.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1139.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))) || ((data2.version === undefined) && (missing1 = "version"))){
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "kind") || (key1 === "id")) || (key1 === "version"))){
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1139.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run" !== data3){
+validate1139.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1139.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate1139.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
 if(data2.version !== undefined){
 const _errs13 = errors;
@@ -42555,7 +42619,7 @@ var valid1 = true;
 }
 }
 else {
-validate1136.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -42583,173 +42647,15 @@ var valid0 = true;
 }
 }
 else {
-validate1136.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1136.errors = vErrors;
+validate1139.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentPresenceChangedEvent = validate1140;
-
-function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate1140.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func3.call(schema168.properties, key0))){
-validate1140.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate1140.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent.presence_changed" !== data0){
-validate1140.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.schema_version !== undefined){
-let data1 = data.schema_version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1140.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(1 !== data1){
-validate1140.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resource !== undefined){
-let data2 = data.resource;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((key1 === "kind") || (key1 === "id"))){
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.kind !== undefined){
-let data3 = data2.kind;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate1140.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("agent" !== data3){
-validate1140.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.id !== undefined){
-let data4 = data2.id;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate1140.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate1140.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate1140.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined){
-const _errs13 = errors;
-if(!(validate281(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1140.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1140.errors = vErrors;
-return errors === 0;
-}
-
-export const NotificationCreatedEvent = validate1143;
+export const AgentPresenceChangedEvent = validate1143;
 
 function validate1143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42761,14 +42667,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1143.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema169.properties, key0))){
+if(!(func3.call(schema168.properties, key0))){
 validate1143.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42782,8 +42688,8 @@ if(typeof data0 !== "string"){
 validate1143.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification.created" !== data0){
-validate1143.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
+if("agent.presence_changed" !== data0){
+validate1143.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "agent.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42836,8 +42742,8 @@ if(typeof data3 !== "string"){
 validate1143.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("notification" !== data3){
-validate1143.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
+if("agent" !== data3){
+validate1143.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "agent"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -42883,8 +42789,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate283(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate281(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -42907,7 +42813,7 @@ validate1143.errors = vErrors;
 return errors === 0;
 }
 
-export const CommandAutocompleteRequestedEvent = validate1146;
+export const NotificationCreatedEvent = validate1146;
 
 function validate1146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42926,7 +42832,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema170.properties, key0))){
+if(!(func3.call(schema169.properties, key0))){
 validate1146.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42940,8 +42846,8 @@ if(typeof data0 !== "string"){
 validate1146.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command.autocomplete_requested" !== data0){
-validate1146.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
+if("notification.created" !== data0){
+validate1146.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "notification.created"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42994,8 +42900,8 @@ if(typeof data3 !== "string"){
 validate1146.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("command" !== data3){
-validate1146.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
+if("notification" !== data3){
+validate1146.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "notification"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -43041,8 +42947,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate288(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate283(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -43065,7 +42971,7 @@ validate1146.errors = vErrors;
 return errors === 0;
 }
 
-export const HostPresenceChangedEvent = validate1149;
+export const CommandAutocompleteRequestedEvent = validate1149;
 
 function validate1149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43077,14 +42983,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
 validate1149.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema171.properties, key0))){
+if(!(func3.call(schema170.properties, key0))){
 validate1149.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43098,8 +43004,8 @@ if(typeof data0 !== "string"){
 validate1149.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host.presence_changed" !== data0){
-validate1149.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
+if("command.autocomplete_requested" !== data0){
+validate1149.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "command.autocomplete_requested"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43152,8 +43058,8 @@ if(typeof data3 !== "string"){
 validate1149.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("host" !== data3){
-validate1149.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
+if("command" !== data3){
+validate1149.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -43199,8 +43105,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate295(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate288(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -43223,7 +43129,7 @@ validate1149.errors = vErrors;
 return errors === 0;
 }
 
-export const StatsLiveEvent = validate1152;
+export const HostPresenceChangedEvent = validate1152;
 
 function validate1152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43235,14 +43141,14 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))){
 validate1152.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema172.properties, key0))){
+if(!(func3.call(schema171.properties, key0))){
 validate1152.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43256,8 +43162,8 @@ if(typeof data0 !== "string"){
 validate1152.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats.live" !== data0){
-validate1152.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
+if("host.presence_changed" !== data0){
+validate1152.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "host.presence_changed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43310,8 +43216,8 @@ if(typeof data3 !== "string"){
 validate1152.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("stats" !== data3){
-validate1152.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+if("host" !== data3){
+validate1152.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -43357,8 +43263,8 @@ var valid0 = true;
 if(valid0){
 if(data.payload !== undefined){
 const _errs13 = errors;
-if(!(validate297(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate295(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -43381,24 +43287,41 @@ validate1152.errors = vErrors;
 return errors === 0;
 }
 
-export const StoredEvent = validate1155;
-const schema331 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
+export const StatsLiveEvent = validate1155;
 
 function validate1155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.type === undefined) && (missing0 = "type")){
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.schema_version === undefined) && (missing0 = "schema_version"))) || ((data.occurred_at === undefined) && (missing0 = "occurred_at"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.audience === undefined) && (missing0 = "audience"))){
 validate1155.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func3.call(schema172.properties, key0))){
+validate1155.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.type !== undefined){
+let data0 = data.type;
 const _errs2 = errors;
-if(typeof data.type !== "string"){
+if(typeof data0 !== "string"){
 validate1155.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats.live" !== data0){
+validate1155.errors = [{instancePath:instancePath+"/type",keyword:"const",params:{allowedValue: "stats.live"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43407,244 +43330,108 @@ else {
 var valid0 = true;
 }
 if(valid0){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "message.created"){
-if(!(validate851(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate851.errors : vErrors.concat(validate851.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.updated"){
-if(!(validate856(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate856.errors : vErrors.concat(validate856.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "message.deleted"){
-if(!(validate861(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate861.errors : vErrors.concat(validate861.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.added"){
-if(!(validate865(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate865.errors : vErrors.concat(validate865.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "reaction.removed"){
-if(!(validate869(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate869.errors : vErrors.concat(validate869.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.added"){
-if(!(validate873(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate873.errors : vErrors.concat(validate873.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "pin.removed"){
-if(!(validate876(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate876.errors : vErrors.concat(validate876.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "file.updated"){
-if(!(validate879(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate879.errors : vErrors.concat(validate879.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.updated"){
-if(!(validate884(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate884.errors : vErrors.concat(validate884.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.closed"){
-if(!(validate888(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate888.errors : vErrors.concat(validate888.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved"){
-if(!(validate892(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate892.errors : vErrors.concat(validate892.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "thread.moved_out"){
-if(!(validate896(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate896.errors : vErrors.concat(validate896.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.created"){
-if(!(validate899(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate899.errors : vErrors.concat(validate899.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.updated"){
-if(!(validate903(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate903.errors : vErrors.concat(validate903.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.archived"){
-if(!(validate907(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate907.errors : vErrors.concat(validate907.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "channel.settings_changed"){
-if(!(validate911(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate911.errors : vErrors.concat(validate911.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "space.archived"){
-if(!(validate914(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate914.errors : vErrors.concat(validate914.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "import.progress"){
-if(!(validate918(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate918.errors : vErrors.concat(validate918.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.state_changed"){
-if(!(validate922(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate922.errors : vErrors.concat(validate922.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "run.cancel_requested"){
-if(!(validate926(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate926.errors : vErrors.concat(validate926.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.invocation"){
-if(!(validate929(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate929.errors : vErrors.concat(validate929.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.followup"){
-if(!(validate932(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate932.errors : vErrors.concat(validate932.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.config_changed"){
-if(!(validate935(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate935.errors : vErrors.concat(validate935.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent.updated"){
-if(!(validate938(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate938.errors : vErrors.concat(validate938.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agent_session.changed"){
-if(!(validate942(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate942.errors : vErrors.concat(validate942.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "command.invoked"){
-if(!(validate945(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate945.errors : vErrors.concat(validate945.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "interaction.created"){
-if(!(validate948(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate948.errors : vErrors.concat(validate948.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.changed"){
-if(!(validate952(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate952.errors : vErrors.concat(validate952.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "access.expiring"){
-if(!(validate955(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate955.errors : vErrors.concat(validate955.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "read_state.updated"){
-if(!(validate958(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate958.errors : vErrors.concat(validate958.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "sidebar.updated"){
-if(!(validate961(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate961.errors : vErrors.concat(validate961.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.updated"){
-if(!(validate964(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate964.errors : vErrors.concat(validate964.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "draft.deleted"){
-if(!(validate968(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate968.errors : vErrors.concat(validate968.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "settings.updated"){
-if(!(validate972(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate972.errors : vErrors.concat(validate972.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "notification_pref.updated"){
-if(!(validate976(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate976.errors : vErrors.concat(validate976.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "quiet_hours.updated"){
-if(!(validate980(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate980.errors : vErrors.concat(validate980.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "host.updated"){
-if(!(validate984(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate984.errors : vErrors.concat(validate984.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "terminal_session.changed"){
-if(!(validate988(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate988.errors : vErrors.concat(validate988.errors);
-errors = vErrors.length;
-}
+if(data.schema_version !== undefined){
+let data1 = data.schema_version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate1155.errors = [{instancePath:instancePath+"/schema_version",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(1 !== data1){
+validate1155.errors = [{instancePath:instancePath+"/schema_version",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-validate1155.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.resource !== undefined){
+let data2 = data.resource;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) && (missing1 = "kind")) || ((data2.id === undefined) && (missing1 = "id"))){
+validate1155.errors = [{instancePath:instancePath+"/resource",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "kind") || (key1 === "id"))){
+validate1155.errors = [{instancePath:instancePath+"/resource",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate1155.errors = [{instancePath:instancePath+"/resource/kind",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("stats" !== data3){
+validate1155.errors = [{instancePath:instancePath+"/resource/kind",keyword:"const",params:{allowedValue: "stats"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+let data4 = data2.id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate1155.errors = [{instancePath:instancePath+"/resource/id",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate1155.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1155.errors = [{instancePath:instancePath+"/resource/id",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate1155.errors = [{instancePath:instancePath+"/resource",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+const _errs13 = errors;
+if(!(validate297(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -43658,23 +43445,300 @@ validate1155.errors = vErrors;
 return errors === 0;
 }
 
-export const Event = validate1194;
+export const StoredEvent = validate1158;
+const schema332 = {"description":"A durable event as the event log stores it: no delivery field (2.2).","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/StoredEvent.message.created"},{"$ref":"#/$defs/StoredEvent.message.updated"},{"$ref":"#/$defs/StoredEvent.message.deleted"},{"$ref":"#/$defs/StoredEvent.reaction.added"},{"$ref":"#/$defs/StoredEvent.reaction.removed"},{"$ref":"#/$defs/StoredEvent.pin.added"},{"$ref":"#/$defs/StoredEvent.pin.removed"},{"$ref":"#/$defs/StoredEvent.file.updated"},{"$ref":"#/$defs/StoredEvent.thread.updated"},{"$ref":"#/$defs/StoredEvent.thread.closed"},{"$ref":"#/$defs/StoredEvent.thread.moved"},{"$ref":"#/$defs/StoredEvent.thread.moved_out"},{"$ref":"#/$defs/StoredEvent.channel.created"},{"$ref":"#/$defs/StoredEvent.channel.updated"},{"$ref":"#/$defs/StoredEvent.channel.archived"},{"$ref":"#/$defs/StoredEvent.channel.settings_changed"},{"$ref":"#/$defs/StoredEvent.space.archived"},{"$ref":"#/$defs/StoredEvent.import.progress"},{"$ref":"#/$defs/StoredEvent.run.state_changed"},{"$ref":"#/$defs/StoredEvent.run.cancel_requested"},{"$ref":"#/$defs/StoredEvent.agent.invocation"},{"$ref":"#/$defs/StoredEvent.agent.followup"},{"$ref":"#/$defs/StoredEvent.agent.config_changed"},{"$ref":"#/$defs/StoredEvent.agent.updated"},{"$ref":"#/$defs/StoredEvent.agent_session.changed"},{"$ref":"#/$defs/StoredEvent.command.invoked"},{"$ref":"#/$defs/StoredEvent.interaction.created"},{"$ref":"#/$defs/StoredEvent.access.changed"},{"$ref":"#/$defs/StoredEvent.access.expiring"},{"$ref":"#/$defs/StoredEvent.read_state.updated"},{"$ref":"#/$defs/StoredEvent.sidebar.updated"},{"$ref":"#/$defs/StoredEvent.draft.updated"},{"$ref":"#/$defs/StoredEvent.draft.deleted"},{"$ref":"#/$defs/StoredEvent.settings.updated"},{"$ref":"#/$defs/StoredEvent.notification_pref.updated"},{"$ref":"#/$defs/StoredEvent.quiet_hours.updated"},{"$ref":"#/$defs/StoredEvent.host.updated"},{"$ref":"#/$defs/StoredEvent.terminal_session.changed"}]};
 
-function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate1194.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1158.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if(typeof data.type !== "string"){
-validate1194.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1158.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "message.created"){
+if(!(validate854(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate854.errors : vErrors.concat(validate854.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.updated"){
+if(!(validate859(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate859.errors : vErrors.concat(validate859.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "message.deleted"){
+if(!(validate864(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate864.errors : vErrors.concat(validate864.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.added"){
+if(!(validate868(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate868.errors : vErrors.concat(validate868.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "reaction.removed"){
+if(!(validate872(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate872.errors : vErrors.concat(validate872.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.added"){
+if(!(validate876(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate876.errors : vErrors.concat(validate876.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "pin.removed"){
+if(!(validate879(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate879.errors : vErrors.concat(validate879.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "file.updated"){
+if(!(validate882(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate882.errors : vErrors.concat(validate882.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.updated"){
+if(!(validate887(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate887.errors : vErrors.concat(validate887.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.closed"){
+if(!(validate891(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate891.errors : vErrors.concat(validate891.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved"){
+if(!(validate895(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate895.errors : vErrors.concat(validate895.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "thread.moved_out"){
+if(!(validate899(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate899.errors : vErrors.concat(validate899.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.created"){
+if(!(validate902(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate902.errors : vErrors.concat(validate902.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.updated"){
+if(!(validate906(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate906.errors : vErrors.concat(validate906.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.archived"){
+if(!(validate910(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate910.errors : vErrors.concat(validate910.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "channel.settings_changed"){
+if(!(validate914(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate914.errors : vErrors.concat(validate914.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "space.archived"){
+if(!(validate917(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate917.errors : vErrors.concat(validate917.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "import.progress"){
+if(!(validate921(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate921.errors : vErrors.concat(validate921.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.state_changed"){
+if(!(validate925(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate925.errors : vErrors.concat(validate925.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "run.cancel_requested"){
+if(!(validate929(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate929.errors : vErrors.concat(validate929.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.invocation"){
+if(!(validate932(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate932.errors : vErrors.concat(validate932.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.followup"){
+if(!(validate935(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate935.errors : vErrors.concat(validate935.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.config_changed"){
+if(!(validate938(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate938.errors : vErrors.concat(validate938.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent.updated"){
+if(!(validate941(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate941.errors : vErrors.concat(validate941.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agent_session.changed"){
+if(!(validate945(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate945.errors : vErrors.concat(validate945.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "command.invoked"){
+if(!(validate948(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate948.errors : vErrors.concat(validate948.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "interaction.created"){
+if(!(validate951(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate951.errors : vErrors.concat(validate951.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.changed"){
+if(!(validate955(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate955.errors : vErrors.concat(validate955.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "access.expiring"){
+if(!(validate958(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate958.errors : vErrors.concat(validate958.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "read_state.updated"){
+if(!(validate961(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate961.errors : vErrors.concat(validate961.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "sidebar.updated"){
+if(!(validate964(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate964.errors : vErrors.concat(validate964.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.updated"){
+if(!(validate967(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate967.errors : vErrors.concat(validate967.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "draft.deleted"){
+if(!(validate971(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate971.errors : vErrors.concat(validate971.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "settings.updated"){
+if(!(validate975(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate975.errors : vErrors.concat(validate975.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "notification_pref.updated"){
+if(!(validate979(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate979.errors : vErrors.concat(validate979.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "quiet_hours.updated"){
+if(!(validate983(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate983.errors : vErrors.concat(validate983.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "host.updated"){
+if(!(validate987(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate987.errors : vErrors.concat(validate987.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "terminal_session.changed"){
+if(!(validate991(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate991.errors : vErrors.concat(validate991.errors);
+errors = vErrors.length;
+}
+}
+else {
+validate1158.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate1158.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate1158.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1158.errors = vErrors;
+return errors === 0;
+}
+
+export const Event = validate1197;
+
+function validate1197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate1197.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+const _errs2 = errors;
+if(typeof data.type !== "string"){
+validate1197.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43956,44 +44020,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1194.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate1197.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1194.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate1197.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1194.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1197.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1194.errors = vErrors;
+validate1197.errors = vErrors;
 return errors === 0;
 }
 
-export const ClientFrame = validate1240;
-const schema333 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
+export const ClientFrame = validate1243;
+const schema334 = {"description":"Every frame a client may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/IdentifyFrame"},{"$ref":"#/$defs/ResumeFrame"},{"$ref":"#/$defs/HeartbeatFrame"},{"$ref":"#/$defs/ReauthFrame"},{"$ref":"#/$defs/FocusFrame"},{"$ref":"#/$defs/TypingStartFrame"},{"$ref":"#/$defs/TypingStopFrame"},{"$ref":"#/$defs/AckFrame"},{"$ref":"#/$defs/RunUpdateFrame"},{"$ref":"#/$defs/CommandAutocompleteResultFrame"},{"$ref":"#/$defs/StatsSubscribeFrame"},{"$ref":"#/$defs/StatsUnsubscribeFrame"}]};
 
-function validate1240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1240.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1243.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1240.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1243.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -44077,44 +44141,44 @@ errors = vErrors.length;
 }
 }
 else {
-validate1240.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1243.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1240.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1243.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1240.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1243.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1240.errors = vErrors;
+validate1243.errors = vErrors;
 return errors === 0;
 }
 
-export const ServerFrame = validate1253;
-const schema334 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
+export const ServerFrame = validate1256;
+const schema335 = {"description":"Every frame a server may send (6.2).","type":"object","required":["op"],"properties":{"op":{"type":"string"}},"discriminator":{"propertyName":"op"},"oneOf":[{"$ref":"#/$defs/HelloFrame"},{"$ref":"#/$defs/ReadyFrame"},{"$ref":"#/$defs/ResumedFrame"},{"$ref":"#/$defs/DispatchFrame"},{"$ref":"#/$defs/CursorFrame"},{"$ref":"#/$defs/CatchupCompleteFrame"},{"$ref":"#/$defs/ResyncRequiredFrame"},{"$ref":"#/$defs/HeartbeatAckFrame"},{"$ref":"#/$defs/ReauthRequiredFrame"},{"$ref":"#/$defs/ErrorFrame"}]};
 
-function validate1253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate1253.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1256.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.op !== undefined){
 const _errs2 = errors;
 if(typeof data.op !== "string"){
-validate1253.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1256.errors = [{instancePath:instancePath+"/op",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -44186,23 +44250,23 @@ errors = vErrors.length;
 }
 }
 else {
-validate1253.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
+validate1256.errors = [{instancePath,keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate1253.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
+validate1256.errors = [{instancePath,keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate1253.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1256.errors = [{instancePath,keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1253.errors = vErrors;
+validate1256.errors = vErrors;
 return errors === 0;
 }
 

@@ -168,6 +168,8 @@ export interface ServerContext {
     inputConsumedByAnyConsumer?: boolean;
     /** A delivery checks only what a name resolves to, not a literal address or plain http, as before D321 (webhooks/delivery.ts; the twin of D124's check at every connection). */
     webhookLiteralUnchecked?: boolean;
+    /** A deleted webhook subscription's runs are released without the standby tokens of the answers other consumers got, as D319 first did (runs/consumer-tokens.ts; the twin of "misses nothing" for an answer during the move of an endpoint, D323). */
+    releaseWithoutStandby?: boolean;
     /** A new webhook subscription reads head_seq without holding off the webhook consumer's rounds, as before D320 (webhooks/subscriptions.ts; the twin of "no event lost": a round between the read and the commit passes events the subscription never gets, 15.1, 15.6). */
     subscriptionWithoutRoundHold?: boolean;
     /** A deleted webhook subscription keeps the runs its consumer started, as before D319 (webhooks/subscriptions.ts; the twin of "misses nothing": a waiting run's answer then resumes nothing, 15.3, 15.6). */

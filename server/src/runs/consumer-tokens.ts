@@ -42,9 +42,10 @@ export function runsIt(run: { started_jti: string | null; consumer_tokens: Consu
 /** SQL: some consumer's newest token of the row has the jti in parameter $n (the start's compare-and-swap). */
 export const HAS_TOKEN = (n: number) => `EXISTS (SELECT 1 FROM jsonb_each(consumer_tokens) e WHERE e.value->>'jti' = $${n})`;
 
-/** The columns a start or resume sets: only the entry that started (or resumed) the run is left. */
+/** The columns a start or resume sets: only the entry that started (or resumed) the run is left, and no standby token. */
 export const onlyEntry = (consumer: string, jti: string): Record<string, unknown> => ({
   consumer_tokens: { [consumer]: { jti, renewed_from: null, input_seq: null } satisfies ConsumerToken },
+  standby_tokens: {},
   // Its record: the consumed token, as 15.3 says invocation_jti holds after the start.
   invocation_jti: jti,
   renewed_from_jti: null,
@@ -76,16 +77,29 @@ export async function writeEntry(
 }
 
 /**
+ * An answer to a waiting run delivered to a consumer that does not run it (D323): its token resumes
+ * nothing now, but is kept as that consumer's standby entry, for the case that the runner's consumer
+ * goes for good before it resumed the run (releaseConsumer).
+ */
+export async function writeStandby(db: Queryable, runId: string, consumer: string, entry: ConsumerToken): Promise<void> {
+  await db.query(`UPDATE runs SET standby_tokens = standby_tokens || jsonb_build_object($2::text, $3::jsonb) WHERE id = $1 AND state = 'waiting_input'`, [runId, consumer, JSON.stringify(entry)]);
+}
+
+/**
  * A consumer gone for good (its webhook subscription deleted, D319): the started runs only it ran
  * keep its token under the entry '', which names no consumer, so that the agent's other consumers
- * may feed and resume them (runsIt); without this a waiting run would wait for a runner that can
- * never come back. Queued runs need nothing: any consumer starts them. The number of runs released.
+ * may feed and resume them (runsIt); the tokens of answers they already got while it ran become
+ * their entries (D323), so such an answer resumes the run. Without this a waiting run would wait for
+ * a runner that can never come back. Queued runs need nothing: any consumer starts them. The runs
+ * are locked in id order, as every other statement that locks several runs does. The number released.
  */
-export async function releaseConsumer(db: Queryable, agentId: string, consumer: string): Promise<number> {
+export async function releaseConsumer(db: Queryable, agentId: string, consumer: string, o: { keepStandby?: boolean } = {}): Promise<number> {
+  const owned = `r.agent_id = $1 AND r.state IN ('running', 'waiting_input') AND r.started_jti IS NOT NULL
+        AND r.consumer_tokens ? $2 AND (SELECT count(*) FROM jsonb_object_keys(r.consumer_tokens)) = 1`;
   const { rowCount } = await db.query(
-    `UPDATE runs SET consumer_tokens = jsonb_build_object('', consumer_tokens -> $2), updated_at = now()
-      WHERE agent_id = $1 AND state IN ('running', 'waiting_input') AND started_jti IS NOT NULL
-        AND consumer_tokens ? $2 AND (SELECT count(*) FROM jsonb_object_keys(consumer_tokens)) = 1`,
+    `WITH locked AS (SELECT r.id FROM runs r WHERE ${owned} ORDER BY r.id FOR UPDATE)
+     UPDATE runs r SET consumer_tokens = jsonb_build_object('', r.consumer_tokens -> $2)${o.keepStandby ? '' : ' || r.standby_tokens, standby_tokens = \'{}\'::jsonb'}, updated_at = now()
+       FROM locked WHERE r.id = locked.id AND ${owned}`,
     [agentId, consumer],
   );
   return rowCount ?? 0;

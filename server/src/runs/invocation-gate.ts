@@ -21,7 +21,7 @@ import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import type { PoolClient } from '../db/pool.ts';
-import { runsIt, writeEntry } from './consumer-tokens.ts';
+import { runsIt, writeEntry, writeStandby } from './consumer-tokens.ts';
 import { checkInvocation, failRefused, issueInvocationToken, readRun, setTriggerState, type RunRow } from './invocation.ts';
 
 /** Event types whose deliveries carry a token, and the run states in which each still goes out. */
@@ -177,6 +177,9 @@ export class RunInvocationGate implements InvocationGate {
     const runner = runsIt(run, consumer) || this.ctx.twins?.inputConsumedByAnyConsumer === true;
     if (run.state === 'waiting_input' && !consumed && runner && !this.ctx.twins?.inputKeepsJti) {
       await writeEntry(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: row.seq }, run.agent_billing_mode, { where: `state = 'waiting_input'`, alone: this.ctx.twins?.oneTokenPerRun });
+    } else if (run.state === 'waiting_input' && !consumed && !runner && !this.ctx.twins?.inputKeepsJti) {
+      // Another consumer's copy of the answer: kept in case the runner's consumer goes for good (D323).
+      await writeStandby(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: row.seq });
     } else if (run.state === 'running' && runner && !this.ctx.twins?.consumedInputResumes) {
       // Input delivered to the running turn is taken by it: a redelivery once the run waits resumes nothing (D313).
       await client.query(`UPDATE runs SET resumed_input_seq = GREATEST(resumed_input_seq, $2) WHERE id = $1`, [run.id, row.seq]);

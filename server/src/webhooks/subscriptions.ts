@@ -11,7 +11,7 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
-import { queryableOf } from '../events/shared-transaction.ts';
+import { afterCommit, queryableOf } from '../events/shared-transaction.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { releaseConsumer } from '../runs/consumer-tokens.ts';
 import { holdRoundsAtHead, START_AT, WEBHOOK_CONSUMER } from '../workers/consumer.ts';
@@ -78,7 +78,7 @@ export class WebhookSubscriptions {
       await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`webhook-subscription ${agentId} ${url.toString()}`]);
       const same = await db.query<{ id: string }>(`SELECT id FROM webhook_subscriptions WHERE agent_id = $1 AND url = $2 LIMIT 1`, [agentId, url.toString()]);
       if (same.rows[0]) {
-        throw new DomainError(ProblemCode.SubscriptionExists, `the agent already has the webhook subscription ${same.rows[0].id} to this URL; delete it first, or use it (15.6)`, { subscription_id: same.rows[0].id });
+        throw new DomainError(ProblemCode.SubscriptionExists, `the agent already has the webhook subscription ${same.rows[0].id} to this URL (15.6); to change its event types without a gap, subscribe another URL of the same endpoint (a query string will do) and then delete this one`, { subscription_id: same.rows[0].id });
       }
       // It starts at head_seq (15.1): read while no round of the webhook consumer can pass it unseen (D320).
       const head = this.ctx.twins?.subscriptionWithoutRoundHold
@@ -90,7 +90,7 @@ export class WebhookSubscriptions {
       );
       return toSubscription(rows[0]!);
     };
-    return this.ctx.tx ? insert(this.ctx.tx.client) : withTransaction(this.ctx.pool, insert);
+    return this.inTransaction(insert);
   }
 
   async list(v: Visibility): Promise<WebhookSubscription[]> {
@@ -99,8 +99,8 @@ export class WebhookSubscriptions {
   }
 
   /** The row, if the caller may see it; otherwise as missing. */
-  private async visible(v: Visibility, id: string, lock: boolean): Promise<SubscriptionRow> {
-    const { rows } = await this.db.query<SubscriptionRow>(`SELECT * FROM webhook_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  private async visible(v: Visibility, id: string, lock: boolean, db: Queryable = this.db): Promise<SubscriptionRow> {
+    const { rows } = await db.query<SubscriptionRow>(`SELECT * FROM webhook_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     const row = rows[0];
     if (!row || (row.agent_id !== v.principalId && !isManager(v))) throw missing(id);
     return row;
@@ -111,12 +111,25 @@ export class WebhookSubscriptions {
    * runs its consumer started are left to the agent's other consumers (D319).
    */
   async remove(v: Visibility, id: string): Promise<void> {
-    const row = await this.visible(v, id, true);
-    await this.db.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
-    await this.db.query(`DELETE FROM agent_consumer_cursors WHERE consumer = $1`, [consumerName(id)]);
-    if (!row.agent_id || this.ctx.twins?.deletedConsumerKeepsRuns) return;
-    const released = await releaseConsumer(this.db, row.agent_id, consumerName(id));
-    if (released) this.ctx.log.info({ subscription_id: id, agent_id: row.agent_id, runs: released }, 'webhook subscription deleted: the runs it started are open to the agent\'s other consumers');
+    // One transaction (its own when the request has no Idempotency-Key): the deletion and the release
+    // of its runs commit together, or neither does and the request can be repeated.
+    const released = await this.inTransaction(async (db) => {
+      const row = await this.visible(v, id, true, db);
+      await db.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
+      await db.query(`DELETE FROM agent_consumer_cursors WHERE consumer = $1`, [consumerName(id)]);
+      if (!row.agent_id || this.ctx.twins?.deletedConsumerKeepsRuns) return { agentId: row.agent_id, runs: 0 };
+      return { agentId: row.agent_id, runs: await releaseConsumer(db, row.agent_id, consumerName(id), { keepStandby: this.ctx.twins?.releaseWithoutStandby }) };
+    });
+    if (released.runs) {
+      await afterCommit(this.ctx, async () =>
+        this.ctx.log.info({ subscription_id: id, agent_id: released.agentId, runs: released.runs }, 'webhook subscription deleted: the runs it started are open to the agent\'s other consumers'),
+      );
+    }
+  }
+
+  /** `work` in the request's shared transaction, or in one of its own. */
+  private inTransaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return this.ctx.tx ? work(this.ctx.tx.client) : withTransaction(this.ctx.pool, work);
   }
 
   /** D123: active again from the event it stopped at, with a fresh attempt count; nothing was skipped. */
