@@ -9,7 +9,7 @@ export async function openWithCache(options: BothyClientOptions, threadId: strin
   cache.on('access_lost', ({ thread_ids }) => {
     if (thread_ids.includes(threadId)) console.log('No access anymore');
   });
-  // 4: a gap in thread_seq was filled through REST; draw the thread again.
+  // 4: a gap in thread_seq was filled through REST (or the thread was loaded again after a resync); draw it again.
   cache.on('reloaded', ({ thread_id }) => {
     if (thread_id === threadId) void cache.messages(threadId).then(show);
   });

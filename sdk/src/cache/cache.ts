@@ -90,6 +90,8 @@ export interface LocalCacheOptions {
   pageSize?: number;
   /** 4: reload a gap. Off only for the gap rule's twin test. */
   reloadGaps?: boolean;
+  /** D324: a discard keeps the threads the app opened and loads them again. Off only for its twin test. */
+  reopenOnDiscard?: boolean;
 }
 
 /** The part of a BothyClient the cache needs. */
@@ -423,9 +425,14 @@ export class LocalCache {
   readonly #rules: CacheRules;
   readonly #pageSize: number;
   readonly #reloadGaps: boolean;
+  readonly #reopenOnDiscard: boolean;
   readonly #emitter = reportingEmitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
   readonly #waiting = new Map<string, Promise<void>>();
+  /** The threads the app opened in this process, with their place: a discard opens them again (D324). */
+  readonly #opened = new Map<string, Place>();
+  /** Counts discards: a reload that read REST before one writes nothing (D324). */
+  #generation = 0;
   #personalAgain = false;
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -437,6 +444,7 @@ export class LocalCache {
     this.#rules = options.rules ?? cacheRules;
     this.#pageSize = options.pageSize ?? 500;
     this.#reloadGaps = options.reloadGaps ?? true;
+    this.#reopenOnDiscard = options.reopenOnDiscard ?? true;
   }
 
   on<K extends keyof CacheEventMap>(type: K, listener: Listener<CacheEventMap[K]>): () => void {
@@ -482,7 +490,10 @@ export class LocalCache {
   }
 
   #after(tx: CacheTx, gaps: Array<{ thread_id: string; through: number }>): void {
-    for (const lost of tx.lost) this.#emitter.emit('access_lost', lost);
+    for (const lost of tx.lost) {
+      for (const id of lost.thread_ids) this.#opened.delete(id);
+      this.#emitter.emit('access_lost', lost);
+    }
     if (this.#reloadGaps) for (const gap of gaps) this.reload(gap.thread_id).catch((error: unknown) => this.#report(error));
     for (const id of tx.truncated) this.#reloadTruncated(id).catch((error: unknown) => this.#report(error));
     if (tx.personalTruncated) this.#reloadPersonal().catch((error: unknown) => this.#report(error));
@@ -585,8 +596,19 @@ export class LocalCache {
     return this.#run(() => this.#discard());
   }
 
+  /**
+   * The server state goes; the threads the app opened stay open and are loaded again through REST
+   * (a `reloaded` event each), so that a view opened before the first ready (which discards) or
+   * before a resync keeps following its thread (D324). A reload that read REST before the discard
+   * writes nothing.
+   */
   async #discard(): Promise<void> {
     await this.store.clear();
+    this.#generation += 1;
+    if (!this.#opened.size || !this.#reopenOnDiscard) return;
+    const now = this.#now();
+    await this.store.write({ put: [...this.#opened].map(([id, place]) => ({ ...place, kind: CacheKind.Thread, id, thread_id: id, value: { through: 0 } satisfies CachedThread, used_at: now })) });
+    for (const id of this.#opened.keys()) this.reload(id).catch((error: unknown) => this.#report(error));
   }
 
   /** 4012 (8.5, R-SY-14): every local datum of the account goes. */
@@ -620,6 +642,7 @@ export class LocalCache {
   async openThread(threadId: string, place: { channel_id?: string; space_id?: string } = {}): Promise<Message[]> {
     await this.#run(async () => {
       const prev = await this.store.get(CacheKind.Thread, threadId);
+      this.#opened.set(threadId, { ...placeOf(place), ...placeOf(prev) });
       const value: CachedThread = (prev?.value as CachedThread | undefined) ?? { through: 0 };
       await this.store.write({ put: [{ ...placeOf(place), ...placeOf(prev), kind: CacheKind.Thread, id: threadId, thread_id: threadId, value, used_at: this.#now() }] });
     });
@@ -659,8 +682,11 @@ export class LocalCache {
       const entry = await this.#run(() => this.store.get(CacheKind.Thread, threadId));
       if (!entry) return; // forgotten meanwhile (8.3, sweep): nothing is written back
       const after = (entry.value as CachedThread).through;
+      const generation = this.#generation;
       const page = await source.listMessages(threadId, after, this.#pageSize);
       const result = await this.#run(async () => {
+        // Read before a discard: what it read may be older than the state the cache starts again from.
+        if (generation !== this.#generation) return undefined;
         const tx = new CacheTx(this.store, this.#now(), undefined);
         const thread = await tx.get(CacheKind.Thread, threadId);
         if (!thread) return undefined;

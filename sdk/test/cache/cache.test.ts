@@ -452,14 +452,20 @@ describe('local cache: 4012 and resync (8.5, R-SY-14, 7.3)', () => {
     expect(store.size).toBe(0);
   });
 
-  it('a fresh snapshot discards the server state, and takes the new timeline\'s position', async () => {
+  it('a fresh snapshot discards the server state, and takes the new timeline\'s position; an opened thread stays open and is loaded again (D324)', async () => {
     const { cache, store, source } = setup();
     source.add(message({ thread_seq: 1 }));
+    const other = uuidv7();
     await cache.openThread(THREAD);
     await cache.apply(messageCreated(100, message({ thread_seq: 2 })));
+    await cache.apply(messageCreated(101, message({ thread_id: other, thread_seq: 1 })));
     await cache.snapshot(snapshot(5, uuidv7()), { fresh: true });
-    expect(await store.find({ kind: CacheKind.Message })).toEqual([]);
-    expect(await cache.thread(THREAD)).toBeUndefined();
+    await cache.idle();
+    // The old timeline's messages are gone; the opened thread holds what the source has now, the other thread nothing.
+    expect((await cache.messages(THREAD)).map((m) => m.thread_seq)).toEqual([1]);
+    expect(await cache.thread(THREAD)).toMatchObject({ through: 1 });
+    expect(await cache.thread(other)).toBeUndefined();
+    expect((await store.find({ kind: CacheKind.Message })).length).toBe(1);
     // Seq 6 of the new timeline is below the old position 100, and still applies.
     await cache.openThread(THREAD);
     expect(await cache.apply(settingsUpdated(6, 'theme', 1, 'dark'))).toBe('apply');

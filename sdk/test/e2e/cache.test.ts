@@ -131,6 +131,42 @@ describe('the cache across a restart (13.1, 7.2)', () => {
   });
 });
 
+describe('a thread opened before the first ready (13.1, 7.2; D324)', () => {
+  /**
+   * A new device (no cursor) opens a thread and then starts: its first ready discards the cache's
+   * server state. A message sent after it is live; what the cache then holds of the thread.
+   */
+  async function openedBeforeReady(options: CacheFactoryOptions = {}): Promise<{ c: E2eClient & { cache: LocalCache }; thread: string; reloaded: ReloadedEvent[] }> {
+    const thread = await newThread(t, 'opened before ready');
+    expect((await alexRest.postMessage(thread, 'already there')).status).toBe(201);
+    const c = await e2eClient(t, t.server.url, 'alex', { cache: memoryCache(options) });
+    clients.push(c);
+    const cache = c.client.cache!;
+    const reloaded: ReloadedEvent[] = [];
+    cache.on('reloaded', (r) => reloaded.push(r));
+    expect((await cache.openThread(thread)).map((m) => m.content_md)).toEqual(['already there']);
+    await c.client.start();
+    await c.client.whenLive();
+    const live = { ...c, cache };
+    await sendAndSee(live, thread, 'after the ready');
+    await cache.idle();
+    return { c: live, thread, reloaded };
+  }
+
+  it('the discard keeps the thread open and loads it again: both messages cached, a reloaded event for the view', async () => {
+    const { c, thread, reloaded } = await openedBeforeReady();
+    await until(async () => (await c.cache.messages(thread)).length === 2, 'both messages cached');
+    expect(await sameAsServer(c.cache, thread)).toBe(true);
+    expect(reloaded.filter((r) => r.thread_id === thread && r.after_seq === 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('twin: a discard that forgets the opened thread leaves it empty; the message after the ready never lands in it', async () => {
+    const { c, thread } = await openedBeforeReady({ reopenOnDiscard: false });
+    expect(await c.cache.messages(thread)).toEqual([]);
+    expect(await sameAsServer(c.cache, thread)).toBe(false);
+  });
+});
+
 describe('4012 and resync_required with a cache (8.5, R-SY-14, 7.3)', () => {
   /** A live client with an opened thread and one cached message; then its session is revoked (8.5). */
   async function cachedThenRevoked(cache: (store: MemoryCacheStore) => CacheFactory): Promise<MemoryCacheStore> {
