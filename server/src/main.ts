@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     server = await start;
   } catch (err) {
     await db?.close().catch(() => {});
-    throw err;
+    throw config.databaseUrl ? namingDatabaseUrl(err, config.databaseUrl) : err;
   }
   const { ids, created } = await seedDemo(server.ctx);
   await demo?.ready(server.ctx, ids, server.url, config.server.demoAgent);
@@ -62,7 +62,9 @@ ${demo ? `  demo app: ${server.url}/   (log in as alex and as sam in two windows
   demo:     space "Bothy demo" with #general and #random; people alex (owner) and sam; agent helper
             welcome thread ${ids.welcomeThread}
 
-Get a token and call the API (dev only; requests carry DPoP proofs, RFC 9449):
+${
+    config.server.devEndpoints
+      ? `Get a token and call the API (dev only; requests carry DPoP proofs, RFC 9449):
   npm run bothy -- dev-token --principal alex
   npm run bothy -- dev-call alex GET '/api/v1/events?after=0'
   npm run bothy -- dev-call sam POST /api/v1/threads/${ids.welcomeThread}/messages '{"client_msg_id":"<uuidv7>","content_md":"hello"}'
@@ -72,9 +74,22 @@ The client SDK's examples (README, "Running the examples"):
   ${examplesEnv}npx tsx sdk/examples/listen.ts ${ids.welcomeThread}
   ${examplesEnv}npx tsx sdk/examples/send.ts ${ids.welcomeThread} 'hello' --principal sam
   ${examplesEnv}npx tsx sdk/examples/agent.ts      (the echo agent: answers messages that mention <@${ids.helper}>)
-${demo && config.server.demoAgent ? `  the demo agent helper (demo/agent.ts) already runs as a child of this process; BOTHY_SERVER_DEMO_AGENT=false leaves helper to another adapter\n` : ''}
+${demo && config.server.demoAgent ? `  the demo agent helper (demo/agent.ts) already runs as a child of this process; BOTHY_SERVER_DEMO_AGENT=false leaves helper to another adapter\n` : ''}`
+      : `server.dev_endpoints is off: no dev tokens, so the dev-token command and the SDK's examples cannot log in
+(they need BOTHY_SERVER_DEV_ENDPOINTS=true, the default of npm start); tokens come from your identity setup.
+`
+  }
 Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL' : `${config.server.dataDir}/postgres`}.
 `);
+}
+
+/** A failure to reach or use the database of DATABASE_URL names the setting and the (redacted) URL. */
+function namingDatabaseUrl(err: unknown, url: string): unknown {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  const connecting = typeof code === 'string' && /^(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|28000|28P01|3D000)$/.test(code);
+  const malformed = err instanceof TypeError && /url/i.test(err.message);
+  if (!connecting && !malformed) return err;
+  return new Error(`DATABASE_URL (${redactDatabaseUrl(url)}) cannot be used: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
 }
 
 main().catch((err: unknown) => {

@@ -104,3 +104,17 @@ describe('the bothy bin (npx bothy)', () => {
     expect(run.stdout.trim()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
   }, 60_000);
 });
+
+describe('npm start with a DATABASE_URL it cannot use (18: a bad value names the setting)', () => {
+  it('a refused connection and a missing database exit 1 with one line that names DATABASE_URL and the redacted URL', async () => {
+    const cases = [`postgres://postgres:secret-pw@127.0.0.1:${closedPort}/x`, t.db.url.replace(/\/[^/?]+(\?|$)/, '/bothy_no_such_database$1')];
+    const runs = await Promise.all(cases.map((url) => runTs('src/main.ts', [], { DATABASE_URL: url, BOTHY_SERVER_DATA_DIR: dataDir, BOTHY_SERVER_DEV_ENDPOINTS: 'false' })));
+    for (const r of runs) {
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/failed to start: DATABASE_URL \(postgres:\/\/[^)]*\) cannot be used: /);
+    }
+    expect(runs[0]!.stderr).toContain('ECONNREFUSED');
+    expect(runs[1]!.stderr).toContain('bothy_no_such_database');
+    expect(runs.map((r) => r.stderr + r.stdout).join('')).not.toContain('secret-pw');
+  });
+});
