@@ -141,7 +141,8 @@ function printSettings(config: Config): void {
   for (const r of rows) {
     console.log(`${r.name.padEnd(name)}  ${JSON.stringify(r.value).padEnd(value)}  ${r.from.padEnd(from)}  ${r.meaning}${r.from === 'default' || r.default === '' ? '' : ` (default ${JSON.stringify(r.default)})`}`);
   }
-  console.log('Set any of them with BOTHY_ plus the name in capitals, dots as underscores (cluster.mode: BOTHY_CLUSTER_MODE), or in a JSON file named by BOTHY_CONFIG_FILE.');
+  console.log('Set any of them with BOTHY_ plus the name in capitals, dots as underscores (cluster.mode: BOTHY_CLUSTER_MODE), or in a JSON file named by BOTHY_CONFIG_FILE with the names as flat keys ({"server.port": "9001"}).');
+  if (!config.sources['server.dev_endpoints']) console.log('npm start (the demo) runs with server.dev_endpoints true unless BOTHY_SERVER_DEV_ENDPOINTS is set; the value above is what every other process uses.');
 }
 
 async function main(argv: string[]): Promise<void> {

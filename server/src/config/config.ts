@@ -156,7 +156,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     try {
       const parsed = JSON.parse(readFileSync(path.resolve(options.cwd ?? process.cwd(), file), 'utf8')) as Record<string, unknown>;
       for (const [k, v] of Object.entries(parsed)) {
-        if (!known(k)) problems.push(`${file}: unknown setting ${k}`);
+        if (!known(k)) {
+          const nested = v !== null && typeof v === 'object' && !Array.isArray(v);
+          problems.push(`${file}: unknown setting ${k}${nested ? ` (the file takes the names as flat keys, e.g. {"${k}.${Object.keys(v as object)[0] ?? 'name'}": ...})` : ''}`);
+        }
         else {
           raw.set(k, String(v));
           sources[k] = { text: String(v), from: `BOTHY_CONFIG_FILE ${file}` };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { configDefaults, configNames } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envName, loadConfig, maskSecret } from '../../src/config/config.ts';
@@ -26,6 +29,17 @@ describe('configuration (18)', () => {
       expect(msg).toContain('sync.identify_timeout');
       expect(msg).toContain('server.port');
       expect(msg).toContain('BOTHY_SYNC_CATCHUP_PAGE_SIZ is not a setting');
+    }
+  });
+  it('a BOTHY_CONFIG_FILE with nested objects is refused with the flat form it wants', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bothy-config-'));
+    try {
+      await writeFile(path.join(dir, 'nested.json'), JSON.stringify({ server: { port: 9002 } }));
+      await writeFile(path.join(dir, 'flat.json'), JSON.stringify({ 'server.port': '9002' }));
+      expect(() => loadConfig({ env: { BOTHY_CONFIG_FILE: 'nested.json' }, cwd: dir })).toThrow(/unknown setting server \(the file takes the names as flat keys, e\.g\. \{"server\.port": \.\.\.\}\)/);
+      expect(loadConfig({ env: { BOTHY_CONFIG_FILE: 'flat.json' }, cwd: dir }).server.port).toBe(9002);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
   it('refuses agent.presence_timeout at or below sync.heartbeat_interval: a connected adapter would flap offline between its gateway heartbeats (12, D254)', () => {
