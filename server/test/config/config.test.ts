@@ -42,6 +42,11 @@ describe('configuration (18)', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+  it('refuses an entry of server.allowed_origins that is no origin (6.3): without its scheme it could never match', () => {
+    expect(() => loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'app.example.com' } })).toThrow(/server.allowed_origins: "app.example.com" is no origin/);
+    expect(() => loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example.com/' } })).toThrow(ConfigError);
+    expect(loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example.com, http://127.0.0.1:5173' } }).server.allowedOrigins).toEqual(['https://app.example.com', 'http://127.0.0.1:5173']);
+  });
   it('refuses agent.presence_timeout at or below sync.heartbeat_interval: a connected adapter would flap offline between its gateway heartbeats (12, D254)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '30s' } })).toThrow(/agent.presence_timeout must be longer than sync.heartbeat_interval/);
     expect(() => loadConfig({ env: { BOTHY_AGENT_PRESENCE_TIMEOUT: '900ms' } })).toThrow(ConfigError);
