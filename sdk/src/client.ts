@@ -336,8 +336,11 @@ export class BothyClient {
   /**
    * Sends a message: it goes into the outbox with a fresh client_msg_id (its entry's id) and is sent
    * when the connection is live; the echo confirms it. Ends the typing indicator of the thread (12).
+   * Throws a TypeError for a thread ID that is not a UUID, as focus: the server would refuse the
+   * entry only when it is sent, and the outbox would hold it as failed.
    */
   async sendMessage(threadId: string, contentMd: string, extra: Omit<CreateMessageRequest, 'client_msg_id' | 'content_md'> = {}): Promise<OutboxEntry> {
+    assertThreadId(threadId);
     const entry = await this.outbox.sendMessage(threadId, contentMd, extra);
     this.stopTyping(threadId);
     return entry;

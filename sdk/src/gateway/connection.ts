@@ -25,6 +25,7 @@ import {
   GatewayClosedError,
   GatewayOpError,
   InvalidFrameError,
+  NetworkError,
   NoWebSocketError,
   SdkErrorCode,
   UnexpectedFrameError,
@@ -142,6 +143,8 @@ export class GatewayConnection {
 
   #socket: WebSocketLike | undefined;
   #socketId = '';
+  /** A failed first contact was reported; cleared when a socket opens (one report per outage). */
+  #unreachableReported = false;
   #hello: ServerFrameData<typeof ServerOp.Hello> | undefined;
   #sentCursor = false;
   #position: SyncPosition | undefined;
@@ -371,13 +374,28 @@ export class GatewayConnection {
     const socketId = uuidv7(this.#now());
     this.#socketId = socketId;
     this.#hello = undefined;
+    let opened = false;
+    let failure: unknown;
     socket.addEventListener('open', () => {
+      opened = true;
+      this.#unreachableReported = false;
       if (socket === this.#socket) this.#dispatch({ type: 'open' });
     });
     socket.addEventListener('message', (event) => this.#onMessage(socket, socketId, event.data));
-    socket.addEventListener('close', (event) => this.#onClose(socket, socketId, event.code, event.reason));
-    socket.addEventListener('error', () => {
+    socket.addEventListener('close', (event) => {
+      // A socket that never opened: the server could not be reached. Said once until a socket opens
+      // again (the reconnects go on with backoff), so that an app learns why it stays offline.
+      if (!opened && socket === this.#socket && !this.#unreachableReported) {
+        this.#unreachableReported = true;
+        const cause = (failure as { error?: unknown } | undefined)?.error ?? failure;
+        const detail = (failure as { message?: unknown } | undefined)?.message;
+        this.#report(new NetworkError(`the gateway at ${this.#options.url} cannot be reached${typeof detail === 'string' && detail ? ` (${detail})` : ''}; reconnecting with backoff`, cause));
+      }
+      this.#onClose(socket, socketId, event.code, event.reason);
+    });
+    socket.addEventListener('error', (event) => {
       // A failed socket always closes next; the close event decides.
+      failure = event;
     });
   }
 

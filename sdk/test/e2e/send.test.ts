@@ -93,6 +93,10 @@ describe('focus and typing helpers (6.2, 12)', () => {
     expect(() => sam.client.focus(['general'])).toThrow(TypeError);
     expect(() => sam.client.focus([thread], { background: ['x'] })).toThrow(TypeError);
     expect(() => alex.client.typing('not-a-thread')).toThrow(TypeError);
+    // Nor into the outbox, where it would only fail when sent.
+    const queued = alex.client.pending().length;
+    await expect(alex.client.sendMessage('general', 'into no thread')).rejects.toThrow(TypeError);
+    expect(alex.client.pending()).toHaveLength(queued);
     expect(sam.seen.sent(ClientOp.Focus)).toHaveLength(focusSent);
     expect(sam.client.state).toBe('live');
     off();

@@ -10,6 +10,7 @@ import {
   type Event,
   type ResumePerson,
 } from '@bothy/generated';
+import net from 'node:net';
 import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StaticTokenProvider } from '../../src/auth.ts';
@@ -448,6 +449,34 @@ describe('gateway connection: every recovery class of a close (6.4)', () => {
     await conn.start();
     await sleep(100);
     expect(gateway.connections).toHaveLength(1);
+  });
+});
+
+describe('gateway connection: a server that cannot be reached (6.5)', () => {
+  it('reports one network_error naming the URL and the cause, and keeps reconnecting with backoff', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
+    const url = `ws://127.0.0.1:${closed}/gateway`;
+    const { conn, seen } = connect({ url });
+    await conn.start();
+    await until(() => conn.attempt >= 4);
+    const unreachable = seen.errors.filter((e) => e.code === 'network_error');
+    expect(unreachable).toHaveLength(1);
+    expect(unreachable[0]!.name).toBe('NetworkError');
+    expect(unreachable[0]!.message).toContain(url);
+    expect(unreachable[0]!.message).toContain('ECONNREFUSED');
+    expect(conn.state).not.toBe('live');
+  });
+
+  it('a reachable gateway reports nothing of the kind', async () => {
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => conn.state === 'live');
+    expect(seen.errors).toEqual([]);
   });
 });
 
