@@ -30,13 +30,15 @@ export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
     const headSeq = head[0]!.value;
     const syncEpoch = uuidv7();
     await client.query('UPDATE instance SET sync_epoch = $1', [syncEpoch]);
-    // With the epoch their acked_seq now belongs to: a store of the old timeline no longer matches (D286).
-    const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, sync_epoch = $2, updated_at = now()', [headSeq, syncEpoch]);
+    // The subscriptions before the agent cursors, in the order a webhook ack and a subscription's deletion
+    // lock them (a subscription, then its consumer's cursor), so that none of them waits in a cycle with this.
     // Webhooks (D127): from head_seq, with a fresh attempt count; a lease in flight can no longer ack (its job is dropped).
     const hooks = await client.query(
       `UPDATE webhook_subscriptions SET last_seq = $1, attempts = 0, failing_since = NULL, next_attempt_at = now(), lease_id = NULL, lease_until = NULL`,
       [headSeq],
     );
+    // With the epoch their acked_seq now belongs to: a store of the old timeline no longer matches (D286).
+    const agents = await client.query('UPDATE agent_consumer_cursors SET acked_seq = $1, sync_epoch = $2, updated_at = now()', [headSeq, syncEpoch]);
     const workers = await client.query('UPDATE event_consumer_cursors SET last_seq = $1, updated_at = now()', [headSeq]);
     // Jobs of the old timeline name seqs that the new one gives to other events: none of them goes out.
     await client.query(`UPDATE worker_jobs SET state = 'dropped', finished_at = now(), reason = 'restore_finalize' WHERE state = 'queued'`);
