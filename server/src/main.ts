@@ -46,6 +46,9 @@ async function main(): Promise<void> {
     server = await start;
   } catch (err) {
     await db?.close().catch(() => {});
+    if ((err as { code?: unknown } | undefined)?.code === 'EADDRINUSE') {
+      throw new Error(`port ${config.server.port} is in use by another process; choose another with BOTHY_SERVER_PORT (server.port)`, { cause: err });
+    }
     throw config.databaseUrl ? namingDatabaseUrl(err, config.databaseUrl) : err;
   }
   const { ids, created } = await seedDemo(server.ctx);

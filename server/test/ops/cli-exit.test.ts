@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,5 +117,26 @@ describe('npm start with a DATABASE_URL it cannot use (18: a bad value names the
     expect(runs[0]!.stderr).toContain('ECONNREFUSED');
     expect(runs[1]!.stderr).toContain('bothy_no_such_database');
     expect(runs.map((r) => r.stderr + r.stdout).join('')).not.toContain('secret-pw');
+  });
+});
+
+describe('npm start on a port in use (server.port)', () => {
+  it('exits 1 with one line that names the port and BOTHY_SERVER_PORT', { timeout: 60_000 }, async () => {
+    // A database of its own: the test server's holds its node lock (cluster.mode single).
+    const name = `bothy_port_in_use_${process.pid}`;
+    await t.db.pool.query(`DROP DATABASE IF EXISTS ${name}`);
+    await t.db.pool.query(`CREATE DATABASE ${name}`);
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as net.AddressInfo).port;
+    try {
+      const url = t.db.url.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+      const r = await runTs('src/main.ts', [], { DATABASE_URL: url, BOTHY_SERVER_PORT: String(port), BOTHY_SERVER_DATA_DIR: dataDir, BOTHY_SERVER_DEV_ENDPOINTS: 'false' });
+      expect(r.stderr).toContain(`failed to start: port ${port} is in use by another process; choose another with BOTHY_SERVER_PORT`);
+      expect(r.code).toBe(1);
+    } finally {
+      busy.close();
+      await t.db.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
 });
