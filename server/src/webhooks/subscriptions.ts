@@ -132,11 +132,20 @@ export class WebhookSubscriptions {
     return this.ctx.tx ? work(this.ctx.tx.client) : withTransaction(this.ctx.pool, work);
   }
 
-  /** D123: active again from the event it stopped at, with a fresh attempt count; nothing was skipped. */
+  /**
+   * D123: a paused subscription is active again from the event it stopped at, with a fresh attempt
+   * count; nothing was skipped. An active one that is failing is only tried again now: its failure
+   * clock and attempt count stand, so that resuming it over and over never keeps it from pausing
+   * after webhook.pause_after.
+   */
   async resume(v: Visibility, id: string): Promise<WebhookSubscription> {
     await this.visible(v, id, true);
     const { rows } = await this.db.query<SubscriptionRow>(
-      `UPDATE webhook_subscriptions SET state = 'active', paused_at = NULL, failing_since = NULL, attempts = 0, next_attempt_at = now()
+      `UPDATE webhook_subscriptions
+          SET next_attempt_at = now(),
+              failing_since = CASE WHEN state = 'paused' THEN NULL ELSE failing_since END,
+              attempts = CASE WHEN state = 'paused' THEN 0 ELSE attempts END,
+              state = 'active', paused_at = NULL
         WHERE id = $1 RETURNING *`,
       [id],
     );

@@ -182,6 +182,27 @@ describe('webhook delivery (15.6)', () => {
     expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(r.acked[0]!.envelope.seq);
   });
 
+  it('a resume of an active subscription that is failing only tries again now: the failure clock stands, and it still pauses (D123)', async () => {
+    const s = await webhookSetup(t, alex);
+    const r = await receiver(() => 503);
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
+    await s.person.who.postMessage(s.person.thread, 'while down');
+    const ctx = { ...t.server.ctx, config: { ...t.server.ctx.config, spec: { ...t.server.ctx.config.spec, 'webhook.pause_after': 400 } } };
+    const w = manualWorker(t, ctx);
+    await driveUntil(w, 'failing', async () => Boolean((await subscriptionOf(s.agent, sub.id)).failing_since));
+    const since = (await subscriptionOf(s.agent, sub.id)).failing_since;
+    const resume = () => s.agent.request('POST', `/api/v1/webhook-subscriptions/${sub.id}/resume`);
+    let resumes = 0;
+    await driveUntil(w, 'paused although resumed again and again', async () => {
+      if ((await subscriptionOf(s.agent, sub.id)).state === 'paused') return true;
+      expect((await resume()).status).toBe(200);
+      resumes += 1;
+      return false;
+    });
+    expect(resumes).toBeGreaterThan(1);
+    expect((await subscriptionOf(s.agent, sub.id)).failing_since).toBe(since);
+  });
+
   it('delivers agent.invocation with a freshly issued token on every attempt, through the invocation gate (15.3, R-SY-07)', async () => {
     const s = await webhookSetup(t, alex);
     let n = 0;
