@@ -611,9 +611,13 @@ export class LocalCache {
     for (const id of this.#opened.keys()) this.reload(id).catch((error: unknown) => this.#report(error));
   }
 
-  /** 4012 (8.5, R-SY-14): every local datum of the account goes. */
+  /** 4012 (8.5, R-SY-14): every local datum of the account goes, the threads it had open too. */
   wipe(): Promise<void> {
-    return this.#run(() => this.store.clear());
+    return this.#run(async () => {
+      this.#opened.clear();
+      this.#generation += 1;
+      await this.store.clear();
+    });
   }
 
   /** client.cache_max_age: removes what was not used for that long (a thread with its messages). */
