@@ -603,6 +603,11 @@ export class LocalCache {
    * writes nothing.
    */
   async #discard(): Promise<void> {
+    // Their place as the cache knows it now (a thread.moved changed it since openThread).
+    for (const [id, place] of this.#opened) {
+      const entry = await this.store.get(CacheKind.Thread, id);
+      if (entry) this.#opened.set(id, { ...place, ...placeOf(entry) });
+    }
     await this.store.clear();
     this.#generation += 1;
     if (!this.#opened.size || !this.#reopenOnDiscard) return;

@@ -378,8 +378,9 @@ export class GatewayConnection {
     let failure: unknown;
     socket.addEventListener('open', () => {
       opened = true;
+      if (socket !== this.#socket) return;
       this.#unreachableReported = false;
-      if (socket === this.#socket) this.#dispatch({ type: 'open' });
+      this.#dispatch({ type: 'open' });
     });
     socket.addEventListener('message', (event) => this.#onMessage(socket, socketId, event.data));
     socket.addEventListener('close', (event) => {
@@ -389,7 +390,7 @@ export class GatewayConnection {
         this.#unreachableReported = true;
         const cause = (failure as { error?: unknown } | undefined)?.error ?? failure;
         const detail = (failure as { message?: unknown } | undefined)?.message;
-        this.#report(new NetworkError(`the gateway at ${this.#options.url} cannot be reached${typeof detail === 'string' && detail ? ` (${detail})` : ''}; reconnecting with backoff`, cause));
+        this.#report(new NetworkError(`the gateway at ${this.#options.url} could not be opened (the server cannot be reached, or it refused the upgrade)${typeof detail === 'string' && detail ? `: ${detail}` : ''}; reconnecting with backoff`, cause));
       }
       this.#onClose(socket, socketId, event.code, event.reason);
     });

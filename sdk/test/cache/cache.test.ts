@@ -452,6 +452,25 @@ describe('local cache: 4012 and resync (8.5, R-SY-14, 7.3)', () => {
     expect(store.size).toBe(0);
   });
 
+  it('an opened thread that moved keeps its new place across a discard: moved out of it later, its content goes (D324, 8.3)', async () => {
+    const c2 = uuidv7();
+    const msgs: Message[] = [message({ thread_seq: 1, content_md: 'secret' })];
+    const source: CacheSource = { listMessages: async (id, after, limit) => msgs.filter((m) => m.thread_id === id && m.thread_seq > after).slice(0, limit) };
+    const cache = new LocalCache({ store: new MemoryCacheStore(), source });
+    const lost: AccessLostEvent[] = [];
+    cache.on('access_lost', (l) => lost.push(l));
+    await cache.openThread(THREAD, { channel_id: CHANNEL, space_id: SPACE });
+    await cache.apply(threadUpdated(5, thread({ channel_id: c2, version: 2 }), EventType.ThreadMoved));
+    msgs[0] = { ...msgs[0]!, channel_id: c2 };
+    await cache.snapshot(snapshot(10, uuidv7()), { fresh: true });
+    await cache.idle();
+    expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['secret']);
+    const movedOut = valid({ id: uuidv7(), seq: 11, type: EventType.ThreadMovedOut, schema_version: 1, occurred_at: TIME, scope: { space_id: SPACE, channel_id: c2 }, resource: { kind: 'channel', id: c2 }, payload: { thread_id: THREAD, from_channel_id: c2 }, permission_version: 1 } as EventOf<typeof EventType.ThreadMovedOut>);
+    expect(await cache.apply(movedOut)).toBe('apply');
+    expect(await cache.messages(THREAD)).toEqual([]);
+    expect(lost).toHaveLength(1);
+  });
+
   it('a fresh snapshot discards the server state, and takes the new timeline\'s position; an opened thread stays open and is loaded again (D324)', async () => {
     const { cache, store, source } = setup();
     source.add(message({ thread_seq: 1 }));

@@ -206,9 +206,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   // 12 (D254): the gateway heartbeat of an adapter counts as a heartbeat; a timeout within its interval would flap.
   if (spec['agent.presence_timeout'] <= spec['sync.heartbeat_interval']) problems.push('agent.presence_timeout must be longer than sync.heartbeat_interval (12: the gateway heartbeat of an adapter counts as one)');
   if (spec['webhook.retry_base'] > spec['webhook.retry_cap']) problems.push('webhook.retry_base must not exceed webhook.retry_cap');
-  // 6.3: an Origin header is scheme://host[:port]; an entry without its scheme could never match.
+  // 6.3: an Origin header is scheme://host[:port] in lower case (or null); an entry of another form could never match.
   for (const o of server['server.allowed_origins'] as string[]) {
-    if (!/^https?:\/\/[^/\s?#]+$/i.test(o)) problems.push(`server.allowed_origins: ${JSON.stringify(o)} is no origin; write it as the browser sends it, scheme and host (and port), e.g. https://app.example.com`);
+    if (o !== 'null' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#A-Z]+$/.test(o)) problems.push(`server.allowed_origins: ${JSON.stringify(o)} is no origin; write it as the browser sends it, scheme and host (and port) in lower case, e.g. https://app.example.com`);
   }
   if ((server['server.json_max_depth'] as number) > MAX_JSON_MAX_DEPTH) problems.push(`server.json_max_depth must be at most ${MAX_JSON_MAX_DEPTH}`);
   if (problems.length) throw new ConfigError(problems);

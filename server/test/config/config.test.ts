@@ -45,7 +45,9 @@ describe('configuration (18)', () => {
   it('refuses an entry of server.allowed_origins that is no origin (6.3): without its scheme it could never match', () => {
     expect(() => loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'app.example.com' } })).toThrow(/server.allowed_origins: "app.example.com" is no origin/);
     expect(() => loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example.com/' } })).toThrow(ConfigError);
-    expect(loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'https://app.example.com, http://127.0.0.1:5173' } }).server.allowedOrigins).toEqual(['https://app.example.com', 'http://127.0.0.1:5173']);
+    expect(() => loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: 'HTTPS://App.Example.com' } })).toThrow(ConfigError); // browsers send lower case
+    const origins = ['https://app.example.com', 'http://127.0.0.1:5173', 'capacitor://localhost', 'chrome-extension://abcdefghijklmnop', 'null'];
+    expect(loadConfig({ env: { BOTHY_SERVER_ALLOWED_ORIGINS: origins.join(', ') } }).server.allowedOrigins).toEqual(origins);
   });
   it('refuses agent.presence_timeout at or below sync.heartbeat_interval: a connected adapter would flap offline between its gateway heartbeats (12, D254)', () => {
     expect(() => loadConfig({ env: {}, overrides: { 'agent.presence_timeout': '30s' } })).toThrow(/agent.presence_timeout must be longer than sync.heartbeat_interval/);

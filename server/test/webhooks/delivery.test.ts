@@ -201,6 +201,8 @@ describe('webhook delivery (15.6)', () => {
     });
     expect(resumes).toBeGreaterThan(1);
     expect((await subscriptionOf(s.agent, sub.id)).failing_since).toBe(since);
+    // Gone, with its queued job, so that the later tests' passes meet none of it.
+    expect((await s.agent.request('DELETE', `/api/v1/webhook-subscriptions/${sub.id}`)).status).toBe(204);
   });
 
   it('delivers agent.invocation with a freshly issued token on every attempt, through the invocation gate (15.3, R-SY-07)', async () => {
