@@ -44,15 +44,16 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
   async function storeWaitingForFinalize(): Promise<{ result: string; acked: number; head: number; old: number }> {
     const { h, epoch } = await claimed();
     const old = (await ackedOf(h)) + 1_000;
-    // Finalize updates the agents' cursors first and then waits here, holding their rows.
+    // Finalize updates the webhook subscriptions and the agents' cursors, and then waits here for the
+    // workers' cursors, holding the agents' cursor rows.
     const lock = await t.db.pool.connect();
     try {
       await lock.query('BEGIN');
-      await lock.query('LOCK TABLE webhook_subscriptions IN EXCLUSIVE MODE');
+      await lock.query('LOCK TABLE event_consumer_cursors IN EXCLUSIVE MODE');
       const finalizing = finalizeRestore(t.db.pool);
       const waiting = async () =>
         (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n;
-      await until('finalize waits for webhook_subscriptions', async () => (await waiting()) === 1, 5_000);
+      await until('finalize waits for event_consumer_cursors', async () => (await waiting()) === 1, 5_000);
       const storing = cursors().store(h, old, epoch);
       await until('the store waits for the cursor row finalize holds', async () => (await waiting()) === 2, 5_000);
       await lock.query('COMMIT');
