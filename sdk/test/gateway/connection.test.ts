@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StaticTokenProvider } from '../../src/auth.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
-import { GatewayClosedError, InvalidFrameError, type BothyError } from '../../src/errors.ts';
+import { GatewayClosedError, InvalidFrameError, SdkErrorCode, type BothyError } from '../../src/errors.ts';
 import type { CloseEvent, ResyncEvent } from '../../src/events.ts';
 import { GatewayConnection, type GatewayConnectionOptions } from '../../src/gateway/connection.ts';
 import type { ConnectionState } from '../../src/gateway/connection-state.ts';
@@ -464,7 +464,7 @@ describe('gateway connection: a server that cannot be reached (6.5)', () => {
     const { conn, seen } = connect({ url });
     await conn.start();
     await until(() => conn.attempt >= 4);
-    const unreachable = seen.errors.filter((e) => e.code === 'network_error');
+    const unreachable = seen.errors.filter((e) => e.code === SdkErrorCode.Network);
     expect(unreachable).toHaveLength(1);
     expect(unreachable[0]!.name).toBe('NetworkError');
     expect(unreachable[0]!.message).toContain(url);
