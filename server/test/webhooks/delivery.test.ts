@@ -286,15 +286,20 @@ describe('an invocation by webhook whose run no longer waits (15.3, 15.5, 15.6; 
 });
 
 describe('the endpoint policy holds at every connection (15.6; D124, D321)', () => {
-  /** A subscription made while loopback was allowed; a worker whose policy no longer allows it. What it sent, and last_error. */
-  async function afterTheOptInIsWithdrawn(host: string): Promise<{ sent: number; lastError?: string }> {
+  /**
+   * A subscription made while loopback was allowed; a worker whose policy no longer allows it. What it
+   * sent, and last_error, once it sent (the twin) or failed. The twin waits for the delivery alone: under
+   * load an attempt may time out first (webhook.request_timeout is 400 ms here), which sets last_error
+   * and is retried.
+   */
+  async function afterTheOptInIsWithdrawn(host: string, waitFor: 'sent' | 'sent or failed' = 'sent or failed'): Promise<{ sent: number; lastError?: string }> {
     const s = await webhookSetup(t, alex);
     const r = await receiver();
     const sub = await subscribe(s.agent, r.url.replace('127.0.0.1', host), { event_types: [EventType.MessageCreated] });
     expect((await s.person.who.postMessage(s.person.thread, `to ${host}`)).status).toBe(201);
     const server = { ...t.server.ctx.config.server, devEndpoints: false, webhookAllowedHosts: [] };
     const w = manualWorker(t, { ...t.server.ctx, config: { ...t.server.ctx.config, server } });
-    await driveUntil(w, 'sent or failed', async () => r.got.length > 0 || Boolean((await subscriptionOf(s.agent, sub.id)).last_error));
+    await driveUntil(w, waitFor, async () => r.got.length > 0 || (waitFor === 'sent or failed' && Boolean((await subscriptionOf(s.agent, sub.id)).last_error)));
     return { sent: r.got.length, lastError: (await subscriptionOf(s.agent, sub.id)).last_error };
   }
 
@@ -306,7 +311,7 @@ describe('the endpoint policy holds at every connection (15.6; D124, D321)', () 
   it('twin: checked only by the lookup, the literal address gets the event over plain http', async () => {
     t.server.ctx.twins = { webhookLiteralUnchecked: true };
     try {
-      expect((await afterTheOptInIsWithdrawn('127.0.0.1')).sent).toBe(1);
+      expect((await afterTheOptInIsWithdrawn('127.0.0.1', 'sent')).sent).toBeGreaterThan(0);
     } finally {
       t.server.ctx.twins = undefined;
     }
