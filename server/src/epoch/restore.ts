@@ -22,16 +22,29 @@ export interface RestoreResult {
   workerConsumers: number;
 }
 
-export async function finalizeRestore(pool: Pool): Promise<RestoreResult> {
+/** The broken twin of the lock order: the event counter first, as before D326 (a cycle with the invocation gate). */
+export interface FinalizeTwins {
+  restoreCounterFirst?: boolean;
+}
+
+export async function finalizeRestore(pool: Pool, twins?: FinalizeTwins): Promise<RestoreResult> {
   return withTransaction(pool, async (client) => {
     const { rows: inst } = await client.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance FOR UPDATE');
-    // Lock the counter so that no event commits between reading head_seq and moving the cursors.
-    const { rows: head } = await client.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
+    // Lock the counter so that no event commits between reading head_seq and moving the cursors. The
+    // cursors are locked before it (D326), in the order every other path locks them: the subscriptions,
+    // then the agents' cursors (a webhook ack and a subscription's deletion take a subscription, then
+    // its consumer's cursor), then the workers' cursors. The invocation gate holds its consumer's cursor
+    // and then commits events (the counter): with the counter first, finalize and the gate waited in a
+    // cycle, which PostgreSQL ended as a deadlock.
+    const lockCounter = () => client.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
+    const counterFirst = twins?.restoreCounterFirst ? await lockCounter() : undefined;
+    await client.query('SELECT 1 FROM webhook_subscriptions ORDER BY id FOR UPDATE');
+    await client.query('SELECT 1 FROM agent_consumer_cursors ORDER BY agent_id, consumer FOR UPDATE');
+    await client.query('SELECT 1 FROM event_consumer_cursors ORDER BY consumer FOR UPDATE');
+    const { rows: head } = counterFirst ?? (await lockCounter());
     const headSeq = head[0]!.value;
     const syncEpoch = uuidv7();
     await client.query('UPDATE instance SET sync_epoch = $1', [syncEpoch]);
-    // The subscriptions before the agent cursors, in the order a webhook ack and a subscription's deletion
-    // lock them (a subscription, then its consumer's cursor), so that none of them waits in a cycle with this.
     // Webhooks (D127): from head_seq, with a fresh attempt count; a lease in flight can no longer ack (its job is dropped).
     const hooks = await client.query(
       `UPDATE webhook_subscriptions SET last_seq = $1, attempts = 0, failing_since = NULL, next_attempt_at = now(), lease_id = NULL, lease_until = NULL`,

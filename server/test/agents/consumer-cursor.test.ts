@@ -3,10 +3,11 @@
 // that waited for finalize's lock on the row, writes nothing and says 'other_epoch' (not 'fenced':
 // the connection is not closed, the node's reset follows). Its twin, a store that ignores the
 // timeline, carries the old seq into the new timeline, where it would skip events up to it.
-// Real PostgreSQL, the real finalize; every wait is bounded.
+// Finalize also locks the cursors before the event counter (D326), the invocation gate's order, so that
+// the two never wait in a cycle. Real PostgreSQL, the real finalize; every wait is bounded.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsumerCursors, type ConsumerHolder } from '../../src/agents/consumer.ts';
-import { finalizeRestore } from '../../src/epoch/restore.ts';
+import { finalizeRestore, type FinalizeTwins } from '../../src/epoch/restore.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { createAgent } from '../support/runs.ts';
 import { useTestServer } from '../support/server.ts';
@@ -75,5 +76,42 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
     const r = await storeWaitingForFinalize();
     expect(r.result).toBe('stored');
     expect(r.acked).toBe(r.old);
+  });
+
+  /**
+   * The invocation gate's order (runs/invocation-gate.ts): its consumer's cursor row FOR SHARE, then
+   * the event counter (the events it commits). A transaction in that order, and finalize started while
+   * it holds the row. What each of them ended with.
+   */
+  async function gateOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ gate: string; finalize: string }> {
+    const { h } = await claimed();
+    const gate = await t.db.pool.connect();
+    const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
+    try {
+      await gate.query('BEGIN');
+      await gate.query('SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 FOR SHARE', [h.agentId, h.consumer]);
+      const finalizing = outcome(finalizeRestore(t.db.pool, twins));
+      await until('finalize waits for a lock', async () => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n === 1, 5_000);
+      const counted = outcome(
+        (async () => {
+          await gate.query(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
+          await gate.query('COMMIT');
+        })(),
+      );
+      const gateEnd = await counted;
+      if (gateEnd !== 'ok') await gate.query('ROLLBACK');
+      return { gate: gateEnd, finalize: await finalizing };
+    } finally {
+      gate.release();
+    }
+  }
+
+  it('finalize locks the cursors before the event counter: a gate holding its cursor commits, then finalize ends (D326)', async () => {
+    expect(await gateOrderAgainstFinalize()).toEqual({ gate: 'ok', finalize: 'ok' });
+  });
+
+  it('twin (restoreCounterFirst): with the counter first, finalize and the gate wait in a cycle; PostgreSQL ends one as a deadlock', async () => {
+    const r = await gateOrderAgainstFinalize({ restoreCounterFirst: true });
+    expect([r.gate, r.finalize]).toContain('40P01');
   });
 });
