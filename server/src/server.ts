@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { createPool, type Pool } from './db/pool.ts';
+import { createPool, QueryDeadlineError, type Pool } from './db/pool.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
 import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
@@ -81,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 async function startWithLock(config: Config, options: StartOptions, log: Logger, nodeLock: NodeLock | undefined): Promise<RunningServer> {
   const ownPool = !options.pool;
-  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs, preparedStatements: config.server.databasePreparedStatements });
+  const pool = options.pool ?? createPool(config.databaseUrl!, { max: config.server.poolSize, connectTimeoutMs: config.server.databaseConnectTimeoutMs, preparedStatements: config.server.databasePreparedStatements, queryTimeoutMs: config.server.databaseQueryTimeoutMs });
   if (!options.skipMigrations) {
     const result = await migrate(pool, (m) => log.info(m));
     log.info({ schema_version: result.current, applied: result.applied.length }, 'database schema is current');
@@ -121,17 +121,29 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   // The instance row at server.database_check_interval: the database's state for the log and
   // Retry-After, and the sync epoch, revocations (8.5) and device claims (6.1) should their
   // notifications have been lost (7.5).
+  // One check at a time. A check without an answer within server.database_connect_timeout counts as
+  // the database gone (/readyz, the log) while server.database_query_timeout ends its connection (D327):
+  // a network that swallows bytes answers nothing and fails nothing.
+  let checking = false;
   const check = setInterval(() => {
-    void readTimeline(pool).then(
-      (t) => {
-        ctx.database.ok();
-        if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
-        gateway.checkLocalConnections();
-      },
-      (err: unknown) => {
-        if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
-      },
-    );
+    if (checking) return;
+    checking = true;
+    const silent = setTimeout(() => ctx.database.failed(new QueryDeadlineError(config.server.databaseConnectTimeoutMs, 'server.database_connect_timeout', 'the database check waits on'), 'database check'), config.server.databaseConnectTimeoutMs);
+    void readTimeline(pool)
+      .then(
+        (t) => {
+          ctx.database.ok();
+          if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
+          gateway.checkLocalConnections();
+        },
+        (err: unknown) => {
+          if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
+        },
+      )
+      .finally(() => {
+        clearTimeout(silent);
+        checking = false;
+      });
   }, config.server.databaseCheckIntervalMs);
   check.unref();
   timers.push(check);

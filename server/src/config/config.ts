@@ -48,6 +48,7 @@ const SERVER_SETTINGS = {
   'server.json_max_depth': { kind: 'count', default: String(DEFAULT_JSON_MAX_DEPTH), meaning: `deepest nesting of arrays and objects in a REST body or a gateway frame (at most ${MAX_JSON_MAX_DEPTH}); deeper is 400 validation_failed or close ${CloseCode.DecodeError} (D43)` },
   'server.max_request_bytes': { kind: 'count', default: '1048576', meaning: 'largest REST request body in bytes; larger is 413 payload_too_large (event payloads are bounded by sync.event_payload_max_bytes)' },
   'server.database_connect_timeout': { kind: 'duration', default: '5s', meaning: 'longest wait for a new PostgreSQL connection; then the request answers 503' },
+  'server.database_query_timeout': { kind: 'duration', default: '60s', meaning: 'longest a PostgreSQL connection may leave every statement sent on it unanswered; then it is closed, its requests answer 503 and the pool opens a new one (a network that swallows bytes, D327); 0s: no deadline. The migrations at start-up have none' },
   'server.database_prepared_statements': { kind: 'boolean', default: 'true', meaning: 'the statements sent on every request (token check, log reads, catch-up pages) are prepared once per connection (D278), and the statements of the write path with SQL PREPARE (D281); false where something between the node and PostgreSQL refuses named statements (a pooler must keep sessions anyway: LISTEN and the node lock)' },
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5)' },
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
@@ -85,6 +86,7 @@ export interface ServerSettings {
   maxRequestBytes: number;
   databaseConnectTimeoutMs: number;
   databaseCheckIntervalMs: number;
+  databaseQueryTimeoutMs: number;
   databasePreparedStatements: boolean;
   workers: boolean;
   workerIntervalMs: number;
@@ -245,6 +247,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxRequestBytes: s['server.max_request_bytes'],
       databaseConnectTimeoutMs: s['server.database_connect_timeout'],
       databaseCheckIntervalMs: s['server.database_check_interval'],
+      databaseQueryTimeoutMs: s['server.database_query_timeout'],
       databasePreparedStatements: s['server.database_prepared_statements'],
       workers: s['server.workers'],
       workerIntervalMs: s['server.worker_interval'],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { MigrationError } from './errors.ts';
+import { withoutQueryDeadline } from './pool.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 4_047_201; // arbitrary, constant: "bothy migrations"
@@ -42,6 +43,15 @@ export interface MigrateResult {
 export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => {}, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
   const migrations = await readMigrations(dir);
   const client = await pool.connect();
+  // A migration may take long on a large database, and waits for another node's: no deadline (D327).
+  try {
+    return await withoutQueryDeadline(client, () => migrateOn(client, migrations, log));
+  } finally {
+    client.release();
+  }
+}
+
+async function migrateOn(client: pg.PoolClient, migrations: Migration[], log: (msg: string) => void): Promise<MigrateResult> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -69,6 +79,5 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
     return { applied, current: migrations.length };
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
-    client.release();
   }
 }

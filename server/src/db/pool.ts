@@ -17,6 +17,112 @@ export interface PoolOptions {
    * (db/statement.ts) unnamed, for whatever between the node and PostgreSQL refuses them.
    */
   preparedStatements?: boolean;
+  /**
+   * server.database_query_timeout (D327): a connection on which PostgreSQL answered none of the
+   * statements waiting on it for this long is closed, so that they fail (503) and the pool opens a
+   * new one. 0: no deadline.
+   */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * A connection that got no answer within server.database_query_timeout. Its code is a socket
+ * error's, so that it counts as "the database is not reachable" (db/errors.ts isConnectionError):
+ * 503 with Retry-After, and the log's "database down" line.
+ */
+export class QueryDeadlineError extends Error {
+  override readonly name = 'QueryDeadlineError';
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number, setting = 'server.database_query_timeout', consequence = 'the connection is closed') {
+    super(`no answer from PostgreSQL within ${setting} (${ms} ms): ${consequence}`);
+  }
+}
+
+/** The options the pool hands each new client (pg-pool passes its own options to the constructor). */
+interface ClientOptions extends pg.ClientConfig {
+  queryTimeoutMs?: number;
+}
+
+/**
+ * The deadline of one connection (D327). A network that swallows bytes (a partition, a proxy that
+ * withholds them) neither answers nor closes a connection, and node-postgres waits on it for ever:
+ * every request that meets it hangs, and the pool loses it for good. A client counts the statements
+ * waiting on it (pg answers them in order); when none has been answered for `ms`, it destroys its
+ * socket, which fails them all with QueryDeadlineError, and the pool drops it on release (not
+ * queryable). One timer per busy connection, re-armed from the last answer, not one per statement.
+ */
+class QueryDeadline {
+  private waiting = 0;
+  private lastAnswer = 0;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly client: pg.Client,
+    public ms: number,
+  ) {}
+
+  /**
+   * Watches a statement: the arguments of client.query, before it is called (a callback, as
+   * pg-pool's pool.query passes one, is wrapped), and then what it returned (a promise). A
+   * Submittable returns itself and is not watched.
+   */
+  watch(args: unknown[], call: () => unknown): unknown {
+    if (!this.ms) return call();
+    const last = args.length - 1;
+    const callback = args[last];
+    let answered: (() => void) | undefined = () => {
+      answered = undefined;
+      this.waiting -= 1;
+      this.lastAnswer = Date.now();
+    };
+    if (typeof callback === 'function') {
+      args[last] = (...a: unknown[]) => {
+        answered?.();
+        return (callback as (...x: unknown[]) => unknown)(...a);
+      };
+    }
+    const result = call();
+    if (typeof callback !== 'function' && !(result instanceof Promise)) return result;
+    if (this.waiting++ === 0) this.lastAnswer = Date.now();
+    if (result instanceof Promise) result.then(() => answered?.(), () => answered?.());
+    if (!this.timer) this.arm(this.ms);
+    return result;
+  }
+
+  private arm(delay: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.waiting || !this.ms) return;
+      const silent = Date.now() - this.lastAnswer;
+      if (silent < this.ms) return this.arm(this.ms - silent);
+      const stream = (this.client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
+      stream?.destroy(new QueryDeadlineError(this.ms));
+    }, delay);
+    this.timer.unref();
+  }
+}
+
+const deadlines = new WeakMap<pg.Client, QueryDeadline>();
+
+function deadlineOf(client: pg.Client, options: ClientOptions | string | undefined): QueryDeadline {
+  const d = new QueryDeadline(client, typeof options === 'object' ? (options.queryTimeoutMs ?? 0) : 0);
+  deadlines.set(client, d);
+  return d;
+}
+
+/**
+ * Runs `fn` with the client's deadline off: work that may rightly wait longer than any request
+ * (the migrations, which also wait for another node's migration lock).
+ */
+export async function withoutQueryDeadline<T>(client: pg.ClientBase, fn: () => Promise<T>): Promise<T> {
+  const d = deadlines.get(client as pg.Client);
+  const ms = d?.ms ?? 0;
+  if (d) d.ms = 0;
+  try {
+    return await fn();
+  } finally {
+    if (d) d.ms = ms;
+  }
 }
 
 /** A plain query config with a statement name (db/statement.ts); a Submittable (pg.Query, a cursor) is none. */
@@ -29,6 +135,13 @@ function isNamedConfig(config: unknown): config is pg.QueryConfig & { name: stri
  * plans them on every execution, as it does every other statement.
  */
 class UnpreparedClient extends pg.Client {
+  private readonly deadline: QueryDeadline;
+
+  constructor(options?: ClientOptions | string) {
+    super(options);
+    this.deadline = deadlineOf(this, options);
+  }
+
   // pg's overloads (callbacks, streams) all pass through here; only a config object can carry a name.
   override query(...args: unknown[]): never {
     const [config] = args;
@@ -37,7 +150,7 @@ class UnpreparedClient extends pg.Client {
       const { name: _unused, ...rest } = config;
       args[0] = rest;
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    return this.deadline.watch(args, () => (super.query as (...a: unknown[]) => unknown)(...args)) as never;
   }
 }
 
@@ -51,6 +164,12 @@ export class PreparingClient extends pg.Client {
   /** The names this connection has prepared with SQL's PREPARE (db/sql-prepared.ts). */
   readonly sqlPrepared = new Set<string>();
   private gaveUp = false;
+  private readonly deadline: QueryDeadline;
+
+  constructor(options?: ClientOptions | string) {
+    super(options);
+    this.deadline = deadlineOf(this, options);
+  }
 
   /** The client ended its connection itself; the pool removes it when it comes back. */
   get retired(): boolean {
@@ -65,7 +184,7 @@ export class PreparingClient extends pg.Client {
 
   override query(...args: unknown[]): never {
     const [config] = args;
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    const result = this.deadline.watch(args, () => (super.query as (...a: unknown[]) => unknown)(...args));
     const usesPrepared = isNamedConfig(config) || (typeof config === 'string' && this.sqlPrepared.size > 0 && config.includes('EXECUTE bothy_'));
     if (usesPrepared && result instanceof Promise) {
       result.catch((err: unknown) => {
@@ -84,7 +203,8 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     Client: options.preparedStatements === false ? UnpreparedClient : PreparingClient,
-  });
+    queryTimeoutMs: options.queryTimeoutMs ?? 0,
+  } as pg.PoolConfig);
   // A client that loses its connection (a restart, pg_terminate_backend) must not crash the
   // process: the query in flight fails on its own, and the pool replaces the client.
   pool.on('error', () => {});

@@ -139,6 +139,21 @@ describe('resync_required (7.3)', () => {
     expect(edge.body.events[0]!.seq).toBe(r.minRetainedSeq);
   });
 
+  it('removes a backlog in steps, min_retained_seq moved past each in its transaction, up to the newest old event (7.3, D327)', async () => {
+    for (let i = 0; i < 8; i++) await sam.postMessage(t.ids.welcomeThread, `old ${i}`);
+    const head = (await page(alex, 'after=0&limit=1')).body.head_seq;
+    await t.db.pool.query(`UPDATE event_log SET occurred_at = now() - interval '40 days' WHERE seq <= $1`, [head - 2]);
+    const { rows } = await t.db.pool.query<{ n: number; min: number }>(
+      `SELECT count(*)::int AS n, (SELECT min_retained_seq FROM instance)::int AS min FROM event_log WHERE seq <= $1 AND seq >= (SELECT min_retained_seq FROM instance)`,
+      [head - 2],
+    );
+    expect(rows[0]!.n, 'more old events than one step takes').toBeGreaterThan(3);
+    const r = await runRetention(t.db.pool, t.config.spec['sync.event_retention'], 3);
+    expect(r).toEqual({ removed: rows[0]!.n, minRetainedSeq: head - 1 });
+    const left = await t.db.pool.query<{ min: number }>('SELECT min(seq)::int AS min FROM event_log');
+    expect(left.rows[0]!.min).toBe(head - 1);
+  });
+
   it('answers the old epoch with epoch_changed after bothy restore finalize (7.5)', async () => {
     const before = (await page(alex, 'after=0&limit=1')).body.sync_epoch ?? (await page(alex, `after=${0}`)).body.sync_epoch;
     const head = (await t.db.pool.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value;

@@ -1,12 +1,9 @@
 import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
-import { createPool, type Pool } from '../../src/db/pool.ts';
-import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
+import { backLines, downLines, startLoggedNode, type LoggedNode as Node } from '../support/logged-node.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { TestClient } from '../support/server.ts';
 
@@ -31,28 +28,9 @@ const OVERRIDES = {
   'authz.expiry_sweep_interval': '200ms',
 };
 
-interface LogLine {
-  msg: string;
-  level: number;
-  [k: string]: unknown;
-}
-
-interface Node {
-  server: RunningServer;
-  pool: Pool;
-  logs: LogLine[];
-}
-
 let ids: DemoIds;
 
-async function startNode(url: string, jobs = false): Promise<Node> {
-  const logs: LogLine[] = [];
-  const config = loadConfig({ env: {}, overrides: OVERRIDES });
-  const pool = createPool(url, { max: 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs });
-  const log = createLogger('info', { write: (s: string) => void logs.push(JSON.parse(s) as LogLine) });
-  const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log, jobs });
-  return { server, pool, logs };
-}
+const startNode = (url: string, jobs = false): Promise<Node> => startLoggedNode(url, OVERRIDES, { jobs });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,9 +43,6 @@ async function until<T>(what: string, f: () => Promise<T | undefined>, timeoutMs
     await sleep(100);
   }
 }
-
-const downLines = (n: Node) => n.logs.filter((l) => l.msg.startsWith('database down'));
-const backLines = (n: Node) => n.logs.filter((l) => l.msg === 'database back');
 
 const db = useTestDatabase();
 beforeAll(async () => {

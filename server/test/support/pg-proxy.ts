@@ -2,6 +2,9 @@
 // down: `down()` destroys every open link and refuses new connections
 // (ECONNREFUSED, the listening socket is closed), `up()` listens again on the
 // same port. What a database that went away looks like to the server.
+// `swallow()` keeps every link open and forwards nothing either way (new links
+// too), until `pass()`: a network that loses bytes without closing anything,
+// as a partition looks to both ends; what was swallowed is gone.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +14,7 @@ export class PgProxy {
   private readonly sockets = new Set<net.Socket>();
   /** Every connection the proxy accepted. */
   accepted = 0;
+  private swallowing = false;
 
   constructor(
     private readonly upstreamPort: number,
@@ -44,8 +48,8 @@ export class PgProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream);
-      upstream.pipe(client);
+      client.on('data', (bytes: Buffer) => void (this.swallowing || upstream.write(bytes)));
+      upstream.on('data', (bytes: Buffer) => void (this.swallowing || client.write(bytes)));
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -55,6 +59,16 @@ export class PgProxy {
     });
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /** From now on no byte goes through, either way; nothing is closed. */
+  swallow(): void {
+    this.swallowing = true;
+  }
+
+  /** Bytes go through again (those swallowed meanwhile are lost). */
+  pass(): void {
+    this.swallowing = false;
   }
 
   /** Every link cut, new connections refused. */

@@ -1,0 +1,90 @@
+// A database that answers nothing (13.2, 6.4; D327): the network between a node and
+// PostgreSQL swallows every byte and closes nothing, as a partition looks to both
+// ends. node-postgres alone waits on such a connection for ever. With
+// server.database_query_timeout, a connection that answered nothing for that long
+// is closed: the request answers 503 with Retry-After (not a hang), /readyz says
+// the database is not ready once a check goes unanswered for
+// server.database_connect_timeout, the log says "database down" once, and when
+// bytes pass again the pool's new connections serve and the log says "database
+// back" once. The twin is a pool without the deadline: the request never answers.
+// Bounded: one swallow per test, every wait has a deadline.
+import { ProblemCode } from '@bothy/generated';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
+import { until } from '../support/agents.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { backLines, downLines, startLoggedNode } from '../support/logged-node.ts';
+import { PgProxy } from '../support/pg-proxy.ts';
+import { TestClient } from '../support/server.ts';
+
+const QUERY_TIMEOUT_MS = 1_000;
+const OVERRIDES = {
+  'server.port': 0,
+  'server.dev_endpoints': true,
+  'server.database_check_interval': '200ms',
+  'server.database_connect_timeout': '1s',
+  'server.database_query_timeout': `${QUERY_TIMEOUT_MS}ms`,
+  'server.shutdown_timeout': '1s',
+};
+
+const db = useTestDatabase();
+let ids: DemoIds;
+
+const startNode = (url: string, queryTimeoutMs: number) => startLoggedNode(url, OVERRIDES, { poolSize: 4, queryTimeoutMs });
+
+beforeAll(async () => {
+  const seeder = await startNode(db.url, 0);
+  ids = (await seedDemo(seeder.server.ctx)).ids;
+  await seeder.server.close();
+  await seeder.pool.end();
+});
+
+const sleep = (ms: number) => new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), ms));
+
+/** One swallow between a node and PostgreSQL, its pool's deadline `queryTimeoutMs` (0: none). */
+async function swallowed(queryTimeoutMs: number) {
+  const { proxy, url } = await PgProxy.inFrontOf(db.url);
+  const a = await startNode(url, queryTimeoutMs);
+  try {
+    const alex = await TestClient.register(a.server.url, 'alex');
+    expect((await alex.request('GET', '/api/v1/events?after=0')).status).toBe(200);
+    proxy.swallow();
+    // Several times the deadline: the answer, or that none came.
+    const read = await Promise.race([alex.request<{ code: string }>('GET', '/api/v1/events?after=0'), sleep(QUERY_TIMEOUT_MS * 5)]);
+    if (read === 'no answer') return { read };
+    await until('/readyz names the database', async () => {
+      const r = await fetch(`${a.server.url}/readyz`);
+      const body = (await r.json()) as { not_ready?: string[] };
+      return r.status === 503 && body.not_ready?.includes('database') === true;
+    }, 10_000);
+    proxy.pass();
+    await until('REST on the node again', async () => (await alex.request('GET', '/api/v1/events?after=0')).status === 200, 15_000);
+    await until('/readyz 200', async () => (await fetch(`${a.server.url}/readyz`)).status === 200, 10_000);
+    const write = await alex.postMessage(ids.welcomeThread, 'after the swallow');
+    return {
+      read: { status: read.status, code: read.body.code, retryAfter: Number(read.headers.get('retry-after')) },
+      readyz: true,
+      write: write.status,
+      down: downLines(a).length,
+      back: backLines(a).length,
+      errors: a.logs.filter((l) => l.level >= 50 && !l.msg.startsWith('database down')).map((l) => l.msg),
+    };
+  } finally {
+    // Cut every link first: a query the twin left waiting then fails, and its client goes back to the pool.
+    await proxy.down();
+    await a.server.close();
+    await a.pool.end();
+  }
+}
+
+describe('a database that answers nothing (13.2, 6.4; D327)', () => {
+  it('the request answers 503 with Retry-After within server.database_query_timeout, /readyz names the database, and the node serves again when bytes pass', async () => {
+    const r = await swallowed(QUERY_TIMEOUT_MS);
+    expect(r.read).toEqual({ status: 503, code: ProblemCode.ServiceUnavailable, retryAfter: expect.any(Number) });
+    expect(r).toMatchObject({ readyz: true, write: 201, down: 1, back: 1, errors: [] });
+  }, 60_000);
+
+  it('twin: without the deadline, the request waits on the silent connection and never answers', async () => {
+    expect((await swallowed(0)).read).toBe('no answer');
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+// A server node started in the test's process on a pool of its own, with its log
+// lines kept as objects: what the outage tests start in front of a proxy.
+import { loadConfig } from '../../src/config/config.ts';
+import { createPool, type Pool } from '../../src/db/pool.ts';
+import { createLogger } from '../../src/logging.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+
+export interface LogLine {
+  msg: string;
+  level: number;
+  [k: string]: unknown;
+}
+
+export interface LoggedNode {
+  server: RunningServer;
+  pool: Pool;
+  logs: LogLine[];
+}
+
+/**
+ * A node on `url` (migrated already) with `overrides`; `jobs`: it runs the periodic jobs;
+ * `poolSize` and `queryTimeoutMs` for its pool (the server's own settings name them, but a pool
+ * passed in is built here).
+ */
+export async function startLoggedNode(url: string, overrides: Record<string, string | number | boolean>, o: { jobs?: boolean; poolSize?: number; queryTimeoutMs?: number } = {}): Promise<LoggedNode> {
+  const logs: LogLine[] = [];
+  const config = loadConfig({ env: {}, overrides });
+  const pool = createPool(url, { max: o.poolSize ?? 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs, queryTimeoutMs: o.queryTimeoutMs ?? config.server.databaseQueryTimeoutMs });
+  const log = createLogger('info', { write: (s: string) => void logs.push(JSON.parse(s) as LogLine) });
+  const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log, jobs: o.jobs ?? false });
+  return { server, pool, logs };
+}
+
+/** The log's lines of the database's state (db/health.ts). */
+export const downLines = (n: LoggedNode) => n.logs.filter((l) => l.msg.startsWith('database down'));
+export const backLines = (n: LoggedNode) => n.logs.filter((l) => l.msg === 'database back');
