@@ -172,6 +172,8 @@ export interface ServerContext {
     releaseWithoutStandby?: boolean;
     /** A new webhook subscription reads head_seq without holding off the webhook consumer's rounds, as before D320 (webhooks/subscriptions.ts; the twin of "no event lost": a round between the read and the commit passes events the subscription never gets, 15.1, 15.6). */
     subscriptionWithoutRoundHold?: boolean;
+    /** The push consumer keeps each receiver's permissions from the first event it read them for, across rounds (workers/push.ts pushReceiversOf; the twin of D328: a grant committed while a push round runs is never seen, and the pushes after it are lost). */
+    pushReceiverStateKept?: boolean;
     /** A deleted webhook subscription keeps the runs its consumer started, as before D319 (webhooks/subscriptions.ts; the twin of "misses nothing": a waiting run's answer then resumes nothing, 15.3, 15.6). */
     deletedConsumerKeepsRuns?: boolean;
     /** A finish with an invocation token ends the run whoever started it, as before D317 (runs/run-lifecycle.ts finish; the twin of "one consumer's adapter never ends another consumer's run", 15.3, 15.5). */

@@ -1,6 +1,7 @@
 // `npm start`: the reference server with a seeded demo. Uses DATABASE_URL when
 // set, otherwise an embedded PostgreSQL whose data stays in .data/ across restarts.
 import { GATEWAY_PATH, REST_BASE_PATH } from '@bothy/generated';
+import pg from 'pg';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logging.ts';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     steps: [async () => demo?.stop(), async () => server?.close(), async () => db?.close()],
   });
   const start = (async () => {
+    // DATABASE_URL first: a value that cannot be used fails at once, named, before the demo is built.
+    if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl, config.server.databaseConnectTimeoutMs);
     // Loaded only here: without server.dev_endpoints, nothing of demo/ (nor its build) is imported.
     if (config.server.devEndpoints) demo = await (await import('../../demo/start.ts')).prepareDemo(log);
     db = await openDatabase(config, (m) => log.info(m));
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
     if ((err as { code?: unknown } | undefined)?.code === 'EADDRINUSE') {
       throw new Error(`port ${config.server.port} is in use by another process; choose another with BOTHY_SERVER_PORT (server.port)`, { cause: err });
     }
-    throw config.databaseUrl ? namingDatabaseUrl(err, config.databaseUrl) : err;
+    throw err;
   }
   const { ids, created } = await seedDemo(server.ctx);
   await demo?.ready(server.ctx, ids, server.url, config.server.demoAgent);
@@ -86,13 +89,24 @@ Ctrl-C stops the server; the data stays in ${config.databaseUrl ? 'DATABASE_URL'
 `);
 }
 
-/** A failure to reach or use the database of DATABASE_URL names the setting and the (redacted) URL. */
-function namingDatabaseUrl(err: unknown, url: string): unknown {
-  const code = (err as { code?: unknown } | undefined)?.code;
-  const connecting = typeof code === 'string' && /^(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|28000|28P01|3D000)$/.test(code);
-  const malformed = err instanceof TypeError && /url/i.test(err.message);
-  if (!connecting && !malformed) return err;
-  return new Error(`DATABASE_URL (${redactDatabaseUrl(url)}) cannot be used: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+/**
+ * DATABASE_URL parsed as the server's pool parses it (pg's own parser, which runs in the client's
+ * constructor) and one connection opened with it and closed. A failure of either comes from the
+ * setting, and says so with the URL redacted; whatever fails later in the start is reported as itself
+ * (a bad server.host used to be blamed on DATABASE_URL, as was any TypeError that mentioned a URL).
+ */
+async function checkDatabaseUrl(url: string, connectTimeoutMs: number): Promise<void> {
+  let client: pg.Client;
+  try {
+    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    client.on('error', () => {}); // a connection lost after the check is not the start's concern
+    await client.connect();
+  } catch (err) {
+    // pg's parser takes the input out of its error (ERR_INVALID_URL); only the message is used.
+    const why = err instanceof Error ? err.message || String((err as { code?: unknown }).code ?? err.name) : String(err);
+    throw new Error(`DATABASE_URL (${redactDatabaseUrl(url)}) cannot be used: ${why}`, { cause: err });
+  }
+  await client.end().catch(() => {});
 }
 
 main().catch((err: unknown) => {

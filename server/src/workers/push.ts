@@ -6,14 +6,14 @@
 // allowed to receive the event with the permissions read now. Nothing is
 // pushed for an event the receiver may no longer see.
 import { EventType } from '@bothy/generated';
-import { loadVisibility } from '../authz/visibility.ts';
+import { loadVisibility, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
 import type { Logger } from '../logging.ts';
-import type { Receiver } from './consumer.ts';
+import type { Receiver, ReceiversOf } from './consumer.ts';
 
 export const PUSH_CONSUMER = 'push';
 
@@ -30,18 +30,41 @@ export class LoggingPushSender implements PushSender {
   }
 }
 
-/** The round's receivers: the people a message.created mentions who may receive it now. */
-export async function pushReceivers(e: LogRow, client: PoolClient): Promise<Receiver[]> {
+/**
+ * The round's receivers: the people a message.created mentions who may receive it now.
+ *
+ * Nothing a receiver depends on is read before the round read the event (D328): the mentions are
+ * the event's own, and the person's status and permissions are read by statements of the round's
+ * transaction (READ COMMITTED: a snapshot per statement) that start after its page was read. So a
+ * grant or activation that committed before an event committed is seen when that event's receivers
+ * are read, whichever round was running meanwhile; unlike a webhook subscription (D320) there is no
+ * starting point read outside the round. A receiver state kept from an earlier read would lose the
+ * events after a change for good (the cursor passes them): `pushReceiversOf`'s twin.
+ */
+export async function pushReceivers(e: LogRow, client: PoolClient, kept?: Map<string, Visibility | undefined>): Promise<Receiver[]> {
   if (e.type !== EventType.MessageCreated) return [];
   const mentions = (JSON.parse(e.json) as { payload?: { message?: { mention_ids?: string[] } } }).payload?.message?.mention_ids ?? [];
   if (!mentions.length) return [];
   const { rows } = await client.query<{ id: string }>(`SELECT id FROM principals WHERE id = ANY($1::uuid[]) AND kind = 'user' AND status = 'active'`, [mentions]);
   const out: Receiver[] = [];
   for (const { id } of rows) {
-    const v = await loadVisibility(client, id);
+    if (kept && !kept.has(id)) kept.set(id, await loadVisibility(client, id));
+    const v = kept ? kept.get(id) : await loadVisibility(client, id);
     if (v && mayReceive(v, e)) out.push(id);
   }
   return out;
+}
+
+/**
+ * The push receivers for the rounds of a worker: `pushReceivers` itself (which workers/loop.ts passes)
+ * without a twin. The twin `pushReceiverStateKept` keeps each person's permissions from the first event it read
+ * them for, across rounds, as a worker-side registry of push targets would (D328): a grant that
+ * commits while a round runs is then never seen, and the events after it get no push.
+ */
+export function pushReceiversOf(ctx: ServerContext): ReceiversOf {
+  if (!ctx.twins?.pushReceiverStateKept) return pushReceivers;
+  const kept = new Map<string, Visibility | undefined>();
+  return (e, client) => pushReceivers(e, client, kept);
 }
 
 /**

@@ -118,6 +118,33 @@ describe('npm start with a DATABASE_URL it cannot use (18: a bad value names the
     expect(runs[1]!.stderr).toContain('bothy_no_such_database');
     expect(runs.map((r) => r.stderr + r.stdout).join('')).not.toContain('secret-pw');
   });
+
+  it('a DATABASE_URL the pool cannot parse is named, and nothing of it is shown', async () => {
+    // Port 99999: pg's parser (new URL) refuses it; the redaction cannot parse it either and shows none of it.
+    const r = await runTs('src/main.ts', [], { DATABASE_URL: 'postgres://postgres:secret-pw@127.0.0.1:99999/x', BOTHY_SERVER_DATA_DIR: dataDir, BOTHY_SERVER_DEV_ENDPOINTS: 'false' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('failed to start: DATABASE_URL (<unparseable URL, not shown>) cannot be used: Invalid URL');
+    expect(r.stderr + r.stdout).not.toContain('secret-pw');
+  });
+});
+
+describe('npm start: a failure that is not DATABASE_URL\'s is reported as itself', () => {
+  it('a server.host that does not resolve exits 1 with its own error, not blamed on DATABASE_URL', { timeout: 60_000 }, async () => {
+    // A database of its own, which the start migrates and then holds its node lock on; the listen fails.
+    const name = `bothy_bad_host_${process.pid}`;
+    await t.db.pool.query(`DROP DATABASE IF EXISTS ${name}`);
+    await t.db.pool.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = t.db.url.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+      // .invalid never resolves (RFC 6761); getaddrinfo's code was one of those once read as "DATABASE_URL unreachable".
+      const r = await runTs('src/main.ts', [], { DATABASE_URL: url, BOTHY_SERVER_HOST: 'no-such-host.invalid', BOTHY_SERVER_DATA_DIR: dataDir, BOTHY_SERVER_DEV_ENDPOINTS: 'false' });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/failed to start: getaddrinfo (ENOTFOUND|EAI_AGAIN) no-such-host\.invalid/);
+      expect(r.stderr).not.toContain('DATABASE_URL');
+    } finally {
+      await t.db.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
 });
 
 describe('npm start on a port in use (server.port)', () => {
