@@ -39,7 +39,7 @@ import { BothyRestClient } from './rest/client.ts';
 import { createOutboxTransport } from './rest/transport.ts';
 import type { CursorStore, SyncPosition } from './store/cursor-store.ts';
 import { MemoryCursorStore } from './store/cursor-store.ts';
-import { MemoryOutboxStore, type OutboxStore } from './store/outbox-store.ts';
+import type { OutboxStore } from './store/outbox-store.ts';
 import { LocalVersions } from './sync/apply.ts';
 import type { RunStore, RunStoreOptions } from './runs/store.ts';
 import type { CacheFactory, LocalCache } from './cache/cache.ts';
@@ -90,7 +90,11 @@ export interface BothyClientOptions {
   client?: { platform: string; version: string };
   /** Cursor, epoch and gateway session (7.1). Default: in memory. FileCursorStore in Node, IndexedDbCursorStore in browsers. */
   cursorStore?: CursorStore;
-  /** The outbox (13.2). Default: in memory. FileOutboxStore in Node, IndexedDbOutboxStore in browsers. */
+  /**
+   * The outbox (13.2). Default: in memory, the client's own; it takes no writes after close() (they
+   * would be lost). FileOutboxStore in Node, IndexedDbOutboxStore in browsers: a write after close()
+   * waits there for the next session (D330).
+   */
   outboxStore?: OutboxStore;
   /** Default: globalThis.WebSocket. Node 20 has none: pass `WebSocket` from the ws package. */
   WebSocket?: WebSocketConstructor;
@@ -229,7 +233,7 @@ export class BothyClient {
       ...options.timing,
     };
     const rest = new BothyRestClient({
-      baseUrl: String(options.baseUrl),
+      baseUrl: options.baseUrl,
       tokens: options.tokens,
       dpopKey: options.dpopKey,
       timeoutMs: timing.requestTimeoutMs,
@@ -238,7 +242,8 @@ export class BothyClient {
     // 13.4: paused until the first catch-up completes; gateOutbox resumes it.
     const outbox = await Outbox.open({
       transport: createOutboxTransport(rest),
-      store: options.outboxStore ?? new MemoryOutboxStore(),
+      // Without the app's store the outbox keeps its own in memory, and refuses writes after close() (D330).
+      ...(options.outboxStore ? { store: options.outboxStore } : {}),
       retryBase: timing.outboxRetryBase,
       retryCap: timing.outboxRetryCap,
       ...(options.random ? { random: options.random } : {}),
@@ -284,7 +289,11 @@ export class BothyClient {
     return this.connection.stop();
   }
 
-  /** stop(), then the outbox's timers end and every listener of the client is detached. */
+  /**
+   * stop(), then the outbox's timers end and every listener of the client is detached. Writes after
+   * it (sendMessage, editMessage, …) throw a TypeError unless `outboxStore` was given, whose next
+   * session sends them (D330).
+   */
   async close(): Promise<void> {
     await this.connection.stop();
     this.outbox.close();
@@ -337,7 +346,8 @@ export class BothyClient {
    * Sends a message: it goes into the outbox with a fresh client_msg_id (its entry's id) and is sent
    * when the connection is live; the echo confirms it. Ends the typing indicator of the thread (12).
    * Throws a TypeError for a thread ID that is not a UUID, as focus: the server would refuse the
-   * entry only when it is sent, and the outbox would hold it as failed.
+   * entry only when it is sent, and the outbox would hold it as failed. After close() without an
+   * `outboxStore` it throws a TypeError too: nothing would ever send the entry (D330).
    */
   async sendMessage(threadId: string, contentMd: string, extra: Omit<CreateMessageRequest, 'client_msg_id' | 'content_md'> = {}): Promise<OutboxEntry> {
     assertThreadId(threadId);

@@ -18,6 +18,7 @@ import {
   type Message,
   ProblemCode,
   type RunDocument,
+  type RunStartRequest,
 } from '@bothy/generated';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { StaticTokenProvider, type TokenProvider } from '../auth.ts';
@@ -1319,7 +1320,25 @@ function isFinal(code: ProblemCode, status: number): boolean {
  * The capabilities an adapter reports (12, Ruling L8): a string mode names itself unless told
  * otherwise; a function mode (the configured mode per run) needs both modes named.
  */
+/** A billing mode as the contract spells it: billing_mode_used of POST /runs/{id}/start (15.3), reported_billing_mode of the heartbeat (12). */
+type ContractBillingMode = RunStartRequest['billing_mode_used'];
+
+/**
+ * billingMode from plain JavaScript (D331). The contract names no fixed modes (billing_mode_used and
+ * reported_billing_mode are strings, compared with the agent's configured mode), so what is checked
+ * is the form: a string, or a function of the run's claims. Anything else used to go out as a
+ * heartbeat without a mode and came back as validation_failed about billing_modes_supported.
+ */
+function checkBillingMode(mode: unknown): asserts mode is ContractBillingMode | ((claims: InvocationClaims) => ContractBillingMode) {
+  if (typeof mode === 'string' || typeof mode === 'function') return;
+  const got = mode === null || mode === undefined ? String(mode) : typeof mode === 'object' ? (Array.isArray(mode) ? 'an array' : 'an object') : `${typeof mode} ${String(mode)}`;
+  throw new TypeError(
+    `billingMode must be the billing mode this adapter runs in: a string (billing_mode_used and reported_billing_mode of the contract, compared with the agent's configured mode, 15.3), or a function (claims) => string that follows the configured mode per run; got ${got}`,
+  );
+}
+
 function capabilitiesOf(o: Pick<BothyAgentOptions, 'billingMode' | 'toolClass' | 'billingModesSupported'>): { billingMode: AdapterCapabilities['billingMode']; toolClass: ToolClass; billingModesSupported: string[] } {
+  checkBillingMode(o.billingMode);
   const supported = o.billingModesSupported ?? (typeof o.billingMode === 'string' ? [o.billingMode] : []);
   if (typeof o.billingMode === 'string' && !supported.includes(o.billingMode)) {
     throw new BothyError(SdkErrorCode.InvalidOptions, `billingModesSupported (${supported.join(', ')}) does not name the billing mode ${o.billingMode} (12)`);

@@ -12,11 +12,13 @@
 //   removed targets (and every entry whose place is unknown: fail closed) and emits `access_lost`
 //   for the open views;
 // - 8.5, R-SY-14: 4012 deletes everything (wipe);
-// - 7.3: resync_required discards the server state (discard); the outbox is not the cache's;
+// - 7.3: resync_required discards the server state (discard); the outbox is not the cache's; the
+//   threads the app opened are loaded again once the next snapshot has removed what the person no
+//   longer sees, and one whose reload is refused (403/404) leaves as an access loss (D324, D329);
 // - client.cache_max_age: entries unused that long are removed (sweep, on every ready).
 // The rules per event type are data (cacheRules): a new kind joins with a rule of its own.
 import { configDefaults, EventType, type AccessTarget, type Draft, type Event, type EventOf, type Message, type ReadState, type ServerFrameData, type ServerOp, type Setting, type Snapshot, type Thread } from '@bothy/generated';
-import type { BothyError } from '../errors.ts';
+import { BothyError } from '../errors.ts';
 import type { Listener, StateChange } from '../events.ts';
 import { reportError, reportingEmitter } from '../internal/report.ts';
 import type { ConnectionState } from '../gateway/connection-state.ts';
@@ -41,7 +43,10 @@ interface CacheMeta {
 export type CacheOutcome = ApplyDecision | 'duplicate' | 'not_cached';
 
 export interface AccessLostEvent {
-  /** The removed targets of access.changed (8.3), or the channels the snapshot no longer names. */
+  /**
+   * The removed targets of access.changed (8.3), or the channels (spaces) the snapshot no longer names;
+   * empty for a thread moved out of sight or one whose reload after a discard was refused (D329).
+   */
   removed: AccessTarget[];
   /** Cached threads whose content was deleted: a view of one shows "No access anymore". */
   thread_ids: string[];
@@ -92,6 +97,12 @@ export interface LocalCacheOptions {
   reloadGaps?: boolean;
   /** D324: a discard keeps the threads the app opened and loads them again. Off only for its twin test. */
   reopenOnDiscard?: boolean;
+  /**
+   * D329: the threads a discard kept are loaded again only after the snapshot's removals (an opened
+   * thread whose channel the snapshot does not name goes as on access loss), and a reload of one that
+   * is refused with 403 or 404 is an access loss, not an error. Off only for its twin test.
+   */
+  reopenAfterRemovals?: boolean;
 }
 
 /** The part of a BothyClient the cache needs. */
@@ -126,6 +137,11 @@ function placeOf(entry: Place | undefined): Place {
 
 function scopePlace(event: Event): Place {
   return placeOf(event.scope as Place);
+}
+
+/** 403 or 404 for a thread's messages: the person may no longer read it (8.3), or it is gone (D329). */
+function accessGone(error: unknown): boolean {
+  return error instanceof BothyError && (error.status === 403 || error.status === 404);
 }
 
 /** The tombstone of a message (2.2): no content, with deleted_at. */
@@ -426,6 +442,7 @@ export class LocalCache {
   readonly #pageSize: number;
   readonly #reloadGaps: boolean;
   readonly #reopenOnDiscard: boolean;
+  readonly #reopenAfterRemovals: boolean;
   readonly #emitter = reportingEmitter<CacheEventMap>();
   readonly #reloads = new Map<string, Promise<void>>();
   readonly #waiting = new Map<string, Promise<void>>();
@@ -433,6 +450,8 @@ export class LocalCache {
   readonly #opened = new Map<string, Place>();
   /** Counts discards: a reload that read REST before one writes nothing (D324). */
   #generation = 0;
+  /** The opened threads a discard wrote back empty: loaded again after the next snapshot's removals (D329). */
+  readonly #toReopen = new Set<string>();
   #personalAgain = false;
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -445,6 +464,7 @@ export class LocalCache {
     this.#pageSize = options.pageSize ?? 500;
     this.#reloadGaps = options.reloadGaps ?? true;
     this.#reopenOnDiscard = options.reopenOnDiscard ?? true;
+    this.#reopenAfterRemovals = options.reopenAfterRemovals ?? true;
   }
 
   on<K extends keyof CacheEventMap>(type: K, listener: Listener<CacheEventMap[K]>): () => void {
@@ -574,6 +594,15 @@ export class LocalCache {
       ...(await tx.find({ kind: CacheKind.Space })).filter((e) => !spaces.has(e.id)).map((e) => ({ kind: 'space' as const, id: e.id })),
       ...(await tx.find({ kind: CacheKind.Channel })).filter((e) => !channels.has(e.id)).map((e) => ({ kind: 'channel' as const, id: e.id })),
     ];
+    if (this.#reopenAfterRemovals) {
+      // D329: an opened thread whose channel (or space) the snapshot does not name is out of sight,
+      // also when no cached channel says so (a discard removed them): it goes before it is reloaded.
+      for (const e of await tx.find({ kind: CacheKind.Thread })) {
+        const target: AccessTarget | undefined =
+          e.channel_id !== undefined ? (channels.has(e.channel_id) ? undefined : { kind: 'channel', id: e.channel_id }) : e.space_id !== undefined && !spaces.has(e.space_id) ? { kind: 'space', id: e.space_id } : undefined;
+        if (target && !gone.some((g) => g.kind === target.kind && g.id === target.id)) gone.push(target);
+      }
+    }
     if (gone.length > 0) await tx.forget(gone);
     for (const s of snapshot.spaces) await fromServer({ kind: CacheKind.Space, id: s.id, value: s, version: s.version, space_id: s.id });
     for (const c of snapshot.channels) await fromServer({ kind: CacheKind.Channel, id: c.id, value: c, version: c.version, space_id: c.space_id });
@@ -589,9 +618,13 @@ export class LocalCache {
     tx.put({ ...META, value: { cursor: catchUp ? before.cursor : snapshot.head_seq, sync_epoch: snapshot.sync_epoch } satisfies CacheMeta, used_at: 0 });
     await this.store.write(tx.batch());
     this.#after(tx, []);
+    this.#reopen();
   }
 
-  /** 7.3: discards the cached server state; the outbox is in its own store and stays. */
+  /**
+   * 7.3: discards the cached server state; the outbox is in its own store and stays. The threads the
+   * app opened stay open and are loaded again after the next snapshot (D324, D329).
+   */
   discard(): Promise<void> {
     return this.#run(() => this.#discard());
   }
@@ -600,7 +633,9 @@ export class LocalCache {
    * The server state goes; the threads the app opened stay open and are loaded again through REST
    * (a `reloaded` event each), so that a view opened before the first ready (which discards) or
    * before a resync keeps following its thread (D324). A reload that read REST before the discard
-   * writes nothing.
+   * writes nothing. The reloads start once the next snapshot has removed what the person no longer
+   * sees (snapshot(), or the ready's when attached; 7.3 "loads the snapshot ... and threads via
+   * REST"), so that a thread whose access went meanwhile is not asked for (D329).
    */
   async #discard(): Promise<void> {
     // Their place as the cache knows it now (a thread.moved changed it since openThread).
@@ -610,16 +645,52 @@ export class LocalCache {
     }
     await this.store.clear();
     this.#generation += 1;
+    this.#toReopen.clear();
     if (!this.#opened.size || !this.#reopenOnDiscard) return;
     const now = this.#now();
     await this.store.write({ put: [...this.#opened].map(([id, place]) => ({ ...place, kind: CacheKind.Thread, id, thread_id: id, value: { through: 0 } satisfies CachedThread, used_at: now })) });
-    for (const id of this.#opened.keys()) this.reload(id).catch((error: unknown) => this.#report(error));
+    for (const id of this.#opened.keys()) this.#toReopen.add(id);
+    // D329's twin: loaded again at once, before any snapshot has said what the person still sees.
+    if (!this.#reopenAfterRemovals) this.#reopen();
+  }
+
+  /**
+   * D329: loads again the threads a discard wrote back that are still open (the snapshot's removals
+   * are applied by now). A reload refused with 403 or 404 means the access went while the cache was
+   * out of step: the thread leaves the cache as on access loss (`access_lost`), not as an `error`.
+   */
+  #reopen(): void {
+    const generation = this.#generation;
+    const ids = [...this.#toReopen].filter((id) => this.#opened.has(id));
+    this.#toReopen.clear();
+    for (const id of ids) {
+      this.reload(id).catch((error: unknown) => {
+        if (!this.#reopenAfterRemovals || !accessGone(error)) return this.#report(error);
+        this.#run(() => this.#lose(id, generation)).catch((e: unknown) => this.#report(e));
+      });
+    }
+  }
+
+  /** A reopened thread the server no longer shows this person: it and its content go, and the views are told (8.3). */
+  async #lose(threadId: string, generation: number): Promise<void> {
+    if (generation !== this.#generation) return; // a discard since: its own reload finds out
+    const tx = new CacheTx(this.store, this.#now(), undefined);
+    const entry = await tx.get(CacheKind.Thread, threadId);
+    if (!entry) {
+      this.#opened.delete(threadId); // forgotten meanwhile (8.3): the views were told then
+      return;
+    }
+    for (const e of [entry, ...(await tx.find({ thread_id: threadId }))]) tx.delete(e);
+    tx.lost.push({ removed: [], thread_ids: [threadId] });
+    await this.store.write(tx.batch());
+    this.#after(tx, []);
   }
 
   /** 4012 (8.5, R-SY-14): every local datum of the account goes, the threads it had open too. */
   wipe(): Promise<void> {
     return this.#run(async () => {
       this.#opened.clear();
+      this.#toReopen.clear();
       this.#generation += 1;
       await this.store.clear();
     });

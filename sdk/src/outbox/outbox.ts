@@ -13,6 +13,10 @@ import type { OutboxEntry, OutboxFailure, OutboxOp, OutboxTransport, WriteMethod
 
 export interface OutboxOptions {
   transport: OutboxTransport;
+  /**
+   * Where entries are kept. Without one, a store in memory that only this outbox holds: after
+   * close() a write into it would be lost, so writes are refused then (D330).
+   */
   store?: OutboxStore;
   /** client.outbox_retry_base (ms) */
   retryBase?: number;
@@ -22,6 +26,8 @@ export interface OutboxOptions {
   now?: () => number;
   /** 13.4: the outbox starts paused and sends after the first catch-up (resume()). Default true. */
   startPaused?: boolean;
+  /** @internal A deliberately broken variant (D330's twin): takes writes after close() also where they are lost. */
+  brokenWritesAfterClose?: boolean;
 }
 
 export interface OutboxEventMap {
@@ -95,10 +101,17 @@ export class Outbox {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #timerAt = Infinity;
   #closed = false;
+  /** 4012 (wipe): the account's local data is gone; no write is taken any more. */
+  #wiped = false;
+  /** The store is this outbox's own (in memory): nothing after this outbox reads it (D330). */
+  readonly #ownStore: boolean;
+  readonly #brokenWritesAfterClose: boolean;
 
   private constructor(options: OutboxOptions) {
     this.#transport = options.transport;
     this.#store = options.store ?? new MemoryOutboxStore();
+    this.#ownStore = options.store === undefined;
+    this.#brokenWritesAfterClose = options.brokenWritesAfterClose ?? false;
     this.#retryBase = options.retryBase ?? configDefaults['client.outbox_retry_base'];
     this.#retryCap = options.retryCap ?? configDefaults['client.outbox_retry_cap'];
     this.#random = options.random ?? Math.random;
@@ -161,18 +174,21 @@ export class Outbox {
 
   /** 13.2: a new message with a fresh client_msg_id, stored before it is sent. */
   async sendMessage(threadId: string, contentMd: string, extra: Omit<CreateMessageRequest, 'client_msg_id' | 'content_md'> = {}): Promise<OutboxEntry> {
+    this.#assertWritable();
     const id = uuidv7(this.#now());
     return this.#add(id, threadId, { kind: 'message.create', thread_id: threadId, body: { ...extra, client_msg_id: id, content_md: contentMd } });
   }
 
   /** An interaction with a fresh client_interaction_id in its body (5.1, 13.2). */
   async sendInteraction(method: WriteMethod, path: string, body: Record<string, unknown>, lane: string = path): Promise<OutboxEntry> {
+    this.#assertWritable();
     const id = uuidv7(this.#now());
     return this.#add(id, lane, { kind: 'interaction.create', method, path, body: { ...body, client_interaction_id: id } });
   }
 
   /** Any other write with a fresh Idempotency-Key (5.2, 13.2). The lane defaults to the resource path. */
   async write(method: WriteMethod, path: string, options: { body?: unknown; ifMatch?: string; lane?: string } = {}): Promise<OutboxEntry> {
+    this.#assertWritable();
     const op: OutboxOp = { kind: 'write', method, path };
     if (options.body !== undefined) op.body = options.body;
     if (options.ifMatch !== undefined) op.if_match = options.ifMatch;
@@ -185,6 +201,7 @@ export class Outbox {
    * after any create or update of the same message that is still in the outbox.
    */
   async editMessage(ref: MessageRef, contentMd: string): Promise<OutboxEntry> {
+    this.#assertWritable();
     const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
     if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && isCreate(create) && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
@@ -217,6 +234,7 @@ export class Outbox {
    * DELETE, which is idempotent.
    */
   async deleteMessage(ref: MessageRef): Promise<OutboxEntry | undefined> {
+    this.#assertWritable();
     const create = isServerMessage(ref) ? undefined : this.#entries.get(ref.client_msg_id);
     if (!isServerMessage(ref) && (!create || !isCreate(create))) throw new RangeError(`no message ${ref.client_msg_id} in the outbox`);
     if (create && ((create.state === 'queued' && create.attempts === 0) || create.state === 'failed')) {
@@ -240,6 +258,7 @@ export class Outbox {
 
   /** 13.2: a failed entry is sent again with a new ID, at the end of its lane. */
   async retry(id: string): Promise<OutboxEntry> {
+    this.#assertWritable();
     const entry = this.#require(id);
     if (entry.state !== 'failed') throw new RangeError(`entry ${id} is ${entry.state}, not failed`);
     const newId = uuidv7(this.#now());
@@ -278,12 +297,18 @@ export class Outbox {
    */
   async wipe(): Promise<void> {
     this.close();
+    this.#wiped = true;
     this.#paused = true;
     this.#entries.clear();
     await this.#store.clear();
   }
 
-  /** Stops timers; entries stay in the store. */
+  /**
+   * Stops timers; entries stay in the store, and this outbox sends nothing more. A write after it is
+   * stored for the next session when the store is the app's (a persistent one: the next Outbox or
+   * BothyClient on it sends it); into the outbox's own memory store it would be lost, so it throws
+   * a TypeError (D330). After wipe() every write throws.
+   */
   close(): void {
     this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
@@ -293,6 +318,16 @@ export class Outbox {
   /** Waits until no request is in flight (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.#inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** D330: a write that nothing would ever send is refused, not taken and lost. */
+  #assertWritable(): void {
+    if (this.#wiped) throw new TypeError('the outbox was wiped (4012: every local datum of the account is gone); it takes no writes any more');
+    if (this.#closed && this.#ownStore && !this.#brokenWritesAfterClose) {
+      throw new TypeError(
+        'the outbox is closed (client.close(), or a logout) and its store is in memory, so this write would never be sent; write before close(), or pass a persistent outboxStore, which keeps writes for the next session',
+      );
+    }
   }
 
   #require(id: string): OutboxEntry {

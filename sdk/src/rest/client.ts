@@ -6,13 +6,14 @@ import type { TokenProvider } from '../auth.ts';
 import type { DpopKey } from '../dpop/key.ts';
 import { BothyError, errorFromProblem, NetworkError, TimeoutError, UnexpectedResponseError } from '../errors.ts';
 import { dpopMiddleware, type DpopMiddleware } from './dpop-middleware.ts';
+import { checkBaseUrl } from '../internal/base-url.ts';
 import type { WriteMethod } from '../outbox/types.ts';
 
 export type BothyApi = Client<paths>;
 
 export interface RestClientOptions {
-  /** The server's origin, for example https://chat.example.com; /api/v1 is appended. */
-  baseUrl: string;
+  /** The server's origin, for example https://chat.example.com (http: or https:); /api/v1 is appended. */
+  baseUrl: string | URL;
   tokens: TokenProvider;
   /** Signs every request (RFC 9449). Optional only for an agent's API token without a key binding (6.3). */
   dpopKey: DpopKey | undefined;
@@ -44,8 +45,9 @@ export class BothyRestClient {
   readonly dpop: DpopMiddleware;
   readonly #timeoutMs: number;
 
+  /** Throws a TypeError naming baseUrl unless it is an http: or https: URL (D331). */
   constructor(options: RestClientOptions) {
-    const base = new URL(REST_BASE_PATH, options.baseUrl).toString();
+    const base = new URL(REST_BASE_PATH, checkBaseUrl(options.baseUrl)).toString();
     this.api = createClient<paths>({ baseUrl: base, ...(options.fetch ? { fetch: options.fetch } : {}) });
     this.dpop = dpopMiddleware({ key: options.dpopKey, tokens: options.tokens });
     this.api.use(this.dpop);

@@ -1,10 +1,11 @@
 // The local cache's rules, one clause each, on the memory store. The gap reload reads from a
 // source that serves a thread's messages by thread_seq as GET /threads/{id}/messages does; the
 // reload against the reference server is in test/e2e/cache.test.ts.
-import { configDefaults, EventType, type EventOf, type Message } from '@bothy/generated';
+import { configDefaults, EventType, ProblemCode, type EventOf, type Message, type Snapshot } from '@bothy/generated';
 import { describe, expect, it, vi } from 'vitest';
 import { cacheRules, LocalCache, type AccessLostEvent, type CacheRule, type CacheSource, type LocalCacheOptions } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
+import { errorFromProblem, type BothyError } from '../../src/errors.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { AUTHOR, CHANNEL, message, messageCreated, messageUpdated, reactionAdded, readStateUpdated, SPACE, snapshot, THREAD, TIME, valid } from '../support/events.ts';
 import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, threadUpdated } from './events.ts';
@@ -13,6 +14,8 @@ import { accessChanged, draftUpdated, messageDeleted, settingsUpdated, thread, t
 class ThreadSource implements CacheSource {
   readonly messages = new Map<string, Message[]>();
   readonly calls: Array<{ thread: string; after: number; limit: number }> = [];
+  /** Threads the person may no longer read: their reads are refused with this status, as the server does (8.3). */
+  readonly refused = new Map<string, 403 | 404>();
 
   add(m: Message): Message {
     this.messages.set(m.thread_id, [...(this.messages.get(m.thread_id) ?? []), m].sort((a, b) => a.thread_seq - b.thread_seq));
@@ -21,6 +24,8 @@ class ThreadSource implements CacheSource {
 
   async listMessages(threadId: string, afterSeq: number, limit: number): Promise<Message[]> {
     this.calls.push({ thread: threadId, after: afterSeq, limit });
+    const status = this.refused.get(threadId);
+    if (status !== undefined) throw errorFromProblem(status, { code: status === 403 ? ProblemCode.Forbidden : ProblemCode.NotFound });
     return (this.messages.get(threadId) ?? []).filter((m) => m.thread_seq > afterSeq).slice(0, limit);
   }
 }
@@ -33,6 +38,14 @@ function setup(options: LocalCacheOptions = {}) {
 }
 
 const seqsOf = (messages: Message[]) => messages.map((m) => m.thread_seq);
+
+/** A snapshot (of a new timeline) that names these channels of SPACE: a real one names every channel the person sees (6.3). */
+function naming(head: number, channels: string[], epoch = uuidv7()): Snapshot {
+  const s = snapshot(head, epoch);
+  s.spaces = [{ id: SPACE, name: 's', archived: false, version: 1 }];
+  s.channels = channels.map((id) => ({ id, space_id: SPACE, name: id, kind: 'text' as const, read_only: false, archived: false, version: 1, settings_version: 1 }));
+  return s;
+}
 
 describe('local cache: apply rules (9)', () => {
   it('drops an event whose seq is at or below the position the cache has written', async () => {
@@ -462,7 +475,7 @@ describe('local cache: 4012 and resync (8.5, R-SY-14, 7.3)', () => {
     await cache.openThread(THREAD, { channel_id: CHANNEL, space_id: SPACE });
     await cache.apply(threadUpdated(5, thread({ channel_id: c2, version: 2 }), EventType.ThreadMoved));
     msgs[0] = { ...msgs[0]!, channel_id: c2 };
-    await cache.snapshot(snapshot(10, uuidv7()), { fresh: true });
+    await cache.snapshot(naming(10, [CHANNEL, c2]), { fresh: true });
     await cache.idle();
     expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['secret']);
     const movedOut = valid({ id: uuidv7(), seq: 11, type: EventType.ThreadMovedOut, schema_version: 1, occurred_at: TIME, scope: { space_id: SPACE, channel_id: c2 }, resource: { kind: 'channel', id: c2 }, payload: { thread_id: THREAD, from_channel_id: c2 }, permission_version: 1 } as EventOf<typeof EventType.ThreadMovedOut>);
@@ -478,7 +491,7 @@ describe('local cache: 4012 and resync (8.5, R-SY-14, 7.3)', () => {
     await cache.openThread(THREAD);
     await cache.apply(messageCreated(100, message({ thread_seq: 2 })));
     await cache.apply(messageCreated(101, message({ thread_id: other, thread_seq: 1 })));
-    await cache.snapshot(snapshot(5, uuidv7()), { fresh: true });
+    await cache.snapshot(naming(5, [CHANNEL]), { fresh: true });
     await cache.idle();
     // The old timeline's messages are gone; the opened thread holds what the source has now, the other thread nothing.
     expect((await cache.messages(THREAD)).map((m) => m.thread_seq)).toEqual([1]);
@@ -488,5 +501,140 @@ describe('local cache: 4012 and resync (8.5, R-SY-14, 7.3)', () => {
     // Seq 6 of the new timeline is below the old position 100, and still applies.
     await cache.openThread(THREAD);
     expect(await cache.apply(settingsUpdated(6, 'theme', 1, 'dark'))).toBe('apply');
+  });
+});
+
+describe('local cache: a discard and what it keeps open (7.3; D324)', () => {
+  it('a reload that read REST before a discard writes nothing of it: the thread holds the new timeline only (the generation counter)', async () => {
+    const { cache, source } = setup();
+    source.add(message({ thread_seq: 1, content_md: 'old timeline 1' }));
+    await cache.openThread(THREAD);
+    source.add(message({ thread_seq: 2, content_md: 'old timeline 2' }));
+    // A reload reads the old timeline's page, and its answer is held until after the discard.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const list = source.listMessages.bind(source);
+    let hold = true;
+    source.listMessages = async (...args) => {
+      const page = await list(...args);
+      if (hold) {
+        hold = false;
+        await gate;
+      }
+      return page;
+    };
+    source.calls.length = 0;
+    const stale = cache.reload(THREAD);
+    await vi.waitFor(() => expect(source.calls).toHaveLength(1));
+    // A restore (7.5): the new timeline holds another first message and no second one.
+    source.messages.set(THREAD, [message({ thread_seq: 1, content_md: 'new timeline 1' })]);
+    await cache.snapshot(naming(5, [CHANNEL]), { fresh: true });
+    release();
+    await stale;
+    await cache.idle();
+    expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['new timeline 1']);
+    expect(await cache.thread(THREAD)).toMatchObject({ through: 1 });
+  });
+
+  it('wipe (4012) forgets the opened threads too: a discard after it writes none back and loads none', async () => {
+    const { cache, source, store } = setup();
+    source.add(message({ thread_seq: 1 }));
+    await cache.openThread(THREAD);
+    await cache.wipe();
+    source.calls.length = 0;
+    await cache.snapshot(naming(5, [CHANNEL]), { fresh: true });
+    await cache.idle();
+    expect(await cache.thread(THREAD)).toBeUndefined();
+    expect(await store.find({ kind: CacheKind.Message })).toEqual([]);
+    expect(source.calls).toEqual([]);
+  });
+});
+
+describe('local cache: a thread whose access went while the cache was out of step (7.3, 8.3; D329)', () => {
+  const lostChannel = uuidv7();
+  const lostThread = uuidv7();
+
+  /**
+   * Two opened threads, in #general and in a channel whose access then goes while the cache is out
+   * of step; the server refuses the lost thread's messages from then on (404). A fresh snapshot
+   * (resync_required, 7.3) names only #general.
+   */
+  async function lostWhileAway(options: LocalCacheOptions = {}) {
+    const s = setup(options);
+    await s.cache.snapshot(naming(1, [CHANNEL, lostChannel]));
+    s.source.add(message({ thread_seq: 1, content_md: 'kept' }));
+    s.source.add(message({ thread_id: lostThread, channel_id: lostChannel, thread_seq: 1, content_md: 'secret' }));
+    await s.cache.openThread(THREAD);
+    await s.cache.openThread(lostThread);
+    const [lost, errors]: [AccessLostEvent[], BothyError[]] = [[], []];
+    s.cache.on('access_lost', (l) => lost.push(l));
+    s.cache.on('error', (e) => errors.push(e));
+    s.source.refused.set(lostThread, 404);
+    s.source.calls.length = 0;
+    await s.cache.snapshot(naming(9, [CHANNEL]), { fresh: true });
+    await s.cache.idle();
+    return { ...s, lost, errors };
+  }
+
+  /** The safety check: nothing of the lost thread or its channel in the store. */
+  const leaks = async (store: MemoryCacheStore) => (await store.find({ used_before: Infinity })).filter((e) => e.thread_id === lostThread || e.id === lostThread || e.channel_id === lostChannel || e.id === lostChannel);
+
+  it('the snapshot\'s removals come before the reload: the thread goes as on access loss, is never asked for, and no error is reported', async () => {
+    const { cache, source, store, lost, errors } = await lostWhileAway();
+    expect(errors).toEqual([]);
+    expect(lost).toEqual([{ removed: [{ kind: 'channel', id: lostChannel }], thread_ids: [lostThread] }]);
+    expect(source.calls.map((c) => c.thread)).toEqual([THREAD]);
+    expect(await leaks(store)).toEqual([]);
+    expect((await cache.messages(THREAD)).map((m) => m.content_md)).toEqual(['kept']);
+    // It is no longer open: the next discard neither writes it back nor asks for it.
+    source.calls.length = 0;
+    await cache.snapshot(naming(12, [CHANNEL, lostChannel]), { fresh: true });
+    await cache.idle();
+    expect(source.calls.map((c) => c.thread)).toEqual([THREAD]);
+    expect(await cache.thread(lostThread)).toBeUndefined();
+  });
+
+  it('twin: reloaded at the discard, before the snapshot, the refused thread is an error event and stays in the cache; the same check fails', async () => {
+    const { store, lost, errors } = await lostWhileAway({ reopenAfterRemovals: false });
+    expect(errors.map((e) => e.status)).toEqual([404]);
+    expect(lost).toEqual([]);
+    expect((await leaks(store)).map((e) => e.kind)).toContain(CacheKind.Thread);
+  });
+
+  it.each([403, 404] as const)('a reload after the discard refused with %i (a thread whose place the cache never learned) is an access loss, not an error', async (status) => {
+    const { cache, source, store } = setup();
+    const placeless = uuidv7();
+    await cache.openThread(placeless); // no messages yet: the cache knows no channel of it
+    expect((await store.get(CacheKind.Thread, placeless))?.channel_id).toBeUndefined();
+    const [lost, errors]: [AccessLostEvent[], BothyError[]] = [[], []];
+    cache.on('access_lost', (l) => lost.push(l));
+    cache.on('error', (e) => errors.push(e));
+    source.refused.set(placeless, status);
+    await cache.snapshot(naming(9, [CHANNEL]), { fresh: true });
+    await cache.idle();
+    expect(errors).toEqual([]);
+    expect(lost).toEqual([{ removed: [], thread_ids: [placeless] }]);
+    expect(await store.find({ thread_id: placeless })).toEqual([]);
+    source.calls.length = 0;
+    await cache.snapshot(naming(12, [CHANNEL]), { fresh: true });
+    await cache.idle();
+    expect(source.calls).toEqual([]);
+  });
+
+  it('any other failure of that reload is still an error event, and the thread stays open', async () => {
+    const { cache, source } = setup();
+    source.add(message({ thread_seq: 1 }));
+    await cache.openThread(THREAD);
+    const errors: BothyError[] = [];
+    cache.on('error', (e) => errors.push(e));
+    const list = source.listMessages.bind(source);
+    source.listMessages = async () => Promise.reject(errorFromProblem(503, { code: ProblemCode.ServiceUnavailable }));
+    await cache.snapshot(naming(9, [CHANNEL]), { fresh: true });
+    await cache.idle();
+    expect(errors.map((e) => e.status)).toEqual([503]);
+    source.listMessages = list;
+    await cache.snapshot(naming(12, [CHANNEL]), { fresh: true });
+    await cache.idle();
+    expect(seqsOf(await cache.messages(THREAD))).toEqual([1]);
   });
 });

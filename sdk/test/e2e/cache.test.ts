@@ -1,12 +1,14 @@
 // The local cache (13.1) in a BothyClient against the reference server: the gap rule of 4 over the
-// real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14) and resync_required (7.3).
-import { EventType, type Message } from '@bothy/generated';
+// real gateway and GET /threads/{id}/messages, 4012 (8.5, R-SY-14), resync_required (7.3), and an
+// access that went while the client was away (8.3, D329).
+import { EventType, ProblemCode, type Message } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheRules, memoryCache, storeCache, type AccessLostEvent, type CacheFactory, type CacheFactoryOptions, type LocalCache, type ReloadedEvent } from '../../src/cache/cache.ts';
 import { CacheKind, MemoryCacheStore, type CacheEntry } from '../../src/cache/store.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
+import type { BothyError } from '../../src/errors.ts';
 import { e2eClient, newThread, threadMessages, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
 import { personWithChannel } from '../../../server/test/support/people.ts';
@@ -270,5 +272,72 @@ describe('access loss against the reference server (8.3, 16.4)', () => {
     expect(await leaks(store)).toEqual([]);
     expect(lost).toEqual([{ removed: [{ kind: 'channel', id: place.channel }], thread_ids: [place.thread] }]);
     expect((await leaks(twinStore)).map((e) => e.kind)).toContain(CacheKind.ReadState);
+  });
+});
+
+describe('a thread whose access went while the client was away (7.3, 8.3; D329)', () => {
+  /**
+   * A person with a grant on a channel opens a thread of it; then the client is away, an admin
+   * revokes the grant, and the client comes back into a discard: `resync_required` (retention ran
+   * past its cursor meanwhile, 7.3) or the first ready of a device without a cursor (the thread was
+   * opened before start). Neither brings the access.changed: the snapshot is all the client learns.
+   */
+  async function lostWhileAway(how: 'resync_required' | 'first ready', options: CacheFactoryOptions = {}) {
+    const place = await personWithChannel(t, alexRest, 'write');
+    const { rows } = await t.db.pool.query<{ handle: string }>('SELECT handle FROM principals WHERE id = $1', [place.who.principalId]);
+    expect((await place.who.postMessage(place.thread, 'before the revocation')).status).toBe(201);
+    const store = new MemoryCacheStore();
+    const c = await e2eClient(t, t.server.url, rows[0]!.handle, { cache: storeCache(store, options) });
+    clients.push(c);
+    const cache = c.client.cache!;
+    const [lost, errors]: [AccessLostEvent[], BothyError[]] = [[], []];
+    cache.on('access_lost', (l) => lost.push(l));
+    cache.on('error', (e) => errors.push(e));
+    let resyncs = 0;
+    c.client.on('resync', () => (resyncs += 1));
+    if (how === 'resync_required') {
+      await c.client.start();
+      await c.client.whenLive();
+    }
+    expect((await cache.openThread(place.thread)).map((m) => m.content_md)).toEqual(['before the revocation']);
+    await cache.idle();
+    if (how === 'resync_required') await c.client.stop();
+    const revoked = await alexRest.request('POST', `/api/v1/grants/${place.grantId}/revoke`);
+    expect(revoked.status, revoked.text).toBeLessThan(300);
+    const retained = (await t.db.pool.query<{ min: string }>('SELECT min_retained_seq AS min FROM instance')).rows[0]!.min;
+    // Retention removed what the device had not caught up yet (its cursor is below min_retained_seq - 1).
+    if (how === 'resync_required') await t.db.pool.query(`UPDATE instance SET min_retained_seq = (SELECT value FROM sequence_counters WHERE name = 'event_seq') + 1`);
+    try {
+      await c.client.start();
+      await c.client.whenLive();
+    } finally {
+      await t.db.pool.query('UPDATE instance SET min_retained_seq = $1', [retained]);
+    }
+    if (how === 'resync_required') expect(resyncs).toBe(1);
+    // The ready's snapshot is applied after `synced` (the first ready's case): the thread is settled one way or the other.
+    await until(() => lost.length > 0 || errors.length > 0, 'the cache settled the thread');
+    await cache.idle();
+    /** The safety check: nothing of the channel or the thread is left in the store. */
+    const leaks = (await store.find({ used_before: Infinity })).filter((e) => e.id === place.channel || e.channel_id === place.channel || e.id === place.thread || e.thread_id === place.thread);
+    return { c, cache, place, lost, errors, leaks };
+  }
+
+  for (const how of ['resync_required', 'first ready'] as const) {
+    it(`${how}: the thread leaves the cache with access_lost as on an access loss while online, and no error is reported`, async () => {
+      const { c, cache, place, lost, errors, leaks } = await lostWhileAway(how);
+      expect(errors).toEqual([]);
+      expect(c.seen.errors).toEqual([]);
+      expect(leaks).toEqual([]);
+      expect(await cache.thread(place.thread)).toBeUndefined();
+      // What the online access loss tells (the test of 8.3 above): the channel and the thread.
+      expect(lost).toEqual([{ removed: [{ kind: 'channel', id: place.channel }], thread_ids: [place.thread] }]);
+    });
+  }
+
+  it('twin: a cache that reloads the kept thread at the discard, before the snapshot\'s removals, reports the refused read as an error and keeps the thread', async () => {
+    const { lost, errors, leaks } = await lostWhileAway('resync_required', { reopenAfterRemovals: false });
+    expect(errors.map((e) => [e.status, e.code])).toEqual([[404, ProblemCode.NotFound]]);
+    expect(lost).toEqual([]);
+    expect(leaks.map((e) => e.kind)).toContain(CacheKind.Thread);
   });
 });

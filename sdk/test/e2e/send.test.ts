@@ -1,8 +1,12 @@
 // 16.1 and 16.2 end to end: BothyClients against the reference server on real PostgreSQL, over
 // real sockets. Alex reaches the server through a FaultProxy that the test can cut; Sam connects
 // directly and stays online.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ClientOp, EventType, ServerOp, type EventOf } from '@bothy/generated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileOutboxStore } from '../../src/node/file-stores.ts';
 import type { Message } from '../../src/index.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
@@ -176,5 +180,52 @@ describe('16.2 send offline, then reconnect', () => {
     expect(alex.client.pending(thread)).toEqual([]);
     await until(() => deliveriesOf(sam, entry.id).length === 1, 'Sam receives it');
     expect(deliveriesOf(alex, entry.id)).toHaveLength(1);
+  });
+});
+
+describe('writes after close() (13.2; D330)', () => {
+  it('without an outboxStore every write throws a TypeError, since nothing would ever send it; nothing reaches the server', async () => {
+    const c = await e2eClient(t, t.server.url, 'sam');
+    await c.client.start();
+    await c.client.whenLive();
+    const thread = await newThread(t, 'writes after close');
+    const before = await c.client.sendMessage(thread, 'before close');
+    await until(() => deliveriesOf(c, before.id).length === 1, 'the echo of the message before close');
+    const message = deliveriesOf(c, before.id)[0]!.payload.message;
+    await c.client.close();
+    const writes: Array<[string, () => Promise<unknown>]> = [
+      ['sendMessage', () => c.client.sendMessage(thread, 'after close')],
+      ['editMessage', () => c.client.editMessage(message, 'edited after close')],
+      ['deleteMessage', () => c.client.deleteMessage(message)],
+      ['sendInteraction', () => c.client.sendInteraction(message, { kind: 'button' })],
+    ];
+    for (const [name, write] of writes) await expect(write(), name).rejects.toThrow(/^the outbox is closed/);
+    expect(c.client.pending()).toEqual([]);
+    expect((await threadMessages(t, thread)).map((m) => m.content_md)).toEqual(['before close']);
+  });
+
+  it('with a persistent outboxStore the write waits in it, and the next session on that store sends it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bothy-outbox-'));
+    try {
+      const file = path.join(dir, 'outbox.json');
+      const thread = await newThread(t, 'written after close, sent later');
+      const first = await e2eClient(t, t.server.url, 'sam', { outboxStore: new FileOutboxStore(file) });
+      await first.client.start();
+      await first.client.whenLive();
+      await first.client.close();
+      const entry = await first.client.sendMessage(thread, 'written after close');
+      expect(entry.state).toBe('queued');
+      expect(await threadMessages(t, thread)).toEqual([]); // a closed client sends nothing
+      const next = await e2eClient(t, t.server.url, 'sam', { outboxStore: new FileOutboxStore(file), tokens: first.tokens });
+      try {
+        await next.client.start();
+        await until(async () => (await threadMessages(t, thread)).some((m) => m.client_msg_id === entry.id), 'the next session sends it');
+        await until(() => next.client.pending().length === 0, 'its echo confirms it');
+      } finally {
+        await next.client.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

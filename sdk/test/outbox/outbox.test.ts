@@ -449,3 +449,73 @@ describe('outbox safety twins: exactly once, nothing lost', () => {
     expect(await crashAfterSend(forgetful)).toEqual(['b']);
   });
 });
+
+describe('outbox: a write after close() is refused or kept for the next session, never lost (13.2; D330)', () => {
+  /**
+   * The safety check: a write after close() either throws a TypeError, or waits in the app's store
+   * and the next session on that store sends it. An outbox's own memory store no session reads again.
+   */
+  async function writeAfterClose(options: { appStore: boolean; broken?: boolean }): Promise<'refused' | 'sent later' | 'lost'> {
+    const outbox = await Outbox.open({ transport, ...(options.appStore ? { store } : {}), random: () => 0.5, startPaused: false, ...(options.broken ? { brokenWritesAfterClose: true } : {}) });
+    opened.push(outbox);
+    outbox.close();
+    let entry: OutboxEntry;
+    try {
+      entry = await outbox.sendMessage(THREAD, 'after close');
+    } catch (error) {
+      expect(error).toBeInstanceOf(TypeError);
+      expect(String(error)).toMatch(/outbox is closed .*would never be sent/);
+      return 'refused';
+    }
+    await settle(CAP);
+    expect(transport.calls).toEqual([]); // a closed outbox sends nothing
+    if (!options.appStore) return 'lost';
+    await open(); // the next session, on the app's store
+    await settle();
+    return creates(transport.calls).some((c) => c.body.client_msg_id === entry.id) ? 'sent later' : 'lost';
+  }
+
+  it('with its own memory store (no store given) the write throws a TypeError', async () => {
+    expect(await writeAfterClose({ appStore: false })).toBe('refused');
+  });
+
+  it('with the app\'s store the write is stored, and the next session on it sends it', async () => {
+    expect(await writeAfterClose({ appStore: true })).toBe('sent later');
+  });
+
+  it('twin: an outbox that takes the write into its own store anyway loses it, and the check sees it', async () => {
+    expect(await writeAfterClose({ appStore: false, broken: true })).toBe('lost');
+  });
+
+  it('every write is refused, and refused before it changes anything (retry keeps its failed entry)', async () => {
+    transport.script.push(problem(ProblemCode.ValidationFailed));
+    const outbox = await Outbox.open({ transport, random: () => 0.5, startPaused: false });
+    opened.push(outbox);
+    const failed = await outbox.sendMessage(THREAD, 'refused by the server');
+    await outbox.sendMessage(OTHER_THREAD, 'sent, waiting for its echo');
+    await settle();
+    outbox.close();
+    const before = outbox.entries();
+    expect(before.map((e) => e.state)).toEqual(['failed', 'sent']);
+    const server = { id: uuidv7(), thread_id: THREAD, version: 1 };
+    const writes: Array<[string, () => Promise<unknown>]> = [
+      ['sendMessage', () => outbox.sendMessage(THREAD, 'x')],
+      ['sendInteraction', () => outbox.sendInteraction('POST', `/messages/${server.id}/interactions`, { choice: 'a' }, THREAD)],
+      ['write', () => outbox.write('PUT', '/threads/t/read-state', { body: { last_read_seq: 1 } })],
+      ['editMessage', () => outbox.editMessage(server, 'edited')],
+      ['deleteMessage', () => outbox.deleteMessage(server)],
+      ['retry', () => outbox.retry(failed.id)],
+    ];
+    for (const [name, write] of writes) await expect(write(), name).rejects.toBeInstanceOf(TypeError);
+    expect(outbox.entries()).toEqual(before);
+    await outbox.discard(failed.id); // the person may still drop a failed entry
+    expect(outbox.get(failed.id)).toBeUndefined();
+  });
+
+  it('after wipe() (4012) every write is refused, also with the app\'s store: nothing outlives the account\'s data', async () => {
+    const outbox = await open();
+    await outbox.wipe();
+    await expect(outbox.sendMessage(THREAD, 'after the wipe')).rejects.toThrow(/outbox was wiped/);
+    expect(await store.load()).toEqual([]);
+  });
+});
