@@ -1221,7 +1221,7 @@ export interface components {
             device_name?: string;
             /** @enum {string} */
             device_state?: "active" | "pending";
-            /** @description Lifetime of the access token; default 15 minutes */
+            /** @description Lifetime of the access token; default 15 minutes, at most a year */
             ttl_seconds?: number;
         };
         DevTokenResponse: {
@@ -1235,6 +1235,7 @@ export interface components {
             principal: string;
             /** @description When given, the token is bound to this DPoP key (dpop_jkt) */
             public_jwk?: Record<string, never>;
+            /** @description Lifetime of the API token; default 24 hours, at most a year */
             ttl_seconds?: number;
         };
         DevApiTokenResponse: {

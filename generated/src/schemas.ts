@@ -1063,7 +1063,7 @@ export type DevTokenRequest = {
   device_id?: Uuid;
   device_name?: string;
   device_state?: "active" | "pending";
-  /** Lifetime of the access token; default 15 minutes */
+  /** Lifetime of the access token; default 15 minutes, at most a year */
   ttl_seconds?: number;
 };
 
@@ -1079,6 +1079,7 @@ export type DevApiTokenRequest = {
   principal: string;
   /** When given, the token is bound to this DPoP key (dpop_jkt) */
   public_jwk?: Record<string, unknown>;
+  /** Lifetime of the API token; default 24 hours, at most a year */
   ttl_seconds?: number;
 };
 

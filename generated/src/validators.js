@@ -24026,7 +24026,7 @@ return errors === 0;
 }
 
 export const DevTokenRequest = validate703;
-const schema206 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes"}}};
+const schema206 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"maximum":31536000,"description":"Lifetime of the access token; default 15 minutes, at most a year"}}};
 
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24141,9 +24141,15 @@ return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 31536000 || isNaN(data5)){
+validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000"}];
+return false;
+}
+else {
 if(data5 < 1 || isNaN(data5)){
 validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
+}
 }
 }
 }
@@ -24268,7 +24274,7 @@ return errors === 0;
 }
 
 export const DevApiTokenRequest = validate710;
-const schema208 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1}}};
+const schema208 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1,"maximum":31536000,"description":"Lifetime of the API token; default 24 hours, at most a year"}}};
 
 function validate710(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24333,9 +24339,15 @@ return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 31536000 || isNaN(data2)){
+validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000"}];
+return false;
+}
+else {
 if(data2 < 1 || isNaN(data2)){
 validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
+}
 }
 }
 }

@@ -3,9 +3,9 @@
 import type { JWK } from 'jose';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { uuidv7 } from '../internal/uuid.ts';
+import { isUuid, uuidv7 } from '../internal/uuid.ts';
 import { AuthFailure } from './errors.ts';
-import { issueDeviceSession, signApiToken } from './tokens.ts';
+import { issueDeviceSession, refuseUnusableKey, signApiToken } from './tokens.ts';
 import { calculateJwkThumbprint } from 'jose';
 
 /** Access tokens of the dev endpoints live this long; reauth (6.3) renews them. */
@@ -13,7 +13,7 @@ export const DEV_ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const DEV_API_TOKEN_TTL_MS = 24 * 3_600_000;
 
 export async function findPrincipal(db: Queryable, ref: string): Promise<{ id: string; kind: 'user' | 'agent' | 'app' }> {
-  const byId = /^[0-9a-f-]{36}$/i.test(ref);
+  const byId = isUuid(ref);
   const { rows } = await db.query<{ id: string; kind: 'user' | 'agent' | 'app' }>(`SELECT id, kind FROM principals WHERE ${byId ? 'id = $1::uuid' : 'handle = $1'}`, [ref]);
   if (!rows[0]) throw new AuthFailure('invalid', `no principal ${ref}`);
   return rows[0];
@@ -34,6 +34,7 @@ export async function issueApiToken(ctx: ServerContext, input: { principal: stri
   if (p.kind === 'user') throw new AuthFailure('invalid', 'API tokens are for agents and apps');
   const tokenId = uuidv7();
   const expiresAt = Date.now() + (input.ttlSeconds ? input.ttlSeconds * 1000 : DEV_API_TOKEN_TTL_MS);
+  if (input.publicJwk !== undefined) refuseUnusableKey(input.publicJwk);
   const jkt = input.publicJwk ? await calculateJwkThumbprint(input.publicJwk) : undefined;
   await ctx.pool.query('INSERT INTO api_tokens (id, principal_id, dpop_jkt, expires_at) VALUES ($1, $2, $3, $4)', [tokenId, p.id, jkt ?? null, new Date(expiresAt)]);
   const apiToken = await signApiToken(ctx.keys, { principalId: p.id, tokenId, expiresAt, jkt });

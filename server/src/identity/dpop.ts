@@ -124,6 +124,26 @@ function proofKey(alg: string, jwk: JWK): { key: KeyObject; jkt: string } {
   return entry;
 }
 
+/**
+ * Why a key registered for a device or an API token (the key its DPoP proofs will carry) could sign
+ * no proof this server accepts, or undefined when it could: public members only, the key type of an
+ * alg of DPOP_ALGORITHMS, importable (an RSA key of 2048 bits at least). The dev endpoints answer the
+ * reason as 400 at /public_jwk; a thumbprint of anything else failed inside jose as a 500.
+ */
+export function dpopKeyRefusal(jwk: unknown): string | undefined {
+  if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) return 'not a JWK';
+  const k = jwk as JWK;
+  if (['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'].some((m) => m in k)) return 'send the public key only';
+  const alg = DPOP_ALGORITHMS.find((a) => ALGORITHMS[a]!.kty === k.kty && (!ALGORITHMS[a]!.crv || ALGORITHMS[a]!.crv.includes(String(k.crv))));
+  if (!alg) return `a key of a DPoP alg this server verifies (${DPOP_ALGORITHMS.join(', ')}): EC P-256 or P-384, OKP Ed25519, or RSA`;
+  try {
+    proofKey(alg, k);
+  } catch (err) {
+    return err instanceof AuthFailure && /shorter/.test(err.message) ? 'an RSA key of 2048 bits at least' : 'its members do not make a key of its type';
+  }
+  return undefined;
+}
+
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 function jsonPart(part: string, what: string): Record<string, unknown> {

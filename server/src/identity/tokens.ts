@@ -3,17 +3,26 @@
 // cnf.jkt against the device's key, device active, session not revoked,
 // principal active.
 import { createHash } from 'node:crypto';
+import { ProblemCode } from '@bothy/generated';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { VISIBILITY_VERSION } from '../authz/visibility.ts';
+import { DomainError } from '../errors.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { bind, statement } from '../db/statement.ts';
 import { uuidv7 } from '../internal/uuid.ts';
-import { verifyDpopProof, type JtiCache } from './dpop.ts';
+import { dpopKeyRefusal, verifyDpopProof, type JtiCache } from './dpop.ts';
 import { PROOF_ID_NEW_SQL, proofIdDigest, spendProofIdCte, type ProofIdStore } from './proof-ids.ts';
 import { AuthFailure } from './errors.ts';
 import type { ServerKeys } from './keys.ts';
 
 /** The issuer of every token this server signs (access, API and invocation tokens). */
+
+/** A key that could sign no DPoP proof (dpop.ts dpopKeyRefusal) is the client's 400 at /public_jwk, before anything is stored. */
+export function refuseUnusableKey(jwk: unknown): void {
+  const refusal = dpopKeyRefusal(jwk);
+  if (refusal) throw new DomainError(ProblemCode.ValidationFailed, `public_jwk: ${refusal}`, { errors: [{ pointer: '/public_jwk', message: refusal }] });
+}
+
 export const ISSUER = 'bothy';
 export const ACCESS_TOKEN_TYP = 'at+jwt';
 export const API_TOKEN_TYP = 'bothy-api+jwt';
@@ -215,7 +224,7 @@ export async function issueDeviceSession(
   keys: ServerKeys,
   input: { principalId: string; publicJwk: JWK; deviceId?: string; deviceName?: string; ttlMs: number; state?: 'active' | 'pending' },
 ): Promise<{ accessToken: string; expiresAt: number; deviceId: string; sessionId: string; jkt: string }> {
-  if ('d' in input.publicJwk) throw new AuthFailure('invalid', 'send the public key only');
+  refuseUnusableKey(input.publicJwk);
   const jkt = await calculateJwkThumbprint(input.publicJwk);
   // In the lower case that PostgreSQL's uuid type prints: the token's did is then the spelling of every
   // row and notice (the device's claim reaches other nodes as text, D275), whatever the client sent.

@@ -266,12 +266,14 @@ export class PersonalService {
     if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel of another space', { channel_id: foreign });
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       const { rows } = await client.query<{ version: number }>(
-        `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) VALUES ($1, $2, $3, $4, 1)
+        // From the space's row: a space that does not exist (visible to an instance-wide level all the same) writes nothing.
+        `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) SELECT $1, s.id, $3, $4, 1 FROM spaces s WHERE s.id = $2
          ON CONFLICT (principal_id, space_id) DO UPDATE SET collapsed = EXCLUDED.collapsed, channel_order = EXCLUDED.channel_order,
                 version = user_space_states.version + 1, updated_at = now()
          RETURNING version`,
         [auth.principalId, spaceId, body.collapsed, body.channel_order],
       );
+      if (!rows[0]) throw notFound('space');
       const state: SidebarState = { space_id: spaceId, version: rows[0]!.version, collapsed: body.collapsed, channel_order: body.channel_order };
       return {
         result: state,

@@ -46,6 +46,9 @@ describe('sidebar per space (14, user_space_states)', () => {
     const foreign = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [channel] } });
     expect([foreign.status, foreign.body.code]).toEqual([400, 'validation_failed']);
     expect((await p.who.request('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } })).status).toBe(404);
+    // An instance-wide level sees every space, also one that does not exist: still 404, not a foreign key's 500.
+    const missing = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } });
+    expect([missing.status, missing.body.code]).toEqual([404, 'not_found']);
   });
 
   it('names only channels the person may still read, in the list and in the snapshot (14 last paragraph)', async () => {

@@ -1,5 +1,5 @@
 import { ProblemCode } from '@bothy/generated';
-import { SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer, type TestClient } from '../support/server.ts';
 
@@ -126,6 +126,32 @@ describe('problem details for bad input (RFC 9457)', () => {
     const field = await sam.request<{ errors: { pointer: string }[] }>('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: '01937f4a-9c00-7000-8000-000000000001', content_md: 'x', colour: 'red' } });
     expect(field.status).toBe(400);
     expect(field.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers the dev endpoints a key no DPoP proof can use, or a lifetime past a year, with 400 at the field, storing nothing (D332)', async () => {
+    const { publicKey } = await generateKeyPair('ES256');
+    const good = await exportJWK(publicKey);
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const r = await fetch(`${t.server.url}/api/v1/dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: r.status, body: (await r.json()) as { code?: string; errors?: { pointer: string }[] } };
+    };
+    const devices = async () => Number((await t.db.pool.query<{ n: string }>('SELECT count(*) AS n FROM devices')).rows[0]!.n);
+    const before = await devices();
+    const keys = [{}, { kty: 'EC', crv: 'P-256', x: 1, y: 2 }, { kty: 1 }, { ...good, crv: 'P-521' }, { kty: 'oct', k: 'AAAA' }, { ...good, x: 'AAAA' }, { ...good, d: 'AAAA' }];
+    for (const public_jwk of keys) {
+      for (const [path, principal] of [['tokens', 'sam'], ['api-tokens', 'helper']] as const) {
+        const r = await post(path, { principal, public_jwk });
+        expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], `${path} ${JSON.stringify(public_jwk)}`).toEqual([400, ProblemCode.ValidationFailed, '/public_jwk']);
+      }
+    }
+    for (const [path, principal] of [['tokens', 'sam'], ['api-tokens', 'helper']] as const) {
+      const r = await post(path, { principal, public_jwk: good, ttl_seconds: 10_000_000_000_000 });
+      expect([r.status, r.body.code], path).toEqual([400, ProblemCode.ValidationFailed]);
+    }
+    expect(await devices()).toBe(before);
+    expect((await post('tokens', { principal: 'sam', public_jwk: good, ttl_seconds: 60 })).status).toBe(201);
+    // A handle of 36 dashes is a handle, not an ID that PostgreSQL refuses.
+    expect((await post('tokens', { principal: '-'.repeat(36), public_jwk: good })).status).toBeLessThan(500);
   });
 
   it('answers a thread the reader cannot see like one that does not exist (no leak)', async () => {
