@@ -1502,7 +1502,7 @@ export interface components {
         Seq: number;
         /**
          * Format: date-time
-         * @description RFC 3339 time. Display only, never order (10).
+         * @description RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
          */
         Timestamp: string;
         /**

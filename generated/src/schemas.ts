@@ -16,7 +16,7 @@ export type Cursor = number;
 /** The version of an object after a change (9). */
 export type Version = number;
 
-/** RFC 3339 time. Display only, never order (10). */
+/** RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0). */
 export type Timestamp = string;
 
 export type PrincipalKind = "user" | "agent" | "app";

@@ -462,6 +462,8 @@ export class LocalCache {
     this.#now = options.now ?? Date.now;
     this.#rules = options.rules ?? cacheRules;
     this.#pageSize = options.pageSize ?? 500;
+    // The contract's maximum: a larger page would be refused (400), and a page shorter than asked ends a reload.
+    if (!Number.isInteger(this.#pageSize) || this.#pageSize < 1 || this.#pageSize > 500) throw new RangeError(`pageSize must be an integer from 1 to 500 (listThreadMessages limit), not ${String(options.pageSize)}`);
     this.#reloadGaps = options.reloadGaps ?? true;
     this.#reopenOnDiscard = options.reopenOnDiscard ?? true;
     this.#reopenAfterRemovals = options.reopenAfterRemovals ?? true;

@@ -61,6 +61,11 @@ async function subjectAffected(client: PoolClient, kind: 'principal' | 'group', 
   return kind === 'principal' ? [id] : groupMembers(client, id);
 }
 
+/** A grant or a membership that would end before it begins (8.2): the client's 400 at /expires_at, as for grants and group members alike. */
+function refusePastExpiry(expiresAt: string | null | undefined): void {
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw new DomainError(ProblemCode.ValidationFailed, 'expires_at lies in the past', { errors: [{ pointer: '/expires_at', message: 'lies in the past' }] });
+}
+
 export class PermissionAdmin {
   constructor(private readonly ctx: ServerContext) {}
 
@@ -70,7 +75,7 @@ export class PermissionAdmin {
   }
 
   async createGrant(auth: AuthContext, v: Visibility, body: CreateGrantRequest): Promise<Grant> {
-    if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new DomainError(ProblemCode.ValidationFailed, 'expires_at lies in the past');
+    refusePastExpiry(body.expires_at);
     requireAccess(v, Action.GrantManage, await targetPlace(this.db, body.target.kind, body.target.id), body.target.kind);
     const table = body.subject.kind === 'principal' ? 'principals' : 'groups';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [body.subject.id]);
@@ -115,6 +120,7 @@ export class PermissionAdmin {
   }
 
   async setMember(auth: AuthContext, v: Visibility, groupId: string, principalId: string, member: boolean, expiresAt?: string): Promise<void> {
+    if (member) refusePastExpiry(expiresAt);
     requireAccess(v, Action.GroupManage, {}, 'group');
     const { rowCount } = await this.db.query('SELECT 1 FROM groups WHERE id = $1', [groupId]);
     if (!rowCount) throw notFound('group');

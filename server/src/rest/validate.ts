@@ -17,14 +17,14 @@ export function uuidParam(value: unknown, name: string): string {
   return value.toLowerCase();
 }
 
-/** A non-negative integer query parameter, or the fallback when it is absent. */
-export function intParam(value: unknown, name: string, fallback?: number, min = 0): number {
+/** A non-negative integer query parameter, or the fallback when it is absent; `max`: the contract's maximum, past it a 400. */
+export function intParam(value: unknown, name: string, fallback?: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') {
     if (fallback === undefined) throw new ProblemError(ProblemCode.ValidationFailed, `${name} is required`);
     return fallback;
   }
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
-    throw new ProblemError(ProblemCode.ValidationFailed, `${name} must be an integer of at least ${min}`);
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max || !Number.isSafeInteger(Number(value))) {
+    throw new ProblemError(ProblemCode.ValidationFailed, max < Number.MAX_SAFE_INTEGER ? `${name} must be an integer from ${min} to ${max}` : `${name} must be an integer of at least ${min}`);
   }
   return Number(value);
 }

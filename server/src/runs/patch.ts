@@ -67,7 +67,9 @@ export function applyNormalized<D>(doc: D, ops: readonly JsonPatchOp[]): { ops: 
     try {
       current = fjp.applyOperation(current, applied as fjp.Operation, true, true, true, i).newDocument;
     } catch (err) {
-      if (err instanceof fjp.JsonPatchError || err instanceof TypeError) throw invalid(`/ops/${i}`, `the op does not apply to the run document (${err.name})`);
+      if (err instanceof fjp.JsonPatchError) throw invalid(`/ops/${i}`, `the op does not apply to the run document (${err.name})`);
+      // The library's ban on prototype members (__proto__, constructor/prototype) throws a plain TypeError.
+      if (err instanceof TypeError) throw invalid(`/ops/${i}`, 'the op names __proto__, constructor or prototype, which no member of the run document may be named');
       throw err;
     }
     return normal;

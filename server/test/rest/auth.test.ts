@@ -123,6 +123,10 @@ describe('problem details for bad input (RFC 9457)', () => {
     expect(none.headers.get('content-type')).toMatch(/application\/problem\+json/);
     const param = await sam.request('GET', '/api/v1/events?after=-1');
     expect(code(param)).toBe('validation_failed');
+    // A limit past the contract's maximum (listThreadMessages: 500) is refused, not cut to it.
+    const past = await sam.request('GET', `/api/v1/threads/${t.ids.welcomeThread}/messages?limit=501`);
+    expect([past.status, code(past)]).toEqual([400, 'validation_failed']);
+    expect((await sam.request('GET', `/api/v1/threads/${t.ids.welcomeThread}/messages?limit=500`)).status).toBe(200);
     const field = await sam.request<{ errors: { pointer: string }[] }>('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: '01937f4a-9c00-7000-8000-000000000001', content_md: 'x', colour: 'red' } });
     expect(field.status).toBe(400);
     expect(field.body.errors.length).toBeGreaterThan(0);

@@ -88,3 +88,20 @@ describe('applyNormalized does work linear in the patch (11.2, D162)', () => {
     }
   });
 });
+
+describe('an op on a prototype member (11.2, D160)', () => {
+  it('is a 400 naming the op, in words, with the document and Object.prototype unchanged', () => {
+    const doc = base();
+    let refused: unknown;
+    try {
+      applyNormalized(doc, [{ op: 'add', path: '/steps/__proto__', value: { polluted: true } } as JsonPatchOp]);
+    } catch (err) {
+      refused = err;
+    }
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toMatch(/__proto__, constructor or prototype/);
+    expect((refused as DomainError).message).not.toMatch(/TypeError/);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(doc).toEqual(base());
+  });
+});

@@ -14,6 +14,9 @@ function correlationId(req: Request): string | undefined {
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }
 
+/** listThreadMessages' `limit`: `maximum: 500` in the contract; more is a 400, as the contract's validators would say. */
+const MESSAGES_LIMIT_MAX = 500;
+
 export function messageRoutes(ctx: ServerContext): Router {
   const r = Router();
   const messages = new MessageService(ctx);
@@ -21,7 +24,7 @@ export function messageRoutes(ctx: ServerContext): Router {
 
   r.get('/threads/:thread_id/messages', async (req, res) => {
     const { visibility } = authOf(res);
-    const list = await messages.list(visibility, uuidParam(req.params.thread_id, 'thread_id'), intParam(req.query.after_seq, 'after_seq', 0), Math.min(intParam(req.query.limit, 'limit', 100, 1), 500));
+    const list = await messages.list(visibility, uuidParam(req.params.thread_id, 'thread_id'), intParam(req.query.after_seq, 'after_seq', 0), intParam(req.query.limit, 'limit', 100, 1, MESSAGES_LIMIT_MAX));
     send(res, json(200, { messages: list }));
   });
 
