@@ -174,6 +174,8 @@ export interface ServerContext {
     subscriptionWithoutRoundHold?: boolean;
     /** The push consumer keeps each receiver's permissions from the first event it read them for, across rounds (workers/push.ts pushReceiversOf; the twin of D328: a grant committed while a push round runs is never seen, and the pushes after it are lost). */
     pushReceiverStateKept?: boolean;
+    /** The LISTEN connection is not probed, as before D334 (gateway/listener.ts, read at each probe; the twin of "a revocation and the live box reach every node at once": a connection gone without a word keeps the node deaf to notifications). */
+    listenerWithoutProbe?: boolean;
     /** A deleted webhook subscription keeps the runs its consumer started, as before D319 (webhooks/subscriptions.ts; the twin of "misses nothing": a waiting run's answer then resumes nothing, 15.3, 15.6). */
     deletedConsumerKeepsRuns?: boolean;
     /** A finish with an invocation token ends the run whoever started it, as before D317 (runs/run-lifecycle.ts finish; the twin of "one consumer's adapter never ends another consumer's run", 15.3, 15.5). */

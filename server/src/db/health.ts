@@ -5,9 +5,13 @@
 import { CloseCode } from '@bothy/generated';
 import type { Logger } from '../logging.ts';
 import { isConnectionError, isPoolTimeout, sqlState } from './errors.ts';
+import { QueryDeadlineError } from './pool.ts';
 
 export class DatabaseHealth {
   private downSince?: number;
+  /** The last database check that was answered (ok()). */
+  private lastOk = 0;
+  private lostConnectionAt = 0;
 
   private saturatedAt = 0;
 
@@ -38,6 +42,15 @@ export class DatabaseHealth {
       }
       return true;
     }
+    if (err instanceof QueryDeadlineError && this.lastOk > err.silentSince) {
+      // The database answered a check since this connection fell silent: it is up, and only this
+      // connection was lost (its bytes went nowhere, D327). The request still answers 503; the state stays up.
+      if (Date.now() - this.lostConnectionAt > 60_000) {
+        this.lostConnectionAt = Date.now();
+        this.log.warn({ where, error: err.message }, 'a PostgreSQL connection answered nothing while the database answered others; it was closed (one line a minute at most)');
+      }
+      return true;
+    }
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       const e = err as { code?: unknown; message?: unknown };
@@ -55,6 +68,7 @@ export class DatabaseHealth {
 
   /** Reports a success: logs "database back" once after an outage. */
   ok(): void {
+    this.lastOk = Date.now();
     if (this.downSince === undefined) return;
     const downMs = Date.now() - this.downSince;
     this.downSince = undefined;

@@ -33,7 +33,16 @@ export interface PoolOptions {
 export class QueryDeadlineError extends Error {
   override readonly name = 'QueryDeadlineError';
   readonly code = 'ETIMEDOUT';
-  constructor(ms: number, setting = 'server.database_query_timeout', consequence = 'the connection is closed') {
+  /**
+   * @param silentSince when the connection last answered (ms since the epoch): a database that
+   * answered others since then is up, and only this connection was lost (db/health.ts).
+   */
+  constructor(
+    ms: number,
+    setting = 'server.database_query_timeout',
+    consequence = 'the connection is closed',
+    readonly silentSince = Date.now() - ms,
+  ) {
     super(`no answer from PostgreSQL within ${setting} (${ms} ms): ${consequence}`);
   }
 }
@@ -96,7 +105,7 @@ class QueryDeadline {
       const silent = Date.now() - this.lastAnswer;
       if (silent < this.ms) return this.arm(this.ms - silent);
       const stream = (this.client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
-      stream?.destroy(new QueryDeadlineError(this.ms));
+      stream?.destroy(new QueryDeadlineError(this.ms, undefined, undefined, this.lastAnswer));
     }, delay);
     this.timer.unref();
   }

@@ -20,7 +20,7 @@ import { uuidv7 } from '../internal/uuid.ts';
 import type { Logger } from '../logging.ts';
 import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
-import { EPHEMERAL_CHANNEL, Listener } from './listener.ts';
+import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
@@ -145,7 +145,7 @@ export class Gateway {
           void this.live.resync().catch((err: unknown) => ctx.database.failed(err, EventType.RunUpdated) || this.log.warn({ err }, 'run.updated resync after the LISTEN connection came back failed'));
         }
       },
-    }, ctx.config.server.databaseConnectTimeoutMs);
+    }, ctx.config.server.databaseConnectTimeoutMs, listenerProbe(ctx));
     ctx.database.onBack(() => this.live.databaseBack());
     metrics.collector = () => {
       const counts = new Map<GatewayState, number>();

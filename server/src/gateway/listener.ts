@@ -2,24 +2,46 @@
 // (a wake-up with the last seq, 3.2), ephemeral (IDs only between nodes,
 // R-SY-25) and sync_epoch (restore finalize, 7.5; listened to in every
 // cluster.mode). It reconnects after a loss; the dispatcher's timer and the
-// node's database check cover what arrives meanwhile.
+// node's database check cover what arrives meanwhile. A connection that is
+// gone without a word (the database moved to another host behind the same
+// address; a network that swallows bytes) neither errors nor ends, and TCP's
+// keepalive notices it after hours: a probe on the connection itself every
+// server.database_check_interval that gets no answer within
+// server.database_connect_timeout ends it, and the reconnect follows (D334).
 import pg from 'pg';
+import type { ServerContext } from '../context.ts';
+import { QueryDeadlineError } from '../db/pool.ts';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
 import { EPOCH_CHANNEL } from '../epoch/restore.ts';
 
 export const EPHEMERAL_CHANNEL = 'ephemeral';
 
+export interface ListenerProbe {
+  intervalMs: number;
+  /** The longest wait for the answer; read at each probe (its twin switches it off: undefined). */
+  deadlineMs: () => number | undefined;
+}
+
+/** The probe of a node's LISTEN connection (D334): at server.database_check_interval, answered within server.database_connect_timeout. */
+export function listenerProbe(ctx: ServerContext): ListenerProbe {
+  return { intervalMs: ctx.config.server.databaseCheckIntervalMs, deadlineMs: () => (ctx.twins?.listenerWithoutProbe ? undefined : ctx.config.server.databaseConnectTimeoutMs) };
+}
+
 export class Listener {
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  private probeTimer: NodeJS.Timeout | undefined;
+  private probing = false;
 
+  /** `probe`: how often the connection is asked for an answer, and how long it may take (D334); none without. */
   constructor(
     private readonly url: string,
     private readonly log: Logger,
     private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; epoch: () => void; reconnected: () => void },
     private readonly connectTimeoutMs = 0,
+    private readonly probe?: ListenerProbe,
   ) {}
 
   /** Whether the LISTEN connection is up (/readyz). */
@@ -55,6 +77,31 @@ export class Listener {
     }
     ready = true;
     this.client = client;
+    if (this.probe && !this.probeTimer && !this.closed) {
+      this.probeTimer = setInterval(() => this.ask(), this.probe.intervalMs);
+      this.probeTimer.unref();
+    }
+  }
+
+  /** One probe at a time: a connection that does not answer within the deadline is ended, and the reconnect follows. */
+  private ask(): void {
+    const client = this.client;
+    const deadlineMs = this.probe?.deadlineMs();
+    if (!client || deadlineMs === undefined || this.probing) return;
+    this.probing = true;
+    const silent = setTimeout(() => {
+      if (this.client !== client) return;
+      this.log.warn({ deadline_ms: deadlineMs }, 'the LISTEN connection answered nothing within server.database_connect_timeout; ending it');
+      const stream = (client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
+      stream?.destroy(new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the LISTEN connection is closed'));
+    }, deadlineMs);
+    void client
+      .query('SELECT 1')
+      .catch(() => {}) // a lost connection reports itself through 'error' and 'end'
+      .finally(() => {
+        clearTimeout(silent);
+        this.probing = false;
+      });
   }
 
   private scheduleReconnect(): void {
@@ -78,6 +125,7 @@ export class Listener {
   async stop(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.probeTimer) clearInterval(this.probeTimer);
     const c = this.client;
     this.client = undefined;
     c?.removeAllListeners('end');

@@ -10,7 +10,7 @@ import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import type { PoolClient } from '../db/pool.ts';
 import type { LogRow } from '../events/log-reader.ts';
-import { Listener } from '../gateway/listener.ts';
+import { Listener, listenerProbe } from '../gateway/listener.ts';
 import { WebhookSender, type WebhookRecorder } from '../webhooks/delivery.ts';
 import { runConsumerRound, START_AT, sweepFinishedJobs, WEBHOOK_CONSUMER, type ReceiversOf } from './consumer.ts';
 import { LoggingPushSender, PUSH_CONSUMER, pushReceivers, sendPushJobs, type PushSender } from './push.ts';
@@ -71,7 +71,7 @@ export class WorkerLoop {
   }
 
   async start(): Promise<void> {
-    this.listener = new Listener(this.databaseUrl, this.ctx.log, { eventLog: () => this.wake(), ephemeral: () => {}, epoch: () => this.wake(), reconnected: () => this.wake() });
+    this.listener = new Listener(this.databaseUrl, this.ctx.log, { eventLog: () => this.wake(), ephemeral: () => {}, epoch: () => this.wake(), reconnected: () => this.wake() }, this.ctx.config.server.databaseConnectTimeoutMs, listenerProbe(this.ctx));
     await this.listener.start();
     this.timer = setInterval(() => this.wake(), this.ctx.config.server.workerIntervalMs);
     this.timer.unref();

@@ -1,5 +1,5 @@
 // A database that answers nothing (13.2, 6.4; D327): the network between a node and
-// PostgreSQL swallows every byte and closes nothing, as a partition looks to both
+// PostgreSQL withholds every byte and closes nothing, as a partition looks to both
 // ends. node-postgres alone waits on such a connection for ever. With
 // server.database_query_timeout, a connection that answered nothing for that long
 // is closed: the request answers 503 with Retry-After (not a hang), /readyz says
@@ -7,12 +7,16 @@
 // server.database_connect_timeout, the log says "database down" once, and when
 // bytes pass again the pool's new connections serve and the log says "database
 // back" once. The twin is a pool without the deadline: the request never answers.
-// Bounded: one swallow per test, every wait has a deadline.
-import { ProblemCode } from '@bothy/generated';
+// The LISTEN connection gone without a word (D334): a probe that gets no answer
+// ends it, and the node hears notifications again on a new one; its twin, a
+// listener without the probe, stays deaf.
+// Bounded: one partition per test, every wait has a deadline.
+import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { until } from '../support/agents.ts';
 import { useTestDatabase } from '../support/database.ts';
+import { GatewayTestClient } from '../support/gateway-client.ts';
 import { backLines, downLines, startLoggedNode } from '../support/logged-node.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { TestClient } from '../support/server.ts';
@@ -41,14 +45,14 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), ms));
 
-/** One swallow between a node and PostgreSQL, its pool's deadline `queryTimeoutMs` (0: none). */
-async function swallowed(queryTimeoutMs: number) {
+/** One partition between a node and PostgreSQL, its pool's deadline `queryTimeoutMs` (0: none). */
+async function partitioned(queryTimeoutMs: number) {
   const { proxy, url } = await PgProxy.inFrontOf(db.url);
   const a = await startNode(url, queryTimeoutMs);
   try {
     const alex = await TestClient.register(a.server.url, 'alex');
     expect((await alex.request('GET', '/api/v1/events?after=0')).status).toBe(200);
-    proxy.swallow();
+    proxy.withhold();
     // Several times the deadline: the answer, or that none came.
     const read = await Promise.race([alex.request<{ code: string }>('GET', '/api/v1/events?after=0'), sleep(QUERY_TIMEOUT_MS * 5)]);
     if (read === 'no answer') return { read };
@@ -60,7 +64,7 @@ async function swallowed(queryTimeoutMs: number) {
     proxy.pass();
     await until('REST on the node again', async () => (await alex.request('GET', '/api/v1/events?after=0')).status === 200, 15_000);
     await until('/readyz 200', async () => (await fetch(`${a.server.url}/readyz`)).status === 200, 10_000);
-    const write = await alex.postMessage(ids.welcomeThread, 'after the swallow');
+    const write = await alex.postMessage(ids.welcomeThread, 'after the partition');
     return {
       read: { status: read.status, code: read.body.code, retryAfter: Number(read.headers.get('retry-after')) },
       readyz: true,
@@ -68,6 +72,7 @@ async function swallowed(queryTimeoutMs: number) {
       down: downLines(a).length,
       back: backLines(a).length,
       errors: a.logs.filter((l) => l.level >= 50 && !l.msg.startsWith('database down')).map((l) => l.msg),
+      ...(process.env.DUMP ? { log: a.logs.map((l) => `${l.level} ${l.msg} ${String(l.where ?? '')} ${String(l.error ?? '')}`) } : {}),
     };
   } finally {
     // Cut every link first: a query the twin left waiting then fails, and its client goes back to the pool.
@@ -79,12 +84,54 @@ async function swallowed(queryTimeoutMs: number) {
 
 describe('a database that answers nothing (13.2, 6.4; D327)', () => {
   it('the request answers 503 with Retry-After within server.database_query_timeout, /readyz names the database, and the node serves again when bytes pass', async () => {
-    const r = await swallowed(QUERY_TIMEOUT_MS);
+    const r = await partitioned(QUERY_TIMEOUT_MS);
     expect(r.read).toEqual({ status: 503, code: ProblemCode.ServiceUnavailable, retryAfter: expect.any(Number) });
-    expect(r).toMatchObject({ readyz: true, write: 201, down: 1, back: 1, errors: [] });
+    expect({ ...r, read: undefined }).toEqual({ read: undefined, readyz: true, write: 201, down: 1, back: 1, errors: [] });
   }, 60_000);
 
   it('twin: without the deadline, the request waits on the silent connection and never answers', async () => {
-    expect((await swallowed(0)).read).toBe('no answer');
+    expect((await partitioned(0)).read).toBe('no answer');
+  }, 60_000);
+});
+
+/**
+ * Node A's LISTEN connection goes through a proxy whose open links then die without a word (its pool
+ * does not: the test is about the listener); node B writes. With dispatch_interval at an hour, only a
+ * notification makes A read the log: whether A's client gets B's message within `waitMs`.
+ */
+async function deafListener(twin: boolean, waitMs: number) {
+  const { proxy, url } = await PgProxy.inFrontOf(db.url);
+  const overrides = { ...OVERRIDES, 'cluster.mode': 'multi', 'server.dispatch_interval': '1h' };
+  const a = await startLoggedNode(url, overrides, { poolUrl: db.url });
+  if (twin) a.server.ctx.twins = { listenerWithoutProbe: true };
+  const b = await startLoggedNode(db.url, overrides);
+  try {
+    const alex = await TestClient.register(a.server.url, 'alex');
+    const sam = await TestClient.register(b.server.url, 'sam');
+    const live = await GatewayTestClient.connect(a.server.url);
+    await live.identify(alex);
+    proxy.killOpenLinks();
+    const written = await sam.postMessage(ids.welcomeThread, 'written while A listened to a dead link');
+    expect(written.status, written.text).toBe(201);
+    const isIt = (f: ServerFrameOf<'dispatch'>) => f.d.type === EventType.MessageCreated && (f.d.payload as { message: { id: string } }).message.id === written.body.id;
+    const got = await live.waitFor(ServerOp.Dispatch, isIt, waitMs).then(() => true, () => false);
+    live.close();
+    return { got, restored: a.logs.some((l) => l.msg === 'LISTEN connection restored') };
+  } finally {
+    await proxy.down();
+    await a.server.close();
+    await b.server.close();
+    await a.pool.end();
+    await b.pool.end();
+  }
+}
+
+describe('a LISTEN connection gone without a word (R-SY-15, 8.5; D334)', () => {
+  it('the probe ends it, a new one listens, and the node reads what another node wrote', async () => {
+    expect(await deafListener(false, 15_000)).toEqual({ got: true, restored: true });
+  }, 60_000);
+
+  it('twin: without the probe the node stays deaf (nothing within 6 s, where the probe takes about 1.2 s)', async () => {
+    expect(await deafListener(true, 6_000)).toEqual({ got: false, restored: false });
   }, 60_000);
 });

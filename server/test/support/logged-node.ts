@@ -22,10 +22,11 @@ export interface LoggedNode {
  * `poolSize` and `queryTimeoutMs` for its pool (the server's own settings name them, but a pool
  * passed in is built here).
  */
-export async function startLoggedNode(url: string, overrides: Record<string, string | number | boolean>, o: { jobs?: boolean; poolSize?: number; queryTimeoutMs?: number } = {}): Promise<LoggedNode> {
+export async function startLoggedNode(url: string, overrides: Record<string, string | number | boolean>, o: { jobs?: boolean; poolSize?: number; queryTimeoutMs?: number; poolUrl?: string } = {}): Promise<LoggedNode> {
   const logs: LogLine[] = [];
   const config = loadConfig({ env: {}, overrides });
-  const pool = createPool(url, { max: o.poolSize ?? 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs, queryTimeoutMs: o.queryTimeoutMs ?? config.server.databaseQueryTimeoutMs });
+  // `poolUrl`: the pool elsewhere than the node's own connections (LISTEN, the node lock), which use `url`.
+  const pool = createPool(o.poolUrl ?? url, { max: o.poolSize ?? 5, connectTimeoutMs: config.server.databaseConnectTimeoutMs, queryTimeoutMs: o.queryTimeoutMs ?? config.server.databaseQueryTimeoutMs });
   const log = createLogger('info', { write: (s: string) => void logs.push(JSON.parse(s) as LogLine) });
   const server = await startServer({ ...config, databaseUrl: url }, { pool, skipMigrations: true, log, jobs: o.jobs ?? false });
   return { server, pool, logs };

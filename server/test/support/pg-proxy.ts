@@ -2,9 +2,10 @@
 // down: `down()` destroys every open link and refuses new connections
 // (ECONNREFUSED, the listening socket is closed), `up()` listens again on the
 // same port. What a database that went away looks like to the server.
-// `swallow()` keeps every link open and forwards nothing either way (new links
-// too), until `pass()`: a network that loses bytes without closing anything,
-// as a partition looks to both ends; what was swallowed is gone.
+// `withhold()` keeps every link open and forwards nothing either way (new links
+// too) until `pass()`, which delivers what it held: a partition as TCP lives
+// through it, nothing closed, nothing lost, only late. `killOpenLinks()` makes
+// the links open now carry nothing for good (their bytes dropped), new ones work.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -14,7 +15,10 @@ export class PgProxy {
   private readonly sockets = new Set<net.Socket>();
   /** Every connection the proxy accepted. */
   accepted = 0;
-  private swallowing = false;
+  private withholding = false;
+  private held: (() => void)[] = [];
+  /** Links that carry nothing any more, for good (their client sockets). */
+  private readonly deadLinks = new WeakSet<net.Socket>();
 
   constructor(
     private readonly upstreamPort: number,
@@ -48,8 +52,14 @@ export class PgProxy {
           upstream.destroy();
         });
       }
-      client.on('data', (bytes: Buffer) => void (this.swallowing || upstream.write(bytes)));
-      upstream.on('data', (bytes: Buffer) => void (this.swallowing || client.write(bytes)));
+      // While withholding, bytes wait here in order and go on at pass(); a dead link drops them.
+      const forward = (to: net.Socket) => (bytes: Buffer) => {
+        if (this.deadLinks.has(client)) return;
+        if (this.withholding) this.held.push(() => to.destroyed || to.write(bytes));
+        else to.write(bytes);
+      };
+      client.on('data', forward(upstream));
+      upstream.on('data', forward(client));
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -61,14 +71,26 @@ export class PgProxy {
     this.server = server;
   }
 
-  /** From now on no byte goes through, either way; nothing is closed. */
-  swallow(): void {
-    this.swallowing = true;
+  /** From now on no byte goes through, either way, until pass(); nothing is closed. */
+  withhold(): void {
+    this.withholding = true;
   }
 
-  /** Bytes go through again (those swallowed meanwhile are lost). */
+  /**
+   * Every link open now carries nothing any more, for good, and none is closed; new links work. What
+   * a node's connections look like after the database moved to another host behind the same address
+   * (a failover): the old peer is gone without a word.
+   */
+  killOpenLinks(): void {
+    for (const s of this.sockets) this.deadLinks.add(s);
+  }
+
+  /** Bytes go through again, those held meanwhile first, in order (to links still open). */
   pass(): void {
-    this.swallowing = false;
+    this.withholding = false;
+    const held = this.held;
+    this.held = [];
+    for (const send of held) send();
   }
 
   /** Every link cut, new connections refused. */
