@@ -324,11 +324,19 @@ function emitCloseCodes(model: Model): string {
   out.push(`export type CloseBackoff = ${Object.keys(model.closeBackoffs).map(j).join(' | ')};`);
   out.push(`export const closeBackoffs: Readonly<Record<CloseBackoff, string>> = ${j(model.closeBackoffs)};`, '');
   out.push('/** The reaction of agent and app clients where 6.3 gives them another one (D105). */');
-  out.push('export interface CloseCodeAgentInfo {', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  reaction: string;', '}', '');
-  out.push('export interface CloseCodeInfo {', '  code: CloseCode;', '  name: string;', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  foreground_reconnect: boolean;', "  wait_for?: 'close_reason' | 'device_active';", '  reaction: string;', '  agent?: CloseCodeAgentInfo;', '}', '');
-  out.push('/** The mapping of 6.4: every close code with the client reaction, as data. */');
+  out.push('export interface CloseCodeAgentInfo {', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '}', '');
+  out.push('export interface CloseCodeInfo {', '  code: CloseCode;', '  name: string;', '  recovery: CloseRecovery;', '  backoff: CloseBackoff;', '  report: boolean;', '  foreground_reconnect: boolean;', "  wait_for?: 'close_reason' | 'device_active';", '  agent?: CloseCodeAgentInfo;', '}', '');
+  out.push('/** The mapping of 6.4: every close code with the client reaction, as data (its prose in closeCodeReactions). */');
   out.push('export const closeCodes: Readonly<Record<CloseCode, CloseCodeInfo>> = {');
-  for (const c of model.closeCodes) out.push(`  ${c.code}: ${j(c)},`);
+  for (const { reaction: _r, agent, ...c } of model.closeCodes) {
+    const row = agent ? { ...c, agent: { recovery: agent.recovery, backoff: agent.backoff, report: agent.report } } : c;
+    out.push(`  ${c.code}: ${j(row)},`);
+  }
+  out.push('};', '');
+  // The prose apart from the data (D335): a client acts on closeCodes alone, and a bundle drops this table.
+  out.push('/** The reaction of 6.4 in words, per close code: for people and documentation; `agent` where 6.3 gives agents another one (D105). */');
+  out.push('export const closeCodeReactions: Readonly<Record<CloseCode, { reaction: string; agent?: string }>> = {');
+  for (const c of model.closeCodes) out.push(`  ${c.code}: ${j(c.agent ? { reaction: c.reaction, agent: c.agent.reaction } : { reaction: c.reaction })},`);
   out.push('};', '');
   out.push('export function isCloseCode(code: number): code is CloseCode {', '  return Object.prototype.hasOwnProperty.call(closeCodes, code);', '}');
   return `${out.join('\n')}\n`;

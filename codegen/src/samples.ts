@@ -22,7 +22,6 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Za-z0-9_.-]+$': 'default',
   '^https://': 'https://hooks.example.com/bothy',
   '^(W/)?"[0-9]+"$': '"1"',
-  '^(?!0000)': SAMPLE_TIME,
 };
 
 let counter = 0;

@@ -458,7 +458,7 @@ type HelloFrameD struct {
 	ResumeWindowMs      int64   `json:"resume_window_ms"`
 	ProtocolVersions    []int64 `json:"protocol_versions"`
 	DpopNonce           string  `json:"dpop_nonce"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	ServerTime string `json:"server_time"`
 	// A UUID of version 7. Only the version is checked, never the time in it (5.1).
 	SyncEpoch string `json:"sync_epoch"`
@@ -897,7 +897,7 @@ type MessageCreatedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *MessageCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -1086,11 +1086,11 @@ type Message struct {
 	ContentMd string         `json:"content_md"`
 	// The version of an object after a change (9).
 	Version int64 `json:"version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	CreatedAt string `json:"created_at"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	EditedAt *string `json:"edited_at,omitempty"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	DeletedAt *string `json:"deleted_at,omitempty"`
 	// A UUID (RFC 9562), any version.
 	ReplyToId *string `json:"reply_to_id,omitempty"`
@@ -1274,7 +1274,7 @@ type MessageUpdatedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *MessageUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -1388,7 +1388,7 @@ type MessageDeletedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *MessageDeletedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -1490,7 +1490,7 @@ type MessageDeletedV1 struct {
 	// A UUID (RFC 9562), any version.
 	ThreadId  string `json:"thread_id"`
 	ThreadSeq int64  `json:"thread_seq"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	DeletedAt  string    `json:"deleted_at"`
 	MentionIds *[]string `json:"mention_ids,omitempty"`
 }
@@ -1513,7 +1513,7 @@ type ReactionAddedEvent struct {
 	Seq           int64                            `json:"seq"`
 	Type          string                           `json:"type"`
 	SchemaVersion *ReactionAddedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -1633,7 +1633,7 @@ type ReactionRemovedEvent struct {
 	Seq           int64                              `json:"seq"`
 	Type          string                             `json:"type"`
 	SchemaVersion *ReactionRemovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                        `json:"occurred_at"`
 	Actor      *EventActor                   `json:"actor,omitempty"`
 	Scope      *EventScope                   `json:"scope"`
@@ -1752,7 +1752,7 @@ type PinAddedEvent struct {
 	Seq           int64                       `json:"seq"`
 	Type          string                      `json:"type"`
 	SchemaVersion *PinAddedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                 `json:"occurred_at"`
 	Actor      *EventActor            `json:"actor,omitempty"`
 	Scope      *EventScope            `json:"scope"`
@@ -1869,7 +1869,7 @@ type PinRemovedEvent struct {
 	Seq           int64                         `json:"seq"`
 	Type          string                        `json:"type"`
 	SchemaVersion *PinRemovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                   `json:"occurred_at"`
 	Actor      *EventActor              `json:"actor,omitempty"`
 	Scope      *EventScope              `json:"scope"`
@@ -1983,7 +1983,7 @@ type FileUpdatedEvent struct {
 	Seq           int64                          `json:"seq"`
 	Type          string                         `json:"type"`
 	SchemaVersion *FileUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                    `json:"occurred_at"`
 	Actor      *EventActor               `json:"actor,omitempty"`
 	Scope      *EventScope               `json:"scope"`
@@ -2098,7 +2098,7 @@ type File struct {
 	UploadState      *FileUploadState      `json:"upload_state"`
 	ScanStatus       *FileScanStatus       `json:"scan_status"`
 	TranscriptStatus *FileTranscriptStatus `json:"transcript_status,omitempty"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	CreatedAt string `json:"created_at"`
 	// The version of an object after a change (9).
 	Version      *int64  `json:"version,omitempty"`
@@ -2290,7 +2290,7 @@ type ThreadUpdatedEvent struct {
 	Seq           int64                            `json:"seq"`
 	Type          string                           `json:"type"`
 	SchemaVersion *ThreadUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -2434,7 +2434,7 @@ type ThreadClosedEvent struct {
 	Seq           int64                           `json:"seq"`
 	Type          string                          `json:"type"`
 	SchemaVersion *ThreadClosedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                     `json:"occurred_at"`
 	Actor      *EventActor                `json:"actor,omitempty"`
 	Scope      *EventScope                `json:"scope"`
@@ -2548,7 +2548,7 @@ type ThreadMovedEvent struct {
 	Seq           int64                          `json:"seq"`
 	Type          string                         `json:"type"`
 	SchemaVersion *ThreadMovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                    `json:"occurred_at"`
 	Actor      *EventActor               `json:"actor,omitempty"`
 	Scope      *EventScope               `json:"scope"`
@@ -2665,7 +2665,7 @@ type ThreadMovedOutEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *ThreadMovedOutEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -2780,7 +2780,7 @@ type ChannelCreatedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *ChannelCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -2894,7 +2894,7 @@ type ChannelUpdatedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *ChannelUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -3008,7 +3008,7 @@ type ChannelArchivedEvent struct {
 	Seq           int64                              `json:"seq"`
 	Type          string                             `json:"type"`
 	SchemaVersion *ChannelArchivedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                        `json:"occurred_at"`
 	Actor      *EventActor                   `json:"actor,omitempty"`
 	Scope      *EventScope                   `json:"scope"`
@@ -3122,7 +3122,7 @@ type ChannelSettingsChangedEvent struct {
 	Seq           int64                                     `json:"seq"`
 	Type          string                                    `json:"type"`
 	SchemaVersion *ChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                               `json:"occurred_at"`
 	Actor      *EventActor                          `json:"actor,omitempty"`
 	Scope      *EventScope                          `json:"scope"`
@@ -3236,7 +3236,7 @@ type SpaceArchivedEvent struct {
 	Seq           int64                            `json:"seq"`
 	Type          string                           `json:"type"`
 	SchemaVersion *SpaceArchivedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -3350,7 +3350,7 @@ type ImportProgressEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *ImportProgressEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -3510,7 +3510,7 @@ type RunStateChangedEvent struct {
 	Seq           int64                              `json:"seq"`
 	Type          string                             `json:"type"`
 	SchemaVersion *RunStateChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                        `json:"occurred_at"`
 	Actor      *EventActor                   `json:"actor,omitempty"`
 	Scope      *EventScope                   `json:"scope"`
@@ -3641,7 +3641,7 @@ type RunCancelRequestedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *RunCancelRequestedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -3793,7 +3793,7 @@ type AgentInvocationEvent struct {
 	Seq           int64                              `json:"seq"`
 	Type          string                             `json:"type"`
 	SchemaVersion *AgentInvocationEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                        `json:"occurred_at"`
 	Actor      *EventActor                   `json:"actor,omitempty"`
 	Scope      *EventScope                   `json:"scope"`
@@ -3958,7 +3958,7 @@ type AgentFollowupEvent struct {
 	Seq           int64                            `json:"seq"`
 	Type          string                           `json:"type"`
 	SchemaVersion *AgentFollowupEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -4081,7 +4081,7 @@ type AgentConfigChangedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *AgentConfigChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -4200,7 +4200,7 @@ type AgentUpdatedEvent struct {
 	Seq           int64                           `json:"seq"`
 	Type          string                          `json:"type"`
 	SchemaVersion *AgentUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                     `json:"occurred_at"`
 	Actor      *EventActor                `json:"actor,omitempty"`
 	Scope      *EventScope                `json:"scope"`
@@ -4458,7 +4458,7 @@ type AgentSessionChangedEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *AgentSessionChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -4611,7 +4611,7 @@ type CommandInvokedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *CommandInvokedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -4741,7 +4741,7 @@ type InteractionCreatedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *InteractionCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -4911,7 +4911,7 @@ type AccessChangedEvent struct {
 	Seq           int64                            `json:"seq"`
 	Type          string                           `json:"type"`
 	SchemaVersion *AccessChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -5152,7 +5152,7 @@ type AccessExpiringEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *AccessExpiringEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -5251,7 +5251,7 @@ type AccessExpiringV1 struct {
 	// A UUID (RFC 9562), any version.
 	GrantId string        `json:"grant_id"`
 	Target  *AccessTarget `json:"target"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	ExpiresAt string `json:"expires_at"`
 }
 
@@ -5271,7 +5271,7 @@ type ReadStateUpdatedEvent struct {
 	Seq           int64                               `json:"seq"`
 	Type          string                              `json:"type"`
 	SchemaVersion *ReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                         `json:"occurred_at"`
 	Actor      *EventActor                    `json:"actor,omitempty"`
 	Scope      *EventScope                    `json:"scope"`
@@ -5398,7 +5398,7 @@ type SidebarUpdatedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *SidebarUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -5522,7 +5522,7 @@ type DraftUpdatedEvent struct {
 	Seq           int64                           `json:"seq"`
 	Type          string                          `json:"type"`
 	SchemaVersion *DraftUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                     `json:"occurred_at"`
 	Actor      *EventActor                `json:"actor,omitempty"`
 	Scope      *EventScope                `json:"scope"`
@@ -5649,7 +5649,7 @@ type DraftDeletedEvent struct {
 	Seq           int64                           `json:"seq"`
 	Type          string                          `json:"type"`
 	SchemaVersion *DraftDeletedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                     `json:"occurred_at"`
 	Actor      *EventActor                `json:"actor,omitempty"`
 	Scope      *EventScope                `json:"scope"`
@@ -5772,7 +5772,7 @@ type SettingsUpdatedEvent struct {
 	Seq           int64                              `json:"seq"`
 	Type          string                             `json:"type"`
 	SchemaVersion *SettingsUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                        `json:"occurred_at"`
 	Actor      *EventActor                   `json:"actor,omitempty"`
 	Scope      *EventScope                   `json:"scope"`
@@ -5899,7 +5899,7 @@ type NotificationPrefUpdatedEvent struct {
 	Seq           int64                                      `json:"seq"`
 	Type          string                                     `json:"type"`
 	SchemaVersion *NotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                `json:"occurred_at"`
 	Actor      *EventActor                           `json:"actor,omitempty"`
 	Scope      *EventScope                           `json:"scope"`
@@ -6057,7 +6057,7 @@ type QuietHoursUpdatedEvent struct {
 	Seq           int64                                `json:"seq"`
 	Type          string                               `json:"type"`
 	SchemaVersion *QuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                          `json:"occurred_at"`
 	Actor      *EventActor                     `json:"actor,omitempty"`
 	Scope      *EventScope                     `json:"scope"`
@@ -6185,7 +6185,7 @@ type HostUpdatedEvent struct {
 	Seq           int64                          `json:"seq"`
 	Type          string                         `json:"type"`
 	SchemaVersion *HostUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                    `json:"occurred_at"`
 	Actor      *EventActor               `json:"actor,omitempty"`
 	Scope      *EventScope               `json:"scope"`
@@ -6341,7 +6341,7 @@ type TerminalSessionChangedEvent struct {
 	Seq           int64                                     `json:"seq"`
 	Type          string                                    `json:"type"`
 	SchemaVersion *TerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                               `json:"occurred_at"`
 	Actor      *EventActor                          `json:"actor,omitempty"`
 	Scope      *EventScope                          `json:"scope"`
@@ -6534,7 +6534,7 @@ type TypingStartedEvent struct {
 	Id            string                           `json:"id"`
 	Type          string                           `json:"type"`
 	SchemaVersion *TypingStartedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                      `json:"occurred_at"`
 	Actor      *EventActor                 `json:"actor,omitempty"`
 	Scope      *EventScope                 `json:"scope"`
@@ -6622,7 +6622,7 @@ type TypingStartedV1 struct {
 	ThreadId string `json:"thread_id"`
 	// A UUID (RFC 9562), any version.
 	PrincipalId string `json:"principal_id"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	ExpiresAt string `json:"expires_at"`
 }
 
@@ -6640,7 +6640,7 @@ type RunUpdatedEvent struct {
 	Id            string                        `json:"id"`
 	Type          string                        `json:"type"`
 	SchemaVersion *RunUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                   `json:"occurred_at"`
 	Actor      *EventActor              `json:"actor,omitempty"`
 	Scope      *EventScope              `json:"scope"`
@@ -6765,7 +6765,7 @@ type RunDocument struct {
 	Plan            *[]RunDocumentPlanItem               `json:"plan,omitempty"`
 	Steps           map[string]RunDocumentStepsValue     `json:"steps"`
 	Followups       map[string]RunDocumentFollowupsValue `json:"followups"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	StallWarnedAt *string                     `json:"stall_warned_at,omitempty"`
 	Times         *map[string]json.RawMessage `json:"times,omitempty"`
 }
@@ -6844,9 +6844,9 @@ type RunDocumentStepsValue struct {
 	Name         string                       `json:"name"`
 	Title        *string                      `json:"title,omitempty"`
 	Status       *RunDocumentStepsValueStatus `json:"status"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	StartedAt *string `json:"started_at,omitempty"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	EndedAt *string `json:"ended_at,omitempty"`
 }
 
@@ -6950,7 +6950,7 @@ type AgentPresenceChangedEvent struct {
 	Id            string                                  `json:"id"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *AgentPresenceChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -7088,7 +7088,7 @@ type NotificationCreatedEvent struct {
 	Id            string                                 `json:"id"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *NotificationCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -7181,7 +7181,7 @@ type NotificationCreatedV1 struct {
 	ThreadId *string `json:"thread_id,omitempty"`
 	// A UUID (RFC 9562), any version.
 	MessageId *string `json:"message_id,omitempty"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	CreatedAt string `json:"created_at"`
 }
 
@@ -7236,7 +7236,7 @@ type CommandAutocompleteRequestedEvent struct {
 	Id            string                                          `json:"id"`
 	Type          string                                          `json:"type"`
 	SchemaVersion *CommandAutocompleteRequestedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                     `json:"occurred_at"`
 	Actor      *EventActor                                `json:"actor,omitempty"`
 	Scope      *EventScope                                `json:"scope"`
@@ -7337,7 +7337,7 @@ type CommandAutocompleteRequestedV1 struct {
 	Option  string                     `json:"option"`
 	Value   string                     `json:"value"`
 	Options map[string]json.RawMessage `json:"options"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	ExpiresAt string `json:"expires_at"`
 }
 
@@ -7361,7 +7361,7 @@ type HostPresenceChangedEvent struct {
 	Id            string                                 `json:"id"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *HostPresenceChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -7496,7 +7496,7 @@ type StatsLiveEvent struct {
 	Id            string                       `json:"id"`
 	Type          string                       `json:"type"`
 	SchemaVersion *StatsLiveEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                  `json:"occurred_at"`
 	Actor      *EventActor             `json:"actor,omitempty"`
 	Scope      *EventScope             `json:"scope"`
@@ -7585,7 +7585,7 @@ func (m *StatsLiveEventResource) UnmarshalJSON(raw []byte) error {
 type StatsLiveV1 struct {
 	// A UUID (RFC 9562), any version.
 	SpaceId *string `json:"space_id,omitempty"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	At         string                    `json:"at"`
 	IntervalMs int64                     `json:"interval_ms"`
 	Channels   []StatsLiveV1ChannelsItem `json:"channels"`
@@ -7768,7 +7768,7 @@ func (m *ReauthRequiredFrame) UnmarshalJSON(raw []byte) error {
 
 // The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now).
 type ReauthRequiredFrameD struct {
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	ExpiresAt string `json:"expires_at"`
 	DpopNonce string `json:"dpop_nonce"`
 }
@@ -7881,7 +7881,7 @@ type StoredMessageCreatedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredMessageCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -7979,7 +7979,7 @@ type StoredMessageUpdatedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredMessageUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -8077,7 +8077,7 @@ type StoredMessageDeletedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredMessageDeletedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -8175,7 +8175,7 @@ type StoredReactionAddedEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *StoredReactionAddedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -8270,7 +8270,7 @@ type StoredReactionRemovedEvent struct {
 	Seq           int64                                    `json:"seq"`
 	Type          string                                   `json:"type"`
 	SchemaVersion *StoredReactionRemovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                              `json:"occurred_at"`
 	Actor      *EventActor                         `json:"actor,omitempty"`
 	Scope      *EventScope                         `json:"scope"`
@@ -8365,7 +8365,7 @@ type StoredPinAddedEvent struct {
 	Seq           int64                             `json:"seq"`
 	Type          string                            `json:"type"`
 	SchemaVersion *StoredPinAddedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                       `json:"occurred_at"`
 	Actor      *EventActor                  `json:"actor,omitempty"`
 	Scope      *EventScope                  `json:"scope"`
@@ -8460,7 +8460,7 @@ type StoredPinRemovedEvent struct {
 	Seq           int64                               `json:"seq"`
 	Type          string                              `json:"type"`
 	SchemaVersion *StoredPinRemovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                         `json:"occurred_at"`
 	Actor      *EventActor                    `json:"actor,omitempty"`
 	Scope      *EventScope                    `json:"scope"`
@@ -8555,7 +8555,7 @@ type StoredFileUpdatedEvent struct {
 	Seq           int64                                `json:"seq"`
 	Type          string                               `json:"type"`
 	SchemaVersion *StoredFileUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                          `json:"occurred_at"`
 	Actor      *EventActor                     `json:"actor,omitempty"`
 	Scope      *EventScope                     `json:"scope"`
@@ -8653,7 +8653,7 @@ type StoredThreadUpdatedEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *StoredThreadUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -8751,7 +8751,7 @@ type StoredThreadClosedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *StoredThreadClosedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -8849,7 +8849,7 @@ type StoredThreadMovedEvent struct {
 	Seq           int64                                `json:"seq"`
 	Type          string                               `json:"type"`
 	SchemaVersion *StoredThreadMovedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                          `json:"occurred_at"`
 	Actor      *EventActor                     `json:"actor,omitempty"`
 	Scope      *EventScope                     `json:"scope"`
@@ -8947,7 +8947,7 @@ type StoredThreadMovedOutEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredThreadMovedOutEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -9042,7 +9042,7 @@ type StoredChannelCreatedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredChannelCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -9140,7 +9140,7 @@ type StoredChannelUpdatedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredChannelUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -9238,7 +9238,7 @@ type StoredChannelArchivedEvent struct {
 	Seq           int64                                    `json:"seq"`
 	Type          string                                   `json:"type"`
 	SchemaVersion *StoredChannelArchivedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                              `json:"occurred_at"`
 	Actor      *EventActor                         `json:"actor,omitempty"`
 	Scope      *EventScope                         `json:"scope"`
@@ -9336,7 +9336,7 @@ type StoredChannelSettingsChangedEvent struct {
 	Seq           int64                                           `json:"seq"`
 	Type          string                                          `json:"type"`
 	SchemaVersion *StoredChannelSettingsChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                     `json:"occurred_at"`
 	Actor      *EventActor                                `json:"actor,omitempty"`
 	Scope      *EventScope                                `json:"scope"`
@@ -9431,7 +9431,7 @@ type StoredSpaceArchivedEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *StoredSpaceArchivedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -9529,7 +9529,7 @@ type StoredImportProgressEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredImportProgressEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -9627,7 +9627,7 @@ type StoredRunStateChangedEvent struct {
 	Seq           int64                                    `json:"seq"`
 	Type          string                                   `json:"type"`
 	SchemaVersion *StoredRunStateChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                              `json:"occurred_at"`
 	Actor      *EventActor                         `json:"actor,omitempty"`
 	Scope      *EventScope                         `json:"scope"`
@@ -9725,7 +9725,7 @@ type StoredRunCancelRequestedEvent struct {
 	Seq           int64                                       `json:"seq"`
 	Type          string                                      `json:"type"`
 	SchemaVersion *StoredRunCancelRequestedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                 `json:"occurred_at"`
 	Actor      *EventActor                            `json:"actor,omitempty"`
 	Scope      *EventScope                            `json:"scope"`
@@ -9822,7 +9822,7 @@ type StoredAgentInvocationEvent struct {
 	Seq           int64                                    `json:"seq"`
 	Type          string                                   `json:"type"`
 	SchemaVersion *StoredAgentInvocationEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                              `json:"occurred_at"`
 	Actor      *EventActor                         `json:"actor,omitempty"`
 	Scope      *EventScope                         `json:"scope"`
@@ -9919,7 +9919,7 @@ type StoredAgentFollowupEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *StoredAgentFollowupEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -10016,7 +10016,7 @@ type StoredAgentConfigChangedEvent struct {
 	Seq           int64                                       `json:"seq"`
 	Type          string                                      `json:"type"`
 	SchemaVersion *StoredAgentConfigChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                 `json:"occurred_at"`
 	Actor      *EventActor                            `json:"actor,omitempty"`
 	Scope      *EventScope                            `json:"scope"`
@@ -10113,7 +10113,7 @@ type StoredAgentUpdatedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *StoredAgentUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -10211,7 +10211,7 @@ type StoredAgentSessionChangedEvent struct {
 	Seq           int64                                        `json:"seq"`
 	Type          string                                       `json:"type"`
 	SchemaVersion *StoredAgentSessionChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                  `json:"occurred_at"`
 	Actor      *EventActor                             `json:"actor,omitempty"`
 	Scope      *EventScope                             `json:"scope"`
@@ -10306,7 +10306,7 @@ type StoredCommandInvokedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredCommandInvokedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -10403,7 +10403,7 @@ type StoredInteractionCreatedEvent struct {
 	Seq           int64                                       `json:"seq"`
 	Type          string                                      `json:"type"`
 	SchemaVersion *StoredInteractionCreatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                 `json:"occurred_at"`
 	Actor      *EventActor                            `json:"actor,omitempty"`
 	Scope      *EventScope                            `json:"scope"`
@@ -10503,7 +10503,7 @@ type StoredAccessChangedEvent struct {
 	Seq           int64                                  `json:"seq"`
 	Type          string                                 `json:"type"`
 	SchemaVersion *StoredAccessChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                            `json:"occurred_at"`
 	Actor      *EventActor                       `json:"actor,omitempty"`
 	Scope      *EventScope                       `json:"scope"`
@@ -10600,7 +10600,7 @@ type StoredAccessExpiringEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredAccessExpiringEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -10697,7 +10697,7 @@ type StoredReadStateUpdatedEvent struct {
 	Seq           int64                                     `json:"seq"`
 	Type          string                                    `json:"type"`
 	SchemaVersion *StoredReadStateUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                               `json:"occurred_at"`
 	Actor      *EventActor                          `json:"actor,omitempty"`
 	Scope      *EventScope                          `json:"scope"`
@@ -10794,7 +10794,7 @@ type StoredSidebarUpdatedEvent struct {
 	Seq           int64                                   `json:"seq"`
 	Type          string                                  `json:"type"`
 	SchemaVersion *StoredSidebarUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                             `json:"occurred_at"`
 	Actor      *EventActor                        `json:"actor,omitempty"`
 	Scope      *EventScope                        `json:"scope"`
@@ -10891,7 +10891,7 @@ type StoredDraftUpdatedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *StoredDraftUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -10991,7 +10991,7 @@ type StoredDraftDeletedEvent struct {
 	Seq           int64                                 `json:"seq"`
 	Type          string                                `json:"type"`
 	SchemaVersion *StoredDraftDeletedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                           `json:"occurred_at"`
 	Actor      *EventActor                      `json:"actor,omitempty"`
 	Scope      *EventScope                      `json:"scope"`
@@ -11091,7 +11091,7 @@ type StoredSettingsUpdatedEvent struct {
 	Seq           int64                                    `json:"seq"`
 	Type          string                                   `json:"type"`
 	SchemaVersion *StoredSettingsUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                              `json:"occurred_at"`
 	Actor      *EventActor                         `json:"actor,omitempty"`
 	Scope      *EventScope                         `json:"scope"`
@@ -11191,7 +11191,7 @@ type StoredNotificationPrefUpdatedEvent struct {
 	Seq           int64                                            `json:"seq"`
 	Type          string                                           `json:"type"`
 	SchemaVersion *StoredNotificationPrefUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                      `json:"occurred_at"`
 	Actor      *EventActor                                 `json:"actor,omitempty"`
 	Scope      *EventScope                                 `json:"scope"`
@@ -11291,7 +11291,7 @@ type StoredQuietHoursUpdatedEvent struct {
 	Seq           int64                                      `json:"seq"`
 	Type          string                                     `json:"type"`
 	SchemaVersion *StoredQuietHoursUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                `json:"occurred_at"`
 	Actor      *EventActor                           `json:"actor,omitempty"`
 	Scope      *EventScope                           `json:"scope"`
@@ -11391,7 +11391,7 @@ type StoredHostUpdatedEvent struct {
 	Seq           int64                                `json:"seq"`
 	Type          string                               `json:"type"`
 	SchemaVersion *StoredHostUpdatedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                          `json:"occurred_at"`
 	Actor      *EventActor                     `json:"actor,omitempty"`
 	Scope      *EventScope                     `json:"scope"`
@@ -11489,7 +11489,7 @@ type StoredTerminalSessionChangedEvent struct {
 	Seq           int64                                           `json:"seq"`
 	Type          string                                          `json:"type"`
 	SchemaVersion *StoredTerminalSessionChangedEventSchemaVersion `json:"schema_version"`
-	// RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+	// RFC 3339 time. Display only, never order (10).
 	OccurredAt string                                     `json:"occurred_at"`
 	Actor      *EventActor                                `json:"actor,omitempty"`
 	Scope      *EventScope                                `json:"scope"`

@@ -1221,7 +1221,7 @@ export interface components {
             device_name?: string;
             /** @enum {string} */
             device_state?: "active" | "pending";
-            /** @description Lifetime of the access token; default 15 minutes, at most a year */
+            /** @description Lifetime of the access token; default 15 minutes, at most a year (31536000; larger is 400) */
             ttl_seconds?: number;
         };
         DevTokenResponse: {
@@ -1235,7 +1235,7 @@ export interface components {
             principal: string;
             /** @description When given, the token is bound to this DPoP key (dpop_jkt) */
             public_jwk?: Record<string, never>;
-            /** @description Lifetime of the API token; default 24 hours, at most a year */
+            /** @description Lifetime of the API token; default 24 hours, at most a year (31536000; larger is 400) */
             ttl_seconds?: number;
         };
         DevApiTokenResponse: {
@@ -1502,7 +1502,7 @@ export interface components {
         Seq: number;
         /**
          * Format: date-time
-         * @description RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0).
+         * @description RFC 3339 time. Display only, never order (10).
          */
         Timestamp: string;
         /**

@@ -16,7 +16,7 @@ export type Cursor = number;
 /** The version of an object after a change (9). */
 export type Version = number;
 
-/** RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0). */
+/** RFC 3339 time. Display only, never order (10). */
 export type Timestamp = string;
 
 export type PrincipalKind = "user" | "agent" | "app";
@@ -1063,7 +1063,7 @@ export type DevTokenRequest = {
   device_id?: Uuid;
   device_name?: string;
   device_state?: "active" | "pending";
-  /** Lifetime of the access token; default 15 minutes, at most a year */
+  /** Lifetime of the access token; default 15 minutes, at most a year (31536000; larger is 400) */
   ttl_seconds?: number;
 };
 
@@ -1079,7 +1079,7 @@ export type DevApiTokenRequest = {
   principal: string;
   /** When given, the token is bound to this DPoP key (dpop_jkt) */
   public_jwk?: Record<string, unknown>;
-  /** Lifetime of the API token; default 24 hours, at most a year */
+  /** Lifetime of the API token; default 24 hours, at most a year (31536000; larger is 400) */
   ttl_seconds?: number;
 };
 

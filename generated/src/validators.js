@@ -126,9 +126,8 @@ return errors === 0;
 }
 
 export const Timestamp = validate58;
-const schema25 = {"type":"string","format":"date-time","pattern":"^(?!0000)","description":"RFC 3339 time. Display only, never order (10). The year 0000 is refused (PostgreSQL has no year 0)."};
+const schema25 = {"type":"string","format":"date-time","description":"RFC 3339 time. Display only, never order (10)."};
 const formats4 = fullFormats["date-time"];
-const pattern4 = /*#__PURE__*/ new RegExp("^(?!0000)", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -136,15 +135,9 @@ let errors = 0;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate58.errors = [{instancePath,keyword:"pattern",params:{pattern: "^(?!0000)"},message:"must match pattern \""+"^(?!0000)"+"\""}];
-return false;
-}
-else {
 if(!(formats4.validate(data))){
 validate58.errors = [{instancePath,keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 else {
@@ -286,7 +279,7 @@ return errors === 0;
 
 export const JsonPatchOp = validate66;
 const schema31 = {"description":"One RFC 6902 operation, limited to add, replace and remove (11.2, R-SY-06).","type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","replace","remove"]},"path":{"type":"string","pattern":"^(/[^/]*)+$","description":"JSON Pointer (RFC 6901) into the run document"},"value":{"$ref":"#/$defs/JsonValue"}}};
-const pattern5 = /*#__PURE__*/ new RegExp("^(/[^/]*)+$", "u");
+const pattern4 = /*#__PURE__*/ new RegExp("^(/[^/]*)+$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -330,7 +323,7 @@ let data1 = data.path;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
+if(!pattern4.test(data1)){
 validate66.errors = [{instancePath:instancePath+"/path",keyword:"pattern",params:{pattern: "^(/[^/]*)+$"},message:"must match pattern \""+"^(/[^/]*)+$"+"\""}];
 return false;
 }
@@ -373,8 +366,8 @@ return errors === 0;
 
 export const RunPatchOp = validate68;
 const schema32 = {"description":"The allow-list of 11.2 (D160): the ops an adapter may send in run.update or PATCH /runs/{id}.\nContent paths (status_line, last_text_excerpt, model, metrics, cost, plan, steps) take add,\nreplace and remove at any depth; a follow-up only its status (/followups/<message_id>/status,\nor /followups/<message_id> with {status}), add or replace, never remove. Not state, version,\ntimes, billing_mode_used or stall_warned_at: states change through their own endpoints, the\nserver owns the rest (the patch that clears stall_warned_at gets remove /stall_warned_at in\nits normalized ops). The request schemas take any JsonPatchOp, so that a path outside this\nlist is a validation_failed answer (an error frame on the gateway), not a malformed frame.\nThe result is checked against RunDocument after applying.\n","oneOf":[{"type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","replace","remove"]},"path":{"type":"string","pattern":"^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/[^/]*)*$"},"value":{"$ref":"#/$defs/JsonValue"}}},{"type":"object","additionalProperties":false,"required":["op","path","value"],"properties":{"op":{"type":"string","enum":["add","replace"]},"path":{"type":"string","pattern":"^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$"},"value":{"$ref":"#/$defs/JsonValue"}}}]};
-const pattern6 = /*#__PURE__*/ new RegExp("^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/[^/]*)*$", "u");
-const pattern7 = /*#__PURE__*/ new RegExp("^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$", "u");
+const pattern5 = /*#__PURE__*/ new RegExp("^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/[^/]*)*$", "u");
+const pattern6 = /*#__PURE__*/ new RegExp("^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -446,7 +439,7 @@ let data1 = data.path;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern5.test(data1)){
 const err4 = {instancePath:instancePath+"/path",keyword:"pattern",params:{pattern: "^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/[^/]*)*$"},message:"must match pattern \""+"^/(status_line|last_text_excerpt|model|metrics|cost|plan|steps)(/[^/]*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -570,7 +563,7 @@ let data4 = data.path;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern6.test(data4)){
 const err11 = {instancePath:instancePath+"/path",keyword:"pattern",params:{pattern: "^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$"},message:"must match pattern \""+"^/followups/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/status)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -886,8 +879,8 @@ return errors === 0;
 export const Envelope = validate79;
 const schema36 = {"type":"object","additionalProperties":false,"description":"The one envelope of every event, on the gateway, in REST catch-up and in webhooks (2.2, ADR 0052).\nThere is no null: a missing field means \"no value\" (ADR 0053). `seq` and\n`permission_version` are present exactly on durable events. Properties\nmarked `x-delivery-only` are created per delivery and never stored.\ncodegen derives one closed variant per event type from this schema and\nthe catalogue, and wherever this schema is referenced (dispatch, GET\n/events) it validates against the union of those variants.\n","required":["id","type","schema_version","occurred_at","scope","resource","payload"],"properties":{"id":{"$ref":"#/$defs/UuidV7"},"seq":{"$ref":"#/$defs/Seq"},"type":{"type":"string","pattern":"^[a-z_]+(\\.[a-z_]+)+$"},"schema_version":{"type":"integer","minimum":1},"occurred_at":{"$ref":"#/$defs/Timestamp"},"actor":{"$ref":"#/$defs/EventActor"},"scope":{"$ref":"#/$defs/EventScope"},"resource":{"$ref":"#/$defs/EventResource"},"audience":{"type":"string","const":"self"},"payload":{"type":"object"},"redacted":{"type":"boolean","description":"true: the payload was redacted after a deletion"},"truncated":{"type":"boolean","description":"true: the payload was reduced below sync.event_payload_max_bytes; reload via REST"},"correlation_id":{"$ref":"#/$defs/Uuid"},"trace_context":{"type":"string","pattern":"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$","description":"W3C traceparent; only in deliveries to agent adapters"},"client_msg_id":{"$ref":"#/$defs/UuidV7"},"permission_version":{"type":"integer","minimum":0,"description":"permission version at the time of the commit"},"invocation_token":{"type":"string","minLength":1,"description":"Freshly issued invocation token (JWS) for events to agents that carry an invocation (15.3)."},"redelivered":{"type":"boolean","description":"Repeated delivery to an agent consumer after agent.ack_timeout (15.2)."},"sync_epoch":{"$ref":"#/$defs/UuidV7","description":"Epoch of the timeline; only in webhook deliveries (7.5, ADR 0059)."}}};
 const func3 = Object.prototype.hasOwnProperty;
-const pattern8 = /*#__PURE__*/ new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
-const pattern9 = /*#__PURE__*/ new RegExp("^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$", "u");
+const pattern7 = /*#__PURE__*/ new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
+const pattern8 = /*#__PURE__*/ new RegExp("^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$", "u");
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -938,7 +931,7 @@ let data2 = data.type;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern7.test(data2)){
 validate79.errors = [{instancePath:instancePath+"/type",keyword:"pattern",params:{pattern: "^[a-z_]+(\\.[a-z_]+)+$"},message:"must match pattern \""+"^[a-z_]+(\\.[a-z_]+)+$"+"\""}];
 return false;
 }
@@ -1094,7 +1087,7 @@ let data13 = data.trace_context;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data13 === "string"){
-if(!pattern9.test(data13)){
+if(!pattern8.test(data13)){
 validate79.errors = [{instancePath:instancePath+"/trace_context",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""}];
 return false;
 }
@@ -1836,7 +1829,7 @@ return errors === 0;
 
 export const File = validate109;
 const schema42 = {"type":"object","additionalProperties":false,"required":["id","uploaded_by","purpose","upload_state","scan_status","created_at","original_name","size_bytes","mime_type","thumbnails"],"properties":{"id":{"$ref":"#/$defs/Uuid"},"uploaded_by":{"$ref":"#/$defs/Uuid"},"purpose":{"type":"string","enum":["attachment","avatar","voice","import"]},"upload_state":{"type":"string","enum":["pending","uploaded","final","deleted"]},"scan_status":{"type":"string","enum":["pending","clean","infected","skipped"]},"transcript_status":{"type":"string","enum":["none","pending","done","failed"]},"created_at":{"$ref":"#/$defs/Timestamp"},"version":{"$ref":"#/$defs/Version"},"original_name":{"type":"string"},"size_bytes":{"type":"integer","minimum":0},"mime_type":{"type":"string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"message_id":{"$ref":"#/$defs/Uuid"},"thumbnails":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}}}};
-const pattern10 = /*#__PURE__*/ new RegExp("^[0-9a-f]{64}$", "u");
+const pattern9 = /*#__PURE__*/ new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2024,7 +2017,7 @@ let data11 = data.sha256;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
-if(!pattern10.test(data11)){
+if(!pattern9.test(data11)){
 validate109.errors = [{instancePath:instancePath+"/sha256",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -6492,7 +6485,7 @@ return errors === 0;
 
 export const QuietHoursUpdatedV1 = validate261;
 const schema86 = {"type":"object","additionalProperties":false,"required":["enabled","start","end","timezone","version"],"properties":{"enabled":{"type":"boolean"},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"timezone":{"type":"string","minLength":1},"version":{"$ref":"#/$defs/Version"},"updated_by_device_id":{"$ref":"#/$defs/Uuid"}}};
-const pattern11 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern10 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6531,7 +6524,7 @@ let data1 = data.start;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern10.test(data1)){
 validate261.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -6552,7 +6545,7 @@ let data2 = data.end;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern10.test(data2)){
 validate261.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -8805,7 +8798,7 @@ return errors === 0;
 
 export const IdentifyAgent = validate326;
 const schema100 = {"type":"object","additionalProperties":false,"description":"identify of an agent or app (6.3, 15.1). dpop is required when the token is bound (dpop_jkt).","required":["api_token","protocol_version"],"properties":{"api_token":{"type":"string","minLength":1},"dpop":{"type":"string","minLength":1},"consumer":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.-]+$","default":"default"},"protocol_version":{"type":"integer","minimum":1}}};
-const pattern13 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const pattern12 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8884,7 +8877,7 @@ validate326.errors = [{instancePath:instancePath+"/consumer",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern13.test(data2)){
+if(!pattern12.test(data2)){
 validate326.errors = [{instancePath:instancePath+"/consumer",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
@@ -11403,7 +11396,7 @@ let data9 = data.trace_context;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
+if(!pattern8.test(data9)){
 validate382.errors = [{instancePath:instancePath+"/trace_context",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""}];
 return false;
 }
@@ -24033,7 +24026,7 @@ return errors === 0;
 }
 
 export const DevTokenRequest = validate703;
-const schema206 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"maximum":31536000,"description":"Lifetime of the access token; default 15 minutes, at most a year"}}};
+const schema206 = {"type":"object","additionalProperties":false,"required":["principal","public_jwk"],"properties":{"principal":{"type":"string","minLength":1,"description":"A principal handle (e.g. alex) or ID"},"public_jwk":{"type":"object","description":"The public DPoP key of the device (JWK)"},"device_id":{"$ref":"#/$defs/Uuid"},"device_name":{"type":"string","maxLength":100},"device_state":{"type":"string","enum":["active","pending"]},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the access token; default 15 minutes, at most a year (31536000; larger is 400)"}}};
 
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24148,15 +24141,9 @@ return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 31536000 || isNaN(data5)){
-validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000"}];
-return false;
-}
-else {
 if(data5 < 1 || isNaN(data5)){
 validate703.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
-}
 }
 }
 }
@@ -24281,7 +24268,7 @@ return errors === 0;
 }
 
 export const DevApiTokenRequest = validate710;
-const schema208 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1,"maximum":31536000,"description":"Lifetime of the API token; default 24 hours, at most a year"}}};
+const schema208 = {"type":"object","additionalProperties":false,"required":["principal"],"properties":{"principal":{"type":"string","minLength":1},"public_jwk":{"type":"object","description":"When given, the token is bound to this DPoP key (dpop_jkt)"},"ttl_seconds":{"type":"integer","minimum":1,"description":"Lifetime of the API token; default 24 hours, at most a year (31536000; larger is 400)"}}};
 
 function validate710(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -24346,15 +24333,9 @@ return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 31536000 || isNaN(data2)){
-validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000"}];
-return false;
-}
-else {
 if(data2 < 1 || isNaN(data2)){
 validate710.errors = [{instancePath:instancePath+"/ttl_seconds",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
-}
 }
 }
 }
@@ -27512,7 +27493,7 @@ let data1 = data.start;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern10.test(data1)){
 validate815.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -27533,7 +27514,7 @@ let data2 = data.end;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern10.test(data2)){
 validate815.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -27643,7 +27624,7 @@ let data1 = data.start;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern10.test(data1)){
 validate817.errors = [{instancePath:instancePath+"/start",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
@@ -27664,7 +27645,7 @@ let data2 = data.end;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern10.test(data2)){
 validate817.errors = [{instancePath:instancePath+"/end",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }

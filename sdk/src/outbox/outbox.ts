@@ -103,15 +103,13 @@ export class Outbox {
   #closed = false;
   /** 4012 (wipe): the account's local data is gone; no write is taken any more. */
   #wiped = false;
-  /** The store is this outbox's own (in memory): nothing after this outbox reads it (D330). */
-  readonly #ownStore: boolean;
-  readonly #brokenWritesAfterClose: boolean;
+  /** The store is the app's: a write after close() waits there for the next session (D330); or D330's twin. */
+  readonly #keepsAfterClose: boolean;
 
   private constructor(options: OutboxOptions) {
     this.#transport = options.transport;
     this.#store = options.store ?? new MemoryOutboxStore();
-    this.#ownStore = options.store === undefined;
-    this.#brokenWritesAfterClose = options.brokenWritesAfterClose ?? false;
+    this.#keepsAfterClose = options.store !== undefined || options.brokenWritesAfterClose === true;
     this.#retryBase = options.retryBase ?? configDefaults['client.outbox_retry_base'];
     this.#retryCap = options.retryCap ?? configDefaults['client.outbox_retry_cap'];
     this.#random = options.random ?? Math.random;
@@ -322,12 +320,7 @@ export class Outbox {
 
   /** D330: a write that nothing would ever send is refused, not taken and lost. */
   #assertWritable(): void {
-    if (this.#wiped) throw new TypeError('the outbox was wiped (4012: every local datum of the account is gone); it takes no writes any more');
-    if (this.#closed && this.#ownStore && !this.#brokenWritesAfterClose) {
-      throw new TypeError(
-        'the outbox is closed (client.close(), or a logout) and its store is in memory, so this write would never be sent; write before close(), or pass a persistent outboxStore, which keeps writes for the next session',
-      );
-    }
+    if (this.#wiped || (this.#closed && !this.#keepsAfterClose)) throw new TypeError(`the outbox is ${this.#wiped ? 'wiped' : 'closed, its store in memory'}: this write would never be sent`);
   }
 
   #require(id: string): OutboxEntry {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CloseCode, closeCodes, ServerOp, type CloseCodeInfo } from '@bothy/generated';
+import { CloseCode, closeCodeReactions, closeCodes, ServerOp, type CloseCodeInfo } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import {
   closeInfo,
@@ -405,7 +405,7 @@ const documentedForAgents: typeof documented = {
 
 describe('close codes for agents (6.3, 6.4, 15.1): the reaction of every row in the agent role', () => {
   for (const info of Object.values(closeCodes) as CloseCodeInfo[]) {
-    it(`${info.code} ${info.name}: ${info.agent?.reaction ?? info.reaction}`, () => {
+    it(`${info.code} ${info.name}: ${closeCodeReactions[info.code].agent ?? closeCodeReactions[info.code].reaction}`, () => {
       const t = disconnect(info.code, 'retry_after_ms=2500', 'agent');
       const expected = documentedForAgents[info.code];
       expect(t.state).toBe(expected.to);
@@ -444,7 +444,7 @@ describe('close codes (6.4): the reaction of every row, read from the catalogue'
   const rows = Object.values(closeCodes) as CloseCodeInfo[];
 
   for (const info of rows) {
-    it(`${info.code} ${info.name}: ${info.reaction}`, () => {
+    it(`${info.code} ${info.name}: ${closeCodeReactions[info.code].reaction}`, () => {
       const t = disconnect(info.code, 'retry_after_ms=2500');
       const expected = documented[info.code];
       expect(t.state).toBe(expected.to);

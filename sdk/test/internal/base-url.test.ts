@@ -20,16 +20,16 @@ async function openClient(baseUrl: unknown): Promise<BothyClient> {
 const agent = (baseUrl: unknown) => new BothyAgent({ baseUrl: baseUrl as string, apiToken: 'token', billingMode: 'subscription', toolClass: 'read', WebSocket });
 const restClient = (baseUrl: unknown) => new BothyRestClient({ baseUrl: baseUrl as string, tokens, dpopKey: undefined });
 
-const NAMES_BASE_URL = /^baseUrl must be the server's origin as an absolute http: or https: URL, for example https:\/\/chat\.example\.com; got /;
+const NAMES_BASE_URL = /^baseUrl must be the server's http: or https: origin, not /;
 
 describe('baseUrl is the server\'s http(s) origin, checked when the client is made (6.1; D331)', () => {
   const refused: Array<[string, unknown, RegExp]> = [
-    ['a gateway URL (wss:)', 'wss://chat.example.com/api/v1/gateway', /got "wss:\/\/chat\.example\.com\/api\/v1\/gateway" \(the SDK derives the gateway URL itself: give https:\/\/chat\.example\.com\)$/],
-    ['a gateway URL (ws:) as a URL object', new URL('ws://127.0.0.1:8080'), /got "ws:\/\/127\.0\.0\.1:8080\/" \(the SDK derives the gateway URL itself: give http:\/\/127\.0\.0\.1:8080\)$/],
-    ['another scheme', 'ftp://chat.example.com', /got "ftp:\/\/chat\.example\.com"$/],
-    ['a host without a scheme', 'chat.example.com', /got "chat\.example\.com"$/],
-    ['an empty string', '', /got ""$/],
-    ['no value (plain JavaScript)', undefined, /got undefined$/],
+    ['a gateway URL (wss:)', 'wss://chat.example.com/api/v1/gateway', /not "wss:\/\/chat\.example\.com\/api\/v1\/gateway"$/],
+    ['a gateway URL (ws:) as a URL object', new URL('ws://127.0.0.1:8080'), /not "ws:\/\/127\.0\.0\.1:8080\/"$/],
+    ['another scheme', 'ftp://chat.example.com', /not "ftp:\/\/chat\.example\.com"$/],
+    ['a host without a scheme', 'chat.example.com', /not "chat\.example\.com"$/],
+    ['an empty string', '', /not ""$/],
+    ['no value (plain JavaScript)', undefined, /not "undefined"$/],
   ];
 
   for (const [what, baseUrl, got] of refused) {

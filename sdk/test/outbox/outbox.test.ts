@@ -464,7 +464,7 @@ describe('outbox: a write after close() is refused or kept for the next session,
       entry = await outbox.sendMessage(THREAD, 'after close');
     } catch (error) {
       expect(error).toBeInstanceOf(TypeError);
-      expect(String(error)).toMatch(/outbox is closed .*would never be sent/);
+      expect(String(error)).toMatch(/outbox is closed.*would never be sent/);
       return 'refused';
     }
     await settle(CAP);
@@ -515,7 +515,7 @@ describe('outbox: a write after close() is refused or kept for the next session,
   it('after wipe() (4012) every write is refused, also with the app\'s store: nothing outlives the account\'s data', async () => {
     const outbox = await open();
     await outbox.wipe();
-    await expect(outbox.sendMessage(THREAD, 'after the wipe')).rejects.toThrow(/outbox was wiped/);
+    await expect(outbox.sendMessage(THREAD, 'after the wipe')).rejects.toThrow(/outbox is wiped/);
     expect(await store.load()).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // Dev-only credentials (npm start, tests): a device session for a person, an API
 // token for an agent or app. The login flow itself is 08-identity's.
+import { ProblemCode } from '@bothy/generated';
 import type { JWK } from 'jose';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../errors.ts';
 import { isUuid, uuidv7 } from '../internal/uuid.ts';
 import { AuthFailure } from './errors.ts';
 import { issueDeviceSession, refuseUnusableKey, signApiToken } from './tokens.ts';
@@ -11,6 +13,15 @@ import { calculateJwkThumbprint } from 'jose';
 /** Access tokens of the dev endpoints live this long; reauth (6.3) renews them. */
 export const DEV_ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const DEV_API_TOKEN_TTL_MS = 24 * 3_600_000;
+
+/** The longest ttl_seconds of the dev endpoints: a year (a larger one is 400 at /ttl_seconds, before anything is stored; D332). */
+export const DEV_TTL_MAX_SECONDS = 365 * 24 * 3600;
+
+function refuseLongTtl(ttlSeconds: number | undefined): void {
+  if (ttlSeconds !== undefined && ttlSeconds > DEV_TTL_MAX_SECONDS) {
+    throw new DomainError(ProblemCode.ValidationFailed, `ttl_seconds is at most ${DEV_TTL_MAX_SECONDS} (a year)`, { errors: [{ pointer: '/ttl_seconds', message: `at most ${DEV_TTL_MAX_SECONDS}` }] });
+  }
+}
 
 export async function findPrincipal(db: Queryable, ref: string): Promise<{ id: string; kind: 'user' | 'agent' | 'app' }> {
   const byId = isUuid(ref);
@@ -23,6 +34,7 @@ export async function issueDevSession(
   ctx: ServerContext,
   input: { principal: string; publicJwk: JWK; deviceId?: string; deviceName?: string; state?: 'active' | 'pending'; ttlMs?: number },
 ) {
+  refuseLongTtl(input.ttlMs === undefined ? undefined : input.ttlMs / 1000);
   const p = await findPrincipal(ctx.pool, input.principal);
   if (p.kind !== 'user') throw new AuthFailure('invalid', 'device sessions are for people; agents and apps use API tokens');
   const s = await issueDeviceSession(ctx.pool, ctx.keys, { principalId: p.id, publicJwk: input.publicJwk, deviceId: input.deviceId, deviceName: input.deviceName, state: input.state, ttlMs: input.ttlMs ?? DEV_ACCESS_TOKEN_TTL_MS });
@@ -30,6 +42,7 @@ export async function issueDevSession(
 }
 
 export async function issueApiToken(ctx: ServerContext, input: { principal: string; publicJwk?: JWK; ttlSeconds?: number }) {
+  refuseLongTtl(input.ttlSeconds);
   const p = await findPrincipal(ctx.pool, input.principal);
   if (p.kind === 'user') throw new AuthFailure('invalid', 'API tokens are for agents and apps');
   const tokenId = uuidv7();

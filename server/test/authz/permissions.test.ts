@@ -98,12 +98,12 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     expect(r.body.code).toBe('forbidden');
   });
 
-  it('refuses an expiry in the past for a grant and a group membership alike, and a year 0000 at the field, changing nothing (8.2; D333)', async () => {
+  it('refuses an expiry in the past for a grant and a group membership alike, and one outside the years 0001-9999 in UTC, at the field, changing nothing (8.2; D333)', async () => {
     const f = await fixture('read');
     const group = (await alex.request<{ id: string }>('POST', '/api/v1/groups', { body: { name: `g-${uuidv7().slice(-8)}` } })).body.id;
     const grant = (expires_at: string) => alex.request<{ code: string; errors?: { pointer: string }[] }>('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: f.who.principalId }, target: { kind: 'channel', id: f.channel }, level: 'write', expires_at } });
     const member = (expires_at: string) => alex.request<{ code: string; errors?: { pointer: string }[] }>('PUT', `/api/v1/groups/${group}/members/${f.who.principalId}`, { body: { expires_at } });
-    for (const expires of ['1969-07-20T20:17:00Z', '0000-01-01T00:00:00Z']) {
+    for (const expires of ['1969-07-20T20:17:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-23:59']) {
       for (const r of [await grant(expires), await member(expires)]) {
         expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], expires).toEqual([400, 'validation_failed', expect.stringMatching(/expires_at$/)]);
       }
