@@ -22,25 +22,30 @@ export interface RestoreResult {
   workerConsumers: number;
 }
 
-/** The broken twin of the lock order: the event counter first, as before D326 (a cycle with the invocation gate). */
+/** Broken twins of the lock order (D326): the event counter first (a cycle with the invocation gate); the subscriptions before the workers' cursors (a cycle with a worker round). */
 export interface FinalizeTwins {
   restoreCounterFirst?: boolean;
+  restoreSubscriptionsFirst?: boolean;
 }
 
 export async function finalizeRestore(pool: Pool, twins?: FinalizeTwins): Promise<RestoreResult> {
   return withTransaction(pool, async (client) => {
     const { rows: inst } = await client.query<{ sync_epoch: string }>('SELECT sync_epoch FROM instance FOR UPDATE');
     // Lock the counter so that no event commits between reading head_seq and moving the cursors. The
-    // cursors are locked before it (D326), in the order every other path locks them: the subscriptions,
-    // then the agents' cursors (a webhook ack and a subscription's deletion take a subscription, then
-    // its consumer's cursor), then the workers' cursors. The invocation gate holds its consumer's cursor
-    // and then commits events (the counter): with the counter first, finalize and the gate waited in a
-    // cycle, which PostgreSQL ended as a deadlock.
+    // cursors are locked before it (D326), in the order every other path locks them: the workers'
+    // cursors (a worker round takes its cursor, then reads the subscriptions FOR KEY SHARE and inserts
+    // jobs that name them; a new subscription takes the webhook cursor FOR SHARE first), then the
+    // subscriptions, then the agents' cursors (a webhook ack and a subscription's deletion take a
+    // subscription, then its consumer's cursor). The invocation gate holds its consumer's cursor and
+    // then commits events (the counter): with the counter first, finalize and the gate waited in a
+    // cycle, which PostgreSQL ended as a deadlock; so did finalize and a round with the subscriptions
+    // before the workers' cursors.
     const lockCounter = () => client.query<{ value: number }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
     const counterFirst = twins?.restoreCounterFirst ? await lockCounter() : undefined;
+    if (twins?.restoreSubscriptionsFirst) await client.query('SELECT 1 FROM webhook_subscriptions ORDER BY id FOR UPDATE');
+    await client.query('SELECT 1 FROM event_consumer_cursors ORDER BY consumer FOR UPDATE');
     await client.query('SELECT 1 FROM webhook_subscriptions ORDER BY id FOR UPDATE');
     await client.query('SELECT 1 FROM agent_consumer_cursors ORDER BY agent_id, consumer FOR UPDATE');
-    await client.query('SELECT 1 FROM event_consumer_cursors ORDER BY consumer FOR UPDATE');
     const { rows: head } = counterFirst ?? (await lockCounter());
     const headSeq = head[0]!.value;
     const syncEpoch = uuidv7();

@@ -45,16 +45,16 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
   async function storeWaitingForFinalize(): Promise<{ result: string; acked: number; head: number; old: number }> {
     const { h, epoch } = await claimed();
     const old = (await ackedOf(h)) + 1_000;
-    // Finalize updates the webhook subscriptions and the agents' cursors, and then waits here for the
-    // workers' cursors, holding the agents' cursor rows.
+    // Finalize locks the workers' cursors, the webhook subscriptions and the agents' cursors, and then
+    // waits here for the event counter, holding the agents' cursor rows.
     const lock = await t.db.pool.connect();
     try {
       await lock.query('BEGIN');
-      await lock.query('LOCK TABLE event_consumer_cursors IN EXCLUSIVE MODE');
+      await lock.query(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
       const finalizing = finalizeRestore(t.db.pool);
       const waiting = async () =>
         (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n;
-      await until('finalize waits for event_consumer_cursors', async () => (await waiting()) === 1, 5_000);
+      await until('finalize waits for the event counter', async () => (await waiting()) === 1, 5_000);
       const storing = cursors().store(h, old, epoch);
       await until('the store waits for the cursor row finalize holds', async () => (await waiting()) === 2, 5_000);
       await lock.query('COMMIT');
@@ -105,6 +105,45 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
       gate.release();
     }
   }
+
+  /**
+   * A worker round's order (workers/consumer.ts, loop.ts): the webhook consumer's cursor FOR UPDATE, then
+   * the subscriptions FOR KEY SHARE (and jobs that name them). A transaction in that order, and finalize
+   * started while it holds the cursor. What each of them ended with.
+   */
+  async function roundOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ round: string; finalize: string }> {
+    const agent = await createAgent(t);
+    await t.db.pool.query(`INSERT INTO webhook_subscriptions (id, url, agent_id) VALUES ($1, 'https://hooks.example.com/x', $2)`, [uuidv7(), agent.id]);
+    await t.db.pool.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ('webhook', 0) ON CONFLICT DO NOTHING`);
+    const round = await t.db.pool.connect();
+    const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
+    try {
+      await round.query('BEGIN');
+      await round.query(`SELECT last_seq FROM event_consumer_cursors WHERE consumer = 'webhook' FOR UPDATE`);
+      const finalizing = outcome(finalizeRestore(t.db.pool, twins));
+      await until('finalize waits for a lock', async () => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n === 1, 5_000);
+      const read = outcome(
+        (async () => {
+          await round.query('SELECT id FROM webhook_subscriptions WHERE agent_id IS NOT NULL FOR KEY SHARE');
+          await round.query('COMMIT');
+        })(),
+      );
+      const roundEnd = await read;
+      if (roundEnd !== 'ok') await round.query('ROLLBACK');
+      return { round: roundEnd, finalize: await finalizing };
+    } finally {
+      round.release();
+    }
+  }
+
+  it('finalize locks the workers\' cursors before the subscriptions: a round holding its cursor reads them and commits, then finalize ends (D326)', async () => {
+    expect(await roundOrderAgainstFinalize()).toEqual({ round: 'ok', finalize: 'ok' });
+  });
+
+  it('twin (restoreSubscriptionsFirst): with the subscriptions first, finalize and the round wait in a cycle; PostgreSQL ends one as a deadlock', async () => {
+    const r = await roundOrderAgainstFinalize({ restoreSubscriptionsFirst: true });
+    expect([r.round, r.finalize]).toContain('40P01');
+  });
 
   it('finalize locks the cursors before the event counter: a gate holding its cursor commits, then finalize ends (D326)', async () => {
     expect(await gateOrderAgainstFinalize()).toEqual({ gate: 'ok', finalize: 'ok' });
