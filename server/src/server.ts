@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { createPool, QueryDeadlineError, type Pool } from './db/pool.ts';
+import { createPool, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
 import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
@@ -121,29 +121,37 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
   // The instance row at server.database_check_interval: the database's state for the log and
   // Retry-After, and the sync epoch, revocations (8.5) and device claims (6.1) should their
   // notifications have been lost (7.5).
-  // One check at a time. A check without an answer within server.database_connect_timeout counts as
-  // the database gone (/readyz, the log) while server.database_query_timeout ends its connection (D327):
-  // a network that swallows bytes answers nothing and fails nothing.
+  // One check at a time. A check whose statement gets no answer within server.database_connect_timeout
+  // counts as the database gone (/readyz, the log) while server.database_query_timeout ends its
+  // connection (D327): a network that withholds bytes answers nothing and fails nothing. The client is
+  // taken from the pool first, so that a pool whose connections are all busy takes the pool's own
+  // timeout, which D53 reports as busy, not as down.
   let checking = false;
+  const checkDeadlineMs = config.server.databaseConnectTimeoutMs;
   const check = setInterval(() => {
     if (checking) return;
     checking = true;
-    const silent = setTimeout(() => ctx.database.failed(new QueryDeadlineError(config.server.databaseConnectTimeoutMs, 'server.database_connect_timeout', 'the database check waits on'), 'database check'), config.server.databaseConnectTimeoutMs);
-    void readTimeline(pool)
-      .then(
-        (t) => {
-          ctx.database.ok();
-          if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
-          gateway.checkLocalConnections();
-        },
-        (err: unknown) => {
-          if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
-        },
-      )
-      .finally(() => {
+    void (async () => {
+      let client: PoolClient | undefined;
+      let silent: NodeJS.Timeout | undefined;
+      try {
+        client = await pool.connect();
+        if (checkDeadlineMs > 0) {
+          silent = setTimeout(() => ctx.database.failed(new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check waits on'), 'database check'), checkDeadlineMs);
+          silent.unref();
+        }
+        const t = await readTimeline(client);
+        ctx.database.ok();
+        if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
+        gateway.checkLocalConnections();
+      } catch (err) {
+        if (!ctx.database.failed(err, 'database check')) log.warn({ err }, 'reading the instance row failed');
+      } finally {
         clearTimeout(silent);
+        client?.release();
         checking = false;
-      });
+      }
+    })();
   }, config.server.databaseCheckIntervalMs);
   check.unref();
   timers.push(check);

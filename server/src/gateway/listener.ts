@@ -23,9 +23,14 @@ export interface ListenerProbe {
   deadlineMs: () => number | undefined;
 }
 
-/** The probe of a node's LISTEN connection (D334): at server.database_check_interval, answered within server.database_connect_timeout. */
-export function listenerProbe(ctx: ServerContext): ListenerProbe {
-  return { intervalMs: ctx.config.server.databaseCheckIntervalMs, deadlineMs: () => (ctx.twins?.listenerWithoutProbe ? undefined : ctx.config.server.databaseConnectTimeoutMs) };
+/**
+ * The probe of a node's LISTEN connection (D334): at server.database_check_interval, answered within
+ * server.database_connect_timeout; none when that is 0s (waits for ever).
+ */
+export function listenerProbe(ctx: ServerContext): ListenerProbe | undefined {
+  const deadlineMs = ctx.config.server.databaseConnectTimeoutMs;
+  if (deadlineMs <= 0) return undefined;
+  return { intervalMs: ctx.config.server.databaseCheckIntervalMs, deadlineMs: () => (ctx.twins?.listenerWithoutProbe ? undefined : deadlineMs) };
 }
 
 export class Listener {
@@ -95,6 +100,7 @@ export class Listener {
       const stream = (client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
       stream?.destroy(new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the LISTEN connection is closed'));
     }, deadlineMs);
+    silent.unref();
     void client
       .query('SELECT 1')
       .catch(() => {}) // a lost connection reports itself through 'error' and 'end'

@@ -20,6 +20,7 @@ import type { ServerContext } from '../context.ts';
 import { isRetryableConflict } from '../db/errors.ts';
 import { inlineSql } from '../db/inline.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
+import { SWEEP_BATCH, sweepInSteps } from '../db/sweep.ts';
 import { commitShared, discardSteps, type SharedTransaction } from '../events/shared-transaction.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { DomainError } from '../errors.ts';
@@ -196,7 +197,6 @@ async function attemptOnce(
 }
 
 /** Removes expired keys; run with the retention job. */
-export async function sweepIdempotencyKeys(pool: Pool): Promise<number> {
-  const { rowCount } = await pool.query('DELETE FROM idempotency_keys WHERE expires_at < now()');
-  return rowCount ?? 0;
+export async function sweepIdempotencyKeys(pool: Pool, batch = SWEEP_BATCH): Promise<number> {
+  return sweepInSteps(pool, 'DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE expires_at < now() LIMIT $1))', batch);
 }

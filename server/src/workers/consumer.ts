@@ -8,6 +8,7 @@
 // LOCKED: a round that skipped would just find nothing to do; waiting is as
 // cheap and keeps one reader per consumer). The jobs' sending is shared out
 // differently, per subscription (webhooks/delivery.ts).
+import { SWEEP_BATCH, sweepInSteps } from '../db/sweep.ts';
 import type { Pool, PoolClient } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -91,7 +92,7 @@ export async function runConsumerRound(pool: Pool, consumer: string, receiversOf
  * (D125). Queued jobs stay whatever their age: the sender drops one whose event
  * is gone, with its reason.
  */
-export async function sweepFinishedJobs(pool: Pool): Promise<number> {
-  const r = await pool.query(`DELETE FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance)`);
-  return r.rowCount ?? 0;
+export async function sweepFinishedJobs(pool: Pool, batch = SWEEP_BATCH): Promise<number> {
+  return sweepInSteps(pool, `DELETE FROM worker_jobs WHERE id = ANY(ARRAY(SELECT id FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance) LIMIT $1))`, batch);
 }
+

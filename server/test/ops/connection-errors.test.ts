@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../src/db/errors.ts';
 import { DatabaseHealth } from '../../src/db/health.ts';
 import { createPool, poolSaturated } from '../../src/db/pool.ts';
+import { until } from '../support/agents.ts';
+import { downLines, startLoggedNode } from '../support/logged-node.ts';
 import { createLogger } from '../../src/logging.ts';
 import { freePort } from '../../src/internal/free-port.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -94,5 +96,21 @@ describe('a busy pool is not a database that is down (D53)', () => {
     const r = await busy(() => false);
     expect(r.reachable).toBe(false);
     expect(r.lines.some((l) => l.startsWith('database down'))).toBe(true);
+  });
+
+  it("through the node's own database check too: every pooled client held past the check's deadline logs no \"database down\" (D53, D327)", async () => {
+    const node = await startLoggedNode(db.url, { 'server.port': 0, 'server.database_check_interval': '200ms', 'server.database_connect_timeout': '1s', 'server.shutdown_timeout': '1s' }, { poolSize: 2 });
+    try {
+      await until('a first answered check', async () => node.server.ctx.database.reachable && node.logs.length > 0, 5_000);
+      const held = await Promise.all([node.pool.connect(), node.pool.connect()]);
+      await new Promise((r) => setTimeout(r, 2_500)); // several checks, each past its deadline, wait for a client
+      held.forEach((c) => c.release());
+      await new Promise((r) => setTimeout(r, 500));
+      expect(downLines(node)).toEqual([]);
+      expect(node.server.ctx.database.reachable).toBe(true);
+    } finally {
+      await node.server.close();
+      await node.pool.end();
+    }
   });
 });
