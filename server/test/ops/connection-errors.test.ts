@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../src/db/errors.ts';
 import { DatabaseHealth } from '../../src/db/health.ts';
-import { createPool, poolSaturated } from '../../src/db/pool.ts';
+import { createPool, poolSaturated, QueryDeadlineError } from '../../src/db/pool.ts';
 import { until } from '../support/agents.ts';
 import { downLines, startLoggedNode } from '../support/logged-node.ts';
 import { createLogger } from '../../src/logging.ts';
@@ -112,5 +112,30 @@ describe('a busy pool is not a database that is down (D53)', () => {
       await node.server.close();
       await node.pool.end();
     }
+  });
+});
+
+describe('one connection lost while the database answers others is not the database down (D327)', () => {
+  const healthWithLines = () => {
+    const lines: string[] = [];
+    return { lines, health: new DatabaseHealth(createLogger('info', { write: (l: string) => void lines.push((JSON.parse(l) as { msg: string }).msg) })) };
+  };
+
+  it('a deadline error of a connection silent since before the last answered check: 503, a warn line, the state stays up', () => {
+    const { lines, health } = healthWithLines();
+    const silentSince = Date.now() - 1_000;
+    health.ok(); // a check answered after the connection fell silent
+    expect(health.failed(new QueryDeadlineError(1_000, undefined, undefined, silentSince), 'test')).toBe(true);
+    expect(health.reachable).toBe(true);
+    expect(lines.some((l) => l.startsWith('database down'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('a PostgreSQL connection answered nothing'))).toBe(true);
+  });
+
+  it('one silent since after the last answered check: the database is down', () => {
+    const { lines, health } = healthWithLines();
+    health.ok();
+    expect(health.failed(new QueryDeadlineError(1_000, undefined, undefined, Date.now() + 1), 'test')).toBe(true);
+    expect(health.reachable).toBe(false);
+    expect(lines.some((l) => l.startsWith('database down'))).toBe(true);
   });
 });
