@@ -53,7 +53,7 @@ interface ClientOptions extends pg.ClientConfig {
 }
 
 /**
- * The deadline of one connection (D327). A network that swallows bytes (a partition, a proxy that
+ * The deadline of one connection (D327). A network that loses or withholds bytes (a partition, a proxy that
  * withholds them) neither answers nor closes a connection, and node-postgres waits on it for ever:
  * every request that meets it hangs, and the pool loses it for good. A client counts the statements
  * waiting on it (pg answers them in order); when none has been answered for `ms`, it destroys its
