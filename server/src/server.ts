@@ -7,6 +7,7 @@ import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
 import { createPool, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
+import { connectionProbe } from './db/probe.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
 import { sweepIdempotencyKeys } from './idempotency/idempotency.ts';
@@ -70,7 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = options.log ?? createLogger(config.server.logLevel);
   if (!config.databaseUrl) throw new Error('startServer needs config.databaseUrl');
   // Before anything else: a node that may not run here does nothing.
-  const nodeLock = options.nodeLock === false ? undefined : await NodeLock.acquire({ url: config.databaseUrl, mode: config.spec['cluster.mode'], nodeName: config.server.nodeId, log });
+  const nodeLock = options.nodeLock === false ? undefined : await NodeLock.acquire({ url: config.databaseUrl, mode: config.spec['cluster.mode'], nodeName: config.server.nodeId, log, probe: connectionProbe(config.server) });
   try {
     return await startWithLock(config, options, log, nodeLock);
   } catch (err) {

@@ -7,6 +7,7 @@
 // to start with a message that names cluster.mode. PostgreSQL releases the
 // lock when the connection ends, also when the process dies.
 import pg from 'pg';
+import { startProbing, type ConnectionProbe } from '../db/probe.ts';
 import { ServerError } from '../errors.ts';
 import type { Logger } from '../logging.ts';
 
@@ -16,6 +17,8 @@ export const NODE_LOCK_KEYS = [0x626f7468, 0x6e6f6465] as const;
 const ACQUIRE_WAIT_MS = 3_000;
 const ACQUIRE_STEP_MS = 250;
 const RECONNECT_MS = 1_000;
+/** How long after a loss the lock's holder may still be this node's own former connection: PostgreSQL's keepalives on it (below) end it within about 25 s. */
+const GHOST_MS = 30_000;
 
 export type ClusterMode = 'single' | 'multi';
 
@@ -56,6 +59,8 @@ export interface NodeLockOptions {
   /** server.node_id, shown to the operator of a refused node. */
   nodeName: string;
   log: Logger;
+  /** D334: the lock's connection is probed; one that answers nothing is ended, and the lock taken again. */
+  probe?: ConnectionProbe;
 }
 
 export class NodeLock {
@@ -65,6 +70,8 @@ export class NodeLock {
   /** Whether the lock is held now; false while the connection is lost or another node took it. */
   held = false;
   private lastProblem = '';
+  private stopProbing: (() => void) | undefined;
+  private lostAt = 0;
 
   private constructor(private readonly o: NodeLockOptions) {}
 
@@ -114,11 +121,17 @@ export class NodeLock {
     this.held = true;
     client.on('error', (err) => this.lost(err));
     client.on('end', () => this.lost());
+    if (this.o.probe && !this.stopProbing) {
+      this.stopProbing = startProbing(this.o.probe, () => this.client, (deadlineMs) =>
+        this.report('warn', `the connection that holds the cluster.mode lock answered nothing within server.database_connect_timeout (${deadlineMs} ms); ending it`),
+      );
+    }
     return undefined;
   }
 
   private lost(err?: Error): void {
     if (this.closed || !this.held) return;
+    this.lostAt = Date.now();
     this.held = false;
     this.client = undefined;
     this.report('warn', `the connection that holds the cluster.mode lock was lost (${err?.message ?? 'closed'}); taking it again`);
@@ -137,8 +150,11 @@ export class NodeLock {
             return;
           }
           // Another node started while the connection was lost: this node keeps serving, but the
-          // operator must stop one of them (ephemeral events do not cross in mode single).
-          this.report('error', conflictMessage(this.o.mode, holders));
+          // operator must stop one of them (ephemeral events do not cross in mode single). Within
+          // GHOST_MS of the loss the holder may be this node's own former connection, which
+          // PostgreSQL has not ended yet (a connection gone without a word, D334): a warning until then.
+          const ghost = Date.now() - this.lostAt < GHOST_MS;
+          this.report(ghost ? 'warn' : 'error', `${conflictMessage(this.o.mode, holders)}${ghost ? ' (It may be this node\'s own lost connection, which PostgreSQL ends within about 25 s.)' : ''}`);
           this.schedule();
         },
         (e: unknown) => {
@@ -161,6 +177,7 @@ export class NodeLock {
   async release(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    this.stopProbing?.();
     const c = this.client;
     this.client = undefined;
     this.held = false;

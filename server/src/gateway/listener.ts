@@ -10,35 +10,23 @@
 // server.database_connect_timeout ends it, and the reconnect follows (D334).
 import pg from 'pg';
 import type { ServerContext } from '../context.ts';
-import { QueryDeadlineError } from '../db/pool.ts';
+import { connectionProbe, startProbing, type ConnectionProbe } from '../db/probe.ts';
 import type { Logger } from '../logging.ts';
 import { EVENT_LOG_CHANNEL } from '../events/appender.ts';
 import { EPOCH_CHANNEL } from '../epoch/restore.ts';
 
 export const EPHEMERAL_CHANNEL = 'ephemeral';
 
-export interface ListenerProbe {
-  intervalMs: number;
-  /** The longest wait for the answer; read at each probe (its twin switches it off: undefined). */
-  deadlineMs: () => number | undefined;
-}
-
-/**
- * The probe of a node's LISTEN connection (D334): at server.database_check_interval, answered within
- * server.database_connect_timeout; none when that is 0s (waits for ever).
- */
-export function listenerProbe(ctx: ServerContext): ListenerProbe | undefined {
-  const deadlineMs = ctx.config.server.databaseConnectTimeoutMs;
-  if (deadlineMs <= 0) return undefined;
-  return { intervalMs: ctx.config.server.databaseCheckIntervalMs, deadlineMs: () => (ctx.twins?.listenerWithoutProbe ? undefined : deadlineMs) };
+/** The probe of a node's LISTEN connection (D334); its twin switches it off. */
+export function listenerProbe(ctx: ServerContext): ConnectionProbe | undefined {
+  return connectionProbe(ctx.config.server, () => ctx.twins?.listenerWithoutProbe === true);
 }
 
 export class Listener {
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
-  private probeTimer: NodeJS.Timeout | undefined;
-  private probing = false;
+  private stopProbing: (() => void) | undefined;
 
   /** `probe`: how often the connection is asked for an answer, and how long it may take (D334); none without. */
   constructor(
@@ -46,7 +34,7 @@ export class Listener {
     private readonly log: Logger,
     private readonly handlers: { eventLog: (seq: number) => void; ephemeral: (payload: string) => void; epoch: () => void; reconnected: () => void },
     private readonly connectTimeoutMs = 0,
-    private readonly probe?: ListenerProbe,
+    private readonly probe?: ConnectionProbe,
   ) {}
 
   /** Whether the LISTEN connection is up (/readyz). */
@@ -82,32 +70,11 @@ export class Listener {
     }
     ready = true;
     this.client = client;
-    if (this.probe && !this.probeTimer && !this.closed) {
-      this.probeTimer = setInterval(() => this.ask(), this.probe.intervalMs);
-      this.probeTimer.unref();
+    if (this.probe && !this.stopProbing && !this.closed) {
+      this.stopProbing = startProbing(this.probe, () => this.client, (deadlineMs) =>
+        this.log.warn({ deadline_ms: deadlineMs }, 'the LISTEN connection answered nothing within server.database_connect_timeout; ending it'),
+      );
     }
-  }
-
-  /** One probe at a time: a connection that does not answer within the deadline is ended, and the reconnect follows. */
-  private ask(): void {
-    const client = this.client;
-    const deadlineMs = this.probe?.deadlineMs();
-    if (!client || deadlineMs === undefined || this.probing) return;
-    this.probing = true;
-    const silent = setTimeout(() => {
-      if (this.client !== client) return;
-      this.log.warn({ deadline_ms: deadlineMs }, 'the LISTEN connection answered nothing within server.database_connect_timeout; ending it');
-      const stream = (client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
-      stream?.destroy(new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the LISTEN connection is closed'));
-    }, deadlineMs);
-    silent.unref();
-    void client
-      .query('SELECT 1')
-      .catch(() => {}) // a lost connection reports itself through 'error' and 'end'
-      .finally(() => {
-        clearTimeout(silent);
-        this.probing = false;
-      });
   }
 
   private scheduleReconnect(): void {
@@ -131,7 +98,7 @@ export class Listener {
   async stop(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
-    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.stopProbing?.();
     const c = this.client;
     this.client = undefined;
     c?.removeAllListeners('end');

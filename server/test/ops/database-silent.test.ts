@@ -135,3 +135,24 @@ describe('a LISTEN connection gone without a word (R-SY-15, 8.5; D334)', () => {
     expect(await deafListener(true, 6_000)).toEqual({ got: false, restored: false });
   }, 60_000);
 });
+
+describe('the cluster.mode lock\'s connection gone without a word (02-architecture 11.6, D46; D334)', () => {
+  it('the probe ends it and the node takes the lock again on a new connection, logging both', async () => {
+    const { proxy, url } = await PgProxy.inFrontOf(db.url);
+    const a = await startLoggedNode(url, { ...OVERRIDES, 'cluster.mode': 'single' }, { poolUrl: db.url });
+    const holder = `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity s ON s.pid = l.pid
+      WHERE l.locktype = 'advisory' AND l.granted AND l.mode = 'ExclusiveLock' AND s.datname = current_database() AND s.application_name LIKE 'bothy-node single%'`;
+    try {
+      const first = (await db.pool.query<{ pid: number }>(holder)).rows[0]?.pid;
+      expect(first).toBeDefined();
+      proxy.killOpenLinks();
+      await until('the lock held again on another connection', async () => (await db.pool.query<{ pid: number }>(holder)).rows.some((r) => r.pid !== first), 10_000);
+      expect(a.logs.map((l) => l.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^the connection that holds the cluster\.mode lock answered nothing/), 'the cluster.mode lock is held again']));
+      expect(a.logs.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
+    } finally {
+      await proxy.down();
+      await a.server.close();
+      await a.pool.end();
+    }
+  }, 60_000);
+});

@@ -5,7 +5,8 @@
 // `withhold()` keeps every link open and forwards nothing either way (new links
 // too) until `pass()`, which delivers what it held: a partition as TCP lives
 // through it, nothing closed, nothing lost, only late. `killOpenLinks()` makes
-// the links open now carry nothing for good (their bytes dropped), new ones work.
+// the links open now dead for the node (silent, never closed; the database's
+// sessions end), new ones work.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -19,6 +20,7 @@ export class PgProxy {
   private held: (() => void)[] = [];
   /** Links that carry nothing any more, for good (their client sockets). */
   private readonly deadLinks = new WeakSet<net.Socket>();
+  private readonly upstreamOf = new WeakMap<net.Socket, net.Socket>();
 
   constructor(
     private readonly upstreamPort: number,
@@ -44,6 +46,7 @@ export class PgProxy {
     const server = net.createServer((client) => {
       this.accepted += 1;
       const upstream = net.connect(this.upstreamPort, this.upstreamHost);
+      this.upstreamOf.set(client, upstream);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
         s.on('close', () => this.sockets.delete(s));
@@ -61,7 +64,8 @@ export class PgProxy {
       client.on('data', forward(upstream));
       upstream.on('data', forward(client));
       client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      // A dead link's client side stays open and hears nothing, as a peer gone without a word.
+      upstream.on('close', () => void (this.deadLinks.has(client) || client.destroy()));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -77,12 +81,15 @@ export class PgProxy {
   }
 
   /**
-   * Every link open now carries nothing any more, for good, and none is closed; new links work. What
-   * a node's connections look like after the database moved to another host behind the same address
-   * (a failover): the old peer is gone without a word.
+   * Every link open now carries nothing any more, for good: the database's end is closed (its
+   * sessions end), the node's end stays open and hears nothing; new links work. What a node's
+   * connections look like after the database moved to another host behind the same address (a
+   * failover): the old peer is gone without a word.
    */
   killOpenLinks(): void {
     for (const s of this.sockets) this.deadLinks.add(s);
+    // The database's end of each goes (its sessions end, their locks with them); the node's end hears nothing.
+    for (const s of this.sockets) this.upstreamOf.get(s)?.destroy();
   }
 
   /** Bytes go through again, those held meanwhile first, in order (to links still open). */
