@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { createPool, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
+import { createPool, destroySocket, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
 import { connectionProbe } from './db/probe.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
@@ -135,13 +135,22 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
     void (async () => {
       let client: PoolClient | undefined;
       let silent: NodeJS.Timeout | undefined;
+      let answered = false;
       try {
         client = await pool.connect();
         if (checkDeadlineMs > 0) {
-          silent = setTimeout(() => ctx.database.failed(new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check waits on'), 'database check'), checkDeadlineMs);
+          const checked = client;
+          const sent = Date.now();
+          // No answer: the check's connection is ended (its statement fails, the next check runs, also with
+          // server.database_query_timeout at 0s), judged one turn of the event loop later so that an answer
+          // that arrived during a stall of the loop is read first.
+          silent = setTimeout(
+            () => setImmediate(() => answered || destroySocket(checked, new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check ends its connection', sent))),
+            checkDeadlineMs,
+          );
           silent.unref();
         }
-        const t = await readTimeline(client);
+        const t = await readTimeline(client).finally(() => (answered = true));
         ctx.database.ok();
         if (t.syncEpoch !== gateway.syncEpoch) gateway.epochNotified();
         gateway.checkLocalConnections();

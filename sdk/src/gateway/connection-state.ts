@@ -173,7 +173,7 @@ export type ClientRole = 'person' | 'agent';
 /**
  * The row of a close code in the catalogue. A code outside the catalogue (1006 when the network is
  * gone, 1005, 1011 …) is a lost transport and gets the row of 1001 going_away: resume with backoff.
- * For an agent, the row's `agent` member replaces recovery, backoff, report and reaction (D105):
+ * For an agent, the row's `agent` member replaces recovery, backoff and report (D105; the words in closeCodeReactions, D335):
  * 4011 (a fixed expires_at) and 4016 (no device flow: the principal waits for approval) are fatal
  * and reported for agents.
  */

@@ -8,7 +8,7 @@ import type { PoolClient } from '../db/pool.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { queryableOf } from '../events/shared-transaction.ts';
 import type { AuthContext } from '../identity/tokens.ts';
-import { outsideRfc3339Years } from '../internal/time.ts';
+import { storedTimeRefusal } from '../internal/time.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { DomainError } from '../errors.ts';
 import { runEventTransaction } from '../events/appender.ts';
@@ -65,7 +65,7 @@ async function subjectAffected(client: PoolClient, kind: 'principal' | 'group', 
 /** A grant or a membership that would end before it begins (8.2): the client's 400 at /expires_at, as for grants and group members alike. */
 function refusePastExpiry(expiresAt: string | null | undefined): void {
   if (!expiresAt) return;
-  const why = outsideRfc3339Years(expiresAt) ? 'lies outside the years 0001-9999 in UTC' : Date.parse(expiresAt) <= Date.now() ? 'lies in the past' : undefined;
+  const why = storedTimeRefusal(expiresAt) ?? (Date.parse(expiresAt) <= Date.now() ? 'lies in the past' : undefined);
   if (why) throw new DomainError(ProblemCode.ValidationFailed, `expires_at ${why}`, { errors: [{ pointer: '/expires_at', message: why }] });
 }
 

@@ -93,6 +93,8 @@ export class NodeLock {
       connectionString: this.o.url,
       application_name: `bothy-node ${this.o.mode}${this.o.nodeName ? ` ${this.o.nodeName}` : ''}`.slice(0, 63),
       keepAlive: true,
+      // D334: a connect on a link that answers nothing ends, and the next attempt follows.
+      connectionTimeoutMillis: this.o.probe?.deadlineMs() ?? 0,
     });
     client.on('error', () => {});
     await client.connect();
@@ -116,6 +118,11 @@ export class NodeLock {
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
+    }
+    if (this.closed) {
+      // Released while this attempt was in flight: the lock goes with the connection.
+      await client.end().catch(() => {});
+      return undefined;
     }
     this.client = client;
     this.held = true;

@@ -9,7 +9,7 @@ import { QueryDeadlineError } from './pool.ts';
 
 export class DatabaseHealth {
   private downSince?: number;
-  /** The last database check that was answered (ok()). */
+  /** The last answered read that reported ok() (the database check, /readyz, the dispatcher). */
   private lastOk = 0;
   private lostConnectionAt = 0;
 

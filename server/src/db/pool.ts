@@ -99,16 +99,26 @@ class QueryDeadline {
   }
 
   private arm(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (!this.waiting || !this.ms) return;
-      const silent = Date.now() - this.lastAnswer;
-      if (silent < this.ms) return this.arm(this.ms - silent);
-      const stream = (this.client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream;
-      stream?.destroy(new QueryDeadlineError(this.ms, undefined, undefined, this.lastAnswer));
-    }, delay);
+    // The decision one turn of the event loop later (its I/O first): an answer that arrived during a
+    // stall of the loop is read before the connection is judged silent.
+    this.timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          this.timer = undefined;
+          if (!this.waiting || !this.ms) return;
+          const silent = Date.now() - this.lastAnswer;
+          if (silent < this.ms) return this.arm(this.ms - silent);
+          destroySocket(this.client, new QueryDeadlineError(this.ms, undefined, undefined, this.lastAnswer));
+        }),
+      delay,
+    );
     this.timer.unref();
   }
+}
+
+/** Ends a client's connection with `err` (its queries fail with it; its 'error' and 'end' follow). */
+export function destroySocket(client: pg.ClientBase, err: Error): void {
+  (client as unknown as { connection?: { stream?: { destroy(err: Error): void } } }).connection?.stream?.destroy(err);
 }
 
 const deadlines = new WeakMap<pg.Client, QueryDeadline>();

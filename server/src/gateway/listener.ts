@@ -68,6 +68,12 @@ export class Listener {
       void client.end().catch(() => {});
       throw err;
     }
+    if (this.closed) {
+      // Stopped while this attempt was in flight.
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      return;
+    }
     ready = true;
     this.client = client;
     if (this.probe && !this.stopProbing && !this.closed) {
@@ -87,6 +93,7 @@ export class Listener {
       this.retry = undefined;
       try {
         await this.start();
+        if (this.closed) return;
         this.log.info('LISTEN connection restored');
         this.handlers.reconnected();
       } catch {

@@ -9,7 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { runEventTransaction } from '../events/appender.ts';
 import type { AuthContext } from '../identity/tokens.ts';
 import { sha256Hex } from '../internal/canonical.ts';
-import { outsideRfc3339Years } from '../internal/time.ts';
+import { storedTimeRefusal } from '../internal/time.ts';
 import { uuidv7 } from '../internal/uuid.ts';
 import { mentionsOf } from '../messages/message.ts';
 import { toThread, type ThreadRow } from '../messages/service.ts';
@@ -35,8 +35,10 @@ export class ImportService {
   constructor(private readonly ctx: ServerContext) {}
 
   async apply(auth: AuthContext, v: Visibility, threadId: string, body: ImportBatchRequest): Promise<ImportResult> {
-    const outside = body.messages.findIndex((m) => outsideRfc3339Years(m.created_at));
-    if (outside >= 0) throw new DomainError(ProblemCode.ValidationFailed, 'created_at lies outside the years 0001-9999 in UTC', { errors: [{ pointer: `/messages/${outside}/created_at`, message: 'outside the years 0001-9999 in UTC' }] });
+    for (const [i, m] of body.messages.entries()) {
+      const why = storedTimeRefusal(m.created_at);
+      if (why) throw new DomainError(ProblemCode.ValidationFailed, `created_at ${why}`, { errors: [{ pointer: `/messages/${i}/created_at`, message: why }] });
+    }
     const { result } = await runEventTransaction(this.ctx, async (client) => {
       // The thread lock first (4), then everything else; the counter comes last (3.2).
       const { rows: threads } = await client.query<ThreadRow>('SELECT * FROM threads WHERE id = $1 FOR UPDATE', [threadId]);

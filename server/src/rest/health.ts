@@ -23,7 +23,9 @@ export interface ReadyBody {
   not_ready: string[];
 }
 
+/** `ms` 0 or less: no timeout (server.database_connect_timeout 0s waits for ever). */
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  if (ms <= 0) return p;
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
 }

@@ -146,7 +146,7 @@ describe('the cluster.mode lock\'s connection gone without a word (02-architectu
       const first = (await db.pool.query<{ pid: number }>(holder)).rows[0]?.pid;
       expect(first).toBeDefined();
       proxy.killOpenLinks();
-      await until('the lock held again on another connection', async () => (await db.pool.query<{ pid: number }>(holder)).rows.some((r) => r.pid !== first), 10_000);
+      await until('the lock held again on another connection, and logged', async () => a.logs.some((l) => l.msg === 'the cluster.mode lock is held again') && (await db.pool.query<{ pid: number }>(holder)).rows.some((r) => r.pid !== first), 10_000);
       expect(a.logs.map((l) => l.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^the connection that holds the cluster\.mode lock answered nothing/), 'the cluster.mode lock is held again']));
       expect(a.logs.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
     } finally {
