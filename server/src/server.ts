@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { createServerContext, type ServerContext } from './context.ts';
 import { migrate } from './db/migrate.ts';
 import { genericPlanFunctions, installGenericPlanStatements } from './db/generic-plan.ts';
-import { createPool, destroySocket, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
+import { afterDeadline, createPool, destroySocket, QueryDeadlineError, type Pool, type PoolClient } from './db/pool.ts';
 import { connectionProbe } from './db/probe.ts';
 import { loadServerKeys } from './identity/keys.ts';
 import { RunInvocationGate } from './runs/invocation-gate.ts';
@@ -142,13 +142,8 @@ async function startWithLock(config: Config, options: StartOptions, log: Logger,
           const checked = client;
           const sent = Date.now();
           // No answer: the check's connection is ended (its statement fails, the next check runs, also with
-          // server.database_query_timeout at 0s), judged one turn of the event loop later so that an answer
-          // that arrived during a stall of the loop is read first.
-          silent = setTimeout(
-            () => setImmediate(() => answered || destroySocket(checked, new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check ends its connection', sent))),
-            checkDeadlineMs,
-          );
-          silent.unref();
+          // server.database_query_timeout at 0s).
+          silent = afterDeadline(checkDeadlineMs, () => answered || destroySocket(checked, new QueryDeadlineError(checkDeadlineMs, 'server.database_connect_timeout', 'the database check ends its connection', sent)));
         }
         const t = await readTimeline(client).finally(() => (answered = true));
         ctx.database.ok();

@@ -11,9 +11,10 @@ export class DatabaseHealth {
   private downSince?: number;
   /** The last answered read that reported ok() (the database check, /readyz, the dispatcher). */
   private lastOk = 0;
-  private lostConnectionAt = 0;
 
-  private saturatedAt = 0;
+  /** The warnings that come in runs (a busy pool, lost connections): one line a minute at most of each. */
+  private readonly saturatedLine = new OncePerMinute();
+  private readonly lostConnectionLine = new OncePerMinute();
 
   constructor(
     private readonly log: Logger,
@@ -28,6 +29,11 @@ export class DatabaseHealth {
     return this.downSince === undefined;
   }
 
+  /** When a read last reported ok() (ms since the epoch; 0: none yet). */
+  get lastAnsweredAt(): number {
+    return this.lastOk;
+  }
+
   /**
    * Reports a failure. Returns true when it was a connection error (then the
    * caller logs nothing itself), false for any other error.
@@ -36,8 +42,7 @@ export class DatabaseHealth {
     if (!isConnectionError(err)) return false;
     if (isPoolTimeout(err) && this.poolSaturated()) {
       // Busy, not down: the request still answers 503 with Retry-After; the state stays up. One line a minute at most.
-      if (Date.now() - this.saturatedAt > 60_000) {
-        this.saturatedAt = Date.now();
+      if (this.saturatedLine.due()) {
         this.log.warn({ where }, 'every PostgreSQL connection of the pool is busy (server.pool_size): requests wait up to server.database_connect_timeout, then answer 503');
       }
       return true;
@@ -45,8 +50,7 @@ export class DatabaseHealth {
     if (err instanceof QueryDeadlineError && this.lastOk > err.silentSince) {
       // The database answered a check since this connection fell silent: it is up, and only this
       // connection was lost (its bytes went nowhere, D327). The request still answers 503; the state stays up.
-      if (Date.now() - this.lostConnectionAt > 60_000) {
-        this.lostConnectionAt = Date.now();
+      if (this.lostConnectionLine.due()) {
         this.log.warn({ where, error: err.message }, 'a PostgreSQL connection answered nothing while the database answered others; it was closed (one line a minute at most)');
       }
       return true;
@@ -74,5 +78,18 @@ export class DatabaseHealth {
     this.downSince = undefined;
     this.log.warn({ down_ms: downMs }, 'database back');
     for (const listener of this.backListeners) listener();
+  }
+}
+
+/** A log line that may be written at most once a minute. */
+class OncePerMinute {
+  private last = 0;
+
+  /** True (and the minute starts again) when the line may be written now. */
+  due(): boolean {
+    const now = Date.now();
+    if (now - this.last <= 60_000) return false;
+    this.last = now;
+    return true;
   }
 }

@@ -99,21 +99,25 @@ class QueryDeadline {
   }
 
   private arm(delay: number): void {
-    // The decision one turn of the event loop later (its I/O first): an answer that arrived during a
-    // stall of the loop is read before the connection is judged silent.
-    this.timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          this.timer = undefined;
-          if (!this.waiting || !this.ms) return;
-          const silent = Date.now() - this.lastAnswer;
-          if (silent < this.ms) return this.arm(this.ms - silent);
-          destroySocket(this.client, new QueryDeadlineError(this.ms, undefined, undefined, this.lastAnswer));
-        }),
-      delay,
-    );
-    this.timer.unref();
+    this.timer = afterDeadline(delay, () => {
+      this.timer = undefined;
+      if (!this.waiting || !this.ms) return;
+      const silent = Date.now() - this.lastAnswer;
+      if (silent < this.ms) return this.arm(this.ms - silent);
+      destroySocket(this.client, new QueryDeadlineError(this.ms, undefined, undefined, this.lastAnswer));
+    });
   }
+}
+
+/**
+ * Runs `decide` once `ms` have passed, one turn of the event loop later (its I/O first): an answer
+ * that arrived during a stall of the loop is read before a connection is judged silent. The timer
+ * keeps no process alive; clearTimeout before it fires cancels the decision.
+ */
+export function afterDeadline(ms: number, decide: () => void): NodeJS.Timeout {
+  const timer = setTimeout(() => setImmediate(decide), ms);
+  timer.unref();
+  return timer;
 }
 
 /** Ends a client's connection with `err` (its queries fail with it; its 'error' and 'end' follow). */

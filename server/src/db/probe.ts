@@ -5,7 +5,7 @@
 // the deadline it destroys the socket, and the connection's own 'error' and 'end' handling (its
 // reconnect) follows.
 import type pg from 'pg';
-import { destroySocket, QueryDeadlineError } from './pool.ts';
+import { afterDeadline, destroySocket, QueryDeadlineError } from './pool.ts';
 
 export interface ConnectionProbe {
   intervalMs: number;
@@ -32,18 +32,11 @@ export function startProbing(probe: ConnectionProbe, current: () => pg.Client | 
     if (!client || deadlineMs === undefined || probing) return;
     probing = true;
     let answered = false;
-    // After the deadline, one more turn of the event loop (its I/O first): an answer that arrived during
-    // a stall of the loop is read before the connection is judged silent.
-    const timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (answered || current() !== client) return;
-          silent(deadlineMs);
-          destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the connection is closed'));
-        }),
-      deadlineMs,
-    );
-    timer.unref();
+    const timer = afterDeadline(deadlineMs, () => {
+      if (answered || current() !== client) return;
+      silent(deadlineMs);
+      destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the connection is closed'));
+    });
     void client
       .query('SELECT 1')
       .catch(() => {}) // a lost connection reports itself through 'error' and 'end'
