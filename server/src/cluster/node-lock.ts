@@ -7,6 +7,7 @@
 // to start with a message that names cluster.mode. PostgreSQL releases the
 // lock when the connection ends, also when the process dies.
 import pg from 'pg';
+import { afterDeadline, destroySocket, QueryDeadlineError } from '../db/pool.ts';
 import { startProbing, type ConnectionProbe } from '../db/probe.ts';
 import { ServerError } from '../errors.ts';
 import type { Logger } from '../logging.ts';
@@ -59,8 +60,14 @@ export interface NodeLockOptions {
   /** server.node_id, shown to the operator of a refused node. */
   nodeName: string;
   log: Logger;
-  /** D334: the lock's connection is probed; one that answers nothing is ended, and the lock taken again. */
+  /**
+   * D334: the lock's connection is probed; one that answers nothing is ended, and the lock taken
+   * again. An attempt's statements are answered within the probe's deadline, or its connection is
+   * ended and the next attempt follows.
+   */
   probe?: ConnectionProbe;
+  /** Tests only: the twin whose attempt waits for its statements' answers for ever. */
+  twins?: { attemptWithoutDeadline?: boolean };
 }
 
 export class NodeLock {
@@ -98,6 +105,13 @@ export class NodeLock {
     });
     client.on('error', () => {});
     await client.connect();
+    // A link that connected and then fell silent (a partition right after the connect) would hold this
+    // attempt, and every later one, for ever: the lock would stay lost without a word (D334).
+    const deadlineMs = this.o.twins?.attemptWithoutDeadline ? undefined : this.o.probe?.deadlineMs();
+    let answered = false;
+    const silent = deadlineMs
+      ? afterDeadline(deadlineMs, () => answered || destroySocket(client, new QueryDeadlineError(deadlineMs, 'server.database_connect_timeout', 'the attempt ends its connection')))
+      : undefined;
     try {
       // A node that went away without closing its connection loses the lock within about 25 s.
       await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
@@ -118,6 +132,9 @@ export class NodeLock {
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
+    } finally {
+      answered = true;
+      clearTimeout(silent);
     }
     if (this.closed) {
       // Released while this attempt was in flight: the lock goes with the connection.

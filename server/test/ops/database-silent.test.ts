@@ -9,15 +9,19 @@
 // back" once. The twin is a pool without the deadline: the request never answers.
 // The LISTEN connection gone without a word (D334): a probe that gets no answer
 // ends it, and the node hears notifications again on a new one; its twin, a
-// listener without the probe, stays deaf.
+// listener without the probe, stays deaf. The cluster.mode lock's connection likewise, and an attempt
+// to take the lock again on a link that falls silent after its connect is ended at its deadline (twin:
+// it waits for ever, and the lock stays lost).
 // Bounded: one partition per test, every wait has a deadline.
 import { EventType, ProblemCode, ServerOp, type ServerFrameOf } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NodeLock } from '../../src/cluster/node-lock.ts';
+import { createLogger } from '../../src/logging.ts';
 import { seedDemo, type DemoIds } from '../../src/seed/demo.ts';
 import { until } from '../support/agents.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
-import { backLines, downLines, startLoggedNode } from '../support/logged-node.ts';
+import { backLines, downLines, startLoggedNode, type LogLine } from '../support/logged-node.ts';
 import { PgProxy } from '../support/pg-proxy.ts';
 import { TestClient } from '../support/server.ts';
 
@@ -155,4 +159,40 @@ describe('the cluster.mode lock\'s connection gone without a word (02-architectu
       await a.pool.end();
     }
   }, 60_000);
+
+  /**
+   * The lock's holder loses its connection while every new link dies just after its connect (the
+   * attempt's statements get no answer); then links work again. Whether the lock is held again
+   * within 6 s of that, and the log's lines.
+   */
+  async function retakenAfterSilentAttempt(twins?: { attemptWithoutDeadline?: boolean }) {
+    const { proxy, url } = await PgProxy.inFrontOf(db.url);
+    const logs: LogLine[] = [];
+    const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+    const lock = await NodeLock.acquire({ url, mode: 'single', nodeName: 'silent-attempt', log, probe: { intervalMs: 200, deadlineMs: () => 1_000 }, twins });
+    try {
+      proxy.silenceAfterConnect();
+      proxy.killOpenLinks();
+      await until('an attempt to take the lock again connected on a link that then fell silent', async () => proxy.accepted >= 2, 10_000);
+      await new Promise((r) => setTimeout(r, 2_500)); // past the attempt's deadline (1 s)
+      proxy.speak();
+      const heldAgain = await until('the lock held again', () => lock.held, 6_000).then(() => true, () => false);
+      return { heldAgain, lines: logs.map((l) => l.msg) };
+    } finally {
+      await lock.release();
+      await proxy.down();
+    }
+  }
+
+  it('an attempt to take it again whose statements get no answer is ended within the deadline, logged, and the next attempt takes the lock (D334)', async () => {
+    const r = await retakenAfterSilentAttempt();
+    expect(r.heldAgain).toBe(true);
+    expect(r.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^the cluster\.mode lock cannot be taken again yet: no answer from PostgreSQL within server\.database_connect_timeout \(1000 ms\): the attempt ends its connection/), 'the cluster.mode lock is held again']));
+  }, 30_000);
+
+  it('twin (attemptWithoutDeadline): the attempt waits on the silent link for ever, and the lock stays lost after links work again', async () => {
+    const r = await retakenAfterSilentAttempt({ attemptWithoutDeadline: true });
+    expect(r.heldAgain).toBe(false);
+    expect(r.lines).not.toContain('the cluster.mode lock is held again');
+  }, 30_000);
 });

@@ -6,7 +6,8 @@
 // too) until `pass()`, which delivers what it held: a partition as TCP lives
 // through it, nothing closed, nothing lost, only late. `killOpenLinks()` makes
 // the links open now dead for the node (silent, never closed; the database's
-// sessions end), new ones work.
+// sessions end), new ones work. `silenceAfterConnect()` lets new links connect
+// and then kills them the same way, until `speak()`.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -62,7 +63,20 @@ export class PgProxy {
         else to.write(bytes);
       };
       client.on('data', forward(upstream));
-      upstream.on('data', forward(client));
+      if (this.silencing) {
+        // The database's bytes up to its first ReadyForQuery go through (the connect completes); then the link dies.
+        const untilReady = readyForQueryEnd();
+        upstream.on('data', (bytes: Buffer) => {
+          if (this.deadLinks.has(client)) return;
+          const end = untilReady(bytes);
+          if (end === undefined) return void client.write(bytes);
+          client.write(bytes.subarray(0, end));
+          this.deadLinks.add(client);
+          upstream.destroy();
+        });
+      } else {
+        upstream.on('data', forward(client));
+      }
       client.on('close', () => upstream.destroy());
       // A dead link's client side stays open and hears nothing, as a peer gone without a word.
       upstream.on('close', () => void (this.deadLinks.has(client) || client.destroy()));
@@ -73,6 +87,22 @@ export class PgProxy {
     });
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  private silencing = false;
+
+  /**
+   * Links accepted from now on (until `speak()`) die right after their connect: once the database
+   * has sent its first ReadyForQuery, the link carries nothing any more, as killOpenLinks leaves it.
+   * A partition that falls just after a connection was made.
+   */
+  silenceAfterConnect(): void {
+    this.silencing = true;
+  }
+
+  /** New links carry bytes as before; links already dead stay dead. */
+  speak(): void {
+    this.silencing = false;
   }
 
   /** From now on no byte goes through, either way, until pass(); nothing is closed. */
@@ -107,4 +137,27 @@ export class PgProxy {
     for (const s of this.sockets) s.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * Reads the database's side of a link from its first byte (no TLS: the tests' connections ask for
+ * none) and answers, for each chunk, the offset just after the first ReadyForQuery ('Z'), or
+ * undefined while none has ended. Backend messages are a type byte and a 4-byte length that counts itself.
+ */
+function readyForQueryEnd(): (bytes: Buffer) => number | undefined {
+  let pending = Buffer.alloc(0); // the start of a message not yet whole
+  return (bytes) => {
+    const start = pending.length;
+    pending = Buffer.concat([pending, bytes]);
+    let at = 0;
+    while (pending.length - at >= 5) {
+      const length = pending.readUInt32BE(at + 1);
+      if (pending.length - at < 1 + length) break;
+      const type = pending[at];
+      at += 1 + length;
+      if (type === 0x5a) return at - start;
+    }
+    pending = pending.subarray(at);
+    return undefined;
+  };
 }
