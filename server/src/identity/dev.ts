@@ -32,12 +32,12 @@ export async function findPrincipal(db: Queryable, ref: string): Promise<{ id: s
 
 export async function issueDevSession(
   ctx: ServerContext,
-  input: { principal: string; publicJwk: JWK; deviceId?: string; deviceName?: string; state?: 'active' | 'pending'; ttlMs?: number },
+  input: { principal: string; publicJwk: JWK; deviceId?: string; deviceName?: string; state?: 'active' | 'pending'; ttlSeconds?: number },
 ) {
-  refuseLongTtl(input.ttlMs === undefined ? undefined : input.ttlMs / 1000);
+  refuseLongTtl(input.ttlSeconds);
   const p = await findPrincipal(ctx.pool, input.principal);
   if (p.kind !== 'user') throw new AuthFailure('invalid', 'device sessions are for people; agents and apps use API tokens');
-  const s = await issueDeviceSession(ctx.pool, ctx.keys, { principalId: p.id, publicJwk: input.publicJwk, deviceId: input.deviceId, deviceName: input.deviceName, state: input.state, ttlMs: input.ttlMs ?? DEV_ACCESS_TOKEN_TTL_MS });
+  const s = await issueDeviceSession(ctx.pool, ctx.keys, { principalId: p.id, publicJwk: input.publicJwk, deviceId: input.deviceId, deviceName: input.deviceName, state: input.state, ttlMs: input.ttlSeconds ? input.ttlSeconds * 1000 : DEV_ACCESS_TOKEN_TTL_MS });
   return { access_token: s.accessToken, expires_at: new Date(s.expiresAt).toISOString(), device_id: s.deviceId, session_id: s.sessionId, principal: { id: p.id, kind: p.kind } };
 }
 

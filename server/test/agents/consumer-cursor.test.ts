@@ -79,78 +79,63 @@ describe('the store of acked_seq across restore finalize (7.5, 15.2, D286)', () 
   });
 
   /**
-   * The invocation gate's order (runs/invocation-gate.ts): its consumer's cursor row FOR SHARE, then
-   * the event counter (the events it commits). A transaction in that order, and finalize started while
-   * it holds the row. What each of them ended with.
+   * A transaction that takes `first` and then `second` (the lock order of one of finalize's partners),
+   * with finalize started while it holds `first`. What each of them ended with.
    */
-  async function gateOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ gate: string; finalize: string }> {
-    const { h } = await claimed();
-    const gate = await t.db.pool.connect();
+  async function lockOrderAgainstFinalize(first: [string, unknown[]?], second: string, twins?: FinalizeTwins): Promise<{ partner: string; finalize: string }> {
+    const partner = await t.db.pool.connect();
     const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
     try {
-      await gate.query('BEGIN');
-      await gate.query('SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 FOR SHARE', [h.agentId, h.consumer]);
+      await partner.query('BEGIN');
+      await partner.query(first[0], first[1]);
       const finalizing = outcome(finalizeRestore(t.db.pool, twins));
       await until('finalize waits for a lock', async () => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n === 1, 5_000);
-      const counted = outcome(
+      const ended = await outcome(
         (async () => {
-          await gate.query(`SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`);
-          await gate.query('COMMIT');
+          await partner.query(second);
+          await partner.query('COMMIT');
         })(),
       );
-      const gateEnd = await counted;
-      if (gateEnd !== 'ok') await gate.query('ROLLBACK');
-      return { gate: gateEnd, finalize: await finalizing };
+      if (ended !== 'ok') await partner.query('ROLLBACK');
+      return { partner: ended, finalize: await finalizing };
     } finally {
-      gate.release();
+      partner.release();
     }
   }
 
-  /**
-   * A worker round's order (workers/consumer.ts, loop.ts): the webhook consumer's cursor FOR UPDATE, then
-   * the subscriptions FOR KEY SHARE (and jobs that name them). A transaction in that order, and finalize
-   * started while it holds the cursor. What each of them ended with.
-   */
-  async function roundOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ round: string; finalize: string }> {
+  /** The invocation gate's order (runs/invocation-gate.ts): its consumer's cursor row FOR SHARE, then the event counter. */
+  async function gateOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ partner: string; finalize: string }> {
+    const { h } = await claimed();
+    return lockOrderAgainstFinalize(
+      ['SELECT 1 FROM agent_consumer_cursors WHERE agent_id = $1 AND consumer = $2 FOR SHARE', [h.agentId, h.consumer]],
+      `SELECT value FROM sequence_counters WHERE name = 'event_seq' FOR UPDATE`,
+      twins,
+    );
+  }
+
+  /** A worker round's order (workers/consumer.ts, loop.ts): the webhook consumer's cursor FOR UPDATE, then the subscriptions FOR KEY SHARE. */
+  async function roundOrderAgainstFinalize(twins?: FinalizeTwins): Promise<{ partner: string; finalize: string }> {
     const agent = await createAgent(t);
     await t.db.pool.query(`INSERT INTO webhook_subscriptions (id, url, agent_id) VALUES ($1, 'https://hooks.example.com/x', $2)`, [uuidv7(), agent.id]);
     await t.db.pool.query(`INSERT INTO event_consumer_cursors (consumer, last_seq) VALUES ('webhook', 0) ON CONFLICT DO NOTHING`);
-    const round = await t.db.pool.connect();
-    const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
-    try {
-      await round.query('BEGIN');
-      await round.query(`SELECT last_seq FROM event_consumer_cursors WHERE consumer = 'webhook' FOR UPDATE`);
-      const finalizing = outcome(finalizeRestore(t.db.pool, twins));
-      await until('finalize waits for a lock', async () => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n === 1, 5_000);
-      const read = outcome(
-        (async () => {
-          await round.query('SELECT id FROM webhook_subscriptions WHERE agent_id IS NOT NULL FOR KEY SHARE');
-          await round.query('COMMIT');
-        })(),
-      );
-      const roundEnd = await read;
-      if (roundEnd !== 'ok') await round.query('ROLLBACK');
-      return { round: roundEnd, finalize: await finalizing };
-    } finally {
-      round.release();
-    }
+    return lockOrderAgainstFinalize([`SELECT last_seq FROM event_consumer_cursors WHERE consumer = 'webhook' FOR UPDATE`], 'SELECT id FROM webhook_subscriptions WHERE agent_id IS NOT NULL FOR KEY SHARE', twins);
   }
 
   it('finalize locks the workers\' cursors before the subscriptions: a round holding its cursor reads them and commits, then finalize ends (D326)', async () => {
-    expect(await roundOrderAgainstFinalize()).toEqual({ round: 'ok', finalize: 'ok' });
+    expect(await roundOrderAgainstFinalize()).toEqual({ partner: 'ok', finalize: 'ok' });
   });
 
   it('twin (restoreSubscriptionsFirst): with the subscriptions first, finalize and the round wait in a cycle; PostgreSQL ends one as a deadlock', async () => {
     const r = await roundOrderAgainstFinalize({ restoreSubscriptionsFirst: true });
-    expect([r.round, r.finalize]).toContain('40P01');
+    expect([r.partner, r.finalize]).toContain('40P01');
   });
 
   it('finalize locks the cursors before the event counter: a gate holding its cursor commits, then finalize ends (D326)', async () => {
-    expect(await gateOrderAgainstFinalize()).toEqual({ gate: 'ok', finalize: 'ok' });
+    expect(await gateOrderAgainstFinalize()).toEqual({ partner: 'ok', finalize: 'ok' });
   });
 
   it('twin (restoreCounterFirst): with the counter first, finalize and the gate wait in a cycle; PostgreSQL ends one as a deadlock', async () => {
     const r = await gateOrderAgainstFinalize({ restoreCounterFirst: true });
-    expect([r.gate, r.finalize]).toContain('40P01');
+    expect([r.partner, r.finalize]).toContain('40P01');
   });
 });

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
@@ -105,7 +106,7 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     const member = (expires_at: string) => alex.request<{ code: string; errors?: { pointer: string }[] }>('PUT', `/api/v1/groups/${group}/members/${f.who.principalId}`, { body: { expires_at } });
     for (const expires of ['1969-07-20T20:17:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-23:59']) {
       for (const r of [await grant(expires), await member(expires)]) {
-        expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], expires).toEqual([400, 'validation_failed', expect.stringMatching(/expires_at$/)]);
+        expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], expires).toEqual([400, ProblemCode.ValidationFailed, expect.stringMatching(/expires_at$/)]);
       }
     }
     expect(await accessChanges(f.who.principalId)).toHaveLength(1);

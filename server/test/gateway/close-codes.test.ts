@@ -1,4 +1,4 @@
-import { CloseCode } from '@bothy/generated';
+import { CloseCode, ProblemCode } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -235,7 +235,7 @@ describe('close codes of an identified connection (6.4)', () => {
     const err = await c.waitFor('error');
     expect(err.d).toMatchObject({ op: 'ack', code: 'forbidden' });
     c.send({ op: 'focus', d: { thread_ids: Array.from({ length: 21 }, () => uuidv7()), idle: false } });
-    expect((await c.waitFor('error', (f) => f.d.op === 'focus')).d.code).toBe('validation_failed');
+    expect((await c.waitFor('error', (f) => f.d.op === 'focus')).d.code).toBe(ProblemCode.ValidationFailed);
     c.send({ op: 'heartbeat', d: {} });
     await c.waitFor('heartbeat_ack');
     expect(c.closed).toBeUndefined();

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import type { Event } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importKey } from '../../src/imports/service.ts';
@@ -80,7 +81,7 @@ describe('import batches (15.8)', () => {
       const body = batch(uuidv7(), 2, 1);
       body.messages[1]!.created_at = created_at;
       const r = await alex.request<{ code: string; errors?: { pointer: string }[] }>('POST', `/api/v1/threads/${thread}/import-batches`, { body });
-      expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], created_at).toEqual([400, 'validation_failed', '/messages/1/created_at']);
+      expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], created_at).toEqual([400, ProblemCode.ValidationFailed, '/messages/1/created_at']);
     }
     expect((await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE thread_id = $1', [thread])).rows[0]!.n).toBe(before);
   });

@@ -1,3 +1,4 @@
+import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
@@ -69,7 +70,7 @@ describe('idempotent message creation (5.1)', () => {
     expect((await sam.postMessage(t.ids.welcomeThread, 'from an old outbox', weeksOld)).status).toBe(201);
     const v4 = await sam.postMessage(t.ids.welcomeThread, 'v4', '2b7e1516-28ae-4d2a-abf7-15882ba5f5a1');
     expect(v4.status).toBe(400);
-    expect(v4.body).toMatchObject({ code: 'validation_failed' });
+    expect(v4.body).toMatchObject({ code: ProblemCode.ValidationFailed });
   });
 
   it('keeps the pair per author: another person may use the same client_msg_id', async () => {

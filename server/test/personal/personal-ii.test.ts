@@ -1,5 +1,6 @@
 // Sidebar, notification preferences, quiet hours and feature flags (14, 6.3, D170-D172): the rules
 // each row of 14 names, against the real server over HTTP.
+import { ProblemCode } from '@bothy/generated';
 import type { NotificationPref, QuietHours, ReadState, SidebarState, Snapshot } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -38,17 +39,17 @@ describe('sidebar per space (14, user_space_states)', () => {
     const p = await personWithChannel(t, alex);
     const hidden = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [p.channel, t.ids.general] } });
     const unknown = await p.who.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [uuidv7()] } });
-    expect([hidden.status, hidden.body.code]).toEqual([404, 'not_found']);
+    expect([hidden.status, hidden.body.code]).toEqual([404, ProblemCode.NotFound]);
     expect(unknown.body).toEqual(hidden.body);
     const otherSpace = uuidv7();
     await t.db.pool.query(`INSERT INTO spaces (id, name) VALUES ($1, 'other')`, [otherSpace]);
     const channel = (await alex.request<{ id: string }>('POST', `/api/v1/spaces/${otherSpace}/channels`, { body: { name: 'elsewhere' } })).body.id;
     const foreign = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${t.ids.space}/sidebar`, { body: { collapsed: false, channel_order: [channel] } });
-    expect([foreign.status, foreign.body.code]).toEqual([400, 'validation_failed']);
+    expect([foreign.status, foreign.body.code]).toEqual([400, ProblemCode.ValidationFailed]);
     expect((await p.who.request('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } })).status).toBe(404);
     // An instance-wide level sees every space, also one that does not exist: still 404, not a foreign key's 500.
     const missing = await alex.request<{ code: string }>('PUT', `/api/v1/spaces/${uuidv7()}/sidebar`, { body: { collapsed: false, channel_order: [] } });
-    expect([missing.status, missing.body.code]).toEqual([404, 'not_found']);
+    expect([missing.status, missing.body.code]).toEqual([404, ProblemCode.NotFound]);
   });
 
   it('names only channels the person may still read, in the list and in the snapshot (14 last paragraph)', async () => {
@@ -139,7 +140,7 @@ describe('quiet hours (14)', () => {
 
   it('refuses a time zone that is not an IANA name and a malformed time (validation_failed)', async () => {
     const zone = await sam.request<{ code: string }>('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '22:00', end: '07:00', timezone: 'Mars/Olympus' } });
-    expect([zone.status, zone.body.code]).toEqual([400, 'validation_failed']);
+    expect([zone.status, zone.body.code]).toEqual([400, ProblemCode.ValidationFailed]);
     expect((await sam.request('PUT', '/api/v1/me/quiet-hours', { body: { enabled: true, start: '24:00', end: '07:00', timezone: 'UTC' } })).status).toBe(400);
   });
 });

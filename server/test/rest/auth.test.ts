@@ -2,6 +2,8 @@ import { ProblemCode } from '@bothy/generated';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer, type TestClient } from '../support/server.ts';
+import { DEV_TTL_MAX_SECONDS } from '../../src/identity/dev.ts';
+import { uuidv7 } from '../../src/internal/uuid.ts';
 
 let sam: TestClient;
 
@@ -114,7 +116,7 @@ describe('problem details for bad input (RFC 9457)', () => {
   it('answers malformed JSON, a wrong content type, an unknown route and a bad parameter with a problem document', async () => {
     const bad = await sam.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: '{"client_msg_id":', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
-    expect(code(bad)).toBe('validation_failed');
+    expect(code(bad)).toBe(ProblemCode.ValidationFailed);
     const text = await sam.request('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: 'hello', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
     expect(code(text)).toBe('unsupported_media_type');
@@ -122,10 +124,10 @@ describe('problem details for bad input (RFC 9457)', () => {
     expect(none.status).toBe(404);
     expect(none.headers.get('content-type')).toMatch(/application\/problem\+json/);
     const param = await sam.request('GET', '/api/v1/events?after=-1');
-    expect(code(param)).toBe('validation_failed');
+    expect(code(param)).toBe(ProblemCode.ValidationFailed);
     // A limit past the contract's maximum (listThreadMessages: 500) is refused, not cut to it.
     const past = await sam.request('GET', `/api/v1/threads/${t.ids.welcomeThread}/messages?limit=501`);
-    expect([past.status, code(past)]).toEqual([400, 'validation_failed']);
+    expect([past.status, code(past)]).toEqual([400, ProblemCode.ValidationFailed]);
     expect((await sam.request('GET', `/api/v1/threads/${t.ids.welcomeThread}/messages?limit=500`)).status).toBe(200);
     const field = await sam.request<{ errors: { pointer: string }[] }>('POST', `/api/v1/threads/${t.ids.welcomeThread}/messages`, { body: { client_msg_id: '01937f4a-9c00-7000-8000-000000000001', content_md: 'x', colour: 'red' } });
     expect(field.status).toBe(400);
@@ -149,13 +151,26 @@ describe('problem details for bad input (RFC 9457)', () => {
       }
     }
     for (const [path, principal] of [['tokens', 'sam'], ['api-tokens', 'helper']] as const) {
-      const r = await post(path, { principal, public_jwk: good, ttl_seconds: 10_000_000_000_000 });
-      expect([r.status, r.body.code], path).toEqual([400, ProblemCode.ValidationFailed]);
+      for (const ttl_seconds of [DEV_TTL_MAX_SECONDS + 1, 10_000_000_000_000]) {
+        const r = await post(path, { principal, public_jwk: good, ttl_seconds });
+        expect([r.status, r.body.code, r.body.errors?.[0]?.pointer], `${path} ${ttl_seconds}`).toEqual([400, ProblemCode.ValidationFailed, '/ttl_seconds']);
+      }
     }
     expect(await devices()).toBe(before);
     expect((await post('tokens', { principal: 'sam', public_jwk: good, ttl_seconds: 60 })).status).toBe(201);
-    // A handle of 36 dashes is a handle, not an ID that PostgreSQL refuses.
-    expect((await post('tokens', { principal: '-'.repeat(36), public_jwk: good })).status).toBeLessThan(500);
+    // A year exactly is the longest lifetime taken (D332).
+    for (const [path, principal] of [['tokens', 'sam'], ['api-tokens', 'helper']] as const) {
+      const yearly = (await post(path, { principal, public_jwk: good, ttl_seconds: DEV_TTL_MAX_SECONDS })) as { status: number; body: { expires_at?: string } };
+      expect(yearly.status, path).toBe(201);
+      expect(Math.abs(Date.parse(yearly.body.expires_at!) - (Date.now() + DEV_TTL_MAX_SECONDS * 1000)), path).toBeLessThan(60_000);
+    }
+    // A handle shaped like a UUID but not one (its letters are not hex) is looked up as a handle, not
+    // handed to PostgreSQL as an ID it refuses.
+    const lookalike = 'wxyzwxyz-wxyz-wxyz-wxyz-wxyzwxyzwxyz';
+    const id = uuidv7();
+    await t.db.pool.query(`INSERT INTO principals (id, kind, handle, display_name) VALUES ($1, 'user', $2, $2)`, [id, lookalike]);
+    const found = await post('tokens', { principal: lookalike, public_jwk: good });
+    expect([found.status, (found.body as { principal?: { id: string } }).principal?.id]).toEqual([201, id]);
   });
 
   it('answers a thread the reader cannot see like one that does not exist (no leak)', async () => {

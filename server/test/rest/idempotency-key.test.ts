@@ -1,4 +1,4 @@
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyLockKeys } from '../../src/idempotency/idempotency.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
@@ -155,6 +155,6 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     const m = await freshMessage();
     const r = await edit(m.id, 'x', 'not-a-uuid', m.version);
     expect(r.status).toBe(400);
-    expect(r.body.code).toBe('validation_failed');
+    expect(r.body.code).toBe(ProblemCode.ValidationFailed);
   });
 });

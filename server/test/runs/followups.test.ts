@@ -5,7 +5,7 @@
 // refused with run_active_other_agent; other messages stay ordinary. The
 // adapter reports delivered and absorbed through PATCH /runs/{id}; at the end
 // the open ones are deferred into a new run, or discarded on user_cancelled.
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { jtiOf } from '../support/agents.ts';
 import { createAgent, eventsOf, readLogRow, runRow, triggerStateOf, useRunSuite, type Agent, type TriggeredRun } from '../support/runs.ts';
@@ -128,7 +128,7 @@ describe('PATCH /runs/{id}: followups/<message_id>/status (11.2, 15.4; D149)', (
       { op: 'remove', path: `/followups/${f.id}` },
     ]) {
       const res = await call(r, '', { base_version: v, ops: [op] }, 'PATCH');
-      expect([op.path, res.status, res.body.code], res.text).toEqual([op.path, 400, 'validation_failed']);
+      expect([op.path, res.status, res.body.code], res.text).toEqual([op.path, 400, ProblemCode.ValidationFailed]);
     }
     const stranger = await createAgent(t);
     const res = await stranger.request('PATCH', `/api/v1/runs/${r.runId}`, { base_version: v, ops: [{ op: 'replace', path: `/followups/${f.id}/status`, value: 'delivered' }] });

@@ -3,7 +3,7 @@
 // pair, the hash, 200 Idempotent-Replay, 422 on reuse, parallel twins), and
 // interaction.created to the agent for its running or waiting run, whose
 // delivery resumes a waiting run.
-import { EventType } from '@bothy/generated';
+import { EventType, ProblemCode } from '@bothy/generated';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { jtiOf } from '../support/agents.ts';
@@ -80,7 +80,7 @@ describe('interactions: client_interaction_id as client_msg_id (5.1)', () => {
     expect((await interact(r, { client_interaction_id: 'nope', kind: 'button' })).status).toBe(400);
     const mine = await r.person.who.postMessage(r.person.thread, 'my own words');
     const own = await r.person.who.request<Record<string, unknown>>('POST', `/api/v1/messages/${mine.body.id}/interactions`, { body: { client_interaction_id: uuidv7(), kind: 'button' } });
-    expect([own.status, own.body.code]).toEqual([400, 'validation_failed']);
+    expect([own.status, own.body.code]).toEqual([400, ProblemCode.ValidationFailed]);
     const reader = await personWithChannel(t, s.alex, 'read');
     await s.alex.request('POST', '/api/v1/grants', { body: { subject: { kind: 'principal', id: reader.who.principalId }, target: { kind: 'channel', id: r.person.channel }, level: 'read' } });
     expect((await interact(r, { client_interaction_id: uuidv7(), kind: 'button' }, reader.who)).status).toBe(403);

@@ -4,6 +4,7 @@
 // fast-json-patch with mutateDocument = false copied the whole document per op). Work
 // is counted, not timed: fast-json-patch copies through JSON.stringify, so the bytes
 // it writes are the copies it makes.
+import { ProblemCode } from '@bothy/generated';
 import type { JsonPatchOp } from '@bothy/generated';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../src/errors.ts';
@@ -74,7 +75,7 @@ describe('applyNormalized does work linear in the patch (11.2, D162)', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(DomainError);
-    expect(err).toMatchObject({ code: 'validation_failed', status: 400, extensions: { errors: [{ pointer: '/ops/11' }] } });
+    expect(err).toMatchObject({ code: ProblemCode.ValidationFailed, status: 400, extensions: { errors: [{ pointer: '/ops/11' }] } });
     expect(doc).toEqual(before);
   });
 
@@ -84,7 +85,7 @@ describe('applyNormalized does work linear in the patch (11.2, D162)', () => {
     try {
       applyNormalized(base(), ops);
     } catch (e) {
-      expect(e).toMatchObject({ code: 'validation_failed', status: 400, extensions: { errors: [{ pointer: '/ops/2' }] } });
+      expect(e).toMatchObject({ code: ProblemCode.ValidationFailed, status: 400, extensions: { errors: [{ pointer: '/ops/2' }] } });
     }
   });
 });

@@ -2,6 +2,7 @@
 // each rule of 15.3 as its own test that names its clause. The agent calls with
 // its API token; the run is written directly (support/runs.ts) and its token
 // comes from the invocation gate, as the consumer would deliver it.
+import { ProblemCode } from '@bothy/generated';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVOCATION_TOKEN_TYP, signInvocationToken } from '../../src/identity/invocation-tokens.ts';
@@ -404,7 +405,7 @@ describe('no invocation token at rest under an Idempotency-Key (5.2, 15.3 step 3
     const old = await expiredToken(r);
     const res = await keyed(r, 'invocation-token', { invocation_token: old }, 'not-a-uuid');
     expect(res.status, res.text).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed' });
+    expect(res.body).toMatchObject({ code: ProblemCode.ValidationFailed });
     expect((await runRow(t, r.runId)).invocation_jti).toBe(jtiOf(old));
   });
 

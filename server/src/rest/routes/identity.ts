@@ -18,7 +18,7 @@ export function publicIdentityRoutes(ctx: ServerContext): Router {
     r.post('/dev/tokens', async (req, res) => {
       const body = validBody(validators.DevTokenRequest, req.body);
       try {
-        send(res, json(201, await issueDevSession(ctx, { principal: body.principal, publicJwk: body.public_jwk as JWK, deviceId: body.device_id, deviceName: body.device_name, state: body.device_state, ttlMs: body.ttl_seconds ? body.ttl_seconds * 1000 : undefined })));
+        send(res, json(201, await issueDevSession(ctx, { principal: body.principal, publicJwk: body.public_jwk as JWK, deviceId: body.device_id, deviceName: body.device_name, state: body.device_state, ttlSeconds: body.ttl_seconds })));
       } catch (err) {
         if (err instanceof AuthFailure) throw new ProblemError(ProblemCode.ValidationFailed, err.message);
         throw err;
