@@ -11,6 +11,14 @@ export function checkBaseUrl(baseUrl: unknown): URL {
   } catch {
     // not a URL: refused below
   }
-  if (!/^https?:$/.test(url?.protocol ?? '')) throw new TypeError(`baseUrl must be the server's http: or https: origin, not ${JSON.stringify(String(baseUrl))}`);
+  if (!/^https?:$/.test(url?.protocol ?? '')) throw new TypeError(`baseUrl must be the server's http: or https: origin, not ${describe(baseUrl)}`);
   return url!;
+}
+
+/** The value as the message shows it: a string or URL quoted, anything else by its type (its own toString may throw). */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof URL) return JSON.stringify(value.href);
+  if (value === undefined || value === null) return String(value);
+  return `a value of type ${typeof value}`;
 }

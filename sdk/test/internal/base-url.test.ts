@@ -29,7 +29,9 @@ describe('baseUrl is the server\'s http(s) origin, checked when the client is ma
     ['another scheme', 'ftp://chat.example.com', /not "ftp:\/\/chat\.example\.com"$/],
     ['a host without a scheme', 'chat.example.com', /not "chat\.example\.com"$/],
     ['an empty string', '', /not ""$/],
-    ['no value (plain JavaScript)', undefined, /not "undefined"$/],
+    ['no value (plain JavaScript)', undefined, /not undefined$/],
+    ['an object whose toString throws', { toString: () => { throw new Error('not a string'); } }, /not a value of type object$/],
+    ['an object without a prototype', Object.create(null), /not a value of type object$/],
   ];
 
   for (const [what, baseUrl, got] of refused) {
