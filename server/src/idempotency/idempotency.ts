@@ -198,5 +198,5 @@ async function attemptOnce(
 
 /** Removes expired keys; run with the retention job. */
 export async function sweepIdempotencyKeys(pool: Pool, batch = SWEEP_BATCH): Promise<number> {
-  return sweepInSteps(pool, 'DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE expires_at < now() LIMIT $1))', batch);
+  return sweepInSteps(pool, 'DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE expires_at < now() LIMIT $1)) AND expires_at < now()', batch);
 }

@@ -93,6 +93,6 @@ export async function runConsumerRound(pool: Pool, consumer: string, receiversOf
  * is gone, with its reason.
  */
 export async function sweepFinishedJobs(pool: Pool, batch = SWEEP_BATCH): Promise<number> {
-  return sweepInSteps(pool, `DELETE FROM worker_jobs WHERE id = ANY(ARRAY(SELECT id FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance) LIMIT $1))`, batch);
+  return sweepInSteps(pool, `DELETE FROM worker_jobs WHERE id = ANY(ARRAY(SELECT id FROM worker_jobs WHERE state <> 'queued' AND event_seq < (SELECT min_retained_seq FROM instance) LIMIT $1)) AND state <> 'queued'`, batch);
 }
 
