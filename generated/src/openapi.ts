@@ -94,7 +94,10 @@ export interface paths {
         get: operations["getMessage"];
         put?: never;
         post?: never;
-        /** Delete a message; idempotent (13.3). Redacts every earlier event of the message (2.2). */
+        /**
+         * Delete a message; idempotent (13.3). Redacts every earlier event of the message (2.2).
+         * @description A queued run this message triggers ends cancelled with state_reason trigger_deleted in the same transaction (run.state_changed; no run.cancel_requested, its start answers 409 run_not_active), and its open follow-ups are deferred into a new run (15.4). A run that has started is left as it is (D316, D336).
+         */
         delete: operations["deleteMessage"];
         options?: never;
         head?: never;

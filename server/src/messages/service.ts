@@ -25,6 +25,7 @@ import { ifMatchVersion } from '../internal/if-match.ts';
 import { clientPayloadHash, type CreateOutcome, type MessageGroupCommit } from './create.ts';
 import { fitMessageEvent, mentionsOf, messageEvent, SELECT_MESSAGE, SELECT_MESSAGE_READ, toMessage, toReadMessage, type MessageReadRow, type MessageRow } from './message.ts';
 import { currentTrace } from '../events/request-trace.ts';
+import { endQueuedRunsOfDeletedTrigger, lockQueuedRunsTriggeredBy } from '../runs/cancel.ts';
 
 // The thread helpers live in threads.ts; others import them from here too.
 export { findThread, toThread, type ThreadRow } from './threads.ts';
@@ -100,6 +101,8 @@ export class MessageService {
    */
   async delete(auth: AuthContext, v: Visibility, id: string, correlationId?: string): Promise<void> {
     await runEventTransaction(this.ctx, async (client) => {
+      // The runs first, then the message: the order of every step of a run (D336).
+      const queuedRuns = await lockQueuedRunsTriggeredBy(client, id);
       const row = await this.visibleMessage(client, v, id, true);
       requireAccess(v, Action.MessageDelete, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
       if (row.deleted_at) return { result: undefined, events: [] };
@@ -131,6 +134,8 @@ export class MessageService {
           correlationId,
         },
       ];
+      // A queued run this message triggers: the request was taken back before any runtime had it (D336).
+      if (queuedRuns.length) events.push(...(await endQueuedRunsOfDeletedTrigger(client, queuedRuns, { kind: auth.kind, id: auth.principalId })));
       return { result: undefined, events };
     });
   }

@@ -113,6 +113,38 @@ export async function cancelRunsThatLostAccess(db: Queryable, touched: { princip
   return events;
 }
 
+/** The end reason of a queued run whose trigger message was deleted (D336): run.state_changed's and the run's state_reason. */
+export const TRIGGER_DELETED = 'trigger_deleted';
+
+/**
+ * The queued runs that message `messageId` triggers, locked (FOR UPDATE, in id order): what a deletion
+ * of the message ends (D336). Called before the message's own row is locked, so that the deletion
+ * takes run, then message, as every step of a run does (its trigger state).
+ */
+export async function lockQueuedRunsTriggeredBy(db: Queryable, messageId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM runs WHERE trigger_message_id = $1 AND state = 'queued' ORDER BY id FOR UPDATE`, [messageId]);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * D336: the trigger message of these queued runs (locked by lockQueuedRunsTriggeredBy) was deleted in
+ * this transaction: the person took the request back before any runtime had it. Each still queued ends
+ * cancelled with TRIGGER_DELETED; its open follow-ups are deferred into a new run as at any end that
+ * is not a person's Stop (settleFollowups). No run.cancel_requested: there is no runtime to stop, and
+ * an adapter that holds the invocation is refused its start (run_not_active). A running run is left
+ * as it is (D316: its runtime may have the request already).
+ */
+export async function endQueuedRunsOfDeletedTrigger(db: Queryable, runIds: readonly string[], actor: Actor): Promise<NewEvent[]> {
+  const events: NewEvent[] = [];
+  for (const id of runIds) {
+    const run = await readRun(db, id);
+    if (run?.state !== 'queued') continue;
+    const ended = await endRun(db, run, 'cancelled', TRIGGER_DELETED, actor, ['queued']);
+    if (ended) events.push(...ended.events);
+  }
+  return events;
+}
+
 /** POST /runs/{id}/cancel (run.cancel, D141): the triggering person or manage on the channel; user_cancelled. */
 export async function cancelByPerson(ctx: ServerContext, auth: AuthContext, v: Visibility, runId: string): Promise<Run> {
   const found = await findRun(queryableOf(ctx), runId);

@@ -354,3 +354,46 @@ describe('cancel_timeout: the server ends a run its agent did not report within 
     expect((await runStates(r)).filter((x) => x.startsWith('cancelled')).length).toBeGreaterThan(1);
   });
 });
+
+describe('a queued run whose trigger message is deleted ends: the person took the request back (15.4, 15.5; D336)', () => {
+  const del = (r: TriggeredRun, messageId = r.messageId) => r.person.who.request('DELETE', `/api/v1/messages/${messageId}`);
+
+  it('ends cancelled with trigger_deleted, writes no run.cancel_requested, its delivered token starts nothing, and another agent may be triggered in the thread', async () => {
+    const r = await run({ queued: true });
+    expect((await del(r)).status).toBe(204);
+    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+    expect((await runRow(t, r.runId)).state_reason).toBe('trigger_deleted');
+    expect(await cancelRequests(t, r.runId)).toEqual([]);
+    const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
+    expect([start.status, start.body.code]).toEqual([409, 'run_not_active']);
+    // The thread is free: a queued run no longer blocks other agents in it (run_active_other_agent).
+    const other = await createAgent(t);
+    const next = await r.person.who.postMessage(r.person.thread, `<@${other.id}> over to you`);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    const { rows } = await t.db.pool.query<{ state: string }>(`SELECT state FROM runs WHERE trigger_message_id = $1 AND agent_id = $2`, [next.body.id, other.id]);
+    expect(rows).toEqual([{ state: 'queued' }]);
+    // A second DELETE is the idempotent 204 and ends nothing more.
+    expect((await del(r)).status).toBe(204);
+    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+  });
+
+  it('its open follow-up is deferred into a new run triggered by that message, with its agent.invocation', async () => {
+    const r = await run({ queued: true });
+    const f = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> and this too`);
+    expect(f.status).toBe(201);
+    const followups = async () => (await t.db.pool.query(`SELECT message_id, status FROM run_followups WHERE run_id = $1`, [r.runId])).rows;
+    expect(await followups()).toEqual([{ message_id: f.body.id, status: 'queued' }]);
+    expect((await del(r)).status).toBe(204);
+    expect(await followups()).toEqual([{ message_id: f.body.id, status: 'deferred' }]);
+    const { rows } = await t.db.pool.query<{ id: string; trigger_kind: string; state: string }>(`SELECT id, trigger_kind, state FROM runs WHERE trigger_message_id = $1`, [f.body.id]);
+    expect(rows.map((x) => [x.trigger_kind, x.state])).toEqual([['followup', 'queued']]);
+    expect(await eventsOf(t, 'run', rows[0]!.id, 'agent.invocation')).toHaveLength(1);
+  });
+
+  it('a running run is left running: its runtime may have the request already (D316)', async () => {
+    const r = await run();
+    expect((await del(r)).status).toBe(204);
+    expect((await runRow(t, r.runId)).state).toBe('running');
+    expect(await runStates(r)).toEqual(['running']);
+  });
+});
