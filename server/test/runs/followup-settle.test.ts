@@ -104,10 +104,11 @@ describe('a person’s Stop discards the open follow-ups whatever the end report
     await expectDiscarded(r, f);
   });
 
-  it('without a Stop an agent’s own cancelled still defers them into a new run with agent.invocation (unchanged)', async () => {
+  // The agent cannot speak for the person: its own cancelled with the reason user_cancelled is no Stop.
+  it.each(['runtime_stopped', 'user_cancelled'])('without a Stop an agent’s own cancelled (reason %s) still defers them into a new run with agent.invocation', async (reason) => {
     const r = await running();
     const f = await followup(r, 'later');
-    const fin = await call(r, '/finish', { state: 'cancelled', reason: 'runtime_stopped' });
+    const fin = await call(r, '/finish', { state: 'cancelled', reason });
     expect(fin.status, fin.text).toBe(200);
     expect(await followupsOf(r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
     const runs = await runsOfThread(r.person.thread);
