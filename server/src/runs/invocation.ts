@@ -226,7 +226,8 @@ async function markFollowups(db: Queryable, runId: string, followups: readonly {
  * 15.4 at the end of a run (D148): absorbed follow-ups take the run's trigger state; the
  * open ones (queued, delivered) become discarded when a person cancelled the run (its
  * cancellation request's reason user_cancelled, whatever reason its end carries — the
- * agent's own or cancel_timeout; their messages cancelled with user_cancelled; D337), except those whose message came after the run's cancel
+ * agent's own or cancel_timeout — or an end cancelled with user_cancelled; their messages
+ * cancelled with user_cancelled), except those whose message came after the run's cancel
  * request (D293: a new request, not one the person stopped), else deferred: a new run of the same agent, trigger_kind
  * followup, triggered by the first of them (its author the trigger principal), the rest its
  * follow-ups. The new run gets the check of 15.3 step 2 at once, in this transaction: passed,
@@ -251,9 +252,7 @@ async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState
   // A person's Stop holds whatever the end reports: the agent may finish with a reason of its own, or the
   // sweep ends the run with cancel_timeout; invoking the agent again for the follow-ups would bypass it.
   // It discards the follow-ups it found; a message sent after it is a new request (D293), deferred below.
-  // Only the person's request counts (cancel_reason, written by run.cancel): an agent's own finish with
-  // the reason user_cancelled speaks for nobody, and the people's follow-ups are deferred (D337).
-  const stopped = run.cancel_reason === 'user_cancelled';
+  const stopped = run.cancel_reason === 'user_cancelled' || (run.state === 'cancelled' && reason === 'user_cancelled');
   const discarded = stopped ? open.filter((f) => !f.after_cancel) : [];
   const deferred = stopped ? open.filter((f) => f.after_cancel) : open;
   if (discarded.length) {

@@ -104,11 +104,10 @@ describe('a person’s Stop discards the open follow-ups whatever the end report
     await expectDiscarded(r, f);
   });
 
-  // The agent cannot speak for the person: its own cancelled with the reason user_cancelled is no Stop.
-  it.each(['runtime_stopped', 'user_cancelled'])('without a Stop an agent’s own cancelled (reason %s) still defers them into a new run with agent.invocation', async (reason) => {
+  it('without a Stop an agent’s own cancelled still defers them into a new run with agent.invocation (unchanged)', async () => {
     const r = await running();
     const f = await followup(r, 'later');
-    const fin = await call(r, '/finish', { state: 'cancelled', reason });
+    const fin = await call(r, '/finish', { state: 'cancelled', reason: 'runtime_stopped' });
     expect(fin.status, fin.text).toBe(200);
     expect(await followupsOf(r.runId)).toEqual([{ message_id: f, status: 'deferred' }]);
     const runs = await runsOfThread(r.person.thread);
