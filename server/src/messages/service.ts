@@ -101,11 +101,14 @@ export class MessageService {
    */
   async delete(auth: AuthContext, v: Visibility, id: string, correlationId?: string): Promise<void> {
     await runEventTransaction(this.ctx, async (client) => {
-      // The runs first, then the message: the order of every step of a run (D336).
+      const seen = await this.visibleMessage(client, v, id, false);
+      requireAccess(v, Action.MessageDelete, { spaceId: seen.space_id, channelId: seen.channel_id, authorId: seen.author_principal_id }, 'message');
+      const actor = { kind: auth.kind, id: auth.principalId };
+      // The queued runs this message triggers, then the message: the order of every step of a run (D336).
       const queuedRuns = await lockQueuedRunsTriggeredBy(client, id);
       const row = await this.visibleMessage(client, v, id, true);
-      requireAccess(v, Action.MessageDelete, { spaceId: row.space_id, channelId: row.channel_id, authorId: row.author_principal_id }, 'message');
-      if (row.deleted_at) return { result: undefined, events: [] };
+      // A repeat answers 204 and still ends a queued run the first deletion could not see (D336).
+      if (row.deleted_at) return { result: undefined, events: await endQueuedRunsOfDeletedTrigger(client, id, queuedRuns, actor) };
       // The pin goes with the message (a tombstone is no pinned message): was_pinned is read from the
       // row before this statement's change (the row is locked by visibleMessage).
       const { rows } = await client.query<{ version: number; deleted_at: Date; was_pinned: boolean }>(
@@ -135,7 +138,7 @@ export class MessageService {
         },
       ];
       // A queued run this message triggers: the request was taken back before any runtime had it (D336).
-      if (queuedRuns.length) events.push(...(await endQueuedRunsOfDeletedTrigger(client, queuedRuns, { kind: auth.kind, id: auth.principalId })));
+      events.push(...(await endQueuedRunsOfDeletedTrigger(client, id, queuedRuns, actor)));
       return { result: undefined, events };
     });
   }

@@ -127,16 +127,21 @@ export async function lockQueuedRunsTriggeredBy(db: Queryable, messageId: string
 }
 
 /**
- * D336: the trigger message of these queued runs (locked by lockQueuedRunsTriggeredBy) was deleted in
- * this transaction: the person took the request back before any runtime had it. Each still queued ends
- * cancelled with TRIGGER_DELETED; its open follow-ups are deferred into a new run as at any end that
- * is not a person's Stop (settleFollowups). No run.cancel_requested: there is no runtime to stop, and
- * an adapter that holds the invocation is refused its start (run_not_active). A running run is left
- * as it is (D316: its runtime may have the request already).
+ * D336: message `messageId`, locked by this transaction, is deleted (now or before): the person took
+ * the request back before any runtime had it. Each run it triggers that is still queued ends cancelled
+ * with TRIGGER_DELETED; its open follow-ups are deferred into a new run as at any end that is not a
+ * person's Stop (settleFollowups). The runs locked before the message (`locked`), and then any that
+ * another transaction committed meanwhile (a run deferred onto this message at a run's end, whose
+ * insert waited for the message's lock): those are taken without waiting (SKIP LOCKED keeps the
+ * order run, then message; one locked elsewhere now is ended at its start, endIfTriggerDeleted).
+ * No run.cancel_requested: there is no runtime to stop, and an adapter that holds the invocation is
+ * refused its start (run_not_active). A running run is left as it is (D316: its runtime may have the
+ * request already).
  */
-export async function endQueuedRunsOfDeletedTrigger(db: Queryable, runIds: readonly string[], actor: Actor): Promise<NewEvent[]> {
+export async function endQueuedRunsOfDeletedTrigger(db: Queryable, messageId: string, locked: readonly string[], actor: Actor): Promise<NewEvent[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM runs WHERE trigger_message_id = $1 AND state = 'queued' AND NOT (id = ANY($2::uuid[])) ORDER BY id FOR UPDATE SKIP LOCKED`, [messageId, locked]);
   const events: NewEvent[] = [];
-  for (const id of runIds) {
+  for (const id of [...locked, ...rows.map((r) => r.id)]) {
     const run = await readRun(db, id);
     if (run?.state !== 'queued') continue;
     const ended = await endRun(db, run, 'cancelled', TRIGGER_DELETED, actor, ['queued']);

@@ -237,8 +237,10 @@ async function markFollowups(db: Queryable, runId: string, followups: readonly {
  */
 async function settleFollowups(db: Queryable, run: RunRow, trigger: TriggerState, actor: Actor, reason: string | undefined): Promise<NewEvent[]> {
   const { rows: all } = await db.query<{ message_id: string; status: string; author: string; after_cancel: boolean; deleted: boolean }>(
+    // FOR SHARE: a deletion of one of these messages committed meanwhile is read (the row's newest
+    // version), and one that comes later waits for this end and then finds the run it defers (D336).
     `SELECT f.message_id, f.status, m.author_principal_id AS author, f.after_cancel, m.deleted_at IS NOT NULL AS deleted FROM run_followups f JOIN messages m ON m.id = f.message_id
-      WHERE f.run_id = $1 AND f.status IN ('queued', 'delivered', 'absorbed') ORDER BY f.ordinal`,
+      WHERE f.run_id = $1 AND f.status IN ('queued', 'delivered', 'absorbed') ORDER BY f.ordinal FOR SHARE OF m`,
     [run.id],
   );
   if (!all.length) return [];

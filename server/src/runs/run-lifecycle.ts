@@ -25,6 +25,7 @@ import {
   type RunRow,
   type TriggerState,
 } from './invocation.ts';
+import { TRIGGER_DELETED } from './cancel.ts';
 import { entryOf, onlyEntry, writeEntry } from './consumer-tokens.ts';
 import { ACTIVE_RUN_STATES, type RunState } from './state.ts';
 import { findRun, requireRun, toRun, type Run } from './store.ts';
@@ -128,6 +129,13 @@ export class RunLifecycle {
             throw new DomainError(ProblemCode.RunNotActive, `the run is ${run.state}`);
           case 'queued':
             if (resuming) throw new DomainError(ProblemCode.RunNotActive, 'the run is queued: it has not started, and only a waiting run resumes');
+            if (await triggerDeleted(client, run)) {
+              // The deletion ends such a run (D336); one it could not take without waiting (locked here
+              // then) ends at its start, so that no runtime starts on a request taken back.
+              const ended = await endRun(client, run, 'cancelled', TRIGGER_DELETED, agent, ['queued']);
+              if (!ended && attempt < ATTEMPTS) continue;
+              return { result: { refused: new DomainError(ProblemCode.RunNotActive, 'the message that triggered the run was deleted: the run ended cancelled (trigger_deleted)') }, events: ended?.events ?? [] };
+            }
             break;
         }
         if (claims.expiresAt <= Date.now()) throw tokenProblem('expired', 'the invocation token has expired; renew it (POST /runs/{run_id}/invocation-token)');
@@ -300,4 +308,11 @@ export class RunLifecycle {
     });
     return result;
   }
+}
+
+/** Whether the run's trigger message is deleted (a run without one, a schedule's, has none to lose). */
+async function triggerDeleted(db: Queryable, run: Pick<RunRow, 'trigger_message_id'>): Promise<boolean> {
+  if (!run.trigger_message_id) return false;
+  const { rows } = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM messages WHERE id = $1', [run.trigger_message_id]);
+  return rows[0]?.deleted === true;
 }

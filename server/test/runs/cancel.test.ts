@@ -8,6 +8,7 @@ import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { verifyAuditChain } from '../../src/audit/audit.ts';
 import { sweepCancelTimeouts } from '../../src/runs/cancel.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { until } from '../support/agents.ts';
 import { personWithChannel } from '../support/people.ts';
 import { createAgent, eventsOf, expectAnswersAsMissing, newThread, runRow, triggerStateOf, useRunSuite, type TriggeredRun } from '../support/runs.ts';
 import type { TestServer } from '../support/server.ts';
@@ -388,6 +389,47 @@ describe('a queued run whose trigger message is deleted ends: the person took th
     const { rows } = await t.db.pool.query<{ id: string; trigger_kind: string; state: string }>(`SELECT id, trigger_kind, state FROM runs WHERE trigger_message_id = $1`, [f.body.id]);
     expect(rows.map((x) => [x.trigger_kind, x.state])).toEqual([['followup', 'queued']]);
     expect(await eventsOf(t, 'run', rows[0]!.id, 'agent.invocation')).toHaveLength(1);
+  });
+
+  it('a queued run whose trigger was deleted without it being ended (a run the deletion could not take) ends at its start: 409, cancelled trigger_deleted, nothing started', async () => {
+    const r = await run({ queued: true });
+    await t.db.pool.query(`UPDATE messages SET deleted_at = now() WHERE id = $1`, [r.messageId]);
+    const start = await r.agent.request<Record<string, unknown>>('POST', `/api/v1/runs/${r.runId}/start`, startBody(r.token));
+    expect([start.status, start.body.code]).toEqual([409, 'run_not_active']);
+    expect(await runRow(t, r.runId)).toMatchObject({ state: 'cancelled', state_reason: 'trigger_deleted', started_jti: null });
+    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+  });
+
+  it('a repeated DELETE of the trigger (204) ends a queued run the first deletion did not', async () => {
+    const r = await run({ queued: true });
+    await t.db.pool.query(`UPDATE messages SET deleted_at = now() WHERE id = $1`, [r.messageId]);
+    expect((await del(r)).status).toBe(204);
+    expect(await runStates(r)).toEqual(['cancelled:trigger_deleted']);
+  });
+
+  it('a follow-up deleted while its run ends is not the trigger of a queued run: the end reads the deletion, or the deletion ends the run the end deferred', async () => {
+    const r = await run();
+    const f = await r.person.who.postMessage(r.person.thread, `<@${r.agent.id}> one more`);
+    expect(f.status).toBe(201);
+    // Another transaction holds the follow-up's row (as a foreign key check does), so that the deletion
+    // waits on it while the run's end runs.
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM messages WHERE id = $1 FOR KEY SHARE', [f.body.id]);
+      const waiting = async (n: number) => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]!.n >= n;
+      const deleting = del(r, f.body.id);
+      await until('the deletion waits for the row', () => waiting(1), 5_000);
+      const finishing = r.agent.request('POST', `/api/v1/runs/${r.runId}/finish`, { state: 'completed' });
+      await Promise.race([until('the end waits too', () => waiting(2), 3_000).catch(() => {}), finishing]);
+      await holder.query('COMMIT');
+      expect((await deleting).status).toBe(204);
+      expect((await finishing).status).toBe(200);
+    } finally {
+      holder.release();
+    }
+    const { rows } = await t.db.pool.query<{ state: string }>(`SELECT state FROM runs WHERE trigger_message_id = $1 AND state = 'queued'`, [f.body.id]);
+    expect(rows, 'no queued run on a deleted message').toEqual([]);
   });
 
   it('a running run is left running: its runtime may have the request already (D316)', async () => {
