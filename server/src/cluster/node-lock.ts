@@ -87,7 +87,15 @@ export class NodeLock {
     const lock = new NodeLock(o);
     const until = Date.now() + ACQUIRE_WAIT_MS;
     for (;;) {
-      const holders = await lock.tryOnce();
+      let holders: Holder[] | undefined;
+      try {
+        holders = await lock.tryOnce();
+      } catch (err) {
+        // An attempt whose statements got no answer (D334) is tried again while there is time; any other error ends the start.
+        if (!(err instanceof QueryDeadlineError) || Date.now() >= until) throw err;
+        await new Promise((r) => setTimeout(r, ACQUIRE_STEP_MS));
+        continue;
+      }
       if (!holders) return lock;
       if (Date.now() >= until) throw new ClusterModeConflict(conflictMessage(o.mode, holders));
       await new Promise((r) => setTimeout(r, ACQUIRE_STEP_MS));

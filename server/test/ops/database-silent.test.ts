@@ -190,6 +190,21 @@ describe('the cluster.mode lock\'s connection gone without a word (02-architectu
     expect(r.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^the cluster\.mode lock cannot be taken again yet: no answer from PostgreSQL within server\.database_connect_timeout \(1000 ms\): the attempt ends its connection/), 'the cluster.mode lock is held again']));
   }, 30_000);
 
+  it('at start, an attempt whose statements get no answer is tried again, and the lock is taken once links work (D334)', async () => {
+    const { proxy, url } = await PgProxy.inFrontOf(db.url);
+    const log = createLogger('silent', { write: () => {} });
+    proxy.silenceAfterConnect();
+    setTimeout(() => proxy.speak(), 1_200).unref();
+    const lock = await NodeLock.acquire({ url, mode: 'single', nodeName: 'silent-start', log, probe: { intervalMs: 60_000, deadlineMs: () => 500 } });
+    try {
+      expect(lock.held).toBe(true);
+      expect(proxy.accepted, 'at least one attempt met a silent link first').toBeGreaterThanOrEqual(2);
+    } finally {
+      await lock.release();
+      await proxy.down();
+    }
+  }, 30_000);
+
   it('twin (attemptWithoutDeadline): the attempt waits on the silent link for ever, and the lock stays lost after links work again', async () => {
     const r = await retakenAfterSilentAttempt({ attemptWithoutDeadline: true });
     expect(r.heldAgain).toBe(false);
