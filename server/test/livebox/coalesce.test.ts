@@ -6,7 +6,7 @@ import type { JsonPatchOp } from '@bothy/generated';
 import fjp from 'fast-json-patch';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { coalesceOps, type CoalesceOptions } from '../../src/runs/coalesce.ts';
+import { COALESCE_WALK_MAX, coalesceOps, type CoalesceOptions } from '../../src/runs/coalesce.ts';
 import { applyNormalized } from '../../src/runs/patch.ts';
 
 function rng(seed: number): () => number {
@@ -88,6 +88,10 @@ describe('coalescing of run.updated (11.3): old document + coalesced ops = new d
     expect(broken(3000, { ignoreShifts: true })).toBeGreaterThan(0);
   });
 
+  it('holds with the walk back cut short (a bound of 1, 2 and 3 earlier ops): merging less is never wrong', () => {
+    for (const walkMax of [1, 2, 3]) expect(broken(1000, { walkMax }), `walkMax ${walkMax}`).toBe(0);
+  });
+
   it('a later replace of a path replaces earlier ones; remove after add cancels out (11.3)', () => {
     expect(coalesceOps([
       { op: 'replace', path: '/status_line', value: 'a' },
@@ -96,5 +100,30 @@ describe('coalescing of run.updated (11.3): old document + coalesced ops = new d
       { op: 'replace', path: '/steps/s1/status', value: 'done' },
       { op: 'remove', path: '/steps/s1' },
     ])).toEqual([{ op: 'replace', path: '/status_line', value: 'b' }]);
+  });
+});
+
+describe('coalescing does work linear in the ops of a window (11.3; an agent sends what it likes)', () => {
+  // One patch of many small adds of new members, as an agent may send within server.max_request_bytes.
+  const adds = (n: number): JsonPatchOp[] => Array.from({ length: n }, (_, k) => ({ op: 'add', path: `/steps/s${k}`, value: { ordinal: k } }));
+
+  const N = 4_000;
+
+  it(`${N} adds on different paths: at most ${COALESCE_WALK_MAX} earlier ops looked at per op, every op kept`, () => {
+    const counter = { steps: 0 };
+    expect(coalesceOps(adds(N), { counter })).toHaveLength(N);
+    expect(counter.steps).toBeLessThanOrEqual(N * COALESCE_WALK_MAX);
+  });
+
+  it('twin: the unbounded walk looks at n²/2 earlier ops', () => {
+    const counter = { steps: 0 };
+    coalesceOps(adds(N), { counter, walkMax: Infinity });
+    expect(counter.steps).toBe((N * (N - 1)) / 2);
+    expect(counter.steps).toBeGreaterThan(N * COALESCE_WALK_MAX);
+  });
+
+  it('the repeated replace of one path in a long window still merges to one op', () => {
+    const ops: JsonPatchOp[] = [...adds(5_000), ...Array.from({ length: 1_000 }, (_, k): JsonPatchOp => ({ op: 'replace', path: '/status_line', value: `s${k}` }))];
+    expect(coalesceOps(ops).filter((o) => o.path === '/status_line')).toEqual([{ op: 'replace', path: '/status_line', value: 's999' }]);
   });
 });
