@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * A person answers an agent's message or presses one of its components (5.1, 15.3; D150)
-         * @description Only people answer: an agent or app is 403 forbidden (D309). Idempotent through client_interaction_id exactly as a message through client_msg_id (5.1): the pair (person, client_interaction_id) is unique for good; a repeat with the same canonical request (message, kind, values) answers the original with 200 and Idempotent-Replay: true and writes nothing, a different one 422 idempotency_key_reuse. New: 201, and interaction.created to the agent that wrote the message, for its active run in the thread (409 run_not_active without one). Needs agent.invoke on the message's channel (the answer is input to the agent).
+         * @description Only people answer: an agent or app is 403 forbidden (D309). Idempotent through client_interaction_id exactly as a message through client_msg_id (5.1): the pair (person, client_interaction_id) is unique for good; a repeat with the same canonical request (message, kind, values) answers the original with 200 and Idempotent-Replay: true and writes nothing, a different one 422 idempotency_key_reuse. New: 201, and interaction.created to the agent that wrote the message, for its active run in the thread (409 run_not_active without one, and when the message was written before that run began: it belongs to an earlier run, D339). Needs agent.invoke on the message's channel (the answer is input to the agent).
          */
         post: operations["createInteraction"];
         delete?: never;

@@ -190,6 +190,8 @@ export interface ServerContext {
     cancelSweepUnguarded?: { pauseMs: number };
     /** Deleting a message leaves the payloads of its earlier events as they were: reaction.* keep their emoji (messages/service.ts delete; the twin of 2.2's redaction). */
     deleteWithoutRedaction?: boolean;
+    /** D339's twin: an interaction on a message of an earlier run goes to the agent's current run. */
+    interactionTakesLaterRun?: boolean;
     /** Lists of sidebar and notification preferences name rows whose target the person can no longer read (personal/service.ts; the twin of 14's last paragraph, D173, D174). */
     personalListsUnfiltered?: boolean;
     /** PATCH /principals/{id} writes is_owner and status itself, without changePermissions: no permission version, no access.changed (authz/admin.ts; the twin of 8.2, D187). */

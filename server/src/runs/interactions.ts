@@ -87,12 +87,15 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   refuseOversizedPayload(ctx, EventType.InteractionCreated, payloadOf(draft), 'values');
   try {
     const { result } = await runEventTransaction(ctx, async (client) => {
-      const { rows: runs } = await client.query<{ id: string }>(
-        `SELECT id FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('running', 'waiting_input') AND cancel_requested_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR SHARE`,
-        [message!.thread_id, message!.author_principal_id],
+      // An agent has one active run in a thread at a time (15.4): a message written before that run was
+      // created belongs to an earlier run, whose question has ended with it (D339).
+      const { rows: runs } = await client.query<{ id: string; after_message: boolean }>(
+        `SELECT id, created_at > (SELECT created_at FROM messages WHERE id = $3) AS after_message FROM runs WHERE thread_id = $1 AND agent_id = $2 AND state IN ('running', 'waiting_input') AND cancel_requested_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR SHARE`,
+        [message!.thread_id, message!.author_principal_id, messageId],
       );
       const run = runs[0];
       if (!run) throw new DomainError(ProblemCode.RunNotActive, 'the agent of this message has no running or waiting run in the thread');
+      if (run.after_message && !ctx.twins?.interactionTakesLaterRun) throw new DomainError(ProblemCode.RunNotActive, 'the message was written before the agent\'s current run in the thread: it belongs to an earlier run, which has ended');
       const { rows } = await client.query<InteractionRow>(
         `INSERT INTO interactions (id, message_id, run_id, author_principal_id, client_interaction_id, client_payload_sha256, kind, "values")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,

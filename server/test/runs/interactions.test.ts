@@ -105,3 +105,44 @@ describe('interactions: client_interaction_id as client_msg_id (5.1)', () => {
     expect((await eventsOf(t, 'run', r.runId, 'run.state_changed')).map((x) => x.payload.state)).toEqual(['running', 'waiting_input', 'running']);
   });
 });
+
+/**
+ * Run A asked a question and ended; the same person then triggers run B of the same agent in the same
+ * thread, which starts and waits. What pressing a button of A's question answers.
+ */
+async function buttonOfEarlierRun(): Promise<{ res: Awaited<ReturnType<typeof interact>>; b: string; sentToB: number }> {
+  const a = await question();
+  expect((await a.agent.request('POST', `/api/v1/runs/${a.runId}/finish`, { state: 'completed' })).status).toBe(200);
+  const posted = await a.person.who.postMessage(a.person.thread, `<@${a.agent.id}> now the other thing`);
+  expect(posted.status, posted.text).toBe(201);
+  const { rows } = await t.db.pool.query<{ id: string; seq: string }>(
+    `SELECT r.id, e.seq::text AS seq FROM runs r JOIN event_log e ON e.type = $2 AND e.resource_id = r.id::text WHERE r.trigger_message_id = $1`,
+    [posted.body.id, EventType.AgentInvocation],
+  );
+  const b: TriggeredRun = { ...a, runId: rows[0]!.id, messageId: posted.body.id, invocation: await readLogRow(t, Number(rows[0]!.seq)) };
+  const d = await s.prepare(b, false);
+  if (!d.deliver) throw new Error('not delivered');
+  expect((await b.agent.request('POST', `/api/v1/runs/${b.runId}/start`, startBody(d.invocationToken))).status).toBe(200);
+  expect((await b.agent.request('POST', `/api/v1/runs/${b.runId}/wait`)).status).toBe(200);
+  const res = await interact(a, { client_interaction_id: uuidv7(), kind: 'button', values: { choice: 'yes' } });
+  return { res, b: b.runId, sentToB: (await interactionEvents(b)).length };
+}
+
+describe('an interaction belongs to the run that wrote its message (5.1, 15.3; D339)', () => {
+  it('a button of a question of an earlier, ended run answers 409 run_not_active and is no input to the agent\'s next run', async () => {
+    const { res, sentToB } = await buttonOfEarlierRun();
+    expect([res.status, res.body.code]).toEqual([409, ProblemCode.RunNotActive]);
+    expect(sentToB).toBe(0);
+  });
+
+  it('twin (interactionTakesLaterRun): the old button becomes the next run\'s answer', async () => {
+    t.server.ctx.twins = { interactionTakesLaterRun: true };
+    try {
+      const { res, b, sentToB } = await buttonOfEarlierRun();
+      expect([res.status, res.body.run_id]).toEqual([201, b]);
+      expect(sentToB).toBe(1);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
