@@ -27,7 +27,7 @@ const SERVER_SETTINGS = {
   'server.host': { kind: 'string', default: '127.0.0.1', meaning: 'address to listen on' },
   'server.port': { kind: 'port', default: '8080', meaning: 'port to listen on (0: any free port)' },
   'server.public_url': { kind: 'string', default: '', meaning: 'https URL clients use to reach this server; its https form is the DPoP htu (6.3). Empty: derived from the request' },
-  'server.allowed_origins': { kind: 'list', default: '', meaning: 'Origins allowed on the gateway upgrade, comma-separated; empty allows requests without an Origin only (6.3)' },
+  'server.allowed_origins': { kind: 'list', default: '', meaning: 'Origins allowed on the gateway upgrade, comma-separated; besides these, a request without an Origin and one whose Origin names the Host it was sent to (the server’s own page, D77) are taken (6.3)' },
   'server.data_dir': { kind: 'string', default: '.data', meaning: 'folder for the embedded PostgreSQL when DATABASE_URL is not set' },
   'server.pool_size': { kind: 'count', default: '20', meaning: 'PostgreSQL connections of this process' },
   'server.write_concurrency': { kind: 'count', default: '6', meaning: 'writing transactions with events at once; more wait in the process, not on the counter lock (3.2)' },

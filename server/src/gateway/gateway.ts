@@ -265,11 +265,10 @@ export class Gateway {
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (req.url ?? '').split('?')[0];
-    if (path !== GATEWAY_PATH) return;
-    if (this.closing) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
-      return;
-    }
+    // The one WebSocket endpoint (6.1): any other path is answered and closed, never left open (a
+    // socket nobody answers stayed open for good, one file descriptor each, for anyone to ask).
+    if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
+    if (this.closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again');
     if (!this.originAllowed(req)) {
       this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH }, ORIGIN_REFUSED_LOG);
       refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);

@@ -9,9 +9,12 @@ export const ORIGIN_REFUSED_DETAIL =
 /** The log line of a refusal (one per refused request, with the Origin the browser sent). */
 export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed_origins';
 
-/** A plain HTTP/1.1 answer on a socket that was asked to upgrade (it is no WebSocket yet), then the close. */
-export function refuseUpgrade(socket: { end(chunk: Buffer): unknown }, status: number, reason: string, text: string): void {
+/**
+ * A plain HTTP/1.1 answer on a socket that was asked to upgrade (it is no WebSocket yet), then the
+ * close: the socket is destroyed once the answer is written, also when the client keeps its side open.
+ */
+export function refuseUpgrade(socket: { end(chunk: Buffer, cb: () => void): unknown; destroy(): unknown }, status: number, reason: string, text: string): void {
   const body = Buffer.from(`${text}\n`);
   const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
-  socket.end(Buffer.concat([Buffer.from(head), body]));
+  socket.end(Buffer.concat([Buffer.from(head), body]), () => socket.destroy());
 }

@@ -39,6 +39,12 @@ export class JtiCache {
   }
 }
 
+/**
+ * The longest DPoP jti taken (characters). RFC 9449 sets no bound; a UUID is 36 and a base64url
+ * of 32 random bytes 43, so 256 leaves every sensible client room.
+ */
+export const DPOP_JTI_MAX_LENGTH = 256;
+
 export function accessTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -221,6 +227,9 @@ export async function verifyDpopProof(proof: string, x: ProofExpectations): Prom
   const iat = typeof payload.iat === 'number' ? payload.iat * 1000 : NaN;
   if (!(iat >= now - x.maxAgeMs && iat <= now + 60_000)) throw new AuthFailure('invalid', 'DPoP iat is outside the accepted window');
   if (typeof payload.jti !== 'string' || payload.jti.length < 8) throw new AuthFailure('invalid', 'DPoP jti is missing');
+  // The jti is kept (the replay cache, the spent proof IDs): a bounded length keeps a cache bounded in
+  // entries bounded in bytes too (a gateway frame could carry a jti of most of a megabyte).
+  if (payload.jti.length > DPOP_JTI_MAX_LENGTH) throw new AuthFailure('invalid', `DPoP jti is longer than ${DPOP_JTI_MAX_LENGTH} characters`);
   if (!x.nonceOk(payload.nonce)) throw new AuthFailure('nonce', 'the DPoP proof needs a fresh server nonce');
   if (x.accessToken !== undefined && payload.ath !== accessTokenHash(x.accessToken)) throw new AuthFailure('invalid', 'DPoP ath does not match the access token');
   if (x.jkt !== undefined && jkt !== x.jkt) throw new AuthFailure('invalid', 'the DPoP key is not the key the token is bound to');

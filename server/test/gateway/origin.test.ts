@@ -2,6 +2,7 @@
 // why (a text naming the setting, never its value, on the gateway upgrade; a problem on the REST
 // preflight), and the operator gets one log line per refusal with the Origin the browser sent.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PATH } from '@bothy/generated';
 import { createLogger } from '../../src/logging.ts';
@@ -76,4 +77,36 @@ describe('an Origin not in server.allowed_origins (6.3)', () => {
     const ok = await fetch(`${t.server.url}/api/v1/events?after=0`, { method: 'OPTIONS', headers: { origin: ALLOWED, 'access-control-request-method': 'GET' } });
     expect(ok.status).toBe(204);
   });
+});
+
+describe('a WebSocket upgrade to any other path (6.1: one endpoint)', () => {
+  /** A raw upgrade request on a socket the client never ends: what the server wrote, and whether it closed the socket. */
+  function rawUpgrade(path: string): Promise<{ answer: string; closedByServer: boolean }> {
+    const { hostname, port } = new URL(t.server.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let answer = '';
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ answer, closedByServer: false });
+      }, 5_000);
+      socket.setEncoding('utf8');
+      socket.on('data', (c: string) => (answer += c));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve({ answer, closedByServer: true });
+      });
+      socket.on('error', reject);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+    });
+  }
+
+  for (const path of [`${GATEWAY_PATH}x`, `${GATEWAY_PATH}/`, '/', '/api/v1/events']) {
+    it(`${path}: 404 naming the gateway's path, and the server closes the socket (it stayed open for good, a file descriptor each)`, async () => {
+      const r = await rawUpgrade(path);
+      expect(r.answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+      expect(r.answer).toContain(GATEWAY_PATH);
+      expect(r.closedByServer).toBe(true);
+    });
+  }
 });
