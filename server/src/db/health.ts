@@ -5,6 +5,7 @@
 import { CloseCode } from '@bothy/generated';
 import type { Logger } from '../logging.ts';
 import { isConnectionError, isPoolTimeout, sqlState } from './errors.ts';
+import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { QueryDeadlineError } from './pool.ts';
 
 export class DatabaseHealth {
@@ -13,8 +14,8 @@ export class DatabaseHealth {
   private lastOk = 0;
 
   /** The warnings that come in runs (a busy pool, lost connections): one line a minute at most of each. */
-  private readonly saturatedLine = new OncePerMinute();
-  private readonly lostConnectionLine = new OncePerMinute();
+  private readonly saturatedLine = new RateLimitedLine();
+  private readonly lostConnectionLine = new RateLimitedLine();
 
   constructor(
     private readonly log: Logger,
@@ -42,16 +43,18 @@ export class DatabaseHealth {
     if (!isConnectionError(err)) return false;
     if (isPoolTimeout(err) && this.poolSaturated()) {
       // Busy, not down: the request still answers 503 with Retry-After; the state stays up. One line a minute at most.
-      if (this.saturatedLine.due()) {
-        this.log.warn({ where }, 'every PostgreSQL connection of the pool is busy (server.pool_size): requests wait up to server.database_connect_timeout, then answer 503');
+      const saturatedSkipped = this.saturatedLine.take();
+      if (saturatedSkipped !== undefined) {
+        this.log.warn({ where, left_out: saturatedSkipped }, 'every PostgreSQL connection of the pool is busy (server.pool_size): requests wait up to server.database_connect_timeout, then answer 503');
       }
       return true;
     }
     if (err instanceof QueryDeadlineError && this.lastOk > err.silentSince) {
       // The database answered a check since this connection fell silent: it is up, and only this
       // connection was lost (its bytes went nowhere, D327). The request still answers 503; the state stays up.
-      if (this.lostConnectionLine.due()) {
-        this.log.warn({ where, error: err.message }, 'a PostgreSQL connection answered nothing while the database answered others; it was closed (one line a minute at most)');
+      const lostSkipped = this.lostConnectionLine.take();
+      if (lostSkipped !== undefined) {
+        this.log.warn({ where, error: err.message, left_out: lostSkipped }, 'a PostgreSQL connection answered nothing while the database answered others; it was closed (one line a minute at most)');
       }
       return true;
     }
@@ -81,15 +84,3 @@ export class DatabaseHealth {
   }
 }
 
-/** A log line that may be written at most once a minute. */
-class OncePerMinute {
-  private last = 0;
-
-  /** True (and the minute starts again) when the line may be written now. */
-  due(): boolean {
-    const now = Date.now();
-    if (now - this.last <= 60_000) return false;
-    this.last = now;
-    return true;
-  }
-}

@@ -22,6 +22,7 @@ import { GatewayConnection } from './connection.ts';
 import type { Identity } from './login.ts';
 import { EPHEMERAL_CHANNEL, Listener, listenerProbe } from './listener.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG, refuseUpgrade } from './origin.ts';
+import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { corkSocket, DISPATCH_HEAD, shareFrame } from './outbound.ts';
 import { Ticker } from './ticker.ts';
@@ -244,6 +245,9 @@ export class Gateway {
 
   // ------------------------------------------------------------------ upgrade
 
+  /** Refusals come by the thousand from whoever sends them: one line a minute (D340). */
+  private readonly originRefusedLine = new RateLimitedLine();
+
   private originAllowed(req: IncomingMessage): boolean {
     const origin = req.headers.origin;
     if (!origin) return true;
@@ -270,7 +274,8 @@ export class Gateway {
     if (path !== GATEWAY_PATH) return refuseUpgrade(socket, 404, 'Not Found', `no WebSocket endpoint at this path; the gateway is ${GATEWAY_PATH}`);
     if (this.closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'the node is shutting down; connect again');
     if (!this.originAllowed(req)) {
-      this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH }, ORIGIN_REFUSED_LOG);
+      const leftOut = this.originRefusedLine.take();
+      if (leftOut !== undefined) this.log.warn({ origin: req.headers.origin, path: GATEWAY_PATH, left_out: leftOut }, ORIGIN_REFUSED_LOG);
       refuseUpgrade(socket, 403, 'Forbidden', ORIGIN_REFUSED_DETAIL);
       return;
     }

@@ -6,7 +6,7 @@
 export const ORIGIN_REFUSED_DETAIL =
   "this request's Origin is not in server.allowed_origins; to let a browser app on that origin connect, the operator adds it there (comma-separated)";
 
-/** The log line of a refusal (one per refused request, with the Origin the browser sent). */
+/** The log line of a refusal (with the Origin the browser sent; one a minute at most, with `left_out`, D340). */
 export const ORIGIN_REFUSED_LOG = 'browser origin refused: not in server.allowed_origins';
 
 /**

@@ -9,6 +9,7 @@ import { requireAuth } from './auth.ts';
 import { jsonInput } from './input.ts';
 import { healthRoutes, type Readiness } from './health.ts';
 import { ORIGIN_REFUSED_DETAIL, ORIGIN_REFUSED_LOG } from '../gateway/origin.ts';
+import { RateLimitedLine } from '../internal/rate-limited-line.ts';
 import { ProblemError, sendProblem } from './problem.ts';
 import { rateLimited, RateLimits, restRateLimitClass } from '../ratelimit/limits.ts';
 import { authOf } from './auth.ts';
@@ -41,6 +42,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
   const api = express.Router();
 
   // Browsers on an allowed origin (server.allowed_origins, the same list as the gateway upgrade).
+  // A refusal is logged one line a minute at most, with the number left out (D340).
+  const originRefusedLine = new RateLimitedLine();
   api.use((req, res, next) => {
     const origin = req.get('origin');
     if (origin && ctx.config.server.allowedOrigins.includes(origin)) {
@@ -55,7 +58,8 @@ export function createRestApp(ctx: ServerContext, options: RestAppOptions = {}):
       }
     } else if (origin && req.method === 'OPTIONS' && req.get('access-control-request-method')) {
       // A preflight from another origin: say why the browser will refuse the request.
-      ctx.log.warn({ origin, path: req.path }, ORIGIN_REFUSED_LOG);
+      const leftOut = originRefusedLine.take();
+      if (leftOut !== undefined) ctx.log.warn({ origin, path: req.path, left_out: leftOut }, ORIGIN_REFUSED_LOG);
       sendProblem(res, new ProblemError(ProblemCode.Forbidden, ORIGIN_REFUSED_DETAIL));
       return;
     }

@@ -1,6 +1,6 @@
 // server.allowed_origins (6.3): a browser app on an origin that is not allowed gets a 403 that says
 // why (a text naming the setting, never its value, on the gateway upgrade; a problem on the REST
-// preflight), and the operator gets one log line per refusal with the Origin the browser sent.
+// preflight), and the operator gets a log line with the Origin the browser sent, one a minute at most.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,11 @@ describe('an Origin not in server.allowed_origins (6.3)', () => {
     expect(res.body).not.toContain('other.example');
     expect(refusals('https://evil.example')).toHaveLength(1);
     expect(logs.find((l) => l.msg === ORIGIN_REFUSED_LOG)?.level).toBe(40); // warn
+  });
+
+  it('more refusals within the minute answer 403 each and log nothing more (an anonymous client fills no log); the next line counts them (D340)', async () => {
+    for (let i = 0; i < 5; i++) expect((await upgrade('https://flood.example')).status).toBe(403);
+    expect(refusals('https://flood.example')).toHaveLength(0);
   });
 
   it('an allowed Origin is upgraded (101), and logs no refusal', async () => {
