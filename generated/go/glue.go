@@ -150,6 +150,12 @@ func DecodeServerFrame(raw []byte) (ServerFrame, error) {
 			return nil, err
 		}
 		return v, nil
+	case "run.update_ack":
+		v := &RunUpdateAckFrame{}
+		if err := v.UnmarshalJSON(raw); err != nil {
+			return nil, err
+		}
+		return v, nil
 	case "reauth_required":
 		v := &ReauthRequiredFrame{}
 		if err := v.UnmarshalJSON(raw); err != nil {

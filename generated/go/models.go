@@ -12,7 +12,7 @@ type ClientFrame interface {
 	isClientFrame()
 }
 
-// ServerFrame is one of: HelloFrame, ReadyFrame, ResumedFrame, DispatchFrame, CursorFrame, CatchupCompleteFrame, ResyncRequiredFrame, HeartbeatAckFrame, ReauthRequiredFrame, ErrorFrame. DecodeServerFrame reads one.
+// ServerFrame is one of: HelloFrame, ReadyFrame, ResumedFrame, DispatchFrame, CursorFrame, CatchupCompleteFrame, ResyncRequiredFrame, HeartbeatAckFrame, RunUpdateAckFrame, ReauthRequiredFrame, ErrorFrame. DecodeServerFrame reads one.
 type ServerFrame interface {
 	isServerFrame()
 }
@@ -7752,6 +7752,34 @@ func (m *HeartbeatAckFrameD) UnmarshalJSON(raw []byte) error {
 	return decodeStruct("HeartbeatAckFrameD", raw, true, nil, nil, []member{})
 }
 
+type RunUpdateAckFrame struct {
+	Op string              `json:"op"`
+	D  *RunUpdateAckFrameD `json:"d"`
+}
+
+func (RunUpdateAckFrame) isServerFrame() {}
+
+func (m *RunUpdateAckFrame) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("RunUpdateAckFrame", raw, true, []string{"op", "d"}, map[string]string{"op": "\"run.update_ack\""}, []member{
+		{"op", &m.Op},
+		{"d", &m.D},
+	})
+}
+
+type RunUpdateAckFrameD struct {
+	// A UUID (RFC 9562), any version.
+	RunId string `json:"run_id"`
+	// runs.version after the patch: the base_version of the adapter's next run.update (11.2)
+	Version int64 `json:"version"`
+}
+
+func (m *RunUpdateAckFrameD) UnmarshalJSON(raw []byte) error {
+	return decodeStruct("RunUpdateAckFrameD", raw, true, []string{"run_id", "version"}, nil, []member{
+		{"run_id", &m.RunId},
+		{"version", &m.Version},
+	})
+}
+
 type ReauthRequiredFrame struct {
 	Op string                `json:"op"`
 	D  *ReauthRequiredFrameD `json:"d"`
@@ -7801,6 +7829,8 @@ type ErrorFrameD struct {
 	Detail       *string      `json:"detail,omitempty"`
 	RetryAfterMs *int64       `json:"retry_after_ms,omitempty"`
 	Current      *RunDocument `json:"current,omitempty"`
+	// A UUID (RFC 9562), any version.
+	RunId *string `json:"run_id,omitempty"`
 }
 
 func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
@@ -7810,6 +7840,7 @@ func (m *ErrorFrameD) UnmarshalJSON(raw []byte) error {
 		{"detail", &m.Detail},
 		{"retry_after_ms", &m.RetryAfterMs},
 		{"current", &m.Current},
+		{"run_id", &m.RunId},
 	})
 }
 

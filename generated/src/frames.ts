@@ -28,13 +28,14 @@ export const ServerOp = {
   CatchupComplete: "catchup.complete",
   ResyncRequired: "resync_required",
   HeartbeatAck: "heartbeat_ack",
+  RunUpdateAck: "run.update_ack",
   ReauthRequired: "reauth_required",
   Error: "error",
 } as const;
 export type ServerOp = (typeof ServerOp)[keyof typeof ServerOp];
 
 export const clientOps: readonly ClientOp[] = ["identify","resume","heartbeat","reauth","focus","typing.start","typing.stop","ack","run.update","command.autocomplete_result","stats.subscribe","stats.unsubscribe"];
-export const serverOps: readonly ServerOp[] = ["hello","ready","resumed","dispatch","cursor","catchup.complete","resync_required","heartbeat_ack","reauth_required","error"];
+export const serverOps: readonly ServerOp[] = ["hello","ready","resumed","dispatch","cursor","catchup.complete","resync_required","heartbeat_ack","run.update_ack","reauth_required","error"];
 
 export interface ClientFrameByOp {
   /** Login of a new gateway session (6.3). People send an access token with a DPoP proof; agents and apps send an api_token and a consumer. */
@@ -80,6 +81,8 @@ export interface ServerFrameByOp {
   "resync_required": S.ResyncRequiredFrame;
   /** Response to heartbeat (6.3). */
   "heartbeat_ack": S.HeartbeatAckFrame;
+  /** Response to a stored run.update: the run's new version (11.2 "answers with the new version"; D341). A refused run.update gets error with run_id instead. */
+  "run.update_ack": S.RunUpdateAckFrame;
   /** The access token expires soon (6.3). */
   "reauth_required": S.ReauthRequiredFrame;
   /** An op failed its rate limit, authorize or its rules; the connection stays (6.2). */
@@ -91,7 +94,7 @@ export type ServerFrameOf<O extends ServerOp> = ServerFrameByOp[O];
 export type ClientFrameData<O extends ClientOp> = ClientFrameByOp[O]['d'];
 export type ServerFrameData<O extends ServerOp> = ServerFrameByOp[O]['d'];
 
-export const frameValidatorNames = {"identify":"IdentifyFrame","resume":"ResumeFrame","heartbeat":"HeartbeatFrame","reauth":"ReauthFrame","focus":"FocusFrame","typing.start":"TypingStartFrame","typing.stop":"TypingStopFrame","ack":"AckFrame","run.update":"RunUpdateFrame","command.autocomplete_result":"CommandAutocompleteResultFrame","stats.subscribe":"StatsSubscribeFrame","stats.unsubscribe":"StatsUnsubscribeFrame","hello":"HelloFrame","ready":"ReadyFrame","resumed":"ResumedFrame","dispatch":"DispatchFrame","cursor":"CursorFrame","catchup.complete":"CatchupCompleteFrame","resync_required":"ResyncRequiredFrame","heartbeat_ack":"HeartbeatAckFrame","reauth_required":"ReauthRequiredFrame","error":"ErrorFrame"} as const;
+export const frameValidatorNames = {"identify":"IdentifyFrame","resume":"ResumeFrame","heartbeat":"HeartbeatFrame","reauth":"ReauthFrame","focus":"FocusFrame","typing.start":"TypingStartFrame","typing.stop":"TypingStopFrame","ack":"AckFrame","run.update":"RunUpdateFrame","command.autocomplete_result":"CommandAutocompleteResultFrame","stats.subscribe":"StatsSubscribeFrame","stats.unsubscribe":"StatsUnsubscribeFrame","hello":"HelloFrame","ready":"ReadyFrame","resumed":"ResumedFrame","dispatch":"DispatchFrame","cursor":"CursorFrame","catchup.complete":"CatchupCompleteFrame","resync_required":"ResyncRequiredFrame","heartbeat_ack":"HeartbeatAckFrame","run.update_ack":"RunUpdateAckFrame","reauth_required":"ReauthRequiredFrame","error":"ErrorFrame"} as const;
 
 /** Per client op, the members of `d` that are UUIDs (Uuid, UuidV7), alone or in a list: RFC 9562 takes them in either case, the server compares them in lower case (D310). */
 export const clientFrameIdFields = {"identify":["device_id","sync_epoch"],"resume":["gateway_session_id","sync_epoch"],"heartbeat":[],"reauth":[],"focus":["background_thread_ids","thread_ids"],"typing.start":["thread_id"],"typing.stop":["thread_id"],"ack":[],"run.update":["run_id"],"command.autocomplete_result":["request_id"],"stats.subscribe":["space_id"],"stats.unsubscribe":[]} as const satisfies Record<ClientOp, readonly string[]>;

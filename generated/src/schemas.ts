@@ -837,6 +837,15 @@ export type HeartbeatAckFrame = {
   d: Record<string, never>;
 };
 
+export type RunUpdateAckFrame = {
+  op: "run.update_ack";
+  d: {
+    run_id: Uuid;
+    /** runs.version after the patch: the base_version of the adapter's next run.update (11.2) */
+    version: number;
+  };
+};
+
 export type ReauthRequiredFrame = {
   op: "reauth_required";
   /** The client answers with reauth, whose DPoP proof carries this fresh nonce (the one from hello may have expired by now). */
@@ -856,6 +865,8 @@ export type ErrorFrame = {
     retry_after_ms?: number;
     /** With base_version_conflict on run.update: the current run document (11.2) */
     current?: RunDocument;
+    /** On run.update: the run whose patch was refused (D341) */
+    run_id?: Uuid;
   };
 };
 
@@ -3897,4 +3908,4 @@ export type Event = MessageCreatedEvent | MessageUpdatedEvent | MessageDeletedEv
 export type ClientFrame = IdentifyFrame | ResumeFrame | HeartbeatFrame | ReauthFrame | FocusFrame | TypingStartFrame | TypingStopFrame | AckFrame | RunUpdateFrame | CommandAutocompleteResultFrame | StatsSubscribeFrame | StatsUnsubscribeFrame;
 
 /** Every frame a server may send (6.2). */
-export type ServerFrame = HelloFrame | ReadyFrame | ResumedFrame | DispatchFrame | CursorFrame | CatchupCompleteFrame | ResyncRequiredFrame | HeartbeatAckFrame | ReauthRequiredFrame | ErrorFrame;
+export type ServerFrame = HelloFrame | ReadyFrame | ResumedFrame | DispatchFrame | CursorFrame | CatchupCompleteFrame | ResyncRequiredFrame | HeartbeatAckFrame | RunUpdateAckFrame | ReauthRequiredFrame | ErrorFrame;

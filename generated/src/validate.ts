@@ -135,6 +135,7 @@ export {
   ResyncReason as validateResyncReason,
   ResyncRequiredFrame as validateResyncRequiredFrame,
   HeartbeatAckFrame as validateHeartbeatAckFrame,
+  RunUpdateAckFrame as validateRunUpdateAckFrame,
   ReauthRequiredFrame as validateReauthRequiredFrame,
   ErrorFrame as validateErrorFrame,
   RecordingDirection as validateRecordingDirection,

@@ -114,6 +114,7 @@ export declare const CatchupCompleteFrame: Validator<S.CatchupCompleteFrame>;
 export declare const ResyncReason: Validator<S.ResyncReason>;
 export declare const ResyncRequiredFrame: Validator<S.ResyncRequiredFrame>;
 export declare const HeartbeatAckFrame: Validator<S.HeartbeatAckFrame>;
+export declare const RunUpdateAckFrame: Validator<S.RunUpdateAckFrame>;
 export declare const ReauthRequiredFrame: Validator<S.ReauthRequiredFrame>;
 export declare const ErrorFrame: Validator<S.ErrorFrame>;
 export declare const RecordingDirection: Validator<S.RecordingDirection>;

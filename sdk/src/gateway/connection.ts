@@ -548,6 +548,9 @@ export class GatewayConnection {
         return;
       case ServerOp.HeartbeatAck:
         return;
+      case ServerOp.RunUpdateAck:
+        // The answer to run.update (D341); the SDK's adapter patches over REST (D165) and sends none.
+        return;
       default: {
         const unhandled: never = frame;
         throw new TypeError(`unhandled frame ${JSON.stringify(unhandled)}`);

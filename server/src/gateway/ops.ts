@@ -84,16 +84,22 @@ export class Ops {
         c.sendError(frame.op, ProblemCode.ValidationFailed, `ack ${frame.d.seq} is above the last event delivered or named by a cursor (${window.state.through}); acked_seq stays ${window.state.acked}`);
       }
     },
-    // 11.2: the same code path as PATCH /runs/{id} (runs/patch.ts); a refusal is an error frame, with the current document on base_version_conflict.
+    // 11.2: the same code path as PATCH /runs/{id} (runs/patch.ts), answered with the new version
+    // (run.update_ack, D341); a refusal is an error frame naming the run, with the current document
+    // on base_version_conflict.
     [ClientOp.RunUpdate]: async ({ c }, frame, id) => {
-      if (id.kind === 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'run.update is for agents only (11.2)');
+      const run_id = frame.d.run_id;
+      if (id.kind === 'user') return c.send(ServerOp.Error, { op: frame.op, code: ProblemCode.Forbidden, detail: 'run.update is for agents only (11.2)', run_id });
+      let version: number;
       try {
-        await patchRun(c.gw.ctx, id.principalId, c.visibility!, frame.d.run_id, { base_version: frame.d.base_version, ops: frame.d.ops });
+        ({ version } = await patchRun(c.gw.ctx, id.principalId, c.visibility!, run_id, { base_version: frame.d.base_version, ops: frame.d.ops }));
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         const { current, retry_after_ms } = err.extensions as { current?: RunDocument; retry_after_ms?: number };
-        c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
+        c.send(ServerOp.Error, { op: frame.op, code: err.code, detail: err.message, run_id, ...(current ? { current } : {}), ...(retry_after_ms !== undefined ? { retry_after_ms } : {}) });
+        return;
       }
+      c.send(ServerOp.RunUpdateAck, { run_id, version });
     },
     // 15.7: the same code path as POST /commands/autocomplete/{id}/respond (commands/autocomplete.ts).
     [ClientOp.CommandAutocompleteResult]: async ({ c }, frame, id) => {
@@ -129,7 +135,8 @@ export class Ops {
     // null: exempt (heartbeat, D244); CONNECT_CLASS counted at login (login.ts, 4008).
     const wait = rateClass === null || rateClass === CONNECT_CLASS ? 0 : this.c.gw.rateLimits.take(rateClass, id.principalId);
     if (wait > 0) {
-      this.c.send(ServerOp.Error, { op: frame.op, code: ProblemCode.RateLimited, detail: `over ${rateClass}; the connection stays`, retry_after_ms: wait });
+      const run = frame.op === ClientOp.RunUpdate ? { run_id: frame.d.run_id } : {};
+      this.c.send(ServerOp.Error, { op: frame.op, code: ProblemCode.RateLimited, detail: `over ${rateClass}; the connection stays`, retry_after_ms: wait, ...run });
       return;
     }
     const handler = Ops.OPS[frame.op] as Handler<ClientOp>;

@@ -4,7 +4,7 @@
 // background_thread_ids) and may read it, coalesced, starting with the whole
 // document; a reader's document equals the stored one. Real server, PostgreSQL and
 // sockets; every wait is bounded.
-import { ProblemCode, type JsonPatchOp } from '@bothy/generated';
+import { ProblemCode, ServerOp, type JsonPatchOp } from '@bothy/generated';
 import { isDeepStrictEqual } from 'node:util';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,18 +160,22 @@ describe('PATCH /runs/{id} (11.2): RFC 6902 on the run document', () => {
 });
 
 describe('run.update on the gateway (11.2): the same code path as PATCH', () => {
-  it('stores the patch; a wrong base_version is an error frame with the current document, the connection stays', async () => {
+  it('stores the patch and answers the new version; a wrong base_version is an error frame naming the run, with the current document, the connection stays', async () => {
     const r = await running();
     const adapter = await connectAgent(t.server.url, r.agent, 'live', open);
     const v = await versionOf(r);
     adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v, ops: [{ op: 'add', path: '/status_line', value: 'over the gateway' }] } });
-    await until('the version moved', async () => (await versionOf(r)) === v + 1);
+    // 11.2: "answers with the new version" (D341): the answer is the stored version, not a count of frames.
+    const ack = await adapter.waitFor(ServerOp.RunUpdateAck);
+    expect(ack.d).toEqual({ run_id: r.runId, version: v + 1 });
+    expect(await versionOf(r)).toBe(v + 1);
     adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v, ops: [{ op: 'replace', path: '/status_line', value: 'stale' }] } });
     const err = await adapter.waitFor('error');
-    expect(err.d).toMatchObject({ op: 'run.update', code: ProblemCode.BaseVersionConflict, current: { version: v + 1, status_line: 'over the gateway' } });
+    expect(err.d).toMatchObject({ op: 'run.update', run_id: r.runId, code: ProblemCode.BaseVersionConflict, current: { version: v + 1, status_line: 'over the gateway' } });
     adapter.send({ op: 'run.update', d: { run_id: r.runId, base_version: v + 1, ops: [{ op: 'replace', path: '/state', value: 'completed' }] } });
     const refused = await adapter.waitFor('error', (f) => f.d.code === ProblemCode.ValidationFailed);
-    expect(refused.d.op).toBe('run.update');
+    expect(refused.d).toMatchObject({ op: 'run.update', run_id: r.runId });
+    expect(adapter.frames.filter((f) => f.op === ServerOp.RunUpdateAck)).toHaveLength(1);
     expect((await call(r, '', undefined, 'GET')).body).toMatchObject({ state: 'running', version: v + 1 });
   });
 });
