@@ -120,6 +120,8 @@ export interface BothyClientOptions {
   onFrame?: (line: string) => void;
   timing?: Partial<ClientTiming>;
   random?: Random;
+  /** @internal A deliberately broken variant (D342's twin): any snapshot completes a resync, also one older than the connection's resync_required. */
+  brokenResyncAnySnapshot?: boolean;
 }
 
 /** `resync` as BothyClient emits it: once per resync_required, after the reload, with the snapshot (7.3). */
@@ -463,21 +465,24 @@ export class BothyClient {
       await this.#options.discardCache?.(resync);
       await this.cache?.discard();
       this.versions.clear();
-      let snapshot: Snapshot | undefined;
-      for (let attempt = 0; snapshot === undefined; attempt += 1) {
+      for (let attempt = 0; ; attempt += 1) {
         if (this.connection.state !== 'resyncing') return;
+        let snapshot: Snapshot;
         try {
           snapshot = await this.rest.getSnapshot();
         } catch (error) {
           this.#report(error);
           await new Promise((resolve) => setTimeout(resolve, backoff(attempt, this.#timing.reconnectBase, this.#timing.reconnectCap, this.#random)));
+          continue;
         }
+        if (this.connection.state !== 'resyncing') return;
+        // The app builds its state from the snapshot first; the events held meanwhile follow on top.
+        await this.cache?.snapshot(snapshot);
+        this.#emitter.emit('resync', { ...resync, snapshot });
+        // False: a later connection was told to resync from a newer head while this one loaded (D342):
+        // load again, and the app rebuilds from the newer snapshot.
+        if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;
       }
-      if (this.connection.state !== 'resyncing') return;
-      // The app builds its state from the snapshot first; the events held meanwhile follow on top.
-      await this.cache?.snapshot(snapshot);
-      this.#emitter.emit('resync', { ...resync, snapshot });
-      await this.connection.completeResync(snapshot);
     } catch (error) {
       this.#report(error);
     } finally {

@@ -247,13 +247,26 @@ export class GatewayConnection {
    * 7.3: the app has discarded its cached server state and loaded GET /sync/snapshot. Sets cursor
    * and epoch to the snapshot's (also downwards: a new epoch numbers anew), then delivers the
    * events held since resync_required that lie above the new cursor, and goes live.
+   *
+   * Returns false, and stays resyncing, when the snapshot does not cover the connection's last
+   * resync_required: older than its head_seq or of another epoch (D342). The connection is live
+   * from that head only, so a snapshot loaded for an earlier connection's resync_required (the link
+   * dropped while it loaded, and the next identify was told to resync from a later head) would leave
+   * the events in between undelivered for good. The caller loads the snapshot again.
    */
-  async completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<void> {
+  async completeResync(snapshot: { head_seq: number; sync_epoch: string }, options: { anySnapshot?: boolean } = {}): Promise<boolean> {
     await this.#load();
+    const wanted = this.#lastResync;
+    const covers = () => options.anySnapshot === true || (wanted !== undefined && this.#lastResync === wanted && snapshot.sync_epoch === wanted.sync_epoch && snapshot.head_seq >= wanted.head_seq);
+    if (this.#state !== 'resyncing' || !covers()) return false;
     this.#position = { ...this.#position, cursor: snapshot.head_seq, sync_epoch: snapshot.sync_epoch };
     await this.#flush(true);
+    // A later connection's resync_required during the write: the position stored stays true (a
+    // restart catches up from it), but this connection went live from a later head.
+    if (this.#state !== 'resyncing' || !covers()) return false;
     this.#dispatch({ type: 'resync_done' });
     await this.#inbox;
+    return true;
   }
 
   /** Sends focus (6.2) now if identified, and again after every identify (resume restores it). */

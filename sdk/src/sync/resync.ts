@@ -6,7 +6,7 @@ import type { LocalVersions } from './apply.ts';
 
 export interface ResyncOptions {
   rest: { getSnapshot(): Promise<Snapshot> };
-  connection: { completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<void> };
+  connection: { readonly state: string; completeResync(snapshot: { head_seq: number; sync_epoch: string }): Promise<boolean> };
   /** Discards the cached server state: threads, messages, versions. Never the outbox. */
   discardCache?: () => void | Promise<void>;
   /** Cleared with the cache. */
@@ -15,12 +15,18 @@ export interface ResyncOptions {
   outbox?: { pause(): void };
 }
 
-/** Runs the reload of 7.3 and returns the snapshot to build the new cache from. */
+/**
+ * Runs the reload of 7.3 and returns the snapshot to build the new cache from. A snapshot older
+ * than the connection's last resync_required (a later connection asked again while it loaded) is
+ * loaded again (D342). When the connection leaves `resyncing` meanwhile, the last snapshot is
+ * returned unused: the next resync_required asks for a reload again.
+ */
 export async function resync(options: ResyncOptions): Promise<Snapshot> {
   options.outbox?.pause();
   await options.discardCache?.();
   options.versions?.clear();
-  const snapshot = await options.rest.getSnapshot();
-  await options.connection.completeResync(snapshot);
-  return snapshot;
+  for (;;) {
+    const snapshot = await options.rest.getSnapshot();
+    if ((await options.connection.completeResync(snapshot)) || options.connection.state !== 'resyncing') return snapshot;
+  }
 }

@@ -9,6 +9,7 @@ import { uuidv7 } from '../../src/internal/uuid.ts';
 import { MemoryCursorStore, type SyncPosition } from '../../src/store/cursor-store.ts';
 import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
 import { e2eClient, newThread, sleep, until, useTestServer, type E2eClient } from '../support/e2e.ts';
+import { FaultProxy } from '../support/fault-proxy.ts';
 import type { TestClient } from '../../../server/test/support/server.ts';
 
 const PAGE = 5;
@@ -184,5 +185,70 @@ describe('7.3 resync_required', () => {
     expect(c.seen.received(ServerOp.ResyncRequired)).toHaveLength(1);
     expect(c.client.state).toBe('live');
     expect(c.seen.deliveries.every((e) => e.type === EventType.MessageCreated)).toBe(true);
+  });
+
+  /**
+   * The link drops while the snapshot of a resync_required loads; the next connection is told to
+   * resync from a later head, and goes live from there. Returns the messages written in between
+   * that reached the app (by the snapshot's reload or by delivery) and what the app was handed.
+   */
+  async function dropWhileSnapshotLoads(broken: boolean) {
+    const thread = await newThread(t, `7.3 drop while loading ${broken}`);
+    const proxy = new FaultProxy(t.server.port);
+    await proxy.start();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const snapshotHeads: number[] = [];
+    const heldFetch = async (request: Request): Promise<Response> => {
+      const answer = await fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/sync/snapshot') || answer.status !== 200) return answer;
+      const body = await answer.text();
+      snapshotHeads.push((JSON.parse(body) as { head_seq: number }).head_seq);
+      if (snapshotHeads.length === 1) await released; // the first answer is slow to arrive
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+    const c = await e2eClient(t, proxy.url, 'alex', {
+      cursorStore: new MemoryCursorStore({ cursor: 3, sync_epoch: uuidv7() }),
+      fetch: heldFetch,
+      ...(broken ? { brokenResyncAnySnapshot: true } : {}),
+    });
+    clients.push(c);
+    const resyncs: ClientResyncEvent[] = [];
+    c.client.on('resync', (r) => resyncs.push(r));
+    try {
+      await c.client.start();
+      await until(() => snapshotHeads.length === 1, 'the first snapshot is loading');
+      const between: string[] = [];
+      for (let i = 0; i < 3; i++) between.push((await samRest.postMessage(thread, `while the snapshot loads ${i}`)).body.id);
+      const asked = c.seen.received(ServerOp.ResyncRequired).length;
+      proxy.cutGateways();
+      await until(() => c.seen.received(ServerOp.ResyncRequired).length > asked, 'the next connection is told to resync');
+      release();
+      await until(() => c.client.state === 'live', 'live again');
+      const after = (await samRest.postMessage(thread, 'after the reload')).body.id;
+      await until(() => c.seen.deliveries.some((e) => e.payload.message.id === after), 'the message after the reload');
+      // What the app has of the messages in between: in the snapshot it rebuilt from last (its head) or delivered.
+      const rebuiltFrom = resyncs.at(-1)!.snapshot.head_seq;
+      const seqOf = new Map((await t.db.pool.query<{ id: string; seq: string }>(`SELECT payload->'message'->>'id' AS id, seq FROM event_log WHERE type = 'message.created' AND payload->'message'->>'id' = ANY($1)`, [between])).rows.map((r) => [r.id, Number(r.seq)]));
+      const reached = between.filter((id) => seqOf.get(id)! <= rebuiltFrom || c.seen.deliveries.some((e) => e.payload.message.id === id));
+      return { between, reached, snapshotHeads, resyncs };
+    } finally {
+      release();
+      await c.client.close();
+      await proxy.stop();
+    }
+  }
+
+  it('a snapshot loaded for an earlier connection does not complete a later connection’s resync: it loads again, and no event in between is lost (7.3, 9; D342)', async () => {
+    const r = await dropWhileSnapshotLoads(false);
+    expect(r.reached).toEqual(r.between);
+    expect(r.snapshotHeads.length).toBeGreaterThanOrEqual(2);
+    expect(r.resyncs.at(-1)!.snapshot.head_seq).toBeGreaterThanOrEqual(r.resyncs.at(-1)!.head_seq);
+  });
+
+  it('twin (brokenResyncAnySnapshot): the earlier snapshot completes the resync, and the messages in between never reach the app', async () => {
+    const r = await dropWhileSnapshotLoads(true);
+    expect(r.reached).not.toEqual(r.between);
+    expect(r.snapshotHeads).toHaveLength(1);
   });
 });
