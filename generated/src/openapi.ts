@@ -1758,6 +1758,15 @@ export interface components {
          * @enum {string}
          */
         AccessLevel: "read" | "trigger" | "write" | "manage";
+        ResyncRequiredFrame: {
+            /** @constant */
+            op: "resync_required";
+            d: {
+                reason: components["schemas"]["ResyncReason"];
+                head_seq: components["schemas"]["Cursor"];
+                sync_epoch: components["schemas"]["UuidV7"];
+            };
+        };
     };
     responses: {
         /** @description An RFC 9457 problem document */
@@ -3679,10 +3688,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The envelope of 2.2 with the delivery fields of this request: sync_epoch always, invocation_token where the event carries an invocation, redelivered on a retry */
+        /**
+         * @description The envelope of 2.2 with the delivery fields of this request: sync_epoch always, invocation_token where the
+         *     event carries an invocation, redelivered on a retry. In place of events that retention removed before they
+         *     could be delivered, the gateway's resync_required frame instead (7.3, D344): `{"op": "resync_required", "d":
+         *     {"reason": "retention", "head_seq", "sync_epoch"}}`, in order, acked like an event; events up to head_seq
+         *     are gone: load GET /sync/snapshot and go on with the deliveries after head_seq (skip those at or below
+         *     the snapshot's head_seq, 9).
+         */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Envelope"];
+                "application/json": components["schemas"]["Envelope"] | components["schemas"]["ResyncRequiredFrame"];
             };
         };
         responses: {

@@ -148,6 +148,8 @@ export interface ServerContext {
     webhookClaimWithoutLease?: boolean;
     /** A webhook job is sent without checking webhook_out.deliver again (webhooks/delivery.ts; the twin of the permission-loss test, 7.6). */
     webhookSendWithoutRecheck?: boolean;
+    /** Webhook jobs whose events retention removed are dropped without telling the receiver, as before D344 (webhooks/delivery.ts retentionGap; the twin of "everything, or the clear instruction to reload", 1, 7.3). */
+    webhookRetentionGapSilent?: boolean;
     /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
     pushSendWithoutRecheck?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */

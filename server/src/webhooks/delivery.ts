@@ -23,6 +23,7 @@
 // (15.3 step 2), as on the gateway.
 import http from 'node:http';
 import https from 'node:https';
+import { ResyncReason, ServerOp, type ResyncRequiredFrame } from '@bothy/generated';
 import { needsInvocationToken, type GateSkip } from '../agents/invocation-gate.ts';
 import { loadVisibility, VISIBILITY_VERSION, type Visibility } from '../authz/visibility.ts';
 import { mayReceive } from '../catchup/stream.ts';
@@ -252,8 +253,8 @@ export class WebhookSender {
   /** One attempt of one job. False: stop working on this subscription (a failure, or the lease is gone). */
   private async deliver(sub: Claimed, job: Job, acks: Acks): Promise<boolean> {
     const row = job.row;
-    // Removed by retention before it could be delivered (sync.event_retention): recorded, never silent.
-    if (!row) return this.drop(job, acks, 'event_removed_by_retention');
+    // Removed by retention before it could be delivered (sync.event_retention): the receiver is told (7.3, D344).
+    if (!row) return this.retentionGap(sub, job, acks);
 
     // webhook_out.deliver (D125): the permissions of now (a kept visibility only while visibility_version stands).
     if (!this.ctx.twins?.webhookSendWithoutRecheck) {
@@ -301,13 +302,47 @@ export class WebhookSender {
     return false;
   }
 
-  private async post(sub: Claimed, job: Job, body: string): Promise<Outcome> {
+  /**
+   * Jobs whose events retention removed before they were sent (7.3, D344): the
+   * receiver gets, in their place and in order, one signed request with the body
+   * `resync_required {reason: retention, head_seq, sync_epoch}` (the gateway's
+   * frame), head_seq being the last seq retention removed (min_retained_seq - 1,
+   * or this job's own seq when only its event is gone). A 2xx records every
+   * queued job up to head_seq as dropped (event_removed_by_retention) and moves
+   * last_seq past them; deliveries go on with the events after head_seq. Anything
+   * else is a failure like any other: the same request again after the backoff,
+   * nothing after it goes first. The delivery ID and attempt are the first gap
+   * job's.
+   */
+  private async retentionGap(sub: Claimed, job: Job, acks: Acks): Promise<boolean> {
+    // The twin of "everything, or the clear instruction to reload": the jobs are dropped without a word, as before D344.
+    if (this.ctx.twins?.webhookRetentionGapSilent) return this.drop(job, acks, 'event_removed_by_retention');
+    const { rows } = await this.ctx.pool.query<{ id: number; event_seq: number; head: number }>(
+      `WITH h AS (SELECT GREATEST(min_retained_seq - 1, $2) AS head FROM instance)
+       SELECT j.id, j.event_seq, h.head FROM worker_jobs j, h
+        WHERE j.subscription_id = $1 AND j.state = 'queued' AND j.event_seq >= $2 AND j.event_seq <= h.head ORDER BY j.event_seq`,
+      [sub.id, job.event_seq],
+    );
+    const head = rows.length ? Number(rows[0]!.head) : job.event_seq;
+    const frame: ResyncRequiredFrame = { op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: head, sync_epoch: job.sync_epoch } };
+    const outcome = await this.post(sub, job, JSON.stringify(frame), { record: false });
+    if (!outcome.ok) {
+      if (await acks.flush()) await this.failed(sub, job, outcome.error);
+      return false;
+    }
+    for (const r of rows.length ? rows : [{ id: job.id, event_seq: job.event_seq }]) acks.add({ id: r.id, seq: Number(r.event_seq), state: 'dropped', reason: 'event_removed_by_retention' });
+    this.ctx.log.info({ subscription_id: sub.id, from_seq: job.event_seq, head_seq: head, jobs: rows.length }, 'webhook jobs of events removed by retention: the receiver was sent resync_required');
+    return true;
+  }
+
+  /** One signed request; `record: false` for what is no event (the G9 recording holds envelopes only). */
+  private async post(sub: Claimed, job: Job, body: string, o: { record?: boolean } = {}): Promise<Outcome> {
     const url = new URL(sub.url);
     // Refused like a connection that fails (retried, paused after webhook.pause_after): nothing is sent.
     const refusal = this.ctx.twins?.webhookLiteralUnchecked ? undefined : connectionRefusal(this.policy, url);
     if (refusal) return { ok: false, error: refusal };
     const signature = await signDelivery(this.ctx.keys.webhook, body, { deliveryId: job.delivery_id, subscriptionId: sub.id });
-    this.o.recorder?.webhook(sub.id, JSON.parse(body));
+    if (o.record !== false) this.o.recorder?.webhook(sub.id, JSON.parse(body));
     const mod = url.protocol === 'https:' ? https : http;
     const timeout = this.ctx.config.spec['webhook.request_timeout'];
     return new Promise<Outcome>((resolve) => {
