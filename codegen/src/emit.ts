@@ -1,7 +1,10 @@
 // Turns the loaded contracts into the files of generated/src. Pure: it returns
 // a map of file name to text, and main.ts writes it.
 import { emitRateLimits, readRateLimits, type RateLimitModel } from './rate-limits.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleRef, isObject, pascalCase, SchemaBundle, schemasOf } from './bundle.ts';
 import { readActions, type ActionInfo } from './actions.ts';
@@ -11,7 +14,7 @@ import { CodegenError } from './errors.ts';
 import { propertyKey, TypeEmitter } from './typescript.ts';
 import { compileValidators } from './validators.ts';
 import { RECORDING_RUNTIME, recordingOf, type RecordingModel } from './recording.ts';
-import { CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
+import { CONFIG_DEFAULTS_PROBE, CONFIG_RUNTIME, REDACTION_RUNTIME, VALIDATE_RUNTIME, BY_NAME_RUNTIME } from './runtime-templates.ts';
 
 export const GENERATED_HEADER = '// Generated from contracts/asyncapi.yaml and contracts/openapi.yaml by `npm run codegen`. Do not edit.';
 
@@ -415,7 +418,30 @@ function emitValidatorTypes(model: Model): string {
   return `${out.join('\n')}\n`;
 }
 
-function emitConfig(model: Model): string {
+/**
+ * config.ts with configDefaults as a literal (D343 addendum): the parser of the same module computes
+ * them once here, from a probe copy that computes them at load, so the values have one source.
+ */
+async function emitConfig(model: Model): Promise<string> {
+  const head = emitConfigHead(model);
+  const dir = await mkdtemp(path.join(tmpdir(), 'bothy-codegen-'));
+  try {
+    const probe = path.join(dir, 'config.ts');
+    await writeFile(probe, head + CONFIG_DEFAULTS_PROBE);
+    const { configDefaults } = (await import(pathToFileURL(probe).href)) as { configDefaults: Record<string, unknown> };
+    const rows = Object.entries(configDefaults).map(([name, value]) => `  ${j(name)}: ${j(value)},`);
+    return `${head}
+/** Every default of section 18 (and the named values of other chapters), parsed by parseConfigValue at codegen. */
+export const configDefaults: Readonly<ConfigValues> = /* @__PURE__ */ Object.freeze({
+${rows.join('\n')}
+});
+`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function emitConfigHead(model: Model): string {
   const out = [GENERATED_HEADER, ''];
   out.push('/** Section 18 of chapter 04, and the values of other chapters it names: name, default, kind. */');
   out.push('export const configSpec = {');
@@ -500,7 +526,7 @@ export async function emitFiles(contracts: LoadedContracts): Promise<Map<string,
   files.set('problem-codes.ts', emitProblemCodes(model));
   files.set('protocol.ts', emitProtocol(model));
   files.set('redaction.ts', emitRedaction(model));
-  files.set('config.ts', emitConfig(model));
+  files.set('config.ts', await emitConfig(model));
   files.set('recording.ts', emitRecording(model));
   files.set('rate-limits.ts', emitRateLimits(GENERATED_HEADER, model.rateLimits));
   files.set('validators.js', `${GENERATED_HEADER}\n${compileValidators(model.bundle)}\n`);

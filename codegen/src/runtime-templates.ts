@@ -154,8 +154,14 @@ export function parseConfigValue<N extends ConfigName>(name: N, raw: string | nu
 export function isConfigName(name: string): name is ConfigName {
   return Object.prototype.hasOwnProperty.call(configSpec, name);
 }
+`;
 
-/** Every default of section 18 (and the named values of other chapters), parsed. */
+/**
+ * How configDefaults is computed: by parseConfigValue from configSpec. Codegen runs it once on the
+ * module it generates and writes the values as a literal (emit.ts), so that a bundle that needs only
+ * the defaults (the SDK) leaves the specs and the parser out.
+ */
+export const CONFIG_DEFAULTS_PROBE = `
 export const configDefaults: Readonly<ConfigValues> = Object.freeze(
   Object.fromEntries(configNames.map((n) => [n, parseConfigValue(n, configSpec[n].default)])) as ConfigValues,
 );

@@ -39,6 +39,12 @@ describe('configuration values (18)', () => {
     expect(configDefaults['sync.ws_max_frame_bytes']).toBe(1_048_576);
   });
 
+  it('configDefaults, written as a literal by codegen, holds exactly parseConfigValue of every spec default', () => {
+    expect(Object.keys(configDefaults)).toEqual([...configNames]);
+    for (const name of configNames) expect(configDefaults[name], name).toEqual(parseConfigValue(name, configSpec[name].default));
+    expect(Object.isFrozen(configDefaults)).toBe(true);
+  });
+
   it.each(NAMED_ELSEWHERE)('gives %s, named from another chapter, a documented default', (name) => {
     expect(configNames).toContain(name);
     expect(configMeanings[name as keyof typeof configMeanings]).toMatch(/default|\(/);

@@ -63,6 +63,8 @@ export interface ClientTiming {
   requestTimeoutMs: number;
   /** sync.typing_min_interval (ms) */
   typingMinInterval: number;
+  /** from the connect to hello; without hello by then the attempt is given up (ms; default sync.heartbeat_interval, D343) */
+  helloTimeout: number;
 }
 
 export interface BothyClientOptions {
@@ -209,6 +211,7 @@ export class BothyClient {
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
       reconnectBase: timing.reconnectBase,
       reconnectCap: timing.reconnectCap,
+      helloTimeout: timing.helloTimeout,
       random: this.#random,
       // The cache writes each event before the app's onEvent and before the cursor moves past it.
       onEvent: async (event) => {
@@ -232,6 +235,7 @@ export class BothyClient {
       outboxRetryCap: configDefaults['client.outbox_retry_cap'],
       requestTimeoutMs: 30_000,
       typingMinInterval: configDefaults['sync.typing_min_interval'],
+      helloTimeout: configDefaults['sync.heartbeat_interval'],
       ...options.timing,
     };
     const rest = new BothyRestClient({

@@ -77,7 +77,10 @@ export type ConnectionEvent =
   | { type: typeof ServerOp.ResyncRequired }
   /** the app has loaded the snapshot and set cursor and epoch (7.3) */
   | { type: 'resync_done' }
-  /** no heartbeat_ack within heartbeat_interval_ms (6.3) */
+  /**
+   * The server stayed silent for heartbeat_interval_ms (6.3): no heartbeat_ack to a heartbeat, or,
+   * before hello, no upgrade or no hello since the socket was opened (D343)
+   */
   | { type: 'heartbeat_ack_timeout' }
   /** the WebSocket closed (or failed to open: 1006) */
   | { type: 'close'; code: number; reason: string }
@@ -257,13 +260,19 @@ const connectNow = (...before: ConnectionAction[]): Transition => ({
   actions: [...before, { type: 'open_socket' }],
 });
 
-/** The heartbeat_ack did not come: close the socket ourselves, then react as to 4009. */
-function heartbeatTimeout(role: ClientRole): Transition {
+/** The heartbeat_ack (or, before it, the upgrade or hello) did not come: close the socket ourselves, then react as to 4009. */
+function heartbeatTimeout(role: ClientRole, state: ConnectionState): Transition {
   const code = CloseCode.HeartbeatTimeout;
-  const reason = 'no heartbeat_ack within heartbeat_interval_ms';
+  const reason = heartbeating(state) ? 'no heartbeat_ack within heartbeat_interval_ms' : 'no hello in time';
   const next = disconnect(code, reason, role);
   return { state: next.state, actions: [{ type: 'close_socket', code, reason }, ...next.actions] };
 }
+
+/** A new attempt in place of a socket still opening or waiting for hello (6.5: immediate, not counted). */
+const ATTEMPT_AGAIN: ConnectionAction[] = [
+  { type: 'stop_heartbeat' },
+  { type: 'close_socket', code: CloseCode.Normal, reason: 'reconnecting' },
+];
 
 function stopWithSocket(): Transition {
   return {
@@ -357,7 +366,7 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
     case 'resync_done':
       return state === 'resyncing' ? { state: 'live', actions: [{ type: 'release_held' }, { type: 'emit_synced' }] } : stay(state);
     case 'heartbeat_ack_timeout':
-      return heartbeating(state) ? heartbeatTimeout(role) : stay(state);
+      return hasSocket(state) ? heartbeatTimeout(role, state) : stay(state);
     case 'close':
       return hasSocket(state) ? disconnect(event.code, event.reason, role) : stay(state);
     case 'timer':
@@ -374,12 +383,16 @@ export function transition(state: ConnectionState, event: ConnectionEvent, role:
     case 'device_active':
       return state === 'awaiting_device' ? connectNow() : stay(state);
     case 'network_change':
-      // 6.5: an immediate attempt that does not count. With a socket: probe it instead.
+      // 6.5: an immediate attempt that does not count. With a socket: probe it instead; a socket
+      // still opening or waiting for hello cannot be probed (a heartbeat before identify is 4003),
+      // so it is given up for a new attempt (D343).
       if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
+      if (hasSocket(state) && !heartbeating(state)) return connectNow(...ATTEMPT_AGAIN);
       return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
     case 'foreground':
       if (state === 'waiting') return connectNow({ type: 'cancel_reconnect' });
       if (state === 'suspended') return connectNow();
+      if (hasSocket(state) && !heartbeating(state)) return connectNow(...ATTEMPT_AGAIN);
       return heartbeating(state) ? { state, actions: [{ type: 'probe_heartbeat' }] } : stay(state);
     case 'stop':
       if (hasSocket(state)) return stopWithSocket();

@@ -97,6 +97,12 @@ export interface GatewayCommonOptions {
   /** sync.reconnect_backoff_base and _cap (ms) */
   reconnectBase?: number;
   reconnectCap?: number;
+  /**
+   * How long an attempt may take from the connect to `hello` (ms) before the client gives the socket
+   * up and reconnects with backoff, as when a heartbeat_ack does not come (6.3, D343). Default
+   * sync.heartbeat_interval.
+   */
+  helloTimeout?: number;
   random?: Random;
   now?: () => number;
   /**
@@ -411,6 +417,13 @@ export class GatewayConnection {
       // A failed socket always closes next; the close event decides.
       failure = event;
     });
+    // D343: a server (or a network between) that takes the connect but never completes the upgrade
+    // or never sends hello would hold the attempt for good. hello's start_heartbeat clears this timer.
+    clearTimeout(this.#ackTimer);
+    this.#ackTimer = setTimeout(() => {
+      this.#ackTimer = undefined;
+      if (socket === this.#socket) this.#dispatch({ type: 'heartbeat_ack_timeout' });
+    }, this.#options.helloTimeout ?? configDefaults['sync.heartbeat_interval']);
   }
 
   #closeSocket(code: number, reason: string): void {

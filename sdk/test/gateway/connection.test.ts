@@ -10,8 +10,9 @@ import {
   type Event,
   type ResumePerson,
 } from '@bothy/generated';
+import http from 'node:http';
 import net from 'node:net';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StaticTokenProvider } from '../../src/auth.ts';
 import { generateDpopKey, type DpopKey } from '../../src/dpop/key.ts';
@@ -477,6 +478,87 @@ describe('gateway connection: a server that cannot be reached (6.5)', () => {
     await conn.start();
     await until(() => conn.state === 'live');
     expect(seen.errors).toEqual([]);
+  });
+});
+
+/**
+ * A server that takes the TCP connect and then says nothing: `silent` never answers the upgrade,
+ * `no_hello` completes it and never sends hello. Counts the attempts that reached it.
+ */
+async function silentServer(kind: 'silent' | 'no_hello'): Promise<{ url: string; attempts: () => number; close: () => Promise<void> }> {
+  let attempts = 0;
+  const sockets = new Set<net.Socket>();
+  const keep = (socket: net.Socket): void => {
+    attempts += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  let srv: net.Server;
+  if (kind === 'silent') {
+    srv = net.createServer(keep);
+  } else {
+    // The upgrade is completed by ws itself; hello never follows.
+    const wss = new WebSocketServer({ noServer: true });
+    srv = http.createServer();
+    srv.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+      keep(socket);
+      wss.handleUpgrade(req, socket, head, () => {});
+    });
+  }
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = srv.address() as net.AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}/gateway`,
+    attempts: () => attempts,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => srv.close(() => resolve()));
+    },
+  };
+}
+
+describe('gateway connection: a server that stays silent before hello (6.3, 6.5; D343)', () => {
+  for (const kind of ['silent', 'no_hello'] as const) {
+    it(`${kind === 'silent' ? 'an upgrade never answered' : 'a hello that never comes'}: the attempt is given up after helloTimeout and the client reconnects with backoff`, async () => {
+      const server = await silentServer(kind);
+      try {
+        const { conn, seen } = connect({ url: server.url, helloTimeout: 150 });
+        await conn.start();
+        await until(() => server.attempts() >= 3, 5_000);
+        expect(seen.closes.length).toBeGreaterThanOrEqual(2);
+        expect(seen.closes[0]).toMatchObject({ code: CloseCode.HeartbeatTimeout, reason: 'no hello in time' });
+        expect(seen.states).toContain('waiting');
+        expect(seen.states).not.toContain('identifying');
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  it('a network change while hello is awaited starts a new attempt at once, without waiting for the timeout', async () => {
+    const server = await silentServer('no_hello');
+    try {
+      const { conn } = connect({ url: server.url, helloTimeout: 60_000 });
+      await conn.start();
+      await until(() => conn.state === 'awaiting_hello');
+      const before = conn.attempt;
+      conn.networkChanged();
+      await until(() => server.attempts() >= 2);
+      expect(conn.state === 'connecting' || conn.state === 'awaiting_hello').toBe(true);
+      expect(conn.attempt).toBe(before); // 6.5: not counted
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('hello in time: the timer is cleared and the connection stays past helloTimeout', async () => {
+    const { conn, seen } = connect({ helloTimeout: 150 });
+    await conn.start();
+    await until(() => conn.state === 'live');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(conn.state).toBe('live');
+    expect(seen.closes).toEqual([]);
   });
 });
 

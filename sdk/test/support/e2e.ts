@@ -27,6 +27,7 @@ export const FAST: ClientTiming = {
   outboxRetryCap: 400,
   requestTimeoutMs: 3_000,
   typingMinInterval: 5_000,
+  helloTimeout: 10_000,
 };
 
 export async function until(predicate: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
