@@ -150,6 +150,8 @@ export interface ServerContext {
     webhookSendWithoutRecheck?: boolean;
     /** Webhook jobs whose events retention removed are dropped without telling the receiver, as before D344 (webhooks/delivery.ts retentionGap; the twin of "everything, or the clear instruction to reload", 1, 7.3). */
     webhookRetentionGapSilent?: boolean;
+    /** A webhook invocation sets trigger_state queued when the gate prepares it, before any answer, as before D345 (runs/invocation-gate.ts decideOne; 15.3 "with the first successful delivery"). */
+    webhookQueuedBeforeSuccess?: boolean;
     /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
     pushSendWithoutRecheck?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */

@@ -29,6 +29,14 @@ export type GateSkip = 'refused' | 'run_moved_on' | 'next_run' | 'not_a_run_even
  */
 export type GateDecision = { deliver: true; invocationToken: string } | { deliver: false; replaced: true; skipped?: undefined } | { deliver: false; replaced?: undefined; skipped: GateSkip };
 
+export interface PrepareOptions {
+  /**
+   * The transport knows of success only later (a webhook's 2xx, 15.6): trigger_state is left at
+   * received, and `delivered` moves it. Without it (the gateway) the frame sent is the success.
+   */
+  triggerStateOnSuccess?: boolean;
+}
+
 export interface InvocationGate {
   /**
    * The checks of 15.3 for this delivery of `row` to its agent. `deliver: false`:
@@ -38,7 +46,12 @@ export interface InvocationGate {
    * `holder`: the delivering connection's consumer; the gate delivers only while
    * that connection holds it (agent_consumer_cursors: its session and claim, D285).
    */
-  prepare(row: LogRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision>;
+  prepare(row: LogRow, redelivered: boolean, holder: ConsumerHolder, o?: PrepareOptions): Promise<GateDecision>;
+  /**
+   * The delivery prepared with `triggerStateOnSuccess` succeeded (a webhook's 2xx): an invocation's
+   * trigger_state moves from received to queued, with its message.updated (15.3, D345).
+   */
+  delivered?(row: LogRow): Promise<void>;
   /**
    * The first deliveries of several rows (seq order) at once, one decision per row, as if
    * `prepare(row, false, holder)` ran for each in turn (D282). Optional: a window without it

@@ -8,7 +8,7 @@
 // of now, then either fail closed (run failed, trigger_state failed, audit) or a
 // fresh token whose jti replaces the delivering consumer's entry in
 // runs.consumer_tokens (D314: another consumer's token stays valid); the first successful
-// delivery moves trigger_state from received to queued. A consumer that has a
+// delivery moves trigger_state from received to queued (a webhook's with its 2xx, delivered(), D345). A consumer that has a
 // burst of first deliveries waiting asks for several rows in one call
 // (prepareMany, D282): one transaction, one commit, each row decided as alone.
 import { Action, EventType } from '@bothy/generated';
@@ -16,7 +16,7 @@ import type { ServerContext } from '../context.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { HOLDS_CONSUMER, holderParams, type ConsumerHolder } from '../agents/consumer.ts';
-import type { GateDecision, InvocationGate } from '../agents/invocation-gate.ts';
+import type { GateDecision, InvocationGate, PrepareOptions } from '../agents/invocation-gate.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { authorize } from '../authz/authorize.ts';
 import { loadVisibility, type Visibility } from '../authz/visibility.ts';
@@ -40,13 +40,28 @@ type Envelope = { payload?: { run_id?: unknown }; actor?: { kind?: string; id?: 
 export class RunInvocationGate implements InvocationGate {
   constructor(private readonly ctx: ServerContext) {}
 
-  prepare(row: GateRow, redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision> {
-    return this.decide([row], redelivered, holder).then((d) => d[0]!);
+  prepare(row: GateRow, redelivered: boolean, holder: ConsumerHolder, o: PrepareOptions = {}): Promise<GateDecision> {
+    return this.decide([row], redelivered, holder, o).then((d) => d[0]!);
+  }
+
+  /**
+   * A webhook's 2xx for an invocation prepared with triggerStateOnSuccess (15.3 "with the first successful
+   * delivery", 15.6; D345): trigger_state received -> queued and its message.updated, in a transaction of its
+   * own. Only from received: a run that started (working) or failed meanwhile keeps its state.
+   */
+  async delivered(row: GateRow): Promise<void> {
+    if (row.type !== EventType.AgentInvocation) return;
+    const runId = (JSON.parse(row.json) as Envelope).payload?.run_id;
+    if (typeof runId !== 'string') return;
+    await runEventTransaction(this.ctx, async (client) => {
+      const run = await readRun(client, runId);
+      return { result: undefined, events: run ? await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received') : [] };
+    });
   }
 
   /** First deliveries of several rows, in seq order, in one transaction (a burst of invocations to one consumer). */
   prepareMany(rows: readonly GateRow[], holder: ConsumerHolder): Promise<GateDecision[]> {
-    return this.decide(rows, false, holder);
+    return this.decide(rows, false, holder, {});
   }
 
   /**
@@ -54,7 +69,7 @@ export class RunInvocationGate implements InvocationGate {
    * sees what an earlier one wrote. Several runs are locked first, without waiting (NOWAIT): a call
    * that meets a run locked elsewhere fails at once rather than wait in a lock cycle.
    */
-  private async decide(rows: readonly GateRow[], redelivered: boolean, holder: ConsumerHolder): Promise<GateDecision[]> {
+  private async decide(rows: readonly GateRow[], redelivered: boolean, holder: ConsumerHolder, o: PrepareOptions): Promise<GateDecision[]> {
     const items = rows.map((row) => {
       const states = DELIVERABLE[row.type];
       if (!states?.length) return undefined;
@@ -91,7 +106,7 @@ export class RunInvocationGate implements InvocationGate {
       const decisions: GateDecision[] = [];
       const events: NewEvent[] = [];
       for (const item of items) {
-        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, holder.consumer, visibilityOf) : { decision: { deliver: false, skipped: 'not_a_run_event' } as GateDecision, events: [] };
+        const decided = item ? await this.decideOne(client, item.row, item.states, item.envelope, item.runId, redelivered, holder.consumer, visibilityOf, o) : { decision: { deliver: false, skipped: 'not_a_run_event' } as GateDecision, events: [] };
         decisions.push(decided.decision);
         events.push(...decided.events);
       }
@@ -110,6 +125,7 @@ export class RunInvocationGate implements InvocationGate {
     redelivered: boolean,
     consumer: string,
     visibilityOf: (principalId: string) => Promise<Visibility | undefined>,
+    o: PrepareOptions,
   ): Promise<{ decision: GateDecision; events: NewEvent[] }> {
     const run = await readRun(client, runId, true);
     // A run that is gone, belongs to another agent, or has left queued (started, failed, cancelled) gets no
@@ -128,7 +144,9 @@ export class RunInvocationGate implements InvocationGate {
     const signed = await issueInvocationToken(this.ctx, run);
     // The delivery replaces its consumer's token only (D314); every delivery that replaces one clears its renewed_from (15.3 step 5).
     await writeEntry(client, run.id, consumer, { jti: signed.jti, renewed_from: null, input_seq: null }, run.agent_billing_mode, { alone: this.ctx.twins?.oneTokenPerRun });
-    const events: NewEvent[] = await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
+    // The first successful delivery moves trigger_state (15.3): on the gateway the frame this decision sends; a
+    // webhook's only with its 2xx (delivered(), D345), so that a receiver answering 500 leaves it at received.
+    const events: NewEvent[] = o.triggerStateOnSuccess && !this.ctx.twins?.webhookQueuedBeforeSuccess ? [] : await setTriggerState(client, run, 'queued', { kind: 'system' }, undefined, 'received');
     return { decision: { deliver: true, invocationToken: signed.token }, events };
   }
 

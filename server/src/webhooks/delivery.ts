@@ -265,7 +265,7 @@ export class WebhookSender {
     if (needsInvocationToken(row.type)) {
       const gate = this.ctx.invocationGate;
       if (!gate) return this.drop(job, acks, 'no_invocation_gate');
-      const decision = await gate.prepare(row, job.redelivered === true, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease });
+      const decision = await gate.prepare(row, job.redelivered === true, { agentId: sub.agent_id, consumer: consumerName(sub.id), sessionId: sub.lease }, { triggerStateOnSuccess: true });
       if (!decision.deliver) {
         if (decision.replaced) {
           await acks.flush(); // another lease holds it now (R-SY-23): what was acked before is written, nothing else
@@ -296,6 +296,10 @@ export class WebhookSender {
     if (outcome.ok) {
       // The 2xx acks up to this seq (15.6); it is stored with the next flush, before this lease ends.
       acks.add({ id: job.id, seq: job.event_seq, state: 'done' });
+      // ...and is the first successful delivery of 15.3: an invocation's trigger_state moves to queued now (D345).
+      if (token !== undefined) await this.ctx.invocationGate?.delivered?.(row).catch((err: unknown) => {
+        if (!this.ctx.database.failed(err, 'webhook trigger state')) this.ctx.log.error({ err, seq: row.seq }, 'trigger_state could not be set to queued after the delivery; the run goes on');
+      });
       return true;
     }
     if (await acks.flush()) await this.failed(sub, job, outcome.error);

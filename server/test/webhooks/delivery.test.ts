@@ -267,6 +267,47 @@ describe('an invocation by webhook fails closed like one on the gateway (15.3 st
   });
 });
 
+describe('trigger_state moves to queued with the first successful webhook delivery (15.3, 15.6, R-SY-21; D345)', () => {
+  /** A mention of a webhook agent whose receiver answers 500 until `up`; the trigger state and the message.updated events of the message. */
+  async function triggerWhileFailing(): Promise<{ whileFailing: { state: string; updates: number; tries: number }; afterAck: { state: string; updates: number } }> {
+    const s = await webhookSetup(t, alex);
+    let up = false;
+    const r = await receiver(() => (up ? 200 : 500));
+    const sub = await subscribe(s.agent, r.url, { event_types: [EventType.AgentInvocation] });
+    const posted = await s.person.who.postMessage(s.person.thread, `<@${s.agent.id}> while the endpoint fails`);
+    expect(posted.status).toBe(201);
+    const stateOf = async () => {
+      const m = await t.db.pool.query<{ trigger_state: string }>('SELECT trigger_state FROM messages WHERE id = $1', [posted.body.id]);
+      const u = await t.db.pool.query(`SELECT 1 FROM event_log WHERE type = $1 AND resource_id = $2`, [EventType.MessageUpdated, posted.body.id]);
+      return { state: m.rows[0]!.trigger_state, updates: u.rowCount ?? 0 };
+    };
+    const w = manualWorker(t);
+    await driveUntil(w, 'two failed attempts', () => r.got.length >= 2);
+    const whileFailing = { ...(await stateOf()), tries: r.got.length };
+    up = true;
+    expect((await s.agent.request('POST', `/api/v1/webhook-subscriptions/${sub.id}/resume`)).status).toBe(200);
+    await driveUntil(w, 'the invocation acked', () => r.acked.length === 1);
+    return { whileFailing, afterAck: await stateOf() };
+  }
+
+  it('a receiver answering 500 leaves the message received (no message.updated); the 2xx moves it to queued once', async () => {
+    const { whileFailing, afterAck } = await triggerWhileFailing();
+    expect(whileFailing).toMatchObject({ state: 'received', updates: 0 });
+    expect(whileFailing.tries).toBeGreaterThanOrEqual(2);
+    expect(afterAck).toEqual({ state: 'queued', updates: 1 });
+  });
+
+  it('twin: queued when the gate prepares the delivery (as before D345), the person sees queued while every attempt failed', async () => {
+    t.server.ctx.twins = { webhookQueuedBeforeSuccess: true };
+    try {
+      const { whileFailing } = await triggerWhileFailing();
+      expect(whileFailing).toMatchObject({ state: 'queued', updates: 1 });
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
+
 describe('an invocation by webhook whose run no longer waits (15.3, 15.5, 15.6; D318)', () => {
   it('the person stopped the run before the send: nothing goes out, and the job is dropped as run_not_waiting, not as a refusal', async () => {
     const { s, r, posted } = await invocationQueued('then I stop it');
