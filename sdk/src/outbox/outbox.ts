@@ -96,6 +96,11 @@ export class Outbox {
   readonly #emitter: Emitter<OutboxEventMap> = reportingEmitter<OutboxEventMap>();
   readonly #entries = new Map<string, OutboxEntry>();
   readonly #inFlight = new Set<string>();
+  /**
+   * Creates that were tried before this outbox opened (a restart): their echo may have been processed
+   * before the entry left the store. Their answer confirms them (D350), as settleSent would.
+   */
+  readonly #triedBefore = new Set<string>();
   #order = 0;
   #paused: boolean;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,6 +127,7 @@ export class Outbox {
     const outbox = new Outbox(options);
     for (const entry of await outbox.#store.load()) {
       if (entry.state === 'sending') entry.state = 'queued';
+      if (isCreate(entry) && entry.attempts > 0 && entry.state === 'queued') outbox.#triedBefore.add(entry.id);
       outbox.#entries.set(entry.id, entry);
       outbox.#order = Math.max(outbox.#order, entry.order);
     }
@@ -520,6 +526,12 @@ export class Outbox {
     if (result) {
       entry.result = result;
       this.#resolveDependents(entry.id, result);
+    }
+    if (entry.op.kind === 'message.create' && result && this.#triedBefore.delete(entry.id)) {
+      // Tried before a restart: its echo may be behind the stored cursor already, and would never come.
+      // Sent only after catch-up (13.4), so every echo from before the restart has been processed.
+      await this.#confirm(entry, result);
+      return;
     }
     if (entry.op.kind === 'message.create') {
       // Answered; the echo confirms it (13.2). The lane goes on with the next entry.

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileOutboxStore } from '../../src/node/file-stores.ts';
 import type { Message } from '../../src/index.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { MemoryCursorStore } from '../../src/store/cursor-store.ts';
+import { MemoryOutboxStore } from '../../src/store/outbox-store.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { e2eClient, newThread, threadMessages, until, useTestServer, type E2eClient } from '../support/e2e.ts';
 
@@ -180,6 +182,38 @@ describe('16.2 send offline, then reconnect', () => {
     expect(alex.client.pending(thread)).toEqual([]);
     await until(() => deliveriesOf(sam, entry.id).length === 1, 'Sam receives it');
     expect(deliveriesOf(alex, entry.id)).toHaveLength(1);
+  });
+});
+
+describe('a restart after the echo was processed but before the entry left the store (13.2, 16.2)', () => {
+  it('the entry is sent again, answered as a repeat, and confirmed by that answer; one message on the server', async () => {
+    const thread = await newThread(t, 'crash window');
+    const first = await e2eClient(t, t.server.url, 'sam');
+    await first.client.start();
+    await first.client.whenLive();
+    const id = uuidv7();
+    const body = { client_msg_id: id, content_md: 'created, echoed, then the process was killed' };
+    // What the killed process did: the create reached the server, its echo was processed and the
+    // cursor stored past it; the outbox's removal of the entry had not reached its store.
+    await first.client.rest.createMessage(thread, body);
+    await until(() => deliveriesOf(first, id).length === 1, 'the echo is processed');
+    const position = first.client.position!;
+    await first.client.close();
+    const cursorStore = new MemoryCursorStore({ cursor: position.cursor, sync_epoch: position.sync_epoch });
+    const outboxStore = new MemoryOutboxStore();
+    await outboxStore.put({ id, order: 1, lane: thread, created_at: Date.now(), state: 'sending', attempts: 1, op: { kind: 'message.create', thread_id: thread, body } });
+
+    const restarted = await e2eClient(t, t.server.url, 'sam', { tokens: first.tokens, cursorStore, outboxStore });
+    const confirmed = confirmations(restarted);
+    try {
+      await restarted.client.start();
+      await until(() => confirmed.some((c) => c.id === id), 'the entry is confirmed');
+      expect(restarted.client.pending(thread)).toEqual([]);
+      expect(deliveriesOf(restarted, id)).toEqual([]); // the echo was behind the cursor: it never comes again
+      expect((await threadMessages(t, thread)).filter((m) => m.client_msg_id === id)).toHaveLength(1);
+    } finally {
+      await restarted.client.close();
+    }
   });
 });
 

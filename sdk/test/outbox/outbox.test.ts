@@ -163,9 +163,20 @@ describe('outbox: retry with full jitter and the same ID (13.2)', () => {
     first.close(); // the process dies with the request in flight
     expect((await store.load())[0]!.state).toBe('sending');
     const second = await open();
+    const confirmed: OutboxEntry[] = [];
+    second.on('confirmed', ({ entry: e }) => confirmed.push(e));
     await settle();
     expect(creates(transport.calls).map((c) => c.body.client_msg_id)).toEqual([entry.id, entry.id]);
-    expect(second.get(entry.id)?.attempts).toBe(2);
+    // Tried before the restart: its echo may be behind the stored cursor, so the answer confirms it (D350).
+    expect(confirmed.map((e) => [e.id, e.attempts])).toEqual([[entry.id, 2]]);
+    expect(second.get(entry.id)).toBeUndefined();
+  });
+
+  it('an entry first sent in this session waits for its echo after the answer (13.2)', async () => {
+    const outbox = await open();
+    const entry = await outbox.sendMessage(THREAD, 'echo please');
+    await settle();
+    expect(outbox.get(entry.id)?.state).toBe('sent');
   });
 });
 
