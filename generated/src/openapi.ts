@@ -3702,14 +3702,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Acked: the event and every one before it on this subscription */
+            /** @description Acked: the event and every one before it on this subscription. The status line counts (D346): a body is not waited for, and is cut off after 64 KiB or 1 s */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not acked: the same event again after a full-jitter backoff (webhook.retry_base, webhook.retry_cap); paused after webhook.pause_after */
+            /** @description Not acked (also no status line within webhook.request_timeout): the same event again after a full-jitter backoff (webhook.retry_base, webhook.retry_cap); paused after webhook.pause_after */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -105,6 +105,10 @@ const DROP_REASON: Record<GateSkip, string> = {
   not_a_run_event: 'no_run',
 };
 
+/** What is read of a receiver's body after its status line before the connection is cut (D346). */
+const BODY_DISCARD_MAX_BYTES = 64 * 1024;
+const BODY_DISCARD_MAX_MS = 1_000;
+
 const ACK_BATCH = 32;
 const ACK_PERSIST_MS = 100;
 
@@ -374,12 +378,23 @@ export class WebhookSender {
           },
         },
         (res) => {
-          res.resume(); // the body is not read: a receiver's answer is its status
-          res.on('end', () => end(res.statusCode && res.statusCode >= 200 && res.statusCode < 300 ? { ok: true, status: res.statusCode } : { ok: false, error: `status ${res.statusCode}` }));
-          res.on('error', (err) => end({ ok: false, error: err.message }));
+          // A receiver's answer is its status line (15.6 "2xx counts as an ack", D346): settled now, not at the
+          // end of a body that may never end. A short body is read and discarded so that the socket is reused;
+          // one over BODY_DISCARD_MAX_BYTES or not ended within BODY_DISCARD_MAX_MS is cut off (socket destroyed).
+          const status = res.statusCode ?? 0;
+          end(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, error: `status ${status}` });
+          let read = 0;
+          const cut = setTimeout(() => res.destroy(), BODY_DISCARD_MAX_MS);
+          cut.unref();
+          res.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read > BODY_DISCARD_MAX_BYTES) res.destroy();
+          });
+          res.on('close', () => clearTimeout(cut));
+          res.on('error', () => {}); // the answer is settled; a cut-off body is no failure
         },
       );
-      // One budget for the whole request, the answer included (a receiver that never answers).
+      // One budget for the request up to the answer's status line (a receiver that never answers).
       const timer = setTimeout(() => {
         end({ ok: false, error: `no answer within webhook.request_timeout (${timeout} ms)` });
         req.destroy();

@@ -5,6 +5,8 @@
 // paused after webhook.pause_after and resumable, the invocation token fresh on
 // every delivery (R-SY-07), the sync_epoch delivery field, and the check of
 // webhook_out.deliver and push.deliver before sending (with their twins).
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { EventType } from '@bothy/generated';
 import type { JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +227,50 @@ describe('webhook delivery (15.6)', () => {
     const logged = await t.db.pool.query(`SELECT 1 FROM event_log WHERE payload::text LIKE '%eyJ%'`);
     expect(logged.rowCount).toBe(0);
     expect((await subscriptionOf(s.agent, sub.id)).last_seq).toBe(r.acked[0]!.envelope.seq);
+  });
+});
+
+describe('a 2xx counts as an ack at its status line (15.6; D346)', () => {
+  it('a receiver that answers 200 and never ends its body is acked at once, as is one with a body over the discard bound; neither is retried', async () => {
+    const s = await webhookSetup(t, alex);
+    const answered: ('drip' | 'large')[] = [];
+    const sockets = new Set<Socket>();
+    const drips = new Set<NodeJS.Timeout>();
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        if (answered.push(answered.length % 2 ? 'large' : 'drip') % 2) {
+          // 200, then a byte every 50 ms for good: the body never ends.
+          const drip = setInterval(() => res.write('x'), 50);
+          drips.add(drip);
+          res.on('close', () => clearInterval(drip));
+        } else res.end(Buffer.alloc(1 << 20, 'y'));
+      });
+    });
+    server.on('connection', (c) => {
+      sockets.add(c);
+      c.on('close', () => sockets.delete(c));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const sub = await subscribe(s.agent, url, { event_types: [EventType.MessageCreated] });
+      for (let i = 0; i < 2; i++) expect((await s.person.who.postMessage(s.person.thread, `to a dripping receiver ${i}`)).status).toBe(201);
+      const w = manualWorker(t);
+      await driveUntil(w, 'both acked', async () => (await t.db.pool.query(`SELECT 1 FROM worker_jobs WHERE subscription_id = $1 AND state = 'done'`, [sub.id])).rowCount === 2);
+      // One request each (the server's own worker may have sent one of them: still one per event), no failure recorded.
+      expect(answered).toEqual(['drip', 'large']);
+      const after = await subscriptionOf(s.agent, sub.id);
+      expect(after.failing_since).toBeUndefined();
+      expect(after.last_error).toBeUndefined();
+      const { rows } = await t.db.pool.query<{ last: string }>(`SELECT max(event_seq) AS last FROM worker_jobs WHERE subscription_id = $1`, [sub.id]);
+      expect(after.last_seq).toBe(Number(rows[0]!.last));
+    } finally {
+      for (const d of drips) clearInterval(d);
+      for (const c of sockets) c.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
