@@ -3,7 +3,8 @@
 // /api/v1/jwks.json publishes, the key adapters already verify invocation
 // tokens with (R-SY-08). The receiver rebuilds `<protected>.<base64url(body)>.<signature>`
 // and verifies it against the JWKS; the protected header names the delivery and
-// the subscription, so a signature cannot be replayed for another one.
+// the subscription, so a signature cannot be replayed for another one, and its
+// iat, so that an old captured delivery is refused (D347).
 import { CompactSign, compactVerify, type CryptoKey, type JWK, importJWK } from 'jose';
 import type { operations } from '@bothy/generated';
 import type { SigningKey } from '../identity/keys.ts';
@@ -39,12 +40,25 @@ export async function signDelivery(key: SigningKey, body: string, claims: Signat
   return `${protectedHeader}..${signature}`;
 }
 
+/** How far a delivery's `iat` may lie from the receiver's clock, either way, by default (D347): 5 minutes. */
+export const DELIVERY_IAT_TOLERANCE_SEC = 300;
+
+export interface VerifyDeliveryOptions {
+  /** Seconds `iat` may lie from now, either way (clock skew and the request's time in flight); default DELIVERY_IAT_TOLERANCE_SEC. */
+  toleranceSec?: number;
+  /** The receiver's clock in ms (tests); default Date.now(). */
+  now?: number;
+}
+
 /**
  * What a receiver does (and the tests): verify the detached JWS over the body
- * with the key of its kid from the JWKS; the header's delivery and subscription
- * must be the request's. Throws when anything does not match.
+ * with the key of its kid from the JWKS; the header's delivery must be the
+ * request's and its subscription the one the receiver knows as its own (not
+ * the Bothy-Subscription-Id header, which travels with the request); its `iat`
+ * within `toleranceSec` of now (every attempt is signed anew, so an older one is
+ * a captured delivery played again, D347). Throws when anything does not match.
  */
-export async function verifyDelivery(jwks: { keys: JWK[] }, signature: string, body: string, expect: SignatureClaims): Promise<void> {
+export async function verifyDelivery(jwks: { keys: JWK[] }, signature: string, body: string, expect: SignatureClaims, o: VerifyDeliveryOptions = {}): Promise<void> {
   const [protectedHeader, empty, sig] = signature.split('.');
   if (!protectedHeader || empty !== '' || !sig) throw new Error('the signature is not a detached compact JWS');
   const header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString()) as Record<string, unknown>;
@@ -53,4 +67,6 @@ export async function verifyDelivery(jwks: { keys: JWK[] }, signature: string, b
   const key = (await importJWK(jwk, 'EdDSA')) as CryptoKey;
   const { protectedHeader: h } = await compactVerify(`${protectedHeader}.${Buffer.from(body).toString('base64url')}.${sig}`, key, { algorithms: ['EdDSA'] });
   if (h.typ !== WEBHOOK_SIGNATURE_TYP || h.delivery_id !== expect.deliveryId || h.subscription_id !== expect.subscriptionId) throw new Error('the signature is for another delivery');
+  const now = (o.now ?? Date.now()) / 1000;
+  if (typeof h.iat !== 'number' || Math.abs(now - h.iat) > (o.toleranceSec ?? DELIVERY_IAT_TOLERANCE_SEC)) throw new Error('the signature is not fresh: its iat is too far from now');
 }

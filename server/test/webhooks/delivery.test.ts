@@ -45,7 +45,7 @@ describe('retries with full jitter (15.6, D123)', () => {
 });
 
 describe('webhook delivery (15.6)', () => {
-  it('delivers in seq order, each signed with a key of /jwks.json, with the sync_epoch field, and acks up to the 2xx', async () => {
+  it('delivers in seq order, each signed with a key of /jwks.json (fresh iat, D347), with the sync_epoch field, and acks up to the 2xx', async () => {
     const s = await webhookSetup(t, alex);
     const r = await receiver();
     const sub = await subscribe(s.agent, r.url, { event_types: [EventType.MessageCreated] });
@@ -71,6 +71,15 @@ describe('webhook delivery (15.6)', () => {
     // A signature of one delivery does not verify another body or delivery.
     await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[1]!.body, { deliveryId: r.got[0]!.deliveryId, subscriptionId: sub.id })).rejects.toThrow();
     await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, { deliveryId: r.got[1]!.deliveryId, subscriptionId: sub.id })).rejects.toThrow();
+    // Nor another subscription's receiver, which compares with the ID it knows for itself (D347).
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, { deliveryId: r.got[0]!.deliveryId, subscriptionId: '01937f4a-9c00-7000-8000-0000000000ff' })).rejects.toThrow('another delivery');
+    // Freshness (D347): an old captured delivery is refused, within the tolerance (default 5 minutes) it passes.
+    const own = { deliveryId: r.got[0]!.deliveryId, subscriptionId: sub.id };
+    const at = r.got[0]!.at;
+    await verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, own, { now: at + 4 * 60_000 });
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, own, { now: at + 6 * 60_000 })).rejects.toThrow('not fresh');
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, own, { now: at - 6 * 60_000 })).rejects.toThrow('not fresh');
+    await expect(verifyDelivery(jwks, r.got[0]!.signature, r.got[0]!.body, own, { now: at + 20_000, toleranceSec: 10 })).rejects.toThrow('not fresh');
   });
 
   it('sends the next event only after a 2xx: 500, a dropped connection and a timeout are retried with the same delivery ID, nothing skipped', async () => {

@@ -77,7 +77,7 @@ export async function checkWebhookRun(o: WebhookRunObservations): Promise<string
   const keys = createLocalJWKSet(o.jwks);
   const jtis = new Set<string>();
   for (const d of o.got) {
-    await verifyDelivery(o.jwks, d.signature, d.body, { deliveryId: d.deliveryId, subscriptionId: o.subscriptionId }).catch((e: unknown) => v.push(`seq ${d.envelope.seq}: signature: ${(e as Error).message}`));
+    await verifyDelivery(o.jwks, d.signature, d.body, { deliveryId: d.deliveryId, subscriptionId: o.subscriptionId }, { now: d.at }).catch((e: unknown) => v.push(`seq ${d.envelope.seq}: signature: ${(e as Error).message}`));
     const id = idOf.get(d.envelope.seq);
     if (id && id !== d.deliveryId) v.push(`seq ${d.envelope.seq}: the delivery ID changed on a retry`);
     // 2.2 (D294): a repeat, also one after a crash between its 2xx and the ack, says so.
