@@ -3682,6 +3682,7 @@ export interface operations {
                 "Bothy-Signature": string;
                 /** @description The same on every attempt of one event to one subscription: dedupe by it (D122) */
                 "Bothy-Delivery-Id": components["schemas"]["Uuid"];
+                /** @description 1 for the first attempt. After a takeover from a sender whose lease ran out, the jobs it may have sent unrecorded (those marked redelivered, D294) count its attempt too (D348) */
                 "Bothy-Delivery-Attempt": number;
                 "Bothy-Subscription-Id": components["schemas"]["Uuid"];
             };

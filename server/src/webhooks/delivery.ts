@@ -373,7 +373,8 @@ export class WebhookSender {
             'user-agent': 'bothy-webhooks',
             [WebhookHeader.Signature]: signature,
             [WebhookHeader.DeliveryId]: job.delivery_id,
-            [WebhookHeader.Attempt]: String(job.attempts + 1),
+            // The attempts written, plus the one a holder whose lease ran out may have made without writing it (D294, D348).
+            [WebhookHeader.Attempt]: String(job.attempts + 1 + (job.event_seq <= sub.redeliver_through ? 1 : 0)),
             [WebhookHeader.Subscription]: sub.id,
           },
         },

@@ -133,8 +133,11 @@ describe('webhook delivery (15.6)', () => {
 
   it('after a lease that ran out unreleased, the first deliveries carry redelivered: true (2.2, 9; D294)', async () => {
     const { r } = await takenOver();
-    // The dead holder may have sent them and lost its acks: the receiver is told to dedupe.
-    expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([true, true]);
+    // The dead holder may have sent them and lost its acks: the receiver is told to dedupe, and the attempt counts its request (D348).
+    expect(r.got.map((d) => [d.envelope.redelivered ?? false, d.attempt])).toEqual([
+      [true, 2],
+      [true, 2],
+    ]);
     expect(new Set(r.got.map((d) => d.deliveryId)).size).toBe(2);
   });
 
@@ -142,23 +145,27 @@ describe('webhook delivery (15.6)', () => {
     const { r } = await takenOver(3, failFirst());
     // The failed request ends the lease (its retry waits), so the rest go under a later claim, which is no takeover.
     expect(r.got.map((d) => [d.attempt, d.answered, d.envelope.redelivered ?? false])).toEqual([
-      [1, 500, true],
+      [2, 500, true],
+      [3, 204, true],
       [2, 204, true],
-      [1, 204, true],
-      [1, 204, true],
+      [2, 204, true],
     ]);
   });
 
   it('the mark ends after a batch of unwritten acks and the request in flight (33 jobs): what the dead holder cannot have sent goes as new', async () => {
     const { r } = await takenOver(35);
     expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([...Array<boolean>(33).fill(true), false, false]);
+    expect(r.got.map((d) => d.attempt)).toEqual([...Array<number>(33).fill(2), 1, 1]);
   }, 40_000);
 
   it('twin: taken over as if first sent (as before D294), the possible repeats come without redelivered', async () => {
     t.server.ctx.twins = { webhookTakeoverAsFirst: true };
     try {
       const { r } = await takenOver();
-      expect(r.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, false]);
+      expect(r.got.map((d) => [d.envelope.redelivered ?? false, d.attempt])).toEqual([
+        [false, 1],
+        [false, 1],
+      ]);
       // Nor after a failure: the one retried says so, the ones behind it do not.
       const { r: failed } = await takenOver(2, failFirst());
       expect(failed.got.map((d) => d.envelope.redelivered ?? false)).toEqual([false, true, false]);
