@@ -52,6 +52,8 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */
+    revokeSkipsLogins?: boolean;
     /** The gateway delivers trace_context to people too, not only to agent adapters (gateway.ts dispatchText; the twin of 2.2's rule). */
     traceContextToEveryone?: boolean;
     /** agent.presence_changed goes to every live connection, without agent.read (agents/presence.ts; the twin of "only receivers with agent.read", 12). */

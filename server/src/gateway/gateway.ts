@@ -429,6 +429,19 @@ export class Gateway {
   /** Per device: the highest claim_seq another node announced while this node's claim of it was in flight (6.1). */
   private readonly claimsInFlight = new Map<string, { seq: number }>();
 
+  /**
+   * The revocation notices of the last REVOKES_KEPT_MS (8.5, D351): a login whose token was checked
+   * before a notice came, and whose identity was set after it, is closed with 4012 by the notice's
+   * match here, not only by the next closeRevoked. Revocations are rare; the list is pruned by age.
+   */
+  private readonly recentRevokes: { at: number; target: Extract<ControlMessage, { k: 'revoke' }> }[] = [];
+
+  /** Whether a revocation notice for this identity came at or after `since` (Date.now() of the token check's start). */
+  revokedSince(id: Identity, since: number): boolean {
+    if (this.ctx.twins?.revokeSkipsLogins) return false;
+    return this.recentRevokes.some(({ at, target }) => at >= since && revokes(target, id));
+  }
+
   onStateChange(conn: GatewayConnection, from: GatewayState, to: GatewayState): void {
     conn.log.debug({ from, to }, 'state');
   }
@@ -747,15 +760,17 @@ export class Gateway {
         }
         return;
       }
-      case 'revoke':
+      case 'revoke': {
+        const now = Date.now();
+        while (this.recentRevokes.length && this.recentRevokes[0]!.at < now - REVOKES_KEPT_MS) this.recentRevokes.shift();
+        this.recentRevokes.push({ at: now, target: msg });
         for (const c of [...this.registry.all]) {
           const id = c.identity;
-          if (!id) continue;
-          if (id.principalId === msg.principal_id || (msg.device_id && id.deviceId === msg.device_id) || (msg.session_id && id.authSessionId === msg.session_id)) {
-            c.fire('revoked', new CloseWith(CloseCode.Revoked, 'session, device or principal revoked'));
-          }
+          // A login still being checked has no identity yet: it meets the notice in revokedSince.
+          if (id && revokes(msg, id)) c.fire('revoked', new CloseWith(CloseCode.Revoked, 'session, device or principal revoked'));
         }
         return;
+      }
     }
   }
 
@@ -824,3 +839,10 @@ export class Gateway {
   }
 }
 
+/** How long revocation notices are kept for logins in progress (D351): longer than any identify takes. */
+const REVOKES_KEPT_MS = 5 * 60_000;
+
+/** Whether a revocation notice names this connection's principal, device or session (8.5). */
+function revokes(target: { principal_id?: string; device_id?: string; session_id?: string }, id: Identity): boolean {
+  return id.principalId === target.principal_id || (target.device_id !== undefined && id.deviceId === target.device_id) || (target.session_id !== undefined && id.authSessionId === target.session_id);
+}

@@ -99,6 +99,9 @@ export class Login {
     const agentForm = 'api_token' in d;
     const token = agentForm ? d.api_token : d.access_token;
     const pc = proofContext(ctx, 'GET', c.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
+    // A revocation whose notice comes after this point and before the identity is set finds no
+    // connection to close: revokedSince below meets it (8.5, D351).
+    const checkedAt = Date.now();
     const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
     this.nonce = ''; // a connection identifies once (4005); reauth takes fresh nonces
     c.alive();
@@ -147,6 +150,7 @@ export class Login {
     c.identity = identity;
     // A session opened or reopened after the close is closed again here.
     c.alive();
+    if (c.gw.revokedSince(identity, checkedAt)) throw new CloseWith(CloseCode.Revoked, 'session, device or principal revoked');
     c.log = longLivedChild(c.gw.log, { connection_id: c.id, gateway_session_id: sessionId, principal_id: auth.principalId, device_id: auth.deviceId });
     // Registered for delivery before head_seq is read (6.3): nothing falls between snapshot and live.
     c.delivery.register();

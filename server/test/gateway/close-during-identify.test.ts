@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { CloseCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConnection } from '../../src/gateway/connection.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -144,7 +145,8 @@ async function identifyFrame(c: GatewayTestClient, who: TestClient, cursor?: num
 
 let cursor = 0;
 
-const t = useTestServer({ 'sync.catchup_page_size': 2, 'rl.gateway_connect': '100000/1m' });
+// No periodic revocation check (closeRevoked) within a test: a revocation during identify is met by its notice alone (D351).
+const t = useTestServer({ 'sync.catchup_page_size': 2, 'rl.gateway_connect': '100000/1m', 'server.database_check_interval': '1h' });
 beforeAll(async () => {
   hookPool();
   const alex = await t.client('alex');
@@ -186,5 +188,61 @@ describe('a socket closed during identify or resume leaves nothing behind (6.3, 
       const consumer = `worker-${n++}`;
       return { principalId: rows[0]!.id, consumer, flow: async (c) => c.send({ op: 'identify', d: { api_token: token, consumer, protocol_version: 1 } }) };
     });
+  });
+});
+
+/**
+ * The device revoked while identify is held at database call `at`: the notice comes while the
+ * login is being checked. Returns the close code the client got within the bound (undefined: none).
+ */
+async function revokeAt(at: number, admin: TestClient): Promise<number | undefined> {
+  t.server.ctx.visibilityCache.clear();
+  const who = await t.client('sam');
+  const { c, conn } = await connect();
+  const h = new Hold(at);
+  hold = h;
+  c.send(await identifyFrame(c, who, cursor));
+  await h.reached;
+  expect((await admin.request('POST', `/api/v1/devices/${who.deviceId}/revoke`)).status).toBe(204);
+  // The notice is handled by this node's LISTEN connection, outside the held identify.
+  await new Promise((r) => setTimeout(r, 150));
+  h.release();
+  hold = undefined;
+  try {
+    await until('the client is closed', () => c.closed !== undefined, 1_500);
+  } catch {
+    // none within the bound
+  }
+  const code = c.closed?.code;
+  c.terminate();
+  await until('the server saw the close', () => conn.state === 'closed');
+  return code;
+}
+
+describe('a revocation during identify takes effect at once (8.5; D351)', () => {
+  let points = 0;
+  let admin: TestClient;
+  beforeAll(async () => {
+    admin = await t.client('alex');
+    const who = await t.client('sam');
+    t.server.ctx.visibilityCache.clear();
+    points = await closeAt(Infinity, async (c) => c.send(await identifyFrame(c, who, cursor)), { deviceId: who.deviceId, principalId: who.principalId });
+  });
+
+  it('the device revoked at each database call of identify: the connection is closed with 4012, not left open until the periodic check', async () => {
+    expect(points).toBeGreaterThan(3);
+    // Call 0 is the token check itself: a revocation committed before it is refused there (4012 too).
+    for (let at = 0; at < points; at++) expect(await revokeAt(at, admin), `revoked at database call ${at}`).toBe(CloseCode.Revoked);
+  });
+
+  it('twin (revokeSkipsLogins): a notice that came before the identity was set is missed, and the connection stays', async () => {
+    t.server.ctx.twins = { revokeSkipsLogins: true };
+    try {
+      const codes: (number | undefined)[] = [];
+      for (let at = 0; at < points; at++) codes.push(await revokeAt(at, admin));
+      expect(codes).toContain(undefined);
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
