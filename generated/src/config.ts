@@ -66,7 +66,7 @@ export const configMeanings = {
   "sync.reconnect_backoff_base": "base of the backoff when reconnecting",
   "sync.reconnect_backoff_cap": "largest interval when reconnecting",
   "sync.catchup_page_size": "events per catch-up page",
-  "sync.catchup_max_events": "a larger backlog yields resync_required",
+  "sync.catchup_max_events": "a larger backlog yields resync_required too_far_behind; not for an agent consumer, whose window paces any backlog (D352)",
   "sync.cursor_advance_every": "one cursor frame after this many skipped events",
   "sync.outbound_queue_max": "frames in the outbound queue of a connection until 4014",
   "sync.idempotency_key_ttl": "retention of Idempotency-Key",

@@ -52,6 +52,8 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** An agent consumer far behind gets resync_required too_far_behind as a person does (gateway/login.ts; the twin of D352, 15.1). */
+    agentsResyncTooFarBehind?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */
     revokeSkipsLogins?: boolean;
     /** The gateway delivers trace_context to people too, not only to agent adapters (gateway.ts dispatchText; the twin of 2.2's rule). */

@@ -7,6 +7,7 @@ import { CloseCode, EventType, ResyncReason, ServerOp, type AccessChangedV1, typ
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { sharedChannelMap, type Visibility } from '../authz/visibility.ts';
 import { CatchupStream, mayReceive } from '../catchup/stream.ts';
+import { catchupMaxEventsFor } from '../catchup/resync.ts';
 import type { LogRow } from '../events/log-reader.ts';
 import { needsInvocationToken } from '../agents/invocation-gate.ts';
 import { AgentWindow } from '../agents/window.ts';
@@ -231,7 +232,7 @@ export class Delivery {
       after: from,
       head: to,
       pageSize: spec['sync.catchup_page_size'],
-      catchupMaxEvents: spec['sync.catchup_max_events'],
+      catchupMaxEvents: catchupMaxEventsFor(this.window !== undefined, spec['sync.catchup_max_events'], this.gw.ctx.twins?.agentsResyncTooFarBehind),
       advanceEvery: spec['sync.cursor_advance_every'],
       permissions: { from: 'consumer', filter: () => this.visibility!, at: (seq) => this.permissions?.at(seq) ?? this.visibility },
       prefetch: true,

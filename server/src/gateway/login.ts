@@ -8,7 +8,7 @@ import { Action, ClientOp, CloseCode, PROTOCOL_VERSIONS, ProblemCode, ResyncReas
 import { authorize } from '../authz/authorize.ts';
 import { VisibilityTimeline } from '../authz/timeline.ts';
 import { loadVisibility } from '../authz/visibility.ts';
-import { resyncReason } from '../catchup/resync.ts';
+import { catchupMaxEventsFor, resyncReason } from '../catchup/resync.ts';
 import { authenticateToken, proofContext } from '../identity/authenticate.ts';
 import { AuthFailure, type AuthFailureReason } from '../identity/errors.ts';
 import type { AuthContext } from '../identity/tokens.ts';
@@ -227,7 +227,8 @@ export class Login {
     delivery.sentThrough(head);
 
     const epoch = identity.consumer ? undefined : 'sync_epoch' in d ? d.sync_epoch : undefined;
-    const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, spec['sync.catchup_max_events']);
+    const maxEvents = catchupMaxEventsFor(identity.consumer !== undefined, spec['sync.catchup_max_events'], ctx.twins?.agentsResyncTooFarBehind);
+    const reason = cursor === undefined ? undefined : resyncReason(cursor, epoch, { ...timeline, headSeq: head }, maxEvents);
     // The catch-up checks each event with the state of its own position in the log (8.1).
     const changes = cursor !== undefined && !reason ? await c.gw.accessChangesFor(identity.principalId, cursor, head) : [];
     c.alive();

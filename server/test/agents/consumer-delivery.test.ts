@@ -382,6 +382,56 @@ describe('agent consumer: clean close and resume (15.2, 6.3)', () => {
   });
 });
 
+describe('agent consumer: a backlog over sync.catchup_max_events is caught up, not skipped (15.1, 7.3; D352)', () => {
+  // A person this far behind reloads a snapshot (too_far_behind); an agent has nothing to reload.
+  const t = useTestServer({ 'sync.catchup_max_events': 5, 'sync.catchup_page_size': 2, 'agent.max_inflight_events': 4 });
+  let alex: TestClient;
+  let token: string;
+  beforeAll(async () => {
+    alex = await t.client('alex');
+    token = await t.apiToken('helper');
+  });
+  afterEach(() => {
+    t.server.ctx.twins = undefined;
+  });
+
+  /** The consumer goes away, eight messages are written (more than catchup_max_events), it comes back and acks what it gets. */
+  async function backAfterEight(): Promise<{ written: number[]; got: number[]; resync: string[] }> {
+    const consumer = `far-${uuidv7()}`;
+    const first = await agent(t.server.url, token, consumer);
+    first.c.ws.close(1000);
+    await first.c.waitClose(2_000);
+    const before = Number((await t.db.pool.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'event_seq'`)).rows[0]!.value);
+    await post(alex, t, 8);
+    const written = (await t.db.pool.query<{ seq: string }>(`SELECT seq FROM event_log WHERE seq > $1 AND type = 'message.created' ORDER BY seq`, [before])).rows.map((r) => Number(r.seq));
+    const { c } = await agent(t.server.url, token, consumer);
+    const acked = new Set<number>();
+    await until('caught up or told to resync', () => {
+      for (const d of dispatches(c)) if (!acked.has(d.seq)) (acked.add(d.seq), c.send({ op: 'ack', d: { seq: d.seq } }));
+      return c.frames.some((f) => f.op === 'catchup.complete');
+    }, 10_000);
+    return {
+      written,
+      got: dispatches(c).filter((d) => d.type === 'message.created').map((d) => d.seq),
+      resync: c.frames.flatMap((f) => (f.op === 'resync_required' ? [f.d.reason] : [])),
+    };
+  }
+
+  it('every event of the gap reaches the agent through its window, in order, without resync_required', async () => {
+    const r = await backAfterEight();
+    expect(r.written).toHaveLength(8);
+    expect(r.resync).toEqual([]);
+    expect(r.got).toEqual(r.written);
+  });
+
+  it('twin (agentsResyncTooFarBehind): resync_required too_far_behind, and the gap never reaches the agent', async () => {
+    t.server.ctx.twins = { agentsResyncTooFarBehind: true };
+    const r = await backAfterEight();
+    expect(r.resync).toEqual([ResyncReason.TooFarBehind]);
+    expect(r.got).toEqual([]);
+  });
+});
+
 describe('agent consumer: redelivery, crashes and the invocation gate (15.2, 15.3)', () => {
   const ACK_TIMEOUT_MS = 400;
   const PERSIST_MS = 100;
