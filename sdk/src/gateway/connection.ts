@@ -430,6 +430,11 @@ export class GatewayConnection {
     const socket = this.#socket;
     this.#socket = undefined;
     if (!socket) return;
+    // As #onClose does for a close by the server: frames held for a resync of this socket go with it
+    // (durable ones come again in the next catch-up; ephemeral ones are stale).
+    this.#enqueue(async () => {
+      this.#held = [];
+    });
     this.#record({ socketId: this.#socketId, from: 'client', close: { code, reason } });
     try {
       socket.close(code, reason);

@@ -593,6 +593,35 @@ describe('gateway connection: resync_required (7.3)', () => {
     expect(gateway.connections).toHaveLength(1);
     expect(await store.get()).toMatchObject({ cursor: 103, sync_epoch: newEpoch });
   });
+
+  it('frames held for a resync go with a socket the client closes itself: none of them reaches the app at a later resync', async () => {
+    const newEpoch = uuidv7();
+    let round = 0;
+    gateway.onResume = (c) => {
+      round += 1;
+      c.send({ op: ServerOp.Resumed, d: { gateway_session_id: uuidv7(), head_seq: 100, sync_epoch: newEpoch } });
+      c.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: newEpoch } });
+    };
+    gateway.onIdentify = (c) => {
+      round += 1;
+      gateway.ready(c);
+      c.send({ op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: 100, sync_epoch: newEpoch } });
+      // The first socket's typing indicator, held while the app loads the snapshot.
+      if (round === 1) c.send({ op: ServerOp.Dispatch, d: typingStarted() });
+    };
+    await store.set({ cursor: 5, sync_epoch: EPOCH });
+    const { conn, seen } = connect();
+    await conn.start();
+    await until(() => seen.resyncs.length === 1);
+    await sleep(30);
+    await conn.stop(); // the client closes this socket itself (stop, or a missing heartbeat_ack)
+    await conn.start();
+    await until(() => seen.resyncs.length === 2);
+    expect(await conn.completeResync(snapshot(100, newEpoch))).toBe(true);
+    await until(() => conn.state === 'live');
+    await sleep(30);
+    expect(seen.events).toEqual([]);
+  });
 });
 
 describe('gateway connection: reauth (6.3)', () => {
