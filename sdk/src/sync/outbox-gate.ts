@@ -12,12 +12,17 @@ export function gateOutbox(
   outbox: Pick<Outbox, 'pause' | 'resume' | 'settleSent' | 'confirmEcho'>,
   onError: (error: unknown) => void = warnUnheard,
 ): () => void {
+  let live = false;
   const offs = [
     connection.on('state', ({ to }) => {
-      if (to !== 'live') outbox.pause();
+      live = to === 'live';
+      if (!live) outbox.pause();
     }),
     connection.on('synced', () => {
-      outbox.settleSent().then(() => outbox.resume(), onError);
+      // Settling awaits the store: the connection may have left live meanwhile, and then it stays paused.
+      outbox.settleSent().then(() => {
+        if (live) outbox.resume();
+      }, onError);
     }),
     connection.on(EventType.MessageCreated, (event) => {
       outbox.confirmEcho(event).catch(onError);

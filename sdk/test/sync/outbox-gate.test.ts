@@ -130,3 +130,32 @@ describe('outbox gate (13.4)', () => {
     await until(() => conn.state === 'live' && !outbox.paused);
   });
 });
+
+describe('gateOutbox: a connection that leaves live while the sent entries are settled (13.4)', () => {
+  it('keeps the outbox paused: it resumes only while the connection is live', async () => {
+    const listeners = new Map<string, (value: never) => void>();
+    const fake = { on: (type: string, listener: (value: never) => void) => (listeners.set(type, listener), () => listeners.delete(type)) };
+    let settle!: () => void;
+    const calls: string[] = [];
+    const box = {
+      pause: () => void calls.push('pause'),
+      resume: () => void calls.push('resume'),
+      settleSent: () => new Promise<void>((resolve) => (settle = resolve)),
+      confirmEcho: async () => false,
+    };
+    gateOutbox(fake as never, box as never);
+    const emit = (type: string, value: unknown) => listeners.get(type)!(value as never);
+    emit('state', { from: 'catching_up', to: 'live' });
+    emit('synced', { cursor: 1, sync_epoch: EPOCH });
+    emit('state', { from: 'live', to: 'waiting' }); // the link dropped while settling
+    settle();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toEqual(['pause']);
+    // Live again: the next synced resumes it.
+    emit('state', { from: 'catching_up', to: 'live' });
+    emit('synced', { cursor: 2, sync_epoch: EPOCH });
+    settle();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toEqual(['pause', 'resume']);
+  });
+});
