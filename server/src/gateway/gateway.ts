@@ -436,7 +436,7 @@ export class Gateway {
    */
   private readonly recentRevokes: { at: number; target: Extract<ControlMessage, { k: 'revoke' }> }[] = [];
 
-  /** Whether a revocation notice for this identity came at or after `since` (Date.now() of the token check's start). */
+  /** Whether a revocation notice for this identity came at or after `since` (performance.now() at the token check's start: a monotonic clock). */
   revokedSince(id: Identity, since: number): boolean {
     if (this.ctx.twins?.revokeSkipsLogins) return false;
     return this.recentRevokes.some(({ at, target }) => at >= since && revokes(target, id));
@@ -761,7 +761,7 @@ export class Gateway {
         return;
       }
       case 'revoke': {
-        const now = Date.now();
+        const now = performance.now();
         while (this.recentRevokes.length && this.recentRevokes[0]!.at < now - REVOKES_KEPT_MS) this.recentRevokes.shift();
         this.recentRevokes.push({ at: now, target: msg });
         for (const c of [...this.registry.all]) {

@@ -101,7 +101,7 @@ export class Login {
     const pc = proofContext(ctx, 'GET', c.htu, (n) => n === this.nonce && ctx.nonces.isFresh(n));
     // A revocation whose notice comes after this point and before the identity is set finds no
     // connection to close: revokedSince below meets it (8.5, D351).
-    const checkedAt = Date.now();
+    const checkedAt = performance.now();
     const auth = await authenticateToken(ctx, token, d.dpop, pc, 'device_id' in d ? d.device_id : undefined);
     this.nonce = ''; // a connection identifies once (4005); reauth takes fresh nonces
     c.alive();
