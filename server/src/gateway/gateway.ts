@@ -762,7 +762,8 @@ export class Gateway {
       }
       case 'revoke': {
         const now = performance.now();
-        while (this.recentRevokes.length && this.recentRevokes[0]!.at < now - REVOKES_KEPT_MS) this.recentRevokes.shift();
+        // Pruned by age, and bounded in count (a mass revocation): a login past either falls back to closeRevoked.
+        while (this.recentRevokes.length && (this.recentRevokes[0]!.at < now - REVOKES_KEPT_MS || this.recentRevokes.length >= REVOKES_KEPT_MAX)) this.recentRevokes.shift();
         this.recentRevokes.push({ at: now, target: msg });
         for (const c of [...this.registry.all]) {
           const id = c.identity;
@@ -841,6 +842,7 @@ export class Gateway {
 
 /** How long revocation notices are kept for logins in progress (D351): longer than any identify takes. */
 const REVOKES_KEPT_MS = 5 * 60_000;
+const REVOKES_KEPT_MAX = 10_000;
 
 /** Whether a revocation notice names this connection's principal, device or session (8.5). */
 function revokes(target: { principal_id?: string; device_id?: string; session_id?: string }, id: Identity): boolean {
