@@ -1100,7 +1100,7 @@ export interface components {
          * @description The closed list of problem codes; x-problem-codes gives status and title.
          * @enum {string}
          */
-        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "autocomplete_closed" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
+        ProblemCode: "validation_failed" | "authentication_failed" | "use_dpop_nonce" | "token_expired" | "revoked" | "forbidden" | "device_pending" | "invocation_token_invalid" | "not_found" | "request_in_progress" | "base_version_conflict" | "already_started" | "run_not_active" | "billing_mode_mismatch" | "tool_class_mismatch" | "run_active_other_agent" | "subscription_exists" | "subscription_limit_reached" | "autocomplete_closed" | "message_deleted" | "resync_required" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reuse" | "precondition_required" | "rate_limited" | "internal_error" | "service_unavailable";
         /** @description RFC 9457 problem details with a stable code. */
         Problem: {
             /** @description A URI reference naming the problem type */
@@ -1133,6 +1133,12 @@ export interface components {
             /** @constant */
             code?: "subscription_exists";
             subscription_id: components["schemas"]["Uuid"];
+        };
+        SubscriptionLimitProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            code?: "subscription_limit_reached";
+            /** @description server.webhook_subscriptions_per_agent */
+            limit: number;
         };
         BaseVersionConflictProblem: components["schemas"]["Problem"] & {
             /** @constant */
@@ -3211,13 +3217,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description subscription_exists: the agent already has a subscription to this URL (each event would reach it twice, under two delivery IDs; D322). Its id is in `subscription_id`. */
+            /** @description subscription_exists: the agent already has a subscription to this URL (each event would reach it twice, under two delivery IDs; D322). Its id is in `subscription_id`. subscription_limit_reached: the agent has server.webhook_subscriptions_per_agent subscriptions (default 10) already; delete one first (D349). One agent's subscriptions share the worker's slots with every other agent's. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SubscriptionExistsProblem"];
+                    "application/problem+json": components["schemas"]["SubscriptionExistsProblem"] | components["schemas"]["SubscriptionLimitProblem"];
                 };
             };
             "4XX": components["responses"]["Problem"];

@@ -151,6 +151,7 @@ export {
   ResyncProblem as validateResyncProblem,
   VersionConflictProblem as validateVersionConflictProblem,
   SubscriptionExistsProblem as validateSubscriptionExistsProblem,
+  SubscriptionLimitProblem as validateSubscriptionLimitProblem,
   BaseVersionConflictProblem as validateBaseVersionConflictProblem,
   InvocationTokenProblem as validateInvocationTokenProblem,
   EventsPage as validateEventsPage,

@@ -130,6 +130,7 @@ export declare const Problem: Validator<S.Problem>;
 export declare const ResyncProblem: Validator<S.ResyncProblem>;
 export declare const VersionConflictProblem: Validator<S.VersionConflictProblem>;
 export declare const SubscriptionExistsProblem: Validator<S.SubscriptionExistsProblem>;
+export declare const SubscriptionLimitProblem: Validator<S.SubscriptionLimitProblem>;
 export declare const BaseVersionConflictProblem: Validator<S.BaseVersionConflictProblem>;
 export declare const InvocationTokenProblem: Validator<S.InvocationTokenProblem>;
 export declare const EventsPage: Validator<S.EventsPage>;

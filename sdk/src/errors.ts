@@ -126,6 +126,10 @@ export class SubscriptionExistsError extends ProblemError {
     return typeof id === 'string' ? id : undefined;
   }
 }
+/** 409 subscription_limit_reached (15.6, D349): the agent has as many webhook subscriptions as the server allows; `problem.limit`. */
+export class SubscriptionLimitError extends ProblemError {
+  override readonly name = 'SubscriptionLimitError';
+}
 /** 409 autocomplete_closed (15.7): the autocomplete request was answered already or timed out. */
 export class AutocompleteClosedError extends ProblemError {
   override readonly name = 'AutocompleteClosedError';
@@ -278,6 +282,7 @@ const problemClasses: Record<ProblemCode, ProblemErrorClass> = {
   [ProblemCode.ToolClassMismatch]: RunConflictError,
   [ProblemCode.RunActiveOtherAgent]: RunConflictError,
   [ProblemCode.SubscriptionExists]: SubscriptionExistsError,
+  [ProblemCode.SubscriptionLimitReached]: SubscriptionLimitError,
   [ProblemCode.AutocompleteClosed]: AutocompleteClosedError,
   [ProblemCode.MessageDeleted]: MessageDeletedError,
   [ProblemCode.ResyncRequired]: ResyncRequiredError,

@@ -156,6 +156,8 @@ export interface ServerContext {
     webhookRetentionGapSilent?: boolean;
     /** A webhook invocation sets trigger_state queued when the gate prepares it, before any answer, as before D345 (runs/invocation-gate.ts decideOne; 15.3 "with the first successful delivery"). */
     webhookQueuedBeforeSuccess?: boolean;
+    /** A webhook subscription's slot sends its whole queue before it yields, as before D349 (webhooks/delivery.ts drain; the twin of fairness between subscriptions, 7.6). */
+    webhookDrainWithoutTurns?: boolean;
     /** A push job is sent without checking push.deliver again (workers/push.ts; the twin of the permission-loss test, 7.6). */
     pushSendWithoutRecheck?: boolean;
     /** A permission change writes no run.cancel_requested for the runs it takes access from (authz/changes.ts; the twin of 8.3, R-SY-11). */

@@ -53,6 +53,9 @@ const SERVER_SETTINGS = {
   'server.database_check_interval': { kind: 'duration', default: '2s', meaning: 'how often a node reads the instance row: database reachable (log, /readyz, Retry-After) and the sync epoch in case a notification of restore finalize was lost (7.5); also how often the LISTEN connection and the connection of the cluster.mode lock are probed (D334)' },
   'server.workers': { kind: 'boolean', default: 'true', meaning: 'run the worker consumers (webhooks, push; 7.6) in this server process; false for nodes whose workers run as `bothy worker`' },
   'server.worker_interval': { kind: 'duration', default: '1s', meaning: 'how often the worker looks for new events and due deliveries when no NOTIFY wakes it (7.6)' },
+  'server.webhook_concurrency': { kind: 'count', default: '64', meaning: 'webhook subscriptions one worker sends to at once (7.6, D349); each serves at most server.webhook_jobs_per_turn jobs and then goes behind the other due ones' },
+  'server.webhook_jobs_per_turn': { kind: 'count', default: '32', meaning: 'jobs a webhook subscription is sent in a row while it holds one of the worker\'s server.webhook_concurrency slots; then it yields the slot to the other due subscriptions (7.6, D349)' },
+  'server.webhook_subscriptions_per_agent': { kind: 'count', default: '10', meaning: 'webhook subscriptions one agent may have; another answers 409 subscription_limit_reached (15.6, D349)' },
   'server.webhook_allowed_hosts': { kind: 'list', default: '', meaning: 'hosts a webhook subscription may name although they are loopback or private addresses, comma-separated (15.6, D124); server.dev_endpoints allows every such host' },
   // The demo of `npm start` (issue 21).
   'server.demo_agent': { kind: 'boolean', default: 'true', meaning: 'with server.dev_endpoints, `npm start` runs the demo agent helper (demo/agent.ts) as a child process; false leaves helper to another adapter (the live conformance suite connects as helper)' },
@@ -91,6 +94,9 @@ export interface ServerSettings {
   workers: boolean;
   workerIntervalMs: number;
   webhookAllowedHosts: string[];
+  webhookConcurrency: number;
+  webhookJobsPerTurn: number;
+  webhookSubscriptionsPerAgent: number;
   demoAgent: boolean;
 }
 
@@ -252,6 +258,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       workers: s['server.workers'],
       workerIntervalMs: s['server.worker_interval'],
       webhookAllowedHosts: s['server.webhook_allowed_hosts'],
+      webhookConcurrency: s['server.webhook_concurrency'],
+      webhookJobsPerTurn: s['server.webhook_jobs_per_turn'],
+      webhookSubscriptionsPerAgent: s['server.webhook_subscriptions_per_agent'],
       demoAgent: s['server.demo_agent'],
     },
   };

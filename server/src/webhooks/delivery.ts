@@ -41,8 +41,10 @@ export interface WebhookRecorder {
 }
 
 export interface SenderOptions {
-  /** Subscriptions one sender works on at once. */
+  /** Subscriptions one sender works on at once (server.webhook_concurrency). */
   concurrency: number;
+  /** Jobs one subscription is sent in a row before it yields its slot (server.webhook_jobs_per_turn, D349). */
+  jobsPerTurn?: number;
   recorder?: WebhookRecorder;
   /** A subscription's work ended (drained, failed or lost its lease): a pass may claim again. */
   onDrained?: () => void;
@@ -117,6 +119,7 @@ export class WebhookSender {
   private readonly leaseMs: number;
   private readonly agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
   private inflight = new Set<Promise<void>>();
+  private claiming = 0;
   private stopped = false;
 
   constructor(
@@ -131,9 +134,16 @@ export class WebhookSender {
   /** Claims due subscriptions and starts working on them (onDrained says when one is done). True when it claimed any. */
   async pass(): Promise<boolean> {
     if (this.stopped) return false;
-    const room = this.o.concurrency - this.inflight.size;
+    // Slots a claim in progress may fill count as taken: passes that overlap (a wake during a pass) stay within concurrency.
+    const room = this.o.concurrency - this.inflight.size - this.claiming;
     if (room <= 0) return true;
-    const claimed = await this.claim(room);
+    this.claiming += room;
+    let claimed: Claimed[];
+    try {
+      claimed = await this.claim(room);
+    } finally {
+      this.claiming -= room;
+    }
     for (const sub of claimed) {
       const work = this.drain(sub).catch((err: unknown) => {
         if (!this.ctx.database.failed(err, 'webhook delivery')) this.ctx.log.error({ err, subscription_id: sub.id }, 'webhook delivery failed; the job stays queued');
@@ -204,15 +214,20 @@ export class WebhookSender {
     const held = { at: Date.now() };
     const flush = () => this.flush(sub, acks.splice(0), held);
     const ctl: Acks = { add: (a) => acks.push(a), flush, due: () => acks.length >= ACK_BATCH || Date.now() - held.at >= ACK_PERSIST_MS };
+    // A turn (D349): after jobsPerTurn jobs the slot goes to the other due subscriptions; this one goes behind them.
+    const turn = this.ctx.twins?.webhookDrainWithoutTurns ? Infinity : (this.o.jobsPerTurn ?? Infinity);
+    let sent = 0;
     try {
       while (!this.stopped) {
+        if (sent >= turn) break;
         const job = await this.nextJob(sub, acks);
         if (!job) break;
         job.redelivered = job.attempts > 0 || job.event_seq <= sub.redeliver_through;
         if (!(await this.deliver(sub, job, ctl))) return; // deliver flushed what it had to
+        sent += 1;
         if (ctl.due() && !(await flush())) return;
       }
-      if (await flush()) await this.release(sub);
+      if (await flush()) await this.release(sub, sent >= turn);
     } catch (err) {
       await flush().catch(() => {});
       throw err;
@@ -249,9 +264,13 @@ export class WebhookSender {
     return v;
   }
 
-  /** The lease ends with the work: the next event's job may be taken at once by any node. */
-  private async release(sub: Claimed): Promise<void> {
-    await this.ctx.pool.query(`UPDATE webhook_subscriptions SET lease_id = NULL, lease_until = NULL WHERE id = $1 AND lease_id = $2`, [sub.id, sub.lease]);
+  /**
+   * The lease ends with the work: the next event's job may be taken at once by any node. After a full turn
+   * (`yielded`) next_attempt_at moves to now, so that the claim (ORDER BY next_attempt_at) takes the
+   * subscriptions that waited first (D349).
+   */
+  private async release(sub: Claimed, yielded = false): Promise<void> {
+    await this.ctx.pool.query(`UPDATE webhook_subscriptions SET lease_id = NULL, lease_until = NULL${yielded ? ', next_attempt_at = now()' : ''} WHERE id = $1 AND lease_id = $2`, [sub.id, sub.lease]);
   }
 
   /** One attempt of one job. False: stop working on this subscription (a failure, or the lease is gone). */

@@ -75,10 +75,17 @@ export class WebhookSubscriptions {
     const url = await checkEndpoint(body.url, endpointPolicy(this.ctx));
     const insert = async (db: Queryable) => {
       // One subscription per agent and URL (D322): the same URL twice gets every event twice, under two delivery IDs.
-      await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`webhook-subscription ${agentId} ${url.toString()}`]);
-      const same = await db.query<{ id: string }>(`SELECT id FROM webhook_subscriptions WHERE agent_id = $1 AND url = $2 LIMIT 1`, [agentId, url.toString()]);
-      if (same.rows[0]) {
-        throw new DomainError(ProblemCode.SubscriptionExists, `the agent already has the webhook subscription ${same.rows[0].id} to this URL (15.6); to change its event types without a gap, subscribe another URL of the same endpoint (a query string will do) and then delete this one`, { subscription_id: same.rows[0].id });
+      // At most server.webhook_subscriptions_per_agent per agent (D349): one agent's endpoints cannot take every
+      // slot of the worker. Both checked under one lock per agent, so that two creations do not pass together.
+      await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`webhook-subscriptions ${agentId}`]);
+      const { rows: mine } = await db.query<{ id: string; url: string }>(`SELECT id, url FROM webhook_subscriptions WHERE agent_id = $1`, [agentId]);
+      const same = mine.find((m) => m.url === url.toString());
+      if (same) {
+        throw new DomainError(ProblemCode.SubscriptionExists, `the agent already has the webhook subscription ${same.id} to this URL (15.6); to change its event types without a gap, subscribe another URL of the same endpoint (a query string will do) and then delete this one`, { subscription_id: same.id });
+      }
+      const limit = this.ctx.config.server.webhookSubscriptionsPerAgent;
+      if (mine.length >= limit) {
+        throw new DomainError(ProblemCode.SubscriptionLimitReached, `the agent has ${mine.length} webhook subscriptions; server.webhook_subscriptions_per_agent allows ${limit} (15.6); delete one first`, { limit });
       }
       // It starts at head_seq (15.1): read while no round of the webhook consumer can pass it unseen (D320).
       const head = this.ctx.twins?.subscriptionWithoutRoundHold

@@ -47,7 +47,7 @@ export function webhookReceivers(): ReceiversOf {
 export interface WorkerLoopOptions {
   recorder?: WebhookRecorder;
   push?: PushSender;
-  /** Subscriptions one node sends to at once. */
+  /** Subscriptions one node sends to at once; default server.webhook_concurrency. */
   concurrency?: number;
 }
 
@@ -66,7 +66,7 @@ export class WorkerLoop {
     private readonly databaseUrl: string,
     o: WorkerLoopOptions = {},
   ) {
-    this.sender = new WebhookSender(ctx, { concurrency: o.concurrency ?? 64, recorder: o.recorder, onDrained: () => this.wake() });
+    this.sender = new WebhookSender(ctx, { concurrency: o.concurrency ?? ctx.config.server.webhookConcurrency, jobsPerTurn: ctx.config.server.webhookJobsPerTurn, recorder: o.recorder, onDrained: () => this.wake() });
     this.push = o.push ?? new LoggingPushSender(ctx.log);
   }
 
