@@ -117,7 +117,7 @@ const ACK_PERSIST_MS = 100;
 export class WebhookSender {
   private readonly policy: EndpointPolicy;
   private readonly leaseMs: number;
-  private readonly agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+  private readonly agents: { http: http.Agent; https: https.Agent };
   private inflight = new Set<Promise<void>>();
   private claiming = 0;
   private stopped = false;
@@ -127,6 +127,8 @@ export class WebhookSender {
     private readonly o: SenderOptions,
   ) {
     this.policy = endpointPolicy(ctx);
+    // A socket per slot for one host at most (server.webhook_concurrency, D349): a request never waits for a socket while its timeout runs.
+    this.agents = { http: new http.Agent({ keepAlive: true, maxSockets: o.concurrency }), https: new https.Agent({ keepAlive: true, maxSockets: o.concurrency }) };
     // Long enough for one request with its timeout and the writes around it.
     this.leaseMs = ctx.config.spec['webhook.request_timeout'] * 2 + 5_000;
   }
