@@ -1,5 +1,6 @@
-// Turns the loaded contracts into the files of generated/src. Pure: it returns
-// a map of file name to text, and main.ts writes it.
+// Turns the loaded contracts into the files of generated/src: it returns a map of
+// file name to text, and main.ts writes it. The one side effect is config.ts's
+// probe, a temporary copy imported once to compute the defaults (emitConfig).
 import { emitRateLimits, readRateLimits, type RateLimitModel } from './rate-limits.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

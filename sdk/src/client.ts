@@ -189,6 +189,7 @@ export class BothyClient {
   readonly #typing = new Map<string, number>();
   readonly #detach: Array<() => void> = [];
   #resyncing = false;
+  #latestResync: ResyncEvent | undefined;
 
   private constructor(options: BothyClientOptions, rest: BothyRestClient, outbox: Outbox, timing: ClientTiming) {
     this.#options = options;
@@ -461,7 +462,9 @@ export class BothyClient {
    * connection drops meanwhile, the next identify reports resync_required again and this runs anew.
    */
   async #resync(resync: ResyncEvent): Promise<void> {
-    if (this.#resyncing) return; // one reload at a time; the snapshot it loads is newer than the request
+    // The newest request is the one a reload answers (a later connection's, D342): its reason, head and epoch go with the snapshot.
+    this.#latestResync = resync;
+    if (this.#resyncing) return; // one reload at a time; it loads again for a later request its snapshot does not cover
     this.#resyncing = true;
     this.runs?.clear();
     try {
@@ -482,7 +485,7 @@ export class BothyClient {
         if (this.connection.state !== 'resyncing') return;
         // The app builds its state from the snapshot first; the events held meanwhile follow on top.
         await this.cache?.snapshot(snapshot);
-        this.#emitter.emit('resync', { ...resync, snapshot });
+        this.#emitter.emit('resync', { ...(this.#latestResync ?? resync), snapshot });
         // False: a later connection was told to resync from a newer head while this one loaded (D342):
         // load again, and the app rebuilds from the newer snapshot.
         if (await this.connection.completeResync(snapshot, { anySnapshot: this.#options.brokenResyncAnySnapshot === true })) return;

@@ -260,7 +260,11 @@ export class GatewayConnection {
    * dropped while it loaded, and the next identify was told to resync from a later head) would leave
    * the events in between undelivered for good. The caller loads the snapshot again.
    */
-  async completeResync(snapshot: { head_seq: number; sync_epoch: string }, options: { anySnapshot?: boolean } = {}): Promise<boolean> {
+  async completeResync(
+    snapshot: { head_seq: number; sync_epoch: string },
+    /** @internal The twin of D342 (BothyClientOptions.brokenResyncAnySnapshot): any snapshot completes the resync. */
+    options: { anySnapshot?: boolean } = {},
+  ): Promise<boolean> {
     await this.#load();
     const wanted = this.#lastResync;
     const covers = () => options.anySnapshot === true || (wanted !== undefined && this.#lastResync === wanted && snapshot.sync_epoch === wanted.sync_epoch && snapshot.head_seq >= wanted.head_seq);

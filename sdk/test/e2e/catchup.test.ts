@@ -231,7 +231,8 @@ describe('7.3 resync_required', () => {
       const rebuiltFrom = resyncs.at(-1)!.snapshot.head_seq;
       const seqOf = new Map((await t.db.pool.query<{ id: string; seq: string }>(`SELECT payload->'message'->>'id' AS id, seq FROM event_log WHERE type = 'message.created' AND payload->'message'->>'id' = ANY($1)`, [between])).rows.map((r) => [r.id, Number(r.seq)]));
       const reached = between.filter((id) => seqOf.get(id)! <= rebuiltFrom || c.seen.deliveries.some((e) => e.payload.message.id === id));
-      return { between, reached, snapshotHeads, resyncs };
+      const asks = c.seen.received(ServerOp.ResyncRequired).map((f) => f.d as { head_seq: number });
+      return { between, reached, snapshotHeads, resyncs, lastAskedHead: asks.at(-1)!.head_seq };
     } finally {
       release();
       await c.client.close();
@@ -244,6 +245,8 @@ describe('7.3 resync_required', () => {
     expect(r.reached).toEqual(r.between);
     expect(r.snapshotHeads.length).toBeGreaterThanOrEqual(2);
     expect(r.resyncs.at(-1)!.snapshot.head_seq).toBeGreaterThanOrEqual(r.resyncs.at(-1)!.head_seq);
+    // The event names the request the snapshot answers: the later connection's.
+    expect(r.resyncs.at(-1)!.head_seq).toBe(r.lastAskedHead);
   });
 
   it('twin (brokenResyncAnySnapshot): the earlier snapshot completes the resync, and the messages in between never reach the app', async () => {

@@ -287,10 +287,16 @@ export class Login {
     const { ctx } = c.gw;
     if (id.kind !== 'user') return c.sendError(frame.op, ProblemCode.Forbidden, 'agents and apps get a new token from their owner (6.3)');
     try {
+      const checkedAt = performance.now();
       const auth = await authenticateToken(ctx, frame.d.access_token, frame.d.dpop, proofContext(ctx, 'GET', c.htu), id.deviceId);
       if (auth.principalId !== id.principalId || auth.deviceId !== id.deviceId) throw new AuthFailure('invalid', 'the new token is for another principal or device');
       id.expiresAt = auth.expiresAt;
       id.authSessionId = auth.sessionId;
+      // A notice naming the new session that came during the check was compared with the old one (D351).
+      if (c.gw.revokedSince(id, checkedAt)) {
+        c.fire('revoked', new CloseWith(CloseCode.Revoked, 'session, device or principal revoked'));
+        return;
+      }
       c.scheduleToken(id);
     } catch (err) {
       if (!(err instanceof AuthFailure)) throw err;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pooledRandomBytes } from './random.ts';
 
 let lastMs = 0;
@@ -27,4 +28,17 @@ export function uuidv7(now = Date.now()): string {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(v: unknown): v is string {
   return typeof v === 'string' && UUID_RE.test(v);
+}
+
+/**
+ * A UUID (version 8, RFC 9562 section 5.8) derived from another and a name: the same inputs give the
+ * same ID, different names different ones. For a request that needs an ID of its own that stays the
+ * same across retries (a webhook's resync_required notice, D344).
+ */
+export function derivedUuid(from: string, name: string): string {
+  const b = createHash('sha256').update(`${from.toLowerCase()}:${name}`).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x80;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

@@ -30,7 +30,7 @@ import { mayReceive } from '../catchup/stream.ts';
 import type { ServerContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { ENVELOPE_JSON, type LogRow } from '../events/log-reader.ts';
-import { uuidv7 } from '../internal/uuid.ts';
+import { derivedUuid, uuidv7 } from '../internal/uuid.ts';
 import { signDelivery, WebhookHeader } from './signing.ts';
 import { consumerName, endpointPolicy } from './subscriptions.ts';
 import { connectionRefusal, guardedLookup, type EndpointPolicy } from './url.ts';
@@ -127,8 +127,10 @@ export class WebhookSender {
     private readonly o: SenderOptions,
   ) {
     this.policy = endpointPolicy(ctx);
-    // A socket per slot for one host at most (server.webhook_concurrency, D349): a request never waits for a socket while its timeout runs.
-    this.agents = { http: new http.Agent({ keepAlive: true, maxSockets: o.concurrency }), https: new https.Agent({ keepAlive: true, maxSockets: o.concurrency }) };
+    // No socket limit of the agents' own: the slots (server.webhook_concurrency, D349) bound the requests, and a
+    // socket that still discards an answer's body (up to 1 s, D346) after its slot moved on must not make a
+    // new request wait for a socket while its timeout runs.
+    this.agents = { http: new http.Agent({ keepAlive: true, maxSockets: Infinity }), https: new https.Agent({ keepAlive: true, maxSockets: Infinity }) };
     // Long enough for one request with its timeout and the writes around it.
     this.leaseMs = ctx.config.spec['webhook.request_timeout'] * 2 + 5_000;
   }
@@ -136,9 +138,12 @@ export class WebhookSender {
   /** Claims due subscriptions and starts working on them (onDrained says when one is done). True when it claimed any. */
   async pass(): Promise<boolean> {
     if (this.stopped) return false;
-    // Slots a claim in progress may fill count as taken: passes that overlap (a wake during a pass) stay within concurrency.
+    // Slots a claim in progress may fill count as taken: passes that overlap (a caller's pass beside the
+    // loop's, as the tests' driveUntil makes) stay within concurrency.
     const room = this.o.concurrency - this.inflight.size - this.claiming;
-    if (room <= 0) return true;
+    // Every slot busy: nothing moved. The loop rests until a slot frees (onDrained wakes it); true here made
+    // it run its rounds again at once, for as long as the slots stayed busy (up to webhook.request_timeout).
+    if (room <= 0) return false;
     this.claiming += room;
     let claimed: Claimed[];
     try {
@@ -340,8 +345,8 @@ export class WebhookSender {
    * queued job up to head_seq as dropped (event_removed_by_retention) and moves
    * last_seq past them; deliveries go on with the events after head_seq. Anything
    * else is a failure like any other: the same request again after the backoff,
-   * nothing after it goes first. The delivery ID and attempt are the first gap
-   * job's.
+   * nothing after it goes first. Its delivery ID is derived from the first gap
+   * job's (derivedUuid: another ID, the same on every attempt); the attempt is that job's.
    */
   private async retentionGap(sub: Claimed, job: Job, acks: Acks): Promise<boolean> {
     // The twin of "everything, or the clear instruction to reload": the jobs are dropped without a word, as before D344.
@@ -354,7 +359,10 @@ export class WebhookSender {
     );
     const head = rows.length ? Number(rows[0]!.head) : job.event_seq;
     const frame: ResyncRequiredFrame = { op: ServerOp.ResyncRequired, d: { reason: ResyncReason.Retention, head_seq: head, sync_epoch: job.sync_epoch } };
-    const outcome = await this.post(sub, job, JSON.stringify(frame), { record: false });
+    // Its own delivery ID, the same on every attempt of this notice: the first gap job's may have reached the
+    // receiver already (an attempt answered late, or by a sender whose lease ran out), and a receiver that
+    // dedupes by it (D122) would drop the notice as a repeat.
+    const outcome = await this.post(sub, { ...job, delivery_id: derivedUuid(job.delivery_id, 'resync_required') }, JSON.stringify(frame), { record: false });
     if (!outcome.ok) {
       if (await acks.flush()) await this.failed(sub, job, outcome.error);
       return false;

@@ -91,6 +91,9 @@ describe('webhook jobs whose events retention removed (1, 7.3, 15.6; D344)', () 
     // Answered 500 once, then 200: the same delivery ID, the next attempt; nothing else went in between.
     expect(resyncs.map((d) => d.answered)).toEqual([500, 200]);
     expect(new Set(resyncs.map((d) => d.deliveryId)).size).toBe(1);
+    // Its own delivery ID: not one the receiver already had with an event (it dedupes by it, D122).
+    const eventIds = new Set(got.filter((x) => !resyncOf(x)).map((x) => x.deliveryId));
+    expect(eventIds.has(resyncs[0]!.deliveryId)).toBe(false);
     expect(resyncs[1]!.attempt).toBe(resyncs[0]!.attempt + 1);
     const { rows } = await t.db.pool.query<{ sync_epoch: string; min_retained_seq: string }>('SELECT sync_epoch, min_retained_seq FROM instance');
     const d = resyncOf(resyncs[1]!)!;
