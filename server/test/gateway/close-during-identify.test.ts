@@ -22,7 +22,11 @@ class Hold {
   private reachedResolve?: () => void;
   reached: Promise<void>;
 
-  constructor(readonly at: number) {
+  /** `after`: the Nth call runs, and its answer is held instead (a statement whose snapshot is taken). */
+  constructor(
+    readonly at: number,
+    readonly after = false,
+  ) {
     this.reached = new Promise((r) => (this.reachedResolve = r));
     if (at !== Infinity) this.gate = new Promise((r) => (this.open = r));
   }
@@ -50,6 +54,7 @@ function hookPool(): void {
       // pg-pool calls connect with a callback from inside query: that is the same call.
       const h = hold;
       if (!h || typeof args[args.length - 1] === 'function' || !als.getStore()) return original(...args);
+      if (h.after) return Promise.resolve(original(...args)).then(async (answer) => (await h.pass(), answer));
       return h.pass().then(() => original(...args));
     };
   }
@@ -233,6 +238,54 @@ describe('a revocation during identify takes effect at once (8.5; D351)', () => 
     expect(points).toBeGreaterThan(3);
     // Call 0 is the token check itself: a revocation committed before it is refused there (4012 too).
     for (let at = 0; at < points; at++) expect(await revokeAt(at, admin), `revoked at database call ${at}`).toBe(CloseCode.Revoked);
+  });
+
+  /** A live connection sends reauth with a token of a new session of its device; that session is revoked while the token check is held. */
+  async function revokeDuringReauth(): Promise<number | undefined> {
+    const who = await t.client('sam');
+    const { c, conn } = await connect();
+    const hello = await c.hello();
+    c.send(await identifyFrame(c, who, cursor));
+    await c.waitFor('catchup.complete');
+    await conn.settled();
+    const res = await fetch(`${t.server.url}/api/v1/dev/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: 'sam', public_jwk: who.publicJwk, device_id: who.deviceId }),
+    });
+    const fresh = (await res.json()) as { access_token: string; session_id: string };
+    expect(res.status).toBe(201);
+    // The token check's answer is held: it read the session before the revocation committed.
+    const h = new Hold(0, true);
+    hold = h;
+    c.send({ op: 'reauth', d: { access_token: fresh.access_token, dpop: await who.proofFor('GET', c.htu, hello.d.dpop_nonce, fresh.access_token) } });
+    await h.reached;
+    expect((await admin.request('POST', `/api/v1/sessions/${fresh.session_id}/revoke`)).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 150));
+    h.release();
+    hold = undefined;
+    try {
+      await until('the client is closed', () => c.closed !== undefined, 1_500);
+    } catch {
+      // none within the bound
+    }
+    const code = c.closed?.code;
+    c.terminate();
+    await until('the server saw the close', () => conn.state === 'closed');
+    return code;
+  }
+
+  it('reauth with a token whose session is revoked during its check: closed with 4012 (D351)', async () => {
+    expect(await revokeDuringReauth()).toBe(CloseCode.Revoked);
+  });
+
+  it('twin (revokeSkipsLogins): the reauth with the revoked session stays open', async () => {
+    t.server.ctx.twins = { revokeSkipsLogins: true };
+    try {
+      expect(await revokeDuringReauth()).toBeUndefined();
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 
   it('twin (revokeSkipsLogins): a notice that came before the identity was set is missed, and the connection stays', async () => {
