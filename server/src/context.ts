@@ -52,6 +52,8 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** A personal write (read state, draft, sidebar, notification preference) is checked with the request's visibility only (personal/service.ts; the twin of D353, 8.3). */
+    personalWriteCheckedBefore?: boolean;
     /** An agent consumer far behind gets resync_required too_far_behind as a person does (gateway/login.ts; the twin of D352, 15.1). */
     agentsResyncTooFarBehind?: boolean;
     /** A login checks no revocation notice that came while it ran (gateway.ts revokedSince; the twin of D351, 8.5). */

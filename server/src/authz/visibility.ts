@@ -88,6 +88,19 @@ interface GrantRow {
  */
 export const VISIBILITY_VERSION = `(SELECT value FROM sequence_counters WHERE name = 'visibility_version')`;
 
+/**
+ * The writer's visibility as of now, inside a write's transaction (8.2, 8.3; D353). visibility_version
+ * is read FOR SHARE: a permission change (its trigger updates that row, migration 0006) either
+ * committed before, and its state is what this returns, or waits for this transaction, so that its
+ * access.changed comes after the write's events. A visibility past its validUntil (a grant expiring)
+ * is read again too.
+ */
+export async function visibilityInTransaction(db: Queryable, v: Visibility): Promise<Visibility | undefined> {
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sequence_counters WHERE name = 'visibility_version' FOR SHARE`);
+  if (v.visibilityVersion >= Number(rows[0]!.value) && Date.now() < v.validUntil) return v;
+  return loadVisibility(db, v.principalId);
+}
+
 /** A visibility kept from earlier (D37, D230) that may stand for `principalId`: its own and not past validUntil; whether visibility_version still matches is the caller's read. */
 export function keptFor(known: Visibility | undefined, principalId: string): Visibility | undefined {
   return known && known.principalId === principalId && Date.now() < known.validUntil ? known : undefined;

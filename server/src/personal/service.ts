@@ -6,7 +6,7 @@
 import { Action, EventType, ProblemCode, type Draft, type NotificationPref, type NotificationTarget, type QuietHours, type ReadState, type Setting, type SidebarState } from '@bothy/generated';
 import { authorize } from '../authz/authorize.ts';
 import { notFound, requireAccess } from '../authz/require.ts';
-import type { Visibility } from '../authz/visibility.ts';
+import { visibilityInTransaction, type Visibility } from '../authz/visibility.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { runEventTransaction, type NewEvent } from '../events/appender.ts';
@@ -116,6 +116,18 @@ export class PersonalService {
     return queryableOf(this.ctx);
   }
 
+  /**
+   * The person's visibility of now, inside the write's transaction (D353): a write checked only with the
+   * request's visibility could commit after a revocation of its target, and its own event (audience self,
+   * delivered whatever the channel, D283) would then follow access.changed on every device.
+   */
+  private async current(client: Queryable, v: Visibility): Promise<Visibility> {
+    if (this.ctx.twins?.personalWriteCheckedBefore) return v;
+    const now = await visibilityInTransaction(client, v);
+    if (!now || !now.active) throw notFound('thread');
+    return now;
+  }
+
   private async readableThread(db: Queryable, v: Visibility, threadId: string): Promise<ThreadRow> {
     const thread = await findThread(db, threadId);
     if (!thread) throw notFound('thread');
@@ -139,6 +151,7 @@ export class PersonalService {
     const thread = await this.readableThread(this.db, v, threadId);
     const target = Math.min(lastReadSeq, thread.last_message_seq);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      requireAccess(await this.current(client, v), Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
       await client.query(`INSERT INTO read_states (principal_id, thread_id, last_read_seq, version) VALUES ($1, $2, 0, 0) ON CONFLICT DO NOTHING`, [auth.principalId, threadId]);
       const { rows: cur } = await client.query<{ last_read_seq: number; version: number }>(
         'SELECT last_read_seq, version FROM read_states WHERE principal_id = $1 AND thread_id = $2 FOR UPDATE',
@@ -192,6 +205,7 @@ export class PersonalService {
     }
     const empty = body.content_md.trim() === '' && fileIds.length === 0;
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      requireAccess(await this.current(client, v), Action.ThreadRead, { spaceId: thread.space_id, channelId: thread.channel_id }, 'thread');
       await client.query(`INSERT INTO drafts (id, principal_id, thread_id, deleted) VALUES ($1, $2, $3, true) ON CONFLICT DO NOTHING`, [uuidv7(), auth.principalId, threadId]);
       const { rows: cur } = await client.query<DraftRow>('SELECT * FROM drafts WHERE principal_id = $1 AND thread_id = $2 FOR UPDATE', [auth.principalId, threadId]);
       const before = cur[0]!;
@@ -259,12 +273,16 @@ export class PersonalService {
    * space is validation_failed.
    */
   async putSidebar(auth: AuthContext, v: Visibility, spaceId: string, body: { collapsed: boolean; channel_order: string[] }): Promise<SidebarState> {
-    requireAccess(v, Action.SpaceRead, { spaceId }, 'space');
-    const readable = new Set(readableChannels(v));
-    if (body.channel_order.some((c) => !readable.has(c))) throw notFound('channel');
-    const foreign = body.channel_order.find((c) => v.channels.get(c)?.spaceId !== spaceId);
-    if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel of another space', { channel_id: foreign });
+    const check = (v: Visibility): void => {
+      requireAccess(v, Action.SpaceRead, { spaceId }, 'space');
+      const readable = new Set(readableChannels(v));
+      if (body.channel_order.some((c) => !readable.has(c))) throw notFound('channel');
+      const foreign = body.channel_order.find((c) => v.channels.get(c)?.spaceId !== spaceId);
+      if (foreign !== undefined) throw new DomainError(ProblemCode.ValidationFailed, 'channel_order names a channel of another space', { channel_id: foreign });
+    };
+    check(v);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      check(await this.current(client, v));
       const { rows } = await client.query<{ version: number }>(
         // From the space's row: a space that does not exist (visible to an instance-wide level all the same) writes nothing.
         `INSERT INTO user_space_states (principal_id, space_id, collapsed, channel_order, version) SELECT $1, s.id, $3, $4, 1 FROM spaces s WHERE s.id = $2
@@ -297,9 +315,10 @@ export class PersonalService {
 
   /** Per row (person and target), the last write wins (14). A target the person cannot read is not_found. */
   async putNotificationPref(auth: AuthContext, v: Visibility, target: NotificationTarget, level: NotificationPref['level']): Promise<NotificationPref> {
-    const scope = notificationScope(v, target);
-    if (!scope) throw notFound(target.kind);
+    if (!notificationScope(v, target)) throw notFound(target.kind);
     const { result } = await runEventTransaction(this.ctx, async (client) => {
+      const scope = notificationScope(await this.current(client, v), target);
+      if (!scope) throw notFound(target.kind);
       const { rows } = await client.query<{ version: number }>(
         `INSERT INTO notification_prefs (principal_id, target_kind, target_id, level, version) VALUES ($1, $2, $3, $4, 1)
          ON CONFLICT (principal_id, target_kind, target_id) DO UPDATE SET level = EXCLUDED.level, version = notification_prefs.version + 1, updated_at = now()

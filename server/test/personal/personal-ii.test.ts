@@ -189,3 +189,53 @@ describe('the snapshot (6.3): unread counts of every visible thread, feature fla
     expect([theirs[on], theirs[off]]).toEqual([true, false]);
   });
 });
+
+describe('a personal write that meets a revocation of its target (8.2, 8.3, 14; D353)', () => {
+  /**
+   * The grant is revoked in a transaction that has not committed when the write arrives: the
+   * request's own check passes (the revocation is not visible yet). Returns the write's status and
+   * whether a personal event of the channel was written after the revocation committed.
+   */
+  async function writeDuringRevocation(write: (who: TestClient, p: { thread: string; channel: string }) => Promise<number>, type: string): Promise<{ status: number; after: number }> {
+    const p = await personWithChannel(t, alex);
+    await p.who.request('GET', `/api/v1/me/drafts`); // the visibility of the grant is kept (D37)
+    const revoking = await t.db.pool.connect();
+    try {
+      await revoking.query('BEGIN');
+      await revoking.query('UPDATE grants SET revoked_at = now() WHERE id = $1', [p.grantId]);
+      const writing = write(p.who, p);
+      await new Promise((r) => setTimeout(r, 300));
+      await revoking.query('COMMIT');
+      const status = await writing;
+      const { rows } = await t.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM event_log WHERE type = $1 AND audience_principal_id = $2 AND channel_id = $3`,
+        [type, p.who.principalId, p.channel],
+      );
+      return { status, after: rows[0]!.n };
+    } finally {
+      revoking.release();
+    }
+  }
+  const draft = (who: TestClient, p: { thread: string }) => who.request('PUT', `/api/v1/threads/${p.thread}/draft`, { body: { base_version: 0, content_md: 'written as the grant went' } }).then((r) => r.status);
+  const read = async (who: TestClient, p: { thread: string }) => {
+    expect((await alex.postMessage(p.thread, 'to be read')).status).toBe(201);
+    return who.request('PUT', `/api/v1/threads/${p.thread}/read-state`, { body: { last_read_seq: 1 } }).then((r) => r.status);
+  };
+
+  it('a draft saved while the grant is revoked is refused (404), and no draft.updated of the channel is written', async () => {
+    expect(await writeDuringRevocation(draft, 'draft.updated')).toEqual({ status: 404, after: 0 });
+  });
+
+  it('a read state moved while the grant is revoked is refused (404), and no read_state.updated is written', async () => {
+    expect(await writeDuringRevocation(read, 'read_state.updated')).toEqual({ status: 404, after: 0 });
+  });
+
+  it('twin (personalWriteCheckedBefore): the draft is saved after the revocation, and its event goes out with the channel’s content', async () => {
+    t.server.ctx.twins = { personalWriteCheckedBefore: true };
+    try {
+      expect(await writeDuringRevocation(draft, 'draft.updated')).toEqual({ status: 200, after: 1 });
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
+  });
+});
