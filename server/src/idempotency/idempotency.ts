@@ -24,6 +24,7 @@ import { SWEEP_BATCH, sweepInSteps } from '../db/sweep.ts';
 import { commitShared, discardSteps, type SharedTransaction } from '../events/shared-transaction.ts';
 import { canonicalJson, sha256Hex } from '../internal/canonical.ts';
 import { DomainError } from '../errors.ts';
+import { ifMatchVersion } from '../internal/if-match.ts';
 
 const UUID_V7_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -48,10 +49,28 @@ export interface IdempotentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The If-Match header as sent, if any: part of the request (13.3), so part of its hash (D357). */
+  ifMatch?: string | undefined;
 }
 
-export function requestHash(r: Pick<IdempotentRequest, 'method' | 'path' | 'body'>): string {
-  return sha256Hex(canonicalJson({ method: r.method, path: r.path, body: r.body ?? null }));
+/**
+ * The hash a key stores (5.2). If-Match enters it normalized (D357): an entity tag that names a
+ * version as the routes read it (internal/if-match.ts) counts as that version, so "2", W/"2" and
+ * "02" are one request; any other value counts as sent, trimmed (the route refuses it anyway).
+ * Without If-Match the hashed text is the one from before D357 (canonicalJson leaves out
+ * undefined), so keys stored by an older node still match.
+ */
+export function requestHash(r: Pick<IdempotentRequest, 'method' | 'path' | 'body' | 'ifMatch'>): string {
+  return sha256Hex(canonicalJson({ method: r.method, path: r.path, body: r.body ?? null, if_match: normalizedIfMatch(r.ifMatch) }));
+}
+
+function normalizedIfMatch(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  try {
+    return `"${ifMatchVersion(header, '')}"`;
+  } catch {
+    return header.trim();
+  }
 }
 
 /** The two int4 keys of the advisory lock of (principal, key); a key space apart from the one-bigint locks. */

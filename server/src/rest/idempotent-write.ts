@@ -12,6 +12,6 @@ export type IdempotentWrite = (req: Request, res: Response, principalId: string,
 export function idempotentWrites(ctx: ServerContext): IdempotentWrite {
   return async (req, res, principalId, run) => {
     const path = req.originalUrl.split('?')[0]!;
-    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path, body: req.body as unknown }, run, problemReply));
+    send(res, await idempotent(ctx, { principalId, key: req.get('idempotency-key'), method: req.method, path, body: req.body as unknown, ifMatch: req.get('if-match') }, run, problemReply));
   };
 }

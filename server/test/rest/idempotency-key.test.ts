@@ -151,6 +151,43 @@ describe('Idempotency-Key on every other write (5.2)', () => {
     expect(again.headers.get('idempotent-replay')).toBe('true');
   });
 
+  it('answers the same key with another If-Match with 422 idempotency_key_reuse, and replays the same one (5.2, 13.3, D357)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    const first = await edit(m.id, 'edited', key, m.version);
+    expect(first.status).toBe(200);
+    // A stale version under the key is another conditional request: not the earlier 200.
+    const stale = await edit(m.id, 'edited', key, m.version + 6);
+    expect([stale.status, stale.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
+    // The same version, written as a weak tag with blanks around it: the same request, replayed.
+    const same = await sam.request<{ version: number }>('PATCH', `/api/v1/messages/${m.id}`, { body: { content_md: 'edited' }, headers: { 'idempotency-key': key, 'if-match': ` W/"${m.version}" ` } });
+    expect(same.status).toBe(200);
+    expect(same.headers.get('idempotent-replay')).toBe('true');
+    expect(same.body).toEqual(first.body);
+    expect(await updates(m.id)).toBe(1);
+  });
+
+  it('answers a corrected If-Match under the key of a stored 412 with 422, not with the 412 (5.2, 13.3, D357)', async () => {
+    const m = await freshMessage();
+    const key = uuidv7();
+    expect((await edit(m.id, 'v2', key, m.version + 1)).status).toBe(412);
+    const corrected = await edit(m.id, 'v2', key, m.version);
+    expect([corrected.status, corrected.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
+    expect(await updates(m.id)).toBe(0);
+  });
+
+  it('hashes the If-Match of mark-unread too (5.2, D357)', async () => {
+    const thread = t.ids.welcomeThread;
+    const key = uuidv7();
+    const unread = (version: string) =>
+      sam.request<{ code?: string }>('POST', `/api/v1/threads/${thread}/read-state/mark-unread`, { body: { last_read_seq: 0 }, headers: { 'idempotency-key': key, 'if-match': version } });
+    expect((await unread('"999"')).status).toBe(412);
+    const other = await unread('"998"');
+    expect([other.status, other.body.code]).toEqual([422, ProblemCode.IdempotencyKeyReuse]);
+    const again = await unread('"999"');
+    expect([again.status, again.headers.get('idempotent-replay')]).toEqual([412, 'true']);
+  });
+
   it('refuses a key that is not a UUIDv7', async () => {
     const m = await freshMessage();
     const r = await edit(m.id, 'x', 'not-a-uuid', m.version);
