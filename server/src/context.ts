@@ -52,6 +52,8 @@ export interface ServerContext {
    */
   invocationGate?: InvocationGate;
   twins?: {
+    /** A repeated message (same client_msg_id) is answered without checking that the author may still read its thread (messages/create.ts; the twin of D354, 8.3). */
+    replayUnchecked?: boolean;
     /** A personal write (read state, draft, sidebar, notification preference) is checked with the request's visibility only (personal/service.ts; the twin of D353, 8.3). */
     personalWriteCheckedBefore?: boolean;
     /** An agent consumer far behind gets resync_required too_far_behind as a person does (gateway/login.ts; the twin of D352, 15.1). */

@@ -193,8 +193,16 @@ function eventsOf(r: CreateRequest, row: CreatedMessageRow, message: Message, ru
   return events;
 }
 
-/** An earlier message with this client_msg_id: the same request is a repeat, another one a misuse of the key (5.1). */
-function repeatOf(existing: MessageRow, hash: string): CreateOutcome {
+/**
+ * An earlier message with this client_msg_id: the same request is a repeat, another one a misuse of the key (5.1).
+ * Either is answered only while the author may still read the thread (8.3, D354): a repeat after the
+ * removal is 404 as every other write there, not the message as it is now (a tombstone, say).
+ */
+function repeatOf(existing: MessageRow, hash: string, v: Visibility | undefined, twins?: { replayUnchecked?: boolean }): CreateOutcome {
+  if (!twins?.replayUnchecked) {
+    if (!v) throw notFound('thread');
+    requireAccess(v, Action.ThreadRead, { spaceId: existing.space_id, channelId: existing.channel_id }, 'thread');
+  }
   if (existing.client_payload_sha256 !== hash) {
     throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this client_msg_id was already used for a different message (5.1)');
   }
@@ -349,7 +357,14 @@ export class MessageGroupCommit {
             runs.push(...planned);
             for (const run of planned) events.push(invocationEvent(run, p.request.correlationId));
           }
-          settle.push(() => answer(p, () => repeatOf(row, p.request.hash)));
+          // Answered on the visibility of now, as a new message is (D354).
+          let visibility: Visibility | undefined = p.request.visibility;
+          if (!(visibility.visibilityVersion >= version)) {
+            const principal = p.request.author.id;
+            if (!fresh.has(principal)) fresh.set(principal, await loadVisibility(client, principal));
+            visibility = fresh.get(principal);
+          }
+          settle.push(() => answer(p, () => repeatOf(row, p.request.hash, visibility, this.deps.twins?.())));
         } else {
           // A permission change committed since the request arrived: decide on the visibility of now (7.2, 8.2).
           let visibility: Visibility | undefined = p.request.visibility;
@@ -412,7 +427,7 @@ export class MessageGroupCommit {
   private async answerFailure(p: Pending, err: unknown): Promise<void> {
     if (isUniqueViolation(err, TWIN_CONSTRAINT)) {
       const twin = await findByClientMsgId(this.deps.pool, p.request.author.id, p.request.body.client_msg_id).catch(() => undefined);
-      if (twin) return answer(p, () => repeatOf(twin, p.request.hash));
+      if (twin) return answer(p, () => repeatOf(twin, p.request.hash, p.request.visibility, this.deps.twins?.()));
     }
     p.reject(err);
   }

@@ -57,6 +57,17 @@ function payloadOf(i: Interaction): Record<string, unknown> {
   return payload;
 }
 
+/** The place of an interaction's message, deleted or not: a repeat is answered only while it may be read (8.3, D354). */
+async function placeOfMessage(db: Queryable, messageId: string): Promise<{ spaceId: string; channelId: string } | undefined> {
+  const { rows } = await db.query<{ space_id: string; channel_id: string }>(`SELECT space_id, channel_id FROM messages WHERE id = $1`, [messageId]);
+  return rows[0] && { spaceId: rows[0].space_id, channelId: rows[0].channel_id };
+}
+
+async function repeatIfReadable(ctx: ServerContext, v: Visibility, row: InteractionRow, hash: string): Promise<{ interaction: Interaction; replay: true }> {
+  if (!ctx.twins?.replayUnchecked) requireAccess(v, Action.MessageRead, await placeOfMessage(ctx.pool, row.message_id), 'message');
+  return repeatOf(row, hash);
+}
+
 function repeatOf(row: InteractionRow, hash: string): { interaction: Interaction; replay: true } {
   if (row.client_payload_sha256 !== hash) throw new DomainError(ProblemCode.IdempotencyKeyReuse, 'this client_interaction_id was already used for a different interaction (5.1)');
   return { interaction: toInteraction(row), replay: true };
@@ -68,7 +79,7 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
   const hash = payloadHash(messageId, body);
   // 5.1: first the pair; a repeat writes nothing.
   const earlier = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);
-  if (earlier) return repeatOf(earlier, hash);
+  if (earlier) return repeatIfReadable(ctx, v, earlier, hash);
   const { rows: found } = await ctx.pool.query<{ id: string; thread_id: string; channel_id: string; space_id: string; author_principal_id: string; author_kind: string }>(
     `SELECT m.id, m.thread_id, m.channel_id, m.space_id, m.author_principal_id, p.kind AS author_kind
        FROM messages m JOIN principals p ON p.id = m.author_principal_id WHERE m.id = $1 AND m.deleted_at IS NULL`,
@@ -123,7 +134,7 @@ export async function createInteraction(ctx: ServerContext, auth: AuthContext, v
     // Two at once: the loser meets the unique pair and answers as the repeat it is (5.1).
     if (isUniqueViolation(err, 'interactions_author_client_id')) {
       const twin = await findByClientId(ctx.pool, auth.principalId, body.client_interaction_id);
-      if (twin) return repeatOf(twin, hash);
+      if (twin) return repeatIfReadable(ctx, v, twin, hash);
     }
     throw err;
   }

@@ -1,6 +1,7 @@
 import { ProblemCode } from '@bothy/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/internal/uuid.ts';
+import { personWithChannel } from '../support/people.ts';
 import { useTestServer, type TestClient } from '../support/server.ts';
 
 let sam: TestClient;
@@ -78,5 +79,31 @@ describe('idempotent message creation (5.1)', () => {
     const id = uuidv7();
     expect((await sam.postMessage(t.ids.welcomeThread, 'mine', id)).status).toBe(201);
     expect((await alex.postMessage(t.ids.welcomeThread, 'mine too', id)).status).toBe(201);
+  });
+});
+
+describe('a repeat after the author lost the thread (5.1, 8.3; D354)', () => {
+  /** A message, the author's grant revoked, then the same request again (a retry after a lost answer). */
+  async function repeatAfterRemoval(): Promise<{ status: number; code?: string; replay: string | null }> {
+    const alex = await t.client('alex');
+    const p = await personWithChannel(t, alex, 'write');
+    const id = uuidv7();
+    expect((await p.who.postMessage(p.thread, 'before the removal', id)).status).toBe(201);
+    expect((await alex.request('POST', `/api/v1/grants/${p.grantId}/revoke`)).status).toBe(200);
+    const again = await p.who.postMessage(p.thread, 'before the removal', id);
+    return { status: again.status, code: (again.body as { code?: string }).code, replay: again.headers.get('idempotent-replay') };
+  }
+
+  it('is 404 as every other write in the thread, not the message as it is now', async () => {
+    expect(await repeatAfterRemoval()).toMatchObject({ status: 404, code: ProblemCode.NotFound, replay: null });
+  });
+
+  it('twin (replayUnchecked): the repeat answers the message to a person who may no longer read it', async () => {
+    t.server.ctx.twins = { replayUnchecked: true };
+    try {
+      expect(await repeatAfterRemoval()).toMatchObject({ status: 200, replay: 'true' });
+    } finally {
+      t.server.ctx.twins = undefined;
+    }
   });
 });
