@@ -13,6 +13,12 @@
 //   taken over only while the person is not typing in this draft here; otherwise it is held, and
 //   the next local write wins (the held change is dropped; the server answers overwrote_newer).
 //   When typing ends without a local write, the held change is taken over.
+// - deletes (D356): DELETE answers 204 without the delete's version, so a change from another
+//   device that is older than the delete can still arrive after it and bring the row back; the
+//   delete's own echo (draft.deleted, settings.updated deleted: true) then removes it again and its
+//   version is kept per thread/key (#draftVersions, #settingVersions), so nothing at or below it
+//   comes back. The local delete leaves a row that arrived while the request ran (newer than the
+//   one deleted): the log decides it, by the echo.
 // - 2.2: an event with truncated: true carries a reduced payload (a cut draft text, a setting
 //   without its value, a sidebar without its order); the row is reloaded through REST (D241).
 // - 4012 (8.5, R-SY-14): the client deletes all local data of the account; PersonalData clears every
@@ -73,6 +79,12 @@ export interface PersonalDataOptions {
   typingIdleMs?: number;
   /** The clock, for tests. */
   now?: () => number;
+  /**
+   * @internal A deliberately broken variant (D356's twin): a delete's own echo only raises the known
+   * version and a local delete removes whatever the entry holds, so an older change from another
+   * device that arrives between the delete and its echo stays (the delete is undone on this device).
+   */
+  brokenDeleteEcho?: boolean;
 }
 
 const DEFAULT_TYPING_IDLE_MS = 5_000;
@@ -102,10 +114,13 @@ export class PersonalData {
   readonly #emitter: Emitter<PersonalEventMap>;
   readonly #typingIdleMs: number;
   readonly #now: () => number;
+  readonly #brokenDeleteEcho: boolean;
   /** Highest version per draft this device knows, also of deleted drafts (the next base_version). */
   readonly #draftVersions = new Map<string, number>();
   /** Versions of deleted settings keys, so that an older event cannot bring a key back. */
   readonly #settingVersions = new Map<string, number>();
+  /** DELETEs in flight (D356): `draft:<thread>` / `setting:<key>` → the version of the row being deleted. */
+  readonly #deleting = new Map<string, number | undefined>();
   readonly #typingUntil = new Map<string, number>();
   readonly #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #held = new Map<string, DraftEvent>();
@@ -120,6 +135,7 @@ export class PersonalData {
     this.#rest = host.rest;
     this.#typingIdleMs = options.typingIdleMs ?? DEFAULT_TYPING_IDLE_MS;
     this.#now = options.now ?? Date.now;
+    this.#brokenDeleteEcho = options.brokenDeleteEcho === true;
     // A throwing listener is reported on `error`; a throwing error listener, and an error nobody
     // listens to, go to the fallback line (internal/report.ts).
     this.#emitter = reportingEmitter<PersonalEventMap>();
@@ -251,8 +267,9 @@ export class PersonalData {
 
   async deleteDraft(threadId: string): Promise<void> {
     this.#held.delete(threadId);
-    await this.#rest.call(() => this.#rest.api.DELETE('/threads/{thread_id}/draft', { params: { path: { thread_id: threadId }, header: key() }, signal: this.#rest.signal() }));
-    this.drafts.delete(threadId);
+    await this.#delete(this.drafts, `draft:${threadId}`, threadId, () =>
+      this.#rest.call(() => this.#rest.api.DELETE('/threads/{thread_id}/draft', { params: { path: { thread_id: threadId }, header: key() }, signal: this.#rest.signal() })),
+    );
   }
 
   /**
@@ -303,8 +320,26 @@ export class PersonalData {
 
   /** Deletes a key; the other devices get settings.updated with deleted: true and apply their default (14). */
   async deleteSetting(settingKey: string): Promise<void> {
-    await this.#rest.call(() => this.#rest.api.DELETE('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, signal: this.#rest.signal() }));
-    this.settings.delete(settingKey);
+    await this.#delete(this.settings, `setting:${settingKey}`, settingKey, () =>
+      this.#rest.call(() => this.#rest.api.DELETE('/me/settings/{key}', { params: { path: { key: settingKey }, header: key() }, signal: this.#rest.signal() })),
+    );
+  }
+
+  /**
+   * A DELETE (204, D356): after the answer the row goes unless one newer than the deleted one
+   * arrived while the request ran; that one is either older than the delete and goes with the
+   * delete's echo, or came after the echo and is newer: it stays.
+   */
+  async #delete(map: Map<string, { version: number }>, pending: string, id: string, request: () => Promise<unknown>): Promise<void> {
+    const before = map.get(id)?.version;
+    this.#deleting.set(pending, before);
+    try {
+      await request();
+    } finally {
+      this.#deleting.delete(pending);
+    }
+    const now = map.get(id);
+    if (this.#brokenDeleteEcho || now === undefined || (before !== undefined && now.version <= before)) map.delete(id);
   }
 
   listSidebar(): Promise<SidebarState[]> {
@@ -372,6 +407,8 @@ export class PersonalData {
     if (this.#ownEcho('draft', e.payload)) {
       // The state is this device's own; only the version is news when the answer had none (DELETE: 204).
       this.#draftVersions.set(threadId, Math.max(e.payload.version, this.#draftVersions.get(threadId) ?? 0));
+      // D356: an older change from another device that arrived after the DELETE's answer goes again.
+      if (e.type === EventType.DraftDeleted && this.#undo(this.drafts, `draft:${threadId}`, threadId, e.payload.version)) this.#emitter.emit('change', { kind: 'draft', thread_id: threadId, draft: undefined });
       return;
     }
     if (!isNewer(this.#draftVersions.get(threadId), e.payload.version)) return;
@@ -396,6 +433,7 @@ export class PersonalData {
     const { key: k, version } = e.payload;
     if (this.#ownEcho('setting', e.payload)) {
       this.#settingVersions.set(k, Math.max(version, this.#settingVersions.get(k) ?? 0));
+      if (e.payload.deleted === true && this.#undo(this.settings, `setting:${k}`, k, version)) this.#emitter.emit('change', { kind: 'setting', key: k, setting: undefined });
       return;
     }
     if (!isNewer(this.#settingVersions.get(k) ?? this.settings.get(k)?.version, version)) return;
@@ -434,10 +472,24 @@ export class PersonalData {
     this.#emitter.emit('change', { kind: 'quiet_hours', quiet_hours: quiet });
   }
 
+  /**
+   * This device's delete echo (D356): removes a row older than the delete. true (a change to tell)
+   * unless it is the very row this device's DELETE, still unanswered, deletes (its own state).
+   */
+  #undo(map: Map<string, { version: number }>, pending: string, id: string, version: number): boolean {
+    const local = map.get(id);
+    if (this.#brokenDeleteEcho || this.#wiped || local === undefined || local.version >= version) return false;
+    map.delete(id);
+    const before = this.#deleting.get(pending);
+    return !(this.#deleting.has(pending) && before !== undefined && local.version <= before);
+  }
+
   // ------------------------------------------------------------------ the snapshot's versions (6.3, D171)
 
   /**
-   * A ready's snapshot: read states and sidebar come whole and are taken where newer; drafts are
+   * A ready's snapshot: read states and sidebar come whole and are taken where newer (a read state
+   * also at the same version: its unread and mention counts are computed anew, and the version
+   * moves only with the read mark, D356); drafts are
    * reloaded when the snapshot's (thread, version) pairs differ from what this device holds; quiet
    * hours when their version differs; settings and preferences when their summed version moved
    * since the last snapshot this device saw (the sums count rows the lists do not show, deleted
@@ -445,7 +497,7 @@ export class PersonalData {
    */
   async #fromSnapshot(snap: Snapshot): Promise<void> {
     if (this.#wiped) return;
-    for (const r of snap.read_states) if (isNewer(this.readStates.get(r.thread_id)?.version, r.version)) this.readStates.set(r.thread_id, r);
+    for (const r of snap.read_states) if (r.version >= (this.readStates.get(r.thread_id)?.version ?? 0)) this.readStates.set(r.thread_id, r);
     for (const sb of snap.sidebar) if (isNewer(this.sidebar.get(sb.space_id)?.version, sb.version)) this.sidebar.set(sb.space_id, sb);
     const reloads: Promise<void>[] = [];
     const listed = new Map(snap.drafts.map((d) => [d.thread_id, d.version]));

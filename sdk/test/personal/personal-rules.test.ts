@@ -126,3 +126,150 @@ describe('PersonalData: a truncated event is completed through REST (2.2)', () =
     expect(s.gets).toEqual([]);
   });
 });
+
+describe('PersonalData: a delete is the newest write and stays on this device (14, 9: versions never go back, D356)', () => {
+  /**
+   * A store whose REST answers every DELETE with 204 once `answer()` is called (or at once), every
+   * GET with empty lists; `broken` selects the twin (brokenDeleteEcho).
+   */
+  function withRest(options: { broken?: boolean; holdDeletes?: boolean } = {}) {
+    const events = new Emitter<ClientEventMap>();
+    const waiting: (() => void)[] = [];
+    const rest = {
+      signal: () => undefined,
+      call: async (run: () => Promise<{ data: unknown }>) => (await run()).data,
+      api: {
+        GET: async () => ({ data: { settings: [], drafts: [], notification_prefs: [], read_states: [], sidebar: [] } }),
+        DELETE: () => new Promise((resolve) => (options.holdDeletes ? waiting.push(() => resolve({ data: undefined })) : resolve({ data: undefined }))),
+      },
+    } as unknown as BothyRestClient;
+    const personal = new PersonalData({ rest, deviceId: ME, on: (type, l) => events.on(type, l) }, { typingIdleMs: 60_000, brokenDeleteEcho: options.broken === true });
+    const changes: PersonalChange[] = [];
+    personal.on('change', (c) => changes.push(c));
+    const feed = <T extends Event['type']>(type: T, payload: EventOf<T>['payload']) => events.emit(type, { type, payload } as never);
+    const answer = () => {
+      for (const f of waiting.splice(0)) f();
+    };
+    return { personal, changes, feed, answer, events };
+  }
+
+  /**
+   * desk (ME) deletes the key and the draft it knows at v1; phone's v2 of both reaches desk only
+   * after the DELETE's answer (a gateway slower than REST), then desk's own v3 delete echoes.
+   */
+  async function deleteThenOlderChange(broken: boolean) {
+    const s = withRest({ broken });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'dark', version: 1, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'desk text', file_ids: [], updated_by_device_id: OTHER });
+    await s.personal.deleteSetting('theme');
+    await s.personal.deleteDraft(THREAD);
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'light', version: 2, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 2, content_md: 'phone text', file_ids: [], updated_by_device_id: OTHER });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', deleted: true, version: 3, updated_by_device_id: ME });
+    s.feed(EventType.DraftDeleted, { thread_id: THREAD, version: 3, updated_by_device_id: ME });
+    return s;
+  }
+
+  /** The check: the newest write of the log (the v3 deletes) is what this device holds. */
+  function newestWriteHeld(s: ReturnType<typeof withRest>): void {
+    expect(s.personal.settings.get('theme')).toBeUndefined();
+    expect(s.personal.drafts.get(THREAD)).toBeUndefined();
+  }
+
+  it('an older change from another device that arrives after the delete is removed again by the delete\'s own echo', async () => {
+    const s = await deleteThenOlderChange(false);
+    newestWriteHeld(s);
+    // The app saw the older change come and go: the last change it heard of each row is the delete.
+    expect(s.changes.filter((c) => c.kind === 'setting').at(-1)).toEqual({ kind: 'setting', key: 'theme', setting: undefined });
+    expect(s.changes.filter((c) => c.kind === 'draft').at(-1)).toEqual({ kind: 'draft', thread_id: THREAD, draft: undefined });
+  });
+
+  it('twin: with brokenDeleteEcho the echo only raises the version, the older change stays and the same check fails', async () => {
+    const s = await deleteThenOlderChange(true);
+    expect(() => newestWriteHeld(s)).toThrow();
+    expect(s.personal.settings.get('theme')?.value).toBe('light');
+    expect(s.personal.drafts.get(THREAD)?.content_md).toBe('phone text');
+  });
+
+  it('after the echo, a change at or below the delete\'s version is ignored; a newer one is taken', async () => {
+    const s = await deleteThenOlderChange(false);
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'late', version: 3, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 2, content_md: 'late', file_ids: [], updated_by_device_id: OTHER });
+    newestWriteHeld(s);
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'newer', version: 4, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 4, content_md: 'newer', file_ids: [], updated_by_device_id: OTHER });
+    expect(s.personal.settings.get('theme')).toEqual({ key: 'theme', value: 'newer', version: 4 });
+    expect(s.personal.drafts.get(THREAD)?.content_md).toBe('newer');
+  });
+
+  it('a change newer than the delete that arrives before the DELETE\'s answer stays when the answer comes', async () => {
+    const s = withRest({ holdDeletes: true });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'dark', version: 1, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'desk text', file_ids: [], updated_by_device_id: OTHER });
+    const deleting = Promise.all([s.personal.deleteSetting('theme'), s.personal.deleteDraft(THREAD)]);
+    s.feed(EventType.SettingsUpdated, { key: 'theme', deleted: true, version: 2, updated_by_device_id: ME });
+    s.feed(EventType.DraftDeleted, { thread_id: THREAD, version: 2, updated_by_device_id: ME });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'phone', version: 3, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 3, content_md: 'phone text', file_ids: [], updated_by_device_id: OTHER });
+    s.answer();
+    await deleting;
+    expect(s.personal.settings.get('theme')?.value).toBe('phone');
+    expect(s.personal.drafts.get(THREAD)?.content_md).toBe('phone text');
+  });
+
+  it('an echo that comes before the DELETE\'s answer removes the row it deletes without telling it as a change (its own state, 14)', async () => {
+    const s = withRest({ holdDeletes: true });
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'dark', version: 1, updated_by_device_id: OTHER });
+    const deleting = s.personal.deleteSetting('theme');
+    s.feed(EventType.SettingsUpdated, { key: 'theme', deleted: true, version: 2, updated_by_device_id: ME });
+    expect(s.personal.settings.has('theme')).toBe(false);
+    s.answer();
+    await deleting;
+    expect(s.changes).toHaveLength(1);
+  });
+
+  it('without a newer row meanwhile, the DELETE\'s answer removes the row at once (before its echo)', async () => {
+    const s = withRest();
+    s.feed(EventType.SettingsUpdated, { key: 'theme', value: 'dark', version: 1, updated_by_device_id: OTHER });
+    s.feed(EventType.DraftUpdated, { thread_id: THREAD, version: 1, content_md: 'x', file_ids: [], updated_by_device_id: OTHER });
+    await s.personal.deleteSetting('theme');
+    await s.personal.deleteDraft(THREAD);
+    newestWriteHeld(s);
+  });
+});
+
+describe('PersonalData: a ready\'s snapshot brings the computed unread and mention counts (14, 6.3, D356)', () => {
+  function snapshot(readState: { version: number; unread_count: number; mention_count: number }) {
+    return {
+      head_seq: '0', sync_epoch: ME, permission_version: 1, spaces: [], channels: [], sidebar: [], active_runs: [], agent_presence: [], drafts: [], settings_version: 0, feature_flags: [],
+      read_states: [{ thread_id: THREAD, last_read_seq: 1, ...readState }],
+    };
+  }
+
+  function withSnapshots() {
+    const events = new Emitter<ClientEventMap>();
+    const rest = {
+      signal: () => undefined,
+      call: async (run: () => Promise<{ data: unknown }>) => (await run()).data,
+      api: { GET: async () => ({ data: { settings: [], drafts: [], notification_prefs: [] } }) },
+    } as unknown as BothyRestClient;
+    const personal = new PersonalData({ rest, deviceId: ME, on: (type, l) => events.on(type, l) });
+    const ready = (snap: ReturnType<typeof snapshot>) => events.emit('session', { snapshot: snap } as never);
+    return { personal, ready };
+  }
+
+  it('takes the counts of a snapshot at the same read-state version (the version moves only with the read mark)', () => {
+    const s = withSnapshots();
+    s.ready(snapshot({ version: 2, unread_count: 0, mention_count: 0 }));
+    expect(s.personal.readStates.get(THREAD)?.unread_count).toBe(0);
+    s.ready(snapshot({ version: 2, unread_count: 3, mention_count: 3 }));
+    expect(s.personal.readStates.get(THREAD)).toMatchObject({ version: 2, unread_count: 3, mention_count: 3 });
+  });
+
+  it('never takes a snapshot\'s read state at an older version', () => {
+    const s = withSnapshots();
+    s.ready(snapshot({ version: 3, unread_count: 0, mention_count: 0 }));
+    s.ready(snapshot({ version: 2, unread_count: 5, mention_count: 1 }));
+    expect(s.personal.readStates.get(THREAD)).toMatchObject({ version: 3, unread_count: 0 });
+  });
+});
