@@ -27,7 +27,7 @@ type Rule =
   | { on: 'agent' }
   | { on: 'connect' }
   | { on: 'target'; level: Level }
-  | { on: 'author'; level: Level; orManage?: boolean }
+  | { on: 'author'; level: Level; orManage?: boolean; writes?: boolean }
   | { on: 'space_or_instance'; level: Level };
 
 /**
@@ -53,7 +53,8 @@ const RULES: Record<Action, Rule> = {
   [Action.EventsRead]: { on: 'member' },
   [Action.MessageCreate]: { on: 'channel', level: 'write', writes: true },
   // 15.3: checked before every delivery of an invocation, for its triggering person (R-AZ-29 stand-in, D85)
-  [Action.MessageEdit]: { on: 'author', level: 'write' },
+  // D355: an edit adds content, as a new message does: refused on a read-only channel too (a deletion is not).
+  [Action.MessageEdit]: { on: 'author', level: 'write', writes: true },
   [Action.MessageDelete]: { on: 'author', level: 'write', orManage: true },
   [Action.ImportApply]: { on: 'channel', level: 'manage', writes: true },
   // 15.3, D80: a message that triggers an agent; the delivery checks it again with the permissions of then
@@ -135,9 +136,17 @@ export function authorize(v: Visibility, action: Action, resource: ResourceRef =
       if (!verdict.allowed) return verdict;
       const channel = resource.channelId ? v.channels.get(resource.channelId) : undefined;
       if (channel?.archived) return deny('archived');
+      if (rule.writes && channel?.readOnly && !twinEditsReadOnly) return deny('read_only');
       return ALLOW;
     }
   }
+}
+
+let twinEditsReadOnly = false;
+
+/** Test only: the broken variant before D355, in which an author edits in a read-only channel. */
+export function allowEditsInReadOnly(on: boolean): void {
+  twinEditsReadOnly = on;
 }
 
 function levelOk(have: Level | undefined, need: Level): Decision {

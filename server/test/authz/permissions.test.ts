@@ -1,6 +1,7 @@
 import { ProblemCode } from '@bothy/generated';
 import type { AccessChangedV1, DurableEvent, Event } from '@bothy/generated';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allowEditsInReadOnly } from '../../src/authz/authorize.ts';
 import { runExpirySweep } from '../../src/authz/expiry.ts';
 import { uuidv7 } from '../../src/internal/uuid.ts';
 import { GatewayTestClient } from '../support/gateway-client.ts';
@@ -79,6 +80,31 @@ describe('permission changes write access.changed (3.3, 8.2)', () => {
     expect((await alex.request('PATCH', `/api/v1/channels/${f.channel}`, { body: { read_only: false, archived: true } })).status).toBe(200);
     const last = (await accessChanges(f.who.principalId)).pop()!;
     expect(last.payload.changed).toEqual([{ kind: 'channel', id: f.channel, level: 'read', previous_level: 'write' }]);
+  });
+
+  /** An author's message, the channel made read-only, then an edit and a deletion of it. */
+  async function editInReadOnly(): Promise<{ edit: number; code?: string; content: string; delete: number }> {
+    const f = await fixture('write');
+    const m = await f.who.postMessage(f.thread, 'before read-only');
+    expect(m.status).toBe(201);
+    expect((await alex.request('PATCH', `/api/v1/channels/${f.channel}`, { body: { read_only: true } })).status).toBe(200);
+    const edit = await f.who.request<{ code?: string }>('PATCH', `/api/v1/messages/${m.body.id}`, { body: { content_md: 'rewritten in a read-only channel' }, headers: { 'if-match': `"${m.body.version}"`, 'idempotency-key': uuidv7() } });
+    const content = (await alex.request<{ content_md: string }>('GET', `/api/v1/messages/${m.body.id}`)).body.content_md;
+    const del = await f.who.request('DELETE', `/api/v1/messages/${m.body.id}`, { headers: { 'if-match': `"${m.body.version}"`, 'idempotency-key': uuidv7() } });
+    return { edit: edit.status, code: edit.body?.code, content, delete: del.status };
+  }
+
+  it('read-only forbids an author’s edit as it forbids a new message (403 forbidden); the author may still delete (8.1, D28; D355)', async () => {
+    expect(await editInReadOnly()).toEqual({ edit: 403, code: ProblemCode.Forbidden, content: 'before read-only', delete: 204 });
+  });
+
+  it('twin (allowEditsInReadOnly): the edit rewrites the message in the read-only channel', async () => {
+    allowEditsInReadOnly(true);
+    try {
+      expect(await editInReadOnly()).toMatchObject({ edit: 200, content: 'rewritten in a read-only channel' });
+    } finally {
+      allowEditsInReadOnly(false);
+    }
   });
 
   it('takes effect at once on REST: after the revoke the channel is gone from catch-up and its messages answer 404', async () => {
